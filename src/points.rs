@@ -1,0 +1,184 @@
+//! Exact scores. Everything that can decide a rank is an integer number of hundredths of a point:
+//! half-points, quarter-points (Sonneborn-Berger with draws) and match points are all exact.
+
+use serde::{Serialize, Serializer};
+use std::fmt;
+use std::ops::{Add, AddAssign, Neg, Sub, SubAssign};
+
+/// A score in hundredths of a point (`Points(150)` is 1½).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Points(pub i64);
+
+impl Points {
+    /// Zero points.
+    pub const ZERO: Points = Points(0);
+    /// Half a point.
+    pub const HALF: Points = Points(50);
+    /// One point.
+    pub const ONE: Points = Points(100);
+
+    /// Whole points.
+    pub const fn whole(n: i64) -> Points {
+        Points(n * 100)
+    }
+
+    /// Half-points (`halves(3)` is 1½).
+    pub const fn halves(n: i64) -> Points {
+        Points(n * 50)
+    }
+
+    /// Hundredths.
+    pub const fn hundredths(self) -> i64 {
+        self.0
+    }
+
+    /// Exact product of two scores, rounded half away from zero to hundredths.
+    pub fn mul(self, other: Points) -> Points {
+        let p = self.0 as i128 * other.0 as i128;
+        let q = if p >= 0 { (p + 50) / 100 } else { (p - 50) / 100 };
+        Points(q as i64)
+    }
+
+    /// Multiplies by an integer.
+    pub const fn times(self, n: i64) -> Points {
+        Points(self.0 * n)
+    }
+
+    /// Parses `7`, `7.5`, `7,5`, `7½`, `½`, `0.25`. Returns `None` on anything else.
+    pub fn parse(text: &str) -> Option<Points> {
+        let t = text.trim();
+        let (neg, t) = match t.strip_prefix('-') {
+            Some(rest) => (true, rest),
+            None => (false, t),
+        };
+        let (t, half) = match t.strip_suffix('½') {
+            Some(rest) => (rest, true),
+            None => (t, false),
+        };
+        let mut value: i64 = 0;
+        if half {
+            if !t.is_empty() {
+                if !t.bytes().all(|b| b.is_ascii_digit()) || t.len() > 12 {
+                    return None;
+                }
+                value = t.parse::<i64>().ok()? * 100;
+            }
+            value += 50;
+        } else {
+            let t = t.replace(',', ".");
+            let (int, frac) = match t.split_once('.') {
+                Some((i, f)) => (i.to_string(), f.to_string()),
+                None => (t.clone(), String::new()),
+            };
+            if int.is_empty() && frac.is_empty() {
+                return None;
+            }
+            if !int.bytes().all(|b| b.is_ascii_digit())
+                || !frac.bytes().all(|b| b.is_ascii_digit())
+                || int.len() > 12
+                || frac.len() > 2
+            {
+                return None;
+            }
+            let i: i64 = if int.is_empty() { 0 } else { int.parse().ok()? };
+            let f: i64 = match frac.len() {
+                0 => 0,
+                1 => frac.parse::<i64>().ok()? * 10,
+                _ => frac.parse().ok()?,
+            };
+            value = i * 100 + f;
+        }
+        Some(Points(if neg { -value } else { value }))
+    }
+
+    /// The value as an `f64`, for JSON output only (never for comparisons).
+    pub fn to_f64(self) -> f64 {
+        self.0 as f64 / 100.0
+    }
+}
+
+impl fmt::Display for Points {
+    /// `7.5`, `22.25`, `3`, `-0.5`: shortest exact decimal.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let sign = if self.0 < 0 { "-" } else { "" };
+        let a = self.0.unsigned_abs();
+        let (i, r) = (a / 100, a % 100);
+        if r == 0 {
+            write!(f, "{sign}{i}")
+        } else if r % 10 == 0 {
+            write!(f, "{sign}{i}.{}", r / 10)
+        } else {
+            write!(f, "{sign}{i}.{r:02}")
+        }
+    }
+}
+
+impl Serialize for Points {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_f64(self.to_f64())
+    }
+}
+
+impl Add for Points {
+    type Output = Points;
+    fn add(self, o: Points) -> Points {
+        Points(self.0 + o.0)
+    }
+}
+impl AddAssign for Points {
+    fn add_assign(&mut self, o: Points) {
+        self.0 += o.0;
+    }
+}
+impl Sub for Points {
+    type Output = Points;
+    fn sub(self, o: Points) -> Points {
+        Points(self.0 - o.0)
+    }
+}
+impl SubAssign for Points {
+    fn sub_assign(&mut self, o: Points) {
+        self.0 -= o.0;
+    }
+}
+impl Neg for Points {
+    type Output = Points;
+    fn neg(self) -> Points {
+        Points(-self.0)
+    }
+}
+impl std::iter::Sum for Points {
+    fn sum<I: Iterator<Item = Points>>(iter: I) -> Points {
+        iter.fold(Points::ZERO, |a, b| a + b)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Points;
+
+    #[test]
+    fn parses_and_prints_exactly() {
+        for (text, hundredths, shown) in [
+            ("7", 700, "7"),
+            ("7.5", 750, "7.5"),
+            ("7,5", 750, "7.5"),
+            ("7½", 750, "7.5"),
+            ("½", 50, "0.5"),
+            ("22.25", 2225, "22.25"),
+            ("-0.5", -50, "-0.5"),
+        ] {
+            let p = Points::parse(text).unwrap();
+            assert_eq!(p.0, hundredths, "{text}");
+            assert_eq!(p.to_string(), shown, "{text}");
+        }
+        for bad in ["", "x", "1.234", "1.2.3", "½½"] {
+            assert_eq!(Points::parse(bad), None, "{bad}");
+        }
+    }
+
+    #[test]
+    fn products_are_exact_for_half_points() {
+        assert_eq!(Points::parse("4.5").unwrap().mul(Points::HALF), Points(225));
+    }
+}

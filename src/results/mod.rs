@@ -1,0 +1,217 @@
+//! Tournament results: the format-independent model that TRF files and our own results files are
+//! read into, and that the scoring stage computes standings from.
+//!
+//! Player `start` numbers are 1-based and equal the index in [`Tournament::players`] plus one.
+
+use crate::points::Points;
+use jiff::civil::Date;
+use serde::Serialize;
+
+/// The colour a player had in a game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+pub enum Color {
+    /// White pieces.
+    White,
+    /// Black pieces.
+    Black,
+}
+
+/// What happened to one player in one round (TRF result codes in brackets).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+pub enum Outcome {
+    /// Played and won (`1`, or `W` for a game not rated).
+    Win,
+    /// Played and drawn (`=`, or `D`).
+    Draw,
+    /// Played and lost (`0`, or `L`).
+    Loss,
+    /// Won by forfeit (`+`).
+    ForfeitWin,
+    /// Lost by forfeit (`-`).
+    ForfeitLoss,
+    /// Half-point bye (`H`).
+    HalfBye,
+    /// Full-point bye (`F`).
+    FullBye,
+    /// Pairing-allocated bye (`U`).
+    PairingBye,
+    /// Zero-point bye or absence (`Z`, or blank).
+    ZeroBye,
+}
+
+impl Outcome {
+    /// True when a game was actually played over the board.
+    pub fn is_played(self) -> bool {
+        matches!(self, Outcome::Win | Outcome::Draw | Outcome::Loss)
+    }
+}
+
+/// One player's entry in one round.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct Game {
+    /// Round number, 1-based.
+    pub round: u32,
+    /// Opponent's start number, if there was an opponent.
+    pub opponent: Option<u32>,
+    /// Colour, if known.
+    pub color: Option<Color>,
+    /// The result.
+    pub outcome: Outcome,
+    /// False for games played but not to be rated (TRF `W`/`D`/`L`).
+    pub rated: bool,
+}
+
+/// A player and all the player's rounds.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct Player {
+    /// Start (pairing) number, 1-based.
+    pub start: u32,
+    /// Name as written.
+    pub name: String,
+    /// `m`, `w` or empty.
+    pub sex: String,
+    /// FIDE title code as written (`GM`, `g`, `WIM`, …), empty if none.
+    pub title: String,
+    /// Rating (FIDE or national), if any.
+    pub rating: Option<u32>,
+    /// Federation or club.
+    pub federation: String,
+    /// FIDE ID, if any.
+    pub fide_id: Option<u64>,
+    /// Birth date or year as written.
+    pub birth: String,
+    /// Points declared in the input (TRF columns 81–84), if any.
+    pub declared_points: Option<Points>,
+    /// Rank declared in the input (TRF columns 86–89), if any.
+    pub declared_rank: Option<u32>,
+    /// Rounds in order; a round with no entry is absent from this list.
+    pub games: Vec<Game>,
+}
+
+/// A team and its players in board order.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct Team {
+    /// Team number, 1-based.
+    pub number: u32,
+    /// Name as written.
+    pub name: String,
+    /// Start numbers of the team's players, in board order.
+    pub players: Vec<u32>,
+    /// Rank declared in the input, if any.
+    pub declared_rank: Option<u32>,
+}
+
+/// One board of a team match.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct Board {
+    /// Board number, 1-based.
+    pub board: u32,
+    /// Start number of the home team's player, if one played.
+    pub home_player: Option<u32>,
+    /// Start number of the away team's player, if one played.
+    pub away_player: Option<u32>,
+    /// Home player's outcome.
+    pub home_outcome: Outcome,
+}
+
+/// One team match in one round (`away` is `None` for a team bye).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct TeamMatch {
+    /// Round number, 1-based.
+    pub round: u32,
+    /// Home team number (plays White on board 1).
+    pub home: u32,
+    /// Away team number, if any.
+    pub away: Option<u32>,
+    /// Boards in order.
+    pub boards: Vec<Board>,
+}
+
+/// Point system for one game (TRF26 record 162; FIDE default 1 / ½ / 0).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct PointSystem {
+    /// Points for a win (also forfeit win and full-point bye).
+    pub win: Points,
+    /// Points for a draw (also half-point bye).
+    pub draw: Points,
+    /// Points for a loss.
+    pub loss: Points,
+}
+
+impl Default for PointSystem {
+    fn default() -> Self {
+        PointSystem { win: Points::ONE, draw: Points::HALF, loss: Points::ZERO }
+    }
+}
+
+/// Match points for a team match (TRF26 record 362; FIDE default 2 / 1 / 0).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct MatchPointSystem {
+    /// Match points for a won match.
+    pub win: Points,
+    /// Match points for a drawn match.
+    pub draw: Points,
+    /// Match points for a lost match.
+    pub loss: Points,
+}
+
+impl Default for MatchPointSystem {
+    fn default() -> Self {
+        MatchPointSystem { win: Points::whole(2), draw: Points::ONE, loss: Points::ZERO }
+    }
+}
+
+/// The pairing system of a tournament.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+pub enum Pairing {
+    /// Swiss system (the default).
+    #[default]
+    Swiss,
+    /// Single round robin.
+    RoundRobin,
+    /// Double round robin.
+    DoubleRoundRobin,
+}
+
+/// A whole tournament's results.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct Tournament {
+    /// Name (TRF 012).
+    pub name: String,
+    /// City (TRF 022).
+    pub city: String,
+    /// Federation (TRF 032).
+    pub federation: String,
+    /// Start date (TRF 042), if it parsed.
+    pub start_date: Option<Date>,
+    /// End date (TRF 052), if it parsed.
+    pub end_date: Option<Date>,
+    /// Number of rounds (declared, or the most rounds any player has).
+    pub rounds: u32,
+    /// Pairing system.
+    pub pairing: Pairing,
+    /// Points per game.
+    pub points: PointSystem,
+    /// Match points per team match.
+    pub match_points: MatchPointSystem,
+    /// Tie-break list declared in the file (TRF26 202 / 212), as written.
+    pub declared_tiebreaks: Vec<String>,
+    /// Players; `players[i].start == i + 1`.
+    pub players: Vec<Player>,
+    /// Teams (empty for an individual event).
+    pub teams: Vec<Team>,
+    /// Team matches (empty for an individual event).
+    pub team_matches: Vec<TeamMatch>,
+}
+
+impl Tournament {
+    /// The player with this start number.
+    pub fn player(&self, start: u32) -> Option<&Player> {
+        self.players.get(start.checked_sub(1)? as usize)
+    }
+
+    /// True for an individual or team round robin.
+    pub fn is_round_robin(&self) -> bool {
+        matches!(self.pairing, Pairing::RoundRobin | Pairing::DoubleRoundRobin)
+    }
+}
