@@ -21,3 +21,4 @@ pub mod points;
 pub mod results;
 pub mod source;
 pub mod syntax;
+pub mod tiebreak;
