@@ -33,7 +33,7 @@ impl Points {
     }
 
     /// Exact product of two scores, rounded half away from zero to hundredths.
-    pub fn mul(self, other: Points) -> Points {
+    pub fn product(self, other: Points) -> Points {
         let p = self.0 as i128 * other.0 as i128;
         let q = if p >= 0 { (p + 50) / 100 } else { (p - 50) / 100 };
         Points(q as i64)
@@ -179,6 +179,6 @@ mod tests {
 
     #[test]
     fn products_are_exact_for_half_points() {
-        assert_eq!(Points::parse("4.5").unwrap().mul(Points::HALF), Points(225));
+        assert_eq!(Points::parse("4.5").unwrap().product(Points::HALF), Points(225));
     }
 }

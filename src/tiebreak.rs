@@ -160,8 +160,11 @@ impl fmt::Display for TieBreakError {
     }
 }
 
+/// Builds a [`TieBreakKind`] for one code.
+pub type KindMaker = fn() -> TieBreakKind;
+
 /// The FIDE codes and their kinds, canonical spelling first. Used for parsing and suggestions.
-pub const CODES: &[(&str, fn() -> TieBreakKind)] = &[
+pub const CODES: &[(&str, KindMaker)] = &[
     ("DE", || TieBreakKind::De),
     ("WIN", || TieBreakKind::Win),
     ("WON", || TieBreakKind::Won),
