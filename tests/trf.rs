@@ -3,7 +3,9 @@
 
 use reglament::diagnostic::{Diagnostic, Severity};
 use reglament::points::Points;
-use reglament::results::trf::{computed_points, read_trf, read_trf_bytes};
+use reglament::results::trf::{
+    computed_points, read_trf, read_trf_bytes, write_trf16, write_trf26,
+};
 use reglament::results::{Color, MatchForfeit, Outcome, Pairing, Tournament};
 use reglament::source::SourceFile;
 
@@ -479,4 +481,142 @@ fn every_t_code_is_documented_once() {
         assert!(codes[..i].iter().all(|o| o.code != c.code && o.name != c.name), "{}", c.code);
         assert!(reglament::diagnostic::codes::lookup(c.code).is_some(), "{} registered", c.code);
     }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Round trips: read → write → read gives the same tournament, up to the normalisations
+// documented in `src/results/trf/write.rs`.
+
+/// Both formats: a player without declared points gets the computed total.
+fn fill_declared_points(t: &mut Tournament) {
+    let system = t.points;
+    for p in &mut t.players {
+        if p.declared_points.is_none() {
+            p.declared_points = Some(computed_points(p, &system));
+        }
+    }
+}
+
+/// TRF16 has no place for the TRF26-only facts.
+fn without_trf26_facts(t: &Tournament) -> Tournament {
+    let mut t = t.clone();
+    fill_declared_points(&mut t);
+    t.pairing_code.clear();
+    t.declared_tiebreaks.clear();
+    t.match_points = Default::default();
+    t.other_records.clear();
+    t.declared_byes.clear();
+    t.team_pab = None;
+    t.forfeited_matches.clear();
+    for team in &mut t.teams {
+        team.nickname.clear();
+        team.strength.clear();
+        team.declared_match_points = None;
+        team.declared_game_points = None;
+        team.declared_rank = None;
+    }
+    t.team_matches.clear();
+    t
+}
+
+#[test]
+fn every_real_file_round_trips_through_trf26() {
+    for name in all_files() {
+        let (original, _) = read(&name);
+        let written = write_trf26(&original);
+        let (again, diagnostics) = read_text(&written);
+        assert!(errors(&diagnostics).is_empty(), "{name}: {:?}", errors(&diagnostics));
+        // What we write is clean TRF: no warnings at all on reading it back.
+        assert!(diagnostics.is_empty(), "{name}: {diagnostics:?}");
+        let mut expected = original.clone();
+        fill_declared_points(&mut expected);
+        assert_tournaments_equal(&name, &again, &expected);
+        assert_eq!(write_trf26(&again), written, "{name}: writing is stable");
+    }
+}
+
+#[test]
+fn every_real_file_round_trips_through_trf16() {
+    for name in all_files() {
+        let (original, _) = read(&name);
+        let written = write_trf16(&original);
+        assert!(!written.lines().any(|l| l.starts_with("310") || l.starts_with("192")), "{name}");
+        let (again, diagnostics) = read_text(&written);
+        assert!(errors(&diagnostics).is_empty(), "{name}: {:?}", errors(&diagnostics));
+        let expected = without_trf26_facts(&original);
+        let mut compared = again.clone();
+        compared.team_matches.clear();
+        assert_tournaments_equal(&name, &compared, &expected);
+        // Team matches are re-derived from the 013 board order: each one is a match of the
+        // original, between the same teams in the same round (which team is home can change,
+        // because TRF16 has no lineups to say who sat on board 1).
+        let same_teams = |o: &reglament::results::TeamMatch, m: &reglament::results::TeamMatch| {
+            o.round == m.round
+                && ((o.home, o.away) == (m.home, m.away)
+                    || (Some(o.home), Some(m.home)) == (m.away, o.away))
+        };
+        for m in &again.team_matches {
+            assert!(
+                original.team_matches.iter().any(|o| same_teams(o, m)),
+                "{name}: round {} {} v {:?}",
+                m.round,
+                m.home,
+                m.away
+            );
+        }
+        assert_eq!(write_trf16(&again), written, "{name}: writing is stable");
+    }
+}
+
+#[test]
+fn armstrong_cup_team_matches_survive_trf16_exactly() {
+    let name = "teamleague_armstrong_cup_2010_11_LCU_160p_12teams_11r_013lines_noranks.trf";
+    let (original, _) = read(name);
+    let written = write_trf16(&original);
+    assert_eq!(written.lines().filter(|l| l.starts_with("013")).count(), 12);
+    let (again, _) = read_text(&written);
+    assert_eq!(again.team_matches, original.team_matches);
+}
+
+/// Compares field by field first, so that a failure names the field.
+fn assert_tournaments_equal(name: &str, got: &Tournament, expected: &Tournament) {
+    assert_eq!(got.players.len(), expected.players.len(), "{name}");
+    for (a, b) in got.players.iter().zip(&expected.players) {
+        assert_eq!(a, b, "{name}: player {}", b.start);
+    }
+    assert_eq!(got.teams, expected.teams, "{name}: teams");
+    for (a, b) in got.team_matches.iter().zip(&expected.team_matches) {
+        assert_eq!(a, b, "{name}: team match");
+    }
+    assert_eq!(got.team_matches.len(), expected.team_matches.len(), "{name}");
+    assert_eq!(got, expected, "{name}");
+}
+
+#[test]
+fn trf16_player_lines_are_byte_identical_for_clean_exports() {
+    for name in [
+        "exercise_FIDE_TEC_16p_5r_2024rules.trf",
+        "swiss_kurt_richter_turnier_berlin_2023_86p_7r_ranks_BH_SB_from_html.trf",
+        "swiss_fide_womens_world_rapid_2024_110p_11r_from_pgn.trf",
+    ] {
+        let text = std::fs::read_to_string(format!("{DATA}{name}")).expect("UTF-8 file");
+        let original: Vec<&str> =
+            text.lines().filter(|l| l.starts_with("001")).map(str::trim_end).collect();
+        let (t, _) = read(name);
+        let written = write_trf16(&t);
+        let ours: Vec<&str> = written.lines().filter(|l| l.starts_with("001")).collect();
+        assert_eq!(ours, original, "{name}");
+    }
+}
+
+#[test]
+fn json_output_carries_players_and_teams() {
+    let (t, _) = read("teamleague_armstrong_cup_2010_11_LCU_160p_12teams_11r_013lines_noranks.trf");
+    let json: serde_json::Value =
+        serde_json::from_str(&reglament::results::json::to_json(&t)).expect("valid JSON");
+    assert_eq!(json["players"].as_array().map(Vec::len), Some(160));
+    assert_eq!(json["teams"][0]["name"], "Bray / Greystones");
+    assert_eq!(json["players"][0]["declared_points"], 3.5);
+    assert_eq!(json["players"][0]["games"][0]["outcome"], "Loss");
+    assert_eq!(json["rounds"], 11);
 }

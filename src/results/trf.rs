@@ -193,8 +193,8 @@ struct Reader {
 
 /// Record codes that TRF26 defines but the model keeps only verbatim.
 const KEPT_VERBATIM: &[&str] = &[
-    "102", "112", "152", "172", "182", "212", "222", "250", "260", "299", "352", "801", "802",
-    "XXA", "XXC", "XXP", "XXZ", "BBW", "BBD", "BBL", "BBZ", "BBF", "BBU",
+    "152", "172", "182", "212", "222", "250", "260", "299", "352", "801", "802", "XXA", "XXC",
+    "XXP", "XXZ", "BBW", "BBD", "BBL", "BBZ", "BBF", "BBU",
 ];
 
 impl Reader {
@@ -534,7 +534,7 @@ impl Reader {
             }
         };
         let code = result_text.chars().next().unwrap_or(' ');
-        let (mut outcome, rated) = match code.to_ascii_uppercase() {
+        let (mut outcome, mut rated) = match code.to_ascii_uppercase() {
             '1' => (Outcome::Win, true),
             '=' => (Outcome::Draw, true),
             '0' => (Outcome::Loss, true),
@@ -608,6 +608,7 @@ impl Reader {
             };
             if let Some(r) = replacement {
                 outcome = r;
+                rated = false;
             }
         } else if matches!(
             outcome,

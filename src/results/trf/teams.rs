@@ -109,8 +109,15 @@ pub(crate) fn build_team_matches(t: &Tournament, lineups: &[LineupRecord]) -> Te
     let record =
         |round: u32, team: u32| lineups.iter().find(|l| l.round == round && l.team == team);
     for round in 1..=t.rounds {
+        // Teams of a match forfeited as a whole are paired by the `330` record below.
         let mut paired: Vec<u32> = Vec::new();
-        for team in &t.teams {
+        let forfeiting: Vec<u32> = t
+            .forfeited_matches
+            .iter()
+            .filter(|f| f.round == round)
+            .flat_map(|f| [f.first, f.second])
+            .collect();
+        for team in t.teams.iter().filter(|x| !forfeiting.contains(&x.number)) {
             let number = team.number;
             if paired.contains(&number) {
                 continue;
@@ -128,6 +135,7 @@ pub(crate) fn build_team_matches(t: &Tournament, lineups: &[LineupRecord]) -> Te
             let Some(other) = opponent_team else { continue };
             if other == number
                 || paired.contains(&other)
+                || forfeiting.contains(&other)
                 || !t.teams.iter().any(|x| x.number == other)
             {
                 continue;

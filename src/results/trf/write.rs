@@ -242,7 +242,7 @@ fn block(g: &Game) -> String {
         Some(crate::results::Color::Black) => 'b',
         None => '-',
     };
-    let opponent = g.opponent.unwrap_or(0);
+    let opponent = g.opponent.map_or_else(|| "0000".to_string(), |o| format!("{o:>4}"));
     let outcome = if g.opponent.is_none()
         && matches!(g.outcome, Outcome::Win | Outcome::Draw | Outcome::Loss)
     {
@@ -255,7 +255,7 @@ fn block(g: &Game) -> String {
     } else {
         g.outcome
     };
-    format!("{opponent:04} {colour} {}", result_letter(outcome, g.rated))
+    format!("{opponent} {colour} {}", result_letter(outcome, g.rated))
 }
 
 /// `300` records for both sides of every match whose boards the reader would not derive by
