@@ -14,6 +14,7 @@
 //!                                                                         render ──▶ HTML / Markdown / text
 //! ```
 
+pub mod berger;
 pub mod decode;
 pub mod diagnostic;
 pub mod model;
