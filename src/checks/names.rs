@@ -8,9 +8,9 @@
 
 /// Words that precede a name and are not part of it (titles, degrees), lowercase, no dots.
 const PREFIXES: &[&str] = &[
-    "гм", "мм", "фм", "км", "мгм", "жгм", "жмм", "жфм", "гр", "gm", "im", "fm", "cm", "wgm", "wim",
-    "wfm", "wcm", "д-р", "др", "dr", "проф", "prof", "инж", "г-н", "г-жа", "пан", "пані", "ia",
-    "fa", "na", "ма", "фа", "на",
+    "гм", "мм", "фм", "км", "мгм", "жгм", "жмм", "жфм", "гмж", "ммж", "фмж", "гр", "gm", "im",
+    "fm", "cm", "wgm", "wim", "wfm", "wcm", "д-р", "др", "dr", "проф", "prof", "инж", "г-н",
+    "г-жа", "пан", "пані", "ia", "fa", "na", "ма", "фа", "на",
 ];
 
 /// One Cyrillic letter in Latin (Bulgarian streamlined system; Ukrainian letters added).
