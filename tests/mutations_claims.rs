@@ -60,7 +60,7 @@ fn team_base() -> String {
          team-composition {{ boards 3; reserves 1; minimum-present 2; foreign eu 1; foreign non-eu 1 }}\n\
          teams stated 4 {{\n{teams}}}\n\
          ranking {{\n  match-points 2 1 0\n  tiebreaks GP, DE:MP, EMGSB, board-points, black-board-1\n  board-points 3 2 1 among-tied\n  when-tied lots\n}}\n\
-         appeals {{ chair \"Стефан Сергиев\"; member \"Живко Жеков\" \"Трифон Тодоров\"; reserve \"Огнян Тодоров\"; size 3; deadline 30 min after round; fee 100 BGN }}\n"
+         appeals {{ chair \"Стефан Сергиев\"; member \"Живко Жеков\" \"Трифон Тодоров\"; reserve \"Огнян Тодоров\"; size 3; deadline 30 min after round; fee 100 BGN; refund if-upheld }}\n"
     )
 }
 

@@ -8,8 +8,8 @@ use jiff::civil::Date;
 
 /// One ordered tie-break list: the main ranking's or a sub-classification's.
 pub struct TieBreakList<'a> {
-    /// `None` for the main ranking, else the sub-classification as written.
-    pub classification: Option<&'a str>,
+    /// `None` for the main ranking, else the sub-classification as written (`board 1`, `women`).
+    pub classification: Option<String>,
     /// The list.
     pub tiebreaks: &'a [Spanned<TieBreak>],
     /// What happens when all are equal.
@@ -31,7 +31,10 @@ pub fn tiebreak_lists(reg: &Regulation) -> Vec<TieBreakList<'_>> {
     }
     for s in &reg.subclassifications {
         out.push(TieBreakList {
-            classification: Some(&s.kind.value),
+            classification: Some(match &s.board {
+                Some(b) => format!("{} {}", s.kind.value, b.value),
+                None => s.kind.value.clone(),
+            }),
             tiebreaks: &s.tiebreaks,
             when_tied: &s.when_tied,
             span: s.span,
@@ -83,7 +86,7 @@ pub fn event_days(reg: &Regulation) -> Option<(Date, Date)> {
 
 /// "the ranking" or "the `board 1` classification", for messages.
 pub fn list_name(list: &TieBreakList<'_>) -> String {
-    match list.classification {
+    match &list.classification {
         None => "the ranking".to_string(),
         Some(c) => format!("the `{c}` classification"),
     }

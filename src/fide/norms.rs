@@ -12,6 +12,10 @@ pub const MIN_GAMES: u32 = 9;
 /// Minimum score for a norm, in percent (B.01 1.4.8).
 pub const MIN_PERCENT: u32 = 35;
 
+/// More games than any event has; norm arithmetic above it is not attempted (B.01 1.7 counts
+/// at most 13 games of an event anyway).
+pub const MAX_GAMES: u32 = 1000;
+
 /// Rating counted for an unrated opponent (B.01 1.4.6).
 pub const UNRATED_AS: u32 = 1400;
 
@@ -84,6 +88,9 @@ pub fn is_norm(req: &NormRequirements, ra: u32, points: Points, games: u32) -> b
 /// The smallest score (in half points) that makes a norm from `games` games at average `ra`;
 /// `None` when no score does (the average is below the title's minimum).
 pub fn points_needed(req: &NormRequirements, ra: u32, games: u32) -> Option<Points> {
+    if games > MAX_GAMES {
+        return None;
+    }
     (0..=2 * i64::from(games)).map(Points::halves).find(|&p| is_norm(req, ra, p, games))
 }
 

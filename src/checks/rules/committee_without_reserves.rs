@@ -13,7 +13,7 @@ static INFO: CodeInfo = CodeInfo {
     name: "committee-without-reserves",
     severity: WARNING,
     summary: "an appeals committee is named without reserves",
-    explanation: "## What it finds\n\nAn `appeals` block naming a chair or members but no `reserve`.\n\n## Why it matters\n\nA member who is involved in the dispute (a player, a captain, a club official) cannot decide it; without reserves the committee cannot sit in its full composition for that appeal.\n\n## Example\n\n```text\nappeals { chair \"гм Петър Генов\"; member \"гм Маргарита Войска\" \"мм Сашо Николов\" }\n```\n\n## Fix\n\nName one or two reserves: `reserve \"…\" \"…\"`.\n\n## Reference\n\nAppeals committees in FIDE events name reserves who replace members involved in a dispute (e.g. FIDE Olympiad and continental championship regulations); seeds 000 and 001 do so.\n",
+    explanation: "## What it finds\n\nAn `appeals` block naming a chair or members but no `reserve`.\n\n## Why it matters\n\nA member who is involved in the dispute (a player, a captain, a club official) cannot decide it; without reserves the committee cannot sit in its full composition for that appeal.\n\n## Example\n\n```text\nappeals { chair \"гм Петър Генов\"; member \"гм Маргарита Войска\" \"мм Сашо Николов\" }\n```\n\n## Fix\n\nName one or two reserves: `reserve \"…\" \"…\"`.\n\n## Reference\n\nPractice of FIDE and national events: reserves replace members involved in a dispute; seeds 000 and 001 name two reserves each.\n",
 };
 
 impl Rule for CommitteeWithoutReserves {

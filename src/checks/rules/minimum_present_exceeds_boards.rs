@@ -13,7 +13,7 @@ static INFO: CodeInfo = CodeInfo {
     name: "minimum-present-exceeds-boards",
     severity: ERROR,
     summary: "more players must be present for a valid match than a match has boards",
-    explanation: "## What it finds\n\n`minimum-present` in `team-composition` larger than `boards`.\n\n## Why it matters\n\nA team can field at most one player per board; a minimum above the board count can never be met, so every match would be forfeited.\n\n## Example\n\n```text\nteam-composition { boards 3; minimum-present 4 }\n```\n\n## Fix\n\nLower the minimum (usually half the boards, rounded up) or correct the number of boards.\n\n## Reference\n\nFIDE Handbook C.04 / Olympiad regulations practice: a team match is valid when at least the stated minimum of boards is played; the national regulation sets the number (seed 001: 2 of 3).\n",
+    explanation: "## What it finds\n\n`minimum-present` in `team-composition` larger than `boards`.\n\n## Why it matters\n\nA team can field at most one player per board; a minimum above the board count can never be met, so every match would be forfeited.\n\n## Example\n\n```text\nteam-composition { boards 3; minimum-present 4 }\n```\n\n## Fix\n\nLower the minimum (usually half the boards, rounded up) or correct the number of boards.\n\n## Reference\n\nThe team championship regulation sets the minimum (seed 001, 5.6 and 10.4: at least 2 players of 3, else the team loses all its games).\n",
 };
 
 impl Rule for MinimumPresentExceedsBoards {

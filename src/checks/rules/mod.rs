@@ -6,6 +6,7 @@ use super::Rule;
 mod appeal_deadline_missing;
 mod appeal_fee_missing;
 mod appeal_fee_not_positive;
+mod appeal_refund_unstated;
 mod average_rating_mismatch;
 mod board_weights_incomplete;
 mod buchholz_in_round_robin;
@@ -70,6 +71,7 @@ pub static RULES: &[&dyn Rule] = &[
     &committee_size_mismatch::CommitteeSizeMismatch,
     &committee_without_reserves::CommitteeWithoutReserves,
     &committee_member_plays::CommitteeMemberPlays,
+    &appeal_refund_unstated::AppealRefundUnstated,
     &section_number_gap::SectionNumberGap,
     &section_number_repeated::SectionNumberRepeated,
     &year_mismatch::YearMismatch,

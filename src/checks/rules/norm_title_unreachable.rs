@@ -99,27 +99,36 @@ struct Reach {
 impl Reach {
     fn of(players: &[Player], req: &NormRequirements, meetings: u32, games: u32) -> Reach {
         let mut reach = Reach { possible: false, best_average: 0, most_titled: 0, most_level: 0 };
-        for (i, _) in players.iter().enumerate() {
-            let others: Vec<&Player> =
-                players.iter().enumerate().filter(|(j, _)| *j != i).map(|(_, p)| p).collect();
-            let ratings: Vec<Option<u32>> =
-                others.iter().map(|p| p.rating.as_ref().map(|r| r.value)).collect();
-            let best = norms::best_average(&ratings, meetings, games, req.floor).unwrap_or(0);
-            let count = |f: fn(Title, Title) -> bool| {
-                let n = others
-                    .iter()
-                    .filter(|p| p.title.as_ref().is_some_and(|t| f(t.value, req.title)))
-                    .count() as u32;
-                (n * meetings).min(games)
+        // Ratings strongest first (unrated at 1400), with the index of their player.
+        let mut by_rating: Vec<(u32, usize)> = players
+            .iter()
+            .enumerate()
+            .map(|(i, p)| (p.rating.as_ref().map(|r| r.value).unwrap_or(norms::UNRATED_AS), i))
+            .collect();
+        by_rating.sort_unstable_by(|a, b| b.cmp(a));
+        let titled = |p: &Player| p.title.as_ref().is_some_and(|t| is_titled(t.value));
+        let level = |p: &Player| p.title.as_ref().is_some_and(|t| holds_level(t.value, req.title));
+        let titled_total = players.iter().filter(|p| titled(p)).count() as u32;
+        let level_total = players.iter().filter(|p| level(p)).count() as u32;
+        for (i, p) in players.iter().enumerate() {
+            let strongest: Vec<Option<u32>> = by_rating
+                .iter()
+                .filter(|(_, j)| *j != i)
+                .take(games as usize)
+                .map(|(r, _)| Some(*r))
+                .collect();
+            let best = norms::best_average(&strongest, meetings, games, req.floor).unwrap_or(0);
+            let can_meet = |total: u32, own: bool| {
+                (total - u32::from(own)).saturating_mul(meetings).min(games)
             };
-            let titled = count(|t, _| is_titled(t));
-            let level = count(holds_level);
+            let t = can_meet(titled_total, titled(p));
+            let l = can_meet(level_total, level(p));
             reach.best_average = reach.best_average.max(best);
-            reach.most_titled = reach.most_titled.max(titled);
-            reach.most_level = reach.most_level.max(level);
+            reach.most_titled = reach.most_titled.max(t);
+            reach.most_level = reach.most_level.max(l);
             if best >= req.min_average
-                && titled >= norms::titled_needed(games)
-                && level >= norms::title_level_needed(games)
+                && t >= norms::titled_needed(games)
+                && l >= norms::title_level_needed(games)
             {
                 reach.possible = true;
             }

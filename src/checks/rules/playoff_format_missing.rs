@@ -1,4 +1,4 @@
-//! V410 `playoff-format-missing`: a play-off decides ties, but its format is not stated.
+//! V410 `playoff-format-missing`: a play-off or Armageddon game decides ties, but its format is not stated.
 
 use crate::checks::{facts, finding, Rule, ERROR};
 use crate::diagnostic::codes::CodeInfo;
@@ -6,15 +6,15 @@ use crate::diagnostic::Diagnostic;
 use crate::model::Regulation;
 use crate::model::TieResolution;
 
-/// V410: a play-off decides ties, but its format is not stated.
+/// V410: a play-off or Armageddon game decides ties, but its format is not stated.
 pub struct PlayoffFormatMissing;
 
 static INFO: CodeInfo = CodeInfo {
     code: "V410",
     name: "playoff-format-missing",
     severity: ERROR,
-    summary: "a play-off decides ties, but its format is not stated",
-    explanation: "## What it finds\n\n`when-tied playoff` without any `playoff { stage … }`: how many games, at what time control, what happens if the play-off is drawn.\n\n## Why it matters\n\nA play-off is played right after the last round; players and arbiters must know its games and time control in advance, and a play-off without a stated format cannot be scheduled or appealed against.\n\n## Example\n\n```text\nranking { points 1 ½ 0; tiebreaks DE, SB; when-tied playoff }\n```\n\n## Fix\n\nDescribe the stages: `playoff { stage players 2 games 2 base 10 min increment 10 s; stage players 2 until-first-win base 3 min increment 2 s }`.\n\n## Reference\n\nFIDE Handbook C.07, Art. 2 and 3 (play-off rules must be published in advance).\n",
+    summary: "a play-off or Armageddon game decides ties, but its format is not stated",
+    explanation: "## What it finds\n\n`when-tied playoff` without any `playoff { stage … }`, or `when-tied armageddon` without an Armageddon stage: how many games, at what time control, who has which colour and what a draw means.\n\n## Why it matters\n\nA play-off is played right after the last round; players and arbiters must know its games and time control in advance, and a play-off without a stated format cannot be scheduled or appealed against. An Armageddon game in particular needs its times for White and Black and the rule that a draw counts as a win for Black.\n\n## Example\n\n```text\nsubclassification board 1 { tiebreaks DE, WIN, BPG; when-tied armageddon }\n```\n\n## Fix\n\nDescribe the stages: `playoff { stage players 2 games 2 base 10 min increment 10 s; stage players 2 armageddon base 5 min increment 2 s }`.\n\n## Reference\n\nFIDE Handbook C.07, Art. 1–3 (play-off rules must be published in advance of the event); seed 004 (4.2) announces an Armageddon game with no time control.\n",
 };
 
 impl Rule for PlayoffFormatMissing {
@@ -23,16 +23,23 @@ impl Rule for PlayoffFormatMissing {
     }
 
     fn check(&self, reg: &Regulation, out: &mut Vec<Diagnostic>) {
-        let stages = reg.ranking.as_ref().map(|r| r.playoff.len()).unwrap_or(0);
-        if stages > 0 {
-            return;
-        }
+        let stages = reg.ranking.as_ref().map(|r| r.playoff.as_slice()).unwrap_or(&[]);
         for list in facts::tiebreak_lists(reg) {
-            for w in list.when_tied.iter().filter(|w| w.value == TieResolution::Playoff) {
+            for w in list.when_tied {
+                let (what, missing) = match w.value {
+                    TieResolution::Playoff => ("a play-off", stages.is_empty()),
+                    TieResolution::Armageddon => {
+                        ("an Armageddon game", !stages.iter().any(|s| s.armageddon))
+                    }
+                    _ => continue,
+                };
+                if !missing {
+                    continue;
+                }
                 out.push(
-                    finding(&INFO, format!("{} ends with a play-off, but no play-off format is stated", facts::list_name(&list)))
-                        .with_label(w.span, "play-off without stages")
-                        .with_help("add `playoff { stage players 2 games 2 base 10 min increment 10 s }` to the ranking"),
+                    finding(&INFO, format!("{} ends with {what}, but its format is not stated", facts::list_name(&list)))
+                        .with_label(w.span, "no games or time control stated")
+                        .with_help("add `playoff { stage … }` to the ranking with the games and time control (`stage players 2 armageddon base 5 min increment 2 s`)"),
                 );
             }
         }

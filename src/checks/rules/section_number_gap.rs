@@ -37,12 +37,12 @@ impl Rule for SectionNumberGap {
             let repeated = used.contains(&n);
             used.push(n);
             last.insert(parent.clone(), n);
-            if repeated || n == prev + 1 {
+            if repeated || n == prev.saturating_add(1) {
                 continue;
             }
             let prefix: String = parent.iter().map(|p| format!("{p}.")).collect();
-            let (message, label) = if n > prev + 1 {
-                let missing = if n == prev + 2 {
+            let (message, label) = if n > prev.saturating_add(1) {
+                let missing = if n == prev.saturating_add(2) {
                     format!("{prefix}{}", prev + 1)
                 } else {
                     format!("{prefix}{}–{prefix}{}", prev + 1, n - 1)
