@@ -350,3 +350,48 @@ fn the_euro_amount_in_the_help_is_exact() {
         v703[0].help
     );
 }
+
+/// Every rule runs on every model without panicking: the base with each line removed in turn
+/// (blocks lose their closing brace, facts disappear), and with hostile values.
+#[test]
+fn no_rule_panics_on_damaged_or_hostile_input() {
+    let base = individual_base();
+    let lines: Vec<&str> = base.lines().collect();
+    for skip in 0..lines.len() {
+        let text: String = lines
+            .iter()
+            .enumerate()
+            .filter(|(i, _)| *i != skip)
+            .map(|(_, l)| format!("{l}\n"))
+            .collect();
+        let _ = compile("damaged.rgl", text.as_bytes(), &Options::default());
+    }
+    for (from, to) in [
+        ("2319 club", "4294967295 club"),
+        ("2319 club", "0 club"),
+        ("norm WIM points 7 games 11", "norm WIM points 7 games 4294967295"),
+        ("norm WIM points 7 games 11", "norm GM points 0 games 0"),
+        ("norm WIM points 7 games 11", "norm WIM points 99999 games 11"),
+        ("section 14.3 {", "section 4294967295.4294967295 {"),
+        ("section 13 \"МЕДИЦИНСКО", "section 18446744073709551616 \"МЕДИЦИНСКО"),
+        (
+            "system individual round-robin rounds 11",
+            "system individual double-round-robin rounds 4294967295",
+        ),
+        ("fee 30 BGN", "fee 999999999999.99 BGN"),
+        ("category \"VІ-Ж\"", "category \"XXX\""),
+        ("average-rating 2181", "average-rating 4294967295"),
+    ] {
+        let text = replace_once(&base, from, to);
+        let _ = compile("hostile.rgl", text.as_bytes(), &Options::default());
+    }
+    let team = team_base();
+    for (from, to) in [
+        ("boards 3", "boards 4294967295"),
+        ("reserves 1", "reserves 4294967295"),
+        ("board-points 3 2 1 among-tied", "board-points among-tied"),
+    ] {
+        let text = replace_once(&team, from, to);
+        let _ = compile("hostile.rgl", text.as_bytes(), &Options::default());
+    }
+}
