@@ -192,6 +192,37 @@ fn koi8_u_is_chosen_for_bulgarian_text_that_uses_cyrillic_i() {
 }
 
 #[test]
+fn every_80_character_window_of_the_seeds_is_detected_correctly() {
+    // Windows of 80 characters (half-overlapping) of every seed, in windows-1251 and in KOI8;
+    // characters KOI8 lacks are replaced first. KOI8-U is expected when the window uses a
+    // Ukrainian letter, KOI8-R otherwise. (Measured: shorter windows are mostly right too, with
+    // 2 of 1612 40-character windows and 108 of 3596 10-character windows misdetected.)
+    let mut checked = 0;
+    for name in SEED_NAMES {
+        let text = seed(name)
+            .replace('–', "-")
+            .replace(['„', '“', '”', '«', '»'], "\"")
+            .replace('…', "...");
+        let chars: Vec<char> = text.chars().collect();
+        for window in chars.windows(80).step_by(40) {
+            let window: String = window.iter().collect();
+            if window.is_ascii() || window.trim().is_empty() {
+                continue;
+            }
+            let ukrainian = window.chars().any(|c| "іїєґІЇЄҐ".contains(c));
+            let koi8 = if ukrainian { "KOI8-U" } else { "KOI8-R" };
+            for (encoding, expected) in [(WINDOWS_1251, "windows-1251"), (KOI8_U, koi8)] {
+                let decoded = ok(name, &encode_exactly(encoding, &window), None);
+                assert_eq!(decoded.file.encoding, expected, "{window:?}");
+                assert_eq!(decoded.file.text, window);
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked > 900, "only {checked} windows checked");
+}
+
+#[test]
 fn detection_note_reports_scores_best_first() {
     let decoded = ok("x", &legacy("001_a306ad5455d8112b.cp1251.txt"), None);
     let scores = &decoded.warnings[0].notes[0];
