@@ -680,8 +680,3 @@ mod tests {
         assert_eq!(replaced, vec![1]);
     }
 }
-
-/// The encoding named by a `--encoding` label.
-pub fn encoding_for_label(label: &str) -> Option<&'static Encoding> {
-    Encoding::for_label_no_replacement(label.as_bytes())
-}
