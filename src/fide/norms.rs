@@ -78,10 +78,13 @@ pub fn percent(points: Points, games: u32) -> u32 {
 }
 
 /// True when `points` from `games` against opponents averaging `ra` make a norm of `req`.
+/// The 35 % minimum is applied to the exact score (4½ of 13 = 34.6 % is not enough, although
+/// it rounds to 35 % for the dp table), as the reference tables do.
 pub fn is_norm(req: &NormRequirements, ra: u32, points: Points, games: u32) -> bool {
     let p = percent(points, games);
+    let exact_enough = points.hundredths() >= i64::from(MIN_PERCENT) * i64::from(games);
     ra >= req.min_average
-        && p >= MIN_PERCENT
+        && exact_enough
         && i64::from(ra) + i64::from(dp(p)) >= i64::from(req.performance)
 }
 
