@@ -4,7 +4,7 @@
 //! names the problem, a default severity and documentation. [`RULES`] is the registry.
 
 pub mod currency;
-pub mod facts;
+pub mod derived;
 pub mod names;
 pub mod rules;
 

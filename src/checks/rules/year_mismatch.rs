@@ -1,6 +1,6 @@
 //! V803 `year-mismatch`: a year in the title, the aim or a date in the prose disagrees with the event dates.
 
-use crate::checks::{facts, finding, Rule, ERROR};
+use crate::checks::{derived, finding, Rule, ERROR};
 use crate::diagnostic::codes::CodeInfo;
 use crate::diagnostic::Diagnostic;
 use crate::model::Regulation;
@@ -22,7 +22,7 @@ impl Rule for YearMismatch {
     }
 
     fn check(&self, reg: &Regulation, out: &mut Vec<Diagnostic>) {
-        let Some((start, end)) = facts::event_days(reg) else { return };
+        let Some((start, end)) = derived::event_days(reg) else { return };
         let (first, last) = (i32::from(start.year()), i32::from(end.year()));
         let mut texts: Vec<(&str, &crate::source::Spanned<String>, bool)> =
             vec![("the title", &reg.title, false)];
@@ -44,7 +44,7 @@ impl Rule for YearMismatch {
                 let mut d =
                     finding(&INFO, format!("{what} says {year}, but the event is held in {held}"))
                         .with_label(
-                            facts::span_in_literal(&text.value, text.span, from, to),
+                            derived::span_in_literal(&text.value, text.span, from, to),
                             format!("{year}"),
                         );
                 if let Some(s) = dates_span {

@@ -1,5 +1,5 @@
-//! Facts several checks derive from the model the same way: which tie-break lists a regulation
-//! has, whether it is a team event, who plays, when it starts.
+//! Facts the V4xx–V8xx checks derive from the model the same way: which tie-break lists a
+//! regulation has, whether it is a team event, who plays, when it starts, the field's ratings.
 
 use crate::model::{Format, Player, Regulation, TieResolution};
 use crate::source::{Span, Spanned};
