@@ -4,6 +4,7 @@ use crate::checks::{derived, finding, Rule, ERROR};
 use crate::diagnostic::codes::CodeInfo;
 use crate::diagnostic::Diagnostic;
 use crate::fide::norms;
+use crate::model::Format;
 use crate::model::Regulation;
 
 /// V604: a norm statement names a number of titled opponents other than half the games.
@@ -14,7 +15,7 @@ static INFO: CodeInfo = CodeInfo {
     name: "norm-titled-opponents-mismatch",
     severity: ERROR,
     summary: "a norm statement names a number of titled opponents other than half the games",
-    explanation: "## What it finds\n\n`norm … games N titled T` where T is not N/2 rounded up, the number of titled opponents (GM, IM, FM, WGM, WIM, WFM; not CM/WCM) B.01 requires.\n\n## Why it matters\n\nPlayers and arbiters check a norm against the stated conditions; a wrong count promises norms that FIDE will refuse, or discourages players from counting on one they can make.\n\n## Example\n\n```text\nclaims { norm IM points 7 games 11 titled 5 }   # 11 games need 6\n```\n\n## Fix\n\nWrite the count B.01 requires for the number of games.\n\n## Reference\n\nFIDE Handbook B.01 (2024) 1.4.5: at least 50 % of the opponents titled (CM and WCM excluded), at least a third (minimum 3) holding the norm's title level; table in `shared/reference/rating-time-title.md` §2.3.\n",
+    explanation: "## What it finds\n\n`norm … games N titled T` where T is not N/2 rounded up, the number of titled opponents (GM, IM, FM, WGM, WIM, WFM; not CM/WCM) B.01 requires (in a double round robin, where each opponent is met twice, half of that, rounded up).\n\n## Why it matters\n\nPlayers and arbiters check a norm against the stated conditions; a wrong count promises norms that FIDE will refuse, or discourages players from counting on one they can make.\n\n## Example\n\n```text\nclaims { norm IM points 7 games 11 titled 5 }   # 11 games need 6\n```\n\n## Fix\n\nWrite the count B.01 requires for the number of games.\n\n## Reference\n\nFIDE Handbook B.01 (2024) 1.4.5: at least 50 % of the opponents titled (CM and WCM excluded), at least a third (minimum 3) holding the norm's title level; table in `shared/reference/rating-time-title.md` §2.3.\n",
 };
 
 impl Rule for NormTitledOpponentsMismatch {
@@ -30,7 +31,13 @@ impl Rule for NormTitledOpponentsMismatch {
             else {
                 continue;
             };
-            let need = norms::titled_needed(games);
+            // In a double round robin each opponent is met twice: half of them, rounded up.
+            let double = derived::format(reg) == Some(Format::DoubleRoundRobin);
+            let need = if double {
+                norms::titled_needed(games).div_ceil(2)
+            } else {
+                norms::titled_needed(games)
+            };
             if titled.value == need {
                 continue;
             }
