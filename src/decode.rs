@@ -32,3 +32,8 @@ pub fn decode(
         Err(_) => Err(Diagnostic::error("D001", "not UTF-8")),
     }
 }
+
+/// The encoding named by a `--encoding` label.
+pub fn encoding_for_label(label: &str) -> Option<&'static Encoding> {
+    Encoding::for_label_no_replacement(label.as_bytes())
+}
