@@ -11,6 +11,7 @@ pub mod edition;
 pub mod individual;
 pub mod rank;
 pub mod rating;
+pub mod team;
 pub mod unplayed;
 pub mod why;
 
