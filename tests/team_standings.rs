@@ -15,8 +15,10 @@ use reglament::results::{
     Board, DeclaredBye, ForfeitedMatch, MatchForfeit, Outcome, Pairing, Player, Team, TeamMatch,
     TeamPab, Tournament,
 };
+use reglament::score::cli::{Format, StandingsArgs};
 use reglament::score::edition::Edition;
 use reglament::score::team::{team_standings, Primary, TeamOptions, TeamStandings};
+use reglament::score::team_cli::{run_team_on, wants_team_standings};
 use reglament::tiebreak::{TieBreak, TieBreakKind};
 use serde_json::Value;
 use std::collections::BTreeMap;
@@ -352,7 +354,7 @@ fn grandmommys_cup_scores_match_the_310_records() {
     let denmark = t.teams.iter().find(|x| x.number == 47).unwrap();
     assert_eq!(denmark.declared_match_points, Some(p("13")));
     assert_eq!(denmark.declared_game_points, Some(p("24.5")));
-    assert!(s.notes.iter().any(|n| n.contains("299")));
+    assert!(s.notes.iter().any(|n| n.code == "S102"));
 }
 
 #[test]
@@ -550,4 +552,80 @@ fn hand_built_board_points_over_the_whole_event() {
     for (team, v) in [(1, "480"), (2, "470"), (3, "465"), (4, "289")] {
         assert_eq!(s.value(team, 0), Some(p(v)), "team {team}");
     }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Command-line glue (`run_team_on`), on the Grandmommy's Cup.
+
+fn args(tiebreaks: Option<&str>, format: Format) -> StandingsArgs {
+    StandingsArgs {
+        trf: DATA.into(),
+        tiebreaks: tiebreaks.map(str::to_string),
+        edition: None,
+        round_robin: false,
+        format,
+        why: None,
+        shared_ranks: false,
+    }
+}
+
+#[test]
+fn cli_json_uses_the_declared_list_and_its_spelling() {
+    let t = grandmommy();
+    let a = args(None, Format::Json);
+    assert!(wants_team_standings(&t, &a));
+    let (code, out, err) = run_team_on(&t, &a);
+    assert_eq!(code, 0, "{err}");
+    assert!(err.contains("S102"), "{err}");
+    let v: Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(v["primary"], "MP");
+    let teams = v["teams"].as_array().unwrap();
+    assert_eq!(teams.len(), 50);
+    // Israel: rank 3, 19 MP, 31.5 GP, EDE score 8 among the seven 19-MP teams.
+    let israel = teams.iter().find(|x| x["start"] == 19).unwrap();
+    assert_eq!(israel["name"], "Israel");
+    assert_eq!(israel["rank"], 3);
+    assert_eq!(israel["points"], 19.0);
+    assert_eq!(israel["game_points"], 31.5);
+    let keys: Vec<&String> = israel["tiebreaks"].as_object().unwrap().keys().collect();
+    assert_eq!(keys.len(), 4);
+    for k in ["EDET/P", "EMGSB/C1/P", "BH:MP/C1/P", "MPvGP"] {
+        assert!(israel["tiebreaks"].get(k).is_some(), "{k}");
+    }
+    assert_eq!(israel["tiebreaks"]["EDET/P"], 8.0);
+    assert_eq!(israel["tiebreaks"]["MPvGP"], 31.5);
+}
+
+#[test]
+fn cli_text_why_and_errors() {
+    let t = grandmommy();
+    let (code, out, _) = run_team_on(&t, &args(Some("MPTS,EDET/P"), Format::Text));
+    assert_eq!(code, 0);
+    assert!(out.lines().next().unwrap().contains("EDET/P"));
+    assert!(out.contains("Primary score: MP"));
+    let mut why = args(None, Format::Json);
+    why.why = Some(vec![6, 13]);
+    let (code, out, _) = run_team_on(&t, &why);
+    assert_eq!(code, 0);
+    let v: Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(v["first_above"], true);
+    let last = v["steps"].as_array().unwrap().last().unwrap().clone();
+    assert_eq!(last["criterion"], "EDET/P");
+    why.why = Some(vec![6, 99]);
+    let (code, _, err) = run_team_on(&t, &why);
+    assert_eq!(code, 2);
+    assert!(err.contains("S104"), "{err}");
+    let (code, _, err) = run_team_on(&t, &args(Some("EDE,BHX"), Format::Json));
+    assert_eq!(code, 2);
+    assert!(err.contains("S005"), "{err}");
+    let individual = {
+        let name = "exercise_FIDE_C07_held_swiss_16p_5r_tiebreak_values.trf";
+        let bytes = std::fs::read(format!("{DATA}{name}")).unwrap();
+        read_trf_bytes(name, &bytes).0
+    };
+    assert!(!wants_team_standings(&individual, &args(Some("BH/C1,SB"), Format::Json)));
+    assert!(wants_team_standings(&individual, &args(Some("BH,EMGSB"), Format::Json)));
+    let (code, _, err) = run_team_on(&individual, &args(Some("EDE"), Format::Json));
+    assert_eq!(code, 2);
+    assert!(err.contains("S105"), "{err}");
 }

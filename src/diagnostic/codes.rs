@@ -43,4 +43,5 @@ const TABLES: &[&[CodeInfo]] = &[
     crate::model::CODES,
     crate::results::trf::CODES,
     crate::score::codes::CODES,
+    crate::score::team::codes::CODES,
 ];

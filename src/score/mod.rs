@@ -12,6 +12,7 @@ pub mod individual;
 pub mod rank;
 pub mod rating;
 pub mod team;
+pub mod team_cli;
 pub mod unplayed;
 pub mod why;
 
