@@ -314,6 +314,34 @@ fn held_exercises_46_to_48_board_tiebreaks_after_extended_direct_encounter() {
     }
 }
 
+#[test]
+fn held_team_exercise_under_the_2026_dummy_cap() {
+    // From March 2026 the dummy opponent of a forfeit win scores min(own score, the scheduled
+    // opponent's adjusted score) (Art. 16.4). Team 1's forfeit win in round 6 (against team 6,
+    // 7 MP) is the only unplayed round that changes: its dummy drops from 10 MP to 7 MP.
+    //   BH:MP       64 − 10 + 7 = 61;   BH:MP/C1: 61 − 7 (the lowest) = 54;
+    //   EMMSB/C1    74 − 10·2 + 7·2 = 68;   EMGSB 158.5 − 10·4 + 7·4 = 146.5;
+    //   SSSC        17.5 + 61 ÷ 3 = 37.83.
+    // The same numbers are in TieBreakServer's tests (tests/test_fide_held_team_exercises.py,
+    // "V2"). Values on game points are left out: the paper prints `+F` without the opponent, and
+    // TieBreakServer caps that dummy at a draw per round (14 GP) where the forfeit against team 6
+    // caps it at team 6's 12.5 GP.
+    let json = held_json();
+    let t = held_tournament(&json);
+    let options = TeamOptions { edition: Some(Edition::Y2026), ..TeamOptions::default() };
+    let s = team_standings(&t, &list("BH:MP,BH:MP/C1,EMMSB/C1,EMGSB,SSSC"), &options);
+    let team1: Vec<Option<Points>> =
+        ["61", "54", "68", "146.5", "37.83"].iter().map(|v| Some(p(v))).collect();
+    assert_eq!(s.row(1).unwrap().values, team1);
+    // Team 2 played every round: its values are those of the 2023 rules.
+    let team2: Vec<Option<Points>> =
+        ["57", "52", "64", "131", "36"].iter().map(|v| Some(p(v))).collect();
+    assert_eq!(s.row(2).unwrap().values, team2);
+    let y2023 = team_standings(&t, &list("EMGSB"), &held_options());
+    assert_eq!(y2023.value(1, 0), Some(p("158.5")));
+    assert_eq!(y2023.value(2, 0), Some(p("131")));
+}
+
 // ---------------------------------------------------------------------------------------------
 // Grandmommy's Cup (TEC sample, TRF26, 50 teams, 14 rounds).
 
