@@ -379,3 +379,44 @@ fn cli_why_explains_criterion_by_criterion() {
     assert_eq!(code, 2);
     assert!(err.contains("S005"), "{err}");
 }
+
+#[test]
+fn cli_run_reads_the_file_and_reports_a_missing_one() {
+    let a = args(HELD_5, "BH/C1,BH,SB,DE", Format::Json);
+    assert_eq!(reglament::score::cli::run(&a), 0);
+    let missing = StandingsArgs { trf: format!("{DATA}no_such_file.trf").into(), ..a };
+    assert_eq!(reglament::score::cli::run(&missing), 2);
+}
+
+/// Every individual TRF file of the data folder (mid-event files, withdrawals, odd byes,
+/// ISO-8859-1, 284 players) ranks under every edition with every individual tie-break, without
+/// panicking and with ranks that follow the points.
+#[test]
+fn every_individual_trf_file_ranks_under_every_edition() {
+    let list = [
+        "BH/C1", "BH", "BH/M1", "SB", "SB/C1", "FB", "AOB", "AOB/F", "PS", "PS/C1", "WIN", "WON",
+        "BPG", "BWG", "REP", "STD", "KS", "KS/L-1", "ARO", "ARO/C1", "TPR", "PTP", "APRO", "APPO",
+        "RTNG", "DE", "DE/P", "TPN",
+    ];
+    let mut files = 0;
+    for entry in std::fs::read_dir(DATA).expect("data folder") {
+        let path = entry.expect("entry").path();
+        let name = path.file_name().and_then(|n| n.to_str()).unwrap_or_default().to_string();
+        if !name.ends_with(".trf") || name.starts_with("team") {
+            continue;
+        }
+        let t = load(&name);
+        for edition in [Edition::Pre2023, Edition::Y2023, Edition::Y2026] {
+            let s = compute(&t, &list, &options(Some(edition), None));
+            assert_eq!(s.rows.len(), t.players.len(), "{name}");
+            for pair in s.rows.windows(2) {
+                assert!(pair[0].points >= pair[1].points, "{name}: points order");
+                assert!(pair[0].rank <= pair[1].rank, "{name}: rank order");
+            }
+            // TPN is last: nothing can stay tied.
+            assert!(s.rows.iter().all(|r| r.rank == r.rank_to), "{name}");
+        }
+        files += 1;
+    }
+    assert!(files >= 20, "only {files} files");
+}

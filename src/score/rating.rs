@@ -58,16 +58,15 @@ pub fn pd(diff: i64) -> i64 {
 
 /// `num / den` rounded to the nearest integer, halves up (towards +∞). `den` must be positive.
 pub fn div_round_half_up(num: i64, den: i64) -> i64 {
-    (2 * num + den).div_euclid(2 * den)
+    let q = (2 * i128::from(num) + i128::from(den)).div_euclid(2 * i128::from(den));
+    q.clamp(i128::from(i64::MIN), i128::from(i64::MAX)) as i64
 }
 
 /// `num / den` rounded to the nearest integer, halves away from zero. `den` must be positive.
 pub fn div_round_half_away(num: i64, den: i64) -> i64 {
-    if num >= 0 {
-        (2 * num + den) / (2 * den)
-    } else {
-        -((-2 * num + den) / (2 * den))
-    }
+    let (n, d) = (i128::from(num), i128::from(den));
+    let q = if n >= 0 { (2 * n + d) / (2 * d) } else { -((-2 * n + d) / (2 * d)) };
+    q.clamp(i128::from(i64::MIN), i128::from(i64::MAX)) as i64
 }
 
 /// Average rating of opponents (10.1): mean rounded to the nearest integer, .5 up.
