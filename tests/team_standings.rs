@@ -657,3 +657,196 @@ fn cli_text_why_and_errors() {
     assert_eq!(code, 2);
     assert!(err.contains("S105"), "{err}");
 }
+
+#[test]
+fn individual_style_sonneborn_berger_on_match_points_is_emmsb() {
+    // SB:MP multiplies the opponent's MP by the MP scored against it — the definition of EMMSB.
+    // Team 1 (2023 rules): 8 (7 MP) × 2 + 4 (10) × 0 + 7 (6, +1 for its last-round zero-point
+    // bye counted as a draw, 16.3) × 2 + 2 (10) × 2 + 5 (10) × 0 + forfeit win (dummy: own
+    // 10) × 2 + 3 (10) × 2 = 88; Cut-1 drops one of the 7-MP opponents (14) → 74, the paper's
+    // EMMSB/C1.
+    let json = held_json();
+    let t = held_tournament(&json);
+    let s = team_standings(&t, &list("SB:MP,EMMSB,SB:MP/C1"), &held_options());
+    assert_eq!(s.value(1, 0), Some(p("88")));
+    assert_eq!(s.value(1, 2), Some(p("74")));
+    for team in 1..=14 {
+        assert_eq!(s.value(team, 0), s.value(team, 1), "team {team}");
+    }
+}
+
+#[test]
+fn tiebreaks_without_a_team_meaning_are_reported() {
+    let json = held_json();
+    let t = held_tournament(&json);
+    let s = team_standings(&t, &list("ARO,OTHER_XYZ,EDE"), &held_options());
+    let codes: Vec<&str> = s.notes.iter().map(|d| d.code).collect();
+    assert_eq!(codes, vec!["S101", "S101"]);
+    assert_eq!(s.value(1, 0), None);
+    // EDE still works after them: the leaders as in exercise 45.
+    assert_eq!(&s.order()[..5], &[4, 2, 1, 3, 5]);
+    // Board weights for fewer boards than the event has.
+    let short = vec![weighted(&["3", "2"], false)];
+    let s = team_standings(&t, &short, &held_options());
+    assert_eq!(s.notes.iter().map(|d| d.code).collect::<Vec<_>>(), vec!["S103"]);
+}
+
+mod properties {
+    use super::*;
+    use proptest::prelude::*;
+
+    /// A random team event: `n` teams of `b` boards, random pairings per round (some teams
+    /// left out, some byes of every kind, some matches forfeited), random board results.
+    fn event() -> impl Strategy<Value = Tournament> {
+        (2usize..7, 1usize..5, 1u32..6, proptest::collection::vec(any::<u64>(), 64)).prop_map(
+            |(n, b, rounds, seeds)| {
+                let mut next = seeds.into_iter().cycle();
+                let mut t = Tournament { rounds, ..Tournament::default() };
+                for team in 1..=n as u32 {
+                    let players = (1..=b as u32).map(|k| (team - 1) * b as u32 + k).collect();
+                    t.teams.push(Team {
+                        number: team,
+                        name: format!("T{team}"),
+                        players,
+                        ..Team::default()
+                    });
+                }
+                let mut pab = TeamPab::default();
+                for round in 1..=rounds {
+                    let mut order: Vec<u32> = (1..=n as u32).collect();
+                    order.rotate_left((next.next().unwrap_or(0) % n as u64) as usize);
+                    for pair in order.chunks(2) {
+                        let r = next.next().unwrap_or(0);
+                        match pair {
+                            [a, c] if r % 7 == 0 => {
+                                let result = [
+                                    MatchForfeit::FirstWins,
+                                    MatchForfeit::SecondWins,
+                                    MatchForfeit::Both,
+                                ][(r / 7 % 3) as usize];
+                                t.forfeited_matches.push(ForfeitedMatch {
+                                    round,
+                                    first: *a,
+                                    second: *c,
+                                    result,
+                                });
+                                t.team_matches.push(TeamMatch {
+                                    round,
+                                    home: *a,
+                                    away: Some(*c),
+                                    boards: Vec::new(),
+                                });
+                            }
+                            [a, c] if r % 11 != 0 => {
+                                let results: String = (0..b)
+                                    .map(|k| ['W', 'D', 'L'][((r >> (2 * k)) % 3) as usize])
+                                    .collect();
+                                let mut m = rr_match(round, *a, *c, &results);
+                                for board in &mut m.boards {
+                                    board.home_player = Some((a - 1) * b as u32 + board.board);
+                                    board.away_player = Some((c - 1) * b as u32 + board.board);
+                                }
+                                t.team_matches.push(m);
+                            }
+                            [a, ..] => {
+                                let kind = [
+                                    Outcome::ZeroBye,
+                                    Outcome::HalfBye,
+                                    Outcome::FullBye,
+                                    Outcome::PairingBye,
+                                ][(r % 4) as usize];
+                                if kind == Outcome::PairingBye {
+                                    pab.teams.push((round, *a));
+                                } else {
+                                    t.declared_byes.push(DeclaredBye {
+                                        kind,
+                                        round,
+                                        ids: vec![*a],
+                                    });
+                                }
+                                t.team_matches.push(TeamMatch {
+                                    round,
+                                    home: *a,
+                                    away: None,
+                                    boards: Vec::new(),
+                                });
+                            }
+                            [] => {}
+                        }
+                    }
+                }
+                t.team_pab = Some(pab);
+                t
+            },
+        )
+    }
+
+    const CODES: &[&str] = &[
+        "MP",
+        "GP",
+        "MPvGP",
+        "EMMSB/C1",
+        "EMGSB/C1/P",
+        "EGMSB",
+        "EGGSB/M1",
+        "EDE",
+        "EDE/P",
+        "EDEBT",
+        "EDEBB/P",
+        "EDET",
+        "EDEB",
+        "BC",
+        "TBR",
+        "BBE",
+        "SSSC",
+        "SSSC/F/P",
+        "SSSC/K5",
+        "BH:MP/C1",
+        "BH:GP/P",
+        "SB:GP",
+        "FB:MP",
+        "AOB",
+        "DE:GP",
+        "WIN",
+        "PS",
+        "ARO",
+        "OTHER_X",
+    ];
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(200))]
+        #[test]
+        fn team_standings_never_panic_and_rank_everyone(
+            t in event(),
+            picks in proptest::collection::vec(0usize..CODES.len(), 0..6),
+            gp in any::<bool>(),
+            shared in any::<bool>(),
+            edition in 0usize..3,
+        ) {
+            let mut tbs: Vec<TieBreak> = picks.iter().map(|i| TieBreak::parse(CODES[*i]).unwrap()).collect();
+            tbs.push(weighted(&["3", "2", "1"], true));
+            tbs.push(TieBreak::plain(TieBreakKind::BlackOnBoardOneInMutualMatch));
+            let options = TeamOptions {
+                primary: Some(if gp { Primary::GamePoints } else { Primary::MatchPoints }),
+                edition: Some([Edition::Pre2023, Edition::Y2023, Edition::Y2026][edition]),
+                share_ties: shared,
+                ..TeamOptions::default()
+            };
+            let s = team_standings(&t, &tbs, &options);
+            let mut seen: Vec<u32> = s.order();
+            seen.sort_unstable();
+            prop_assert_eq!(seen, (1..=t.teams.len() as u32).collect::<Vec<_>>());
+            let mut place = 1;
+            for r in &s.rows {
+                prop_assert!(r.rank <= place && place <= r.rank_to);
+                prop_assert_eq!(r.values.len(), tbs.len());
+                place += 1;
+            }
+            // Sorted by the primary score.
+            for w in s.rows.windows(2) {
+                prop_assert!(w[0].points >= w[1].points);
+            }
+            prop_assert_eq!(s.unresolved.is_empty() || !shared, true);
+        }
+    }
+}
