@@ -836,11 +836,9 @@ mod properties {
             let mut seen: Vec<u32> = s.order();
             seen.sort_unstable();
             prop_assert_eq!(seen, (1..=t.teams.len() as u32).collect::<Vec<_>>());
-            let mut place = 1;
-            for r in &s.rows {
+            for (place, r) in (1u32..).zip(s.rows.iter()) {
                 prop_assert!(r.rank <= place && place <= r.rank_to);
                 prop_assert_eq!(r.values.len(), tbs.len());
-                place += 1;
             }
             // Sorted by the primary score.
             for w in s.rows.windows(2) {
