@@ -848,3 +848,25 @@ mod properties {
         }
     }
 }
+
+#[test]
+fn hand_built_pairing_bye_counts_on_boards_for_bc_but_not_for_board_weights() {
+    // Add a fourth round in which only team 4 is paired: a pairing-allocated bye without a
+    // declared value, so a drawn match (C.04.6): 1 MP and 3 × ½ = 1.5 GP. For BC the bye is a
+    // won game on every board (C.07 Art. 12): team 4's board totals go from 1.5 / 1 / 0.5
+    // (BC 1.5 + 2 + 1.5 = 5) to 2.5 / 2 / 1.5 (BC 2.5 + 4 + 4.5 = 11). Regulation board points
+    // count results on the boards only: still 289.
+    let mut t = hand_built();
+    let before = team_standings(&t, &list("BC"), &gp_first());
+    assert_eq!(before.value(4, 0), Some(p("5")));
+    t.rounds = 4;
+    t.team_pab = Some(TeamPab { match_points: None, game_points: None, teams: vec![(4, 4)] });
+    t.team_matches.push(TeamMatch { round: 4, home: 4, away: None, boards: Vec::new() });
+    let list = vec![TieBreak::parse("BC").unwrap(), weighted(&["100", "94", "90"], false)];
+    let s = team_standings(&t, &list, &gp_first());
+    let row = s.row(4).unwrap();
+    assert_eq!((row.match_points, row.game_points), (p("1"), p("4.5")));
+    assert_eq!(row.values, vec![Some(p("11")), Some(p("289"))]);
+    // The three others were not paired in round 4: zero-point byes.
+    assert_eq!(s.row(1).unwrap().game_points, p("5"));
+}
