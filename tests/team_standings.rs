@@ -870,3 +870,21 @@ fn hand_built_pairing_bye_counts_on_boards_for_bc_but_not_for_board_weights() {
     // The three others were not paired in round 4: zero-point byes.
     assert_eq!(s.row(1).unwrap().game_points, p("5"));
 }
+
+#[test]
+fn primary_score_from_the_192_code() {
+    for (code, primary) in [
+        ("FIDE_TEAM_BAKU", Primary::MatchPoints),
+        ("FIDE_TEAM_MP_GP", Primary::MatchPoints),
+        ("FIDE_TEAM_TYPEA_GP_MP", Primary::GamePoints),
+        ("FIDE_TEAM_GP", Primary::GamePoints),
+        ("", Primary::MatchPoints),
+    ] {
+        let t = Tournament { pairing_code: code.to_string(), ..hand_built() };
+        assert_eq!(Primary::for_tournament(&t), primary, "{code}");
+        let s = team_standings(&t, &[], &TeamOptions::default());
+        let team1 = s.row(1).unwrap();
+        let expected = if primary == Primary::GamePoints { p("5") } else { p("4") };
+        assert_eq!(team1.points, expected, "{code}");
+    }
+}

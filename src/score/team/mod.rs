@@ -3,9 +3,21 @@
 //! ([`crate::score::rank`]).
 //!
 //! Teams are participants with ids 1..=n in the order of [`Tournament::teams`]; rows report the
-//! team number of the file. Individual-style tie-breaks (`BH:MP`, `SB:GP/C1`, …) are computed by
-//! the individual engine on a crosstable of the teams scored in MP or GP ([`table`]), so the
-//! unplayed-round rules of Art. 16 apply to teams unchanged.
+//! team number of the file. Individual-style tie-breaks (`BH:MP`, `SB:GP/C1`, `DE:GP`, …) are
+//! computed by the individual engine on a crosstable of the teams scored in MP or GP
+//! ([`table`]), so the unplayed-round rules of Art. 16 apply to teams unchanged.
+//!
+//! Decisions where C.07 leaves room:
+//! * EDE (13.3): direct encounter on the primary score; a group it does not split goes to
+//!   direct encounter on the secondary score; every subgroup still tied starts again from the
+//!   primary score. The 2026 chains (EDEBT, EDEBB, EDET, EDEB) apply BC / TBR / BBE to the
+//!   mutual match(es) of exactly two teams still tied after EDE, as in a knock-out match.
+//! * BC, TBR, BBE in the list on their own work over the whole event.
+//! * SSSC ranks by the exact value (secondary × k + BH); the value shown is rounded half-up to
+//!   hundredths, as TieBreakServer prints it.
+//! * Ties the list does not break are reported (`unresolved`, shared rank numbers such as
+//!   `5–7`) unless the options say tied teams share their place; they are never broken by team
+//!   number.
 
 pub mod codes;
 pub mod criteria;
