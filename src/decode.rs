@@ -443,7 +443,7 @@ fn empty(size: usize) -> Diagnostic {
     let message = if size == 0 {
         "file is empty".to_owned()
     } else {
-        format!("file holds only whitespace ({size} bytes)")
+        format!("file holds nothing but whitespace ({size} bytes)")
     };
     Diagnostic::error(EMPTY_FILE, message)
         .with_help("write the regulation into this file, or pass the file that holds it")

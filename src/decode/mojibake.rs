@@ -7,15 +7,19 @@
 //! * **UTF-8 read as a single-byte code page.** Every Cyrillic letter is two UTF-8 bytes
 //!   (`D0`/`D1` plus a continuation byte `80..BF`), so `Български` read as windows-1251 becomes
 //!   `Р‘СЉР»РіР°СЂСЃРєРё` (and `Ð‘ÑŠÐ»...` through windows-1252). The scan maps characters back to
-//!   bytes through the viewing code page and accepts a run when the bytes form UTF-8 sequences
-//!   for Cyrillic letters (or typographic punctuation), with at least two letters in a row.
+//!   bytes through the viewing code page (windows-1251, windows-1252 or KOI8-R) and accepts a
+//!   run of such sequences for Cyrillic letters or typographic punctuation, separated by nothing
+//!   but ASCII on one line, when it has two letters in a row, or three letters whose continuation
+//!   characters are not letters (`Р  Р• Р“`: letter-spaced capitals).
 //! * **One single-byte code page read as another.** windows-1251 read as KOI8 (or the reverse)
 //!   permutes the letters and swaps their case: `Български` becomes `бЗЕЗБТУЛЙ`. The scan maps
-//!   each word back and compares the [`Scorer`] score (letter frequencies plus a penalty for
-//!   impossible case patterns) of the word as written with the repaired word; a run of words that
-//!   all improve, by enough in total, is reported.
+//!   every word back both ways and compares the [`Scorer`] score (letter frequencies plus a
+//!   penalty for impossible case patterns) as written and as repaired. A segment of a line whose
+//!   repair gains enough is reported (see [`Segment::is_mojibake`]); where both directions
+//!   claim the same text, the direction with more evidence over the whole file wins.
 //!
-//! Both scans are single passes over the text with table lookups, so the cost is linear.
+//! Runs never cross a line break. Both scans are single passes over the text with table
+//! lookups (the first only over lines that pass a cheap byte test), so the cost is linear.
 
 use super::tables::{
     classify, code_pages, is_common_punctuation, is_cyrillic_letter, CodePage, Scorer,
@@ -118,7 +122,7 @@ pub(crate) fn find_mojibake(text: &str) -> Vec<MojibakeRun> {
 
 /// A cheap test that a line may hold UTF-8 mojibake with letters in it: somewhere a character
 /// that stands for the UTF-8 lead byte of a Cyrillic letter (`D0`/`D1`) in one of the viewing
-/// code pages (`Р С Т` in windows-1251, `Ð Ñ Ò` in windows-1252, `п я Р` in KOI8-R) is followed
+/// code pages (`Р С Т` in windows-1251, `Ð Ñ Ò` in windows-1252, `п я` in KOI8-R) is followed
 /// by a non-ASCII character that is not a basic Cyrillic letter (the continuation byte).
 fn may_hold_utf8_mojibake(line: &[u8]) -> bool {
     line.windows(4).any(|w| {
