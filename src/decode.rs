@@ -627,10 +627,12 @@ fn mojibake_warnings(text: &str) -> Vec<Diagnostic> {
             if run.repaired.chars().count() > MAX_REPAIR_SHOWN {
                 shown.push('…');
             }
+            let (twice, again) =
+                if kind.twice { (" twice", "; then the same happened again") } else { ("", "") };
             Diagnostic::warning(
                 MOJIBAKE,
                 format!(
-                    "mojibake: {} text that was decoded as `{}`",
+                    "mojibake: {} text that was decoded as `{}`{twice}",
                     kind.original, kind.decoded_as
                 ),
             )
@@ -639,7 +641,7 @@ fn mojibake_warnings(text: &str) -> Vec<Diagnostic> {
                 format!("{} bytes shown as {} characters", kind.original, kind.decoded_as),
             )
             .with_note(format!(
-                "an editor opened {} text as {} and the result was saved",
+                "an editor opened {} text as {} and the result was saved{again}",
                 kind.original, kind.decoded_as
             ))
             .with_help(format!("replace it with `{shown}`"))

@@ -49,6 +49,9 @@ pub(crate) struct MojibakeKind {
     pub original: &'static str,
     /// The encoding they were decoded with.
     pub decoded_as: &'static str,
+    /// Whether the mistake was made twice (UTF-8 read as a code page, saved as UTF-8, and read
+    /// as the code page again).
+    pub twice: bool,
 }
 
 /// One run of mojibake.
@@ -70,6 +73,49 @@ pub(crate) fn find_mojibake(text: &str) -> Vec<MojibakeRun> {
         return Vec::new();
     }
     let pages = code_pages();
+    let mut found = find_utf8_runs(text);
+    for run in &mut found {
+        // Garbled twice: the repair is itself one whole run of the same mojibake.
+        if let [inner] = find_utf8_runs(&run.repaired).as_slice() {
+            if inner.kind == run.kind && inner.span == Span::new(0, run.repaired.len()) {
+                run.repaired.clone_from(&inner.repaired);
+                run.kind.twice = true;
+            }
+        }
+    }
+    let swaps = [
+        Swap {
+            original: &pages.windows_1251,
+            viewer: &pages.koi8_u,
+            kind: MojibakeKind { original: "windows-1251", decoded_as: "KOI8-R", twice: false },
+        },
+        Swap {
+            original: &pages.koi8_u,
+            viewer: &pages.windows_1251,
+            kind: MojibakeKind { original: "KOI8-U", decoded_as: "windows-1251", twice: false },
+        },
+    ];
+    let swaps = scan_code_page_swaps(text, &swaps, &found);
+    // One file is usually garbled one way throughout, and the evidence of a whole file is
+    // stronger than that of one line: where two explanations overlap, the one with more evidence
+    // over the whole file wins.
+    let mut evidence_by_kind: Vec<(MojibakeKind, f64)> = Vec::new();
+    for run in &swaps {
+        match evidence_by_kind.iter_mut().find(|(kind, _)| *kind == run.kind) {
+            Some((_, total)) => *total += run.evidence,
+            None => evidence_by_kind.push((run.kind, run.evidence)),
+        }
+    }
+    let dominant =
+        evidence_by_kind.into_iter().max_by(|a, b| a.1.total_cmp(&b.1)).map(|(kind, _)| kind);
+    found.extend(keep_best_non_overlapping(swaps, dominant));
+    found.sort_by_key(|r| r.span.start);
+    found
+}
+
+/// The runs of UTF-8 read through a single-byte code page, in text order, not overlapping.
+fn find_utf8_runs(text: &str) -> Vec<MojibakeRun> {
+    let pages = code_pages();
     let viewers = [
         (&pages.windows_1251, "windows-1251"),
         (&pages.windows_1252, "windows-1252"),
@@ -89,33 +135,6 @@ pub(crate) fn find_mojibake(text: &str) -> Vec<MojibakeRun> {
         line_start += line.len();
     }
     let mut found = keep_best_non_overlapping(runs, None);
-    found.sort_by_key(|r| r.span.start);
-    let swaps = [
-        Swap {
-            original: &pages.windows_1251,
-            viewer: &pages.koi8_u,
-            kind: MojibakeKind { original: "windows-1251", decoded_as: "KOI8-R" },
-        },
-        Swap {
-            original: &pages.koi8_u,
-            viewer: &pages.windows_1251,
-            kind: MojibakeKind { original: "KOI8-U", decoded_as: "windows-1251" },
-        },
-    ];
-    let swaps = scan_code_page_swaps(text, &swaps, &found);
-    // One file is usually garbled one way throughout, and the evidence of a whole file is
-    // stronger than that of one line: where two explanations overlap, the one with more evidence
-    // over the whole file wins.
-    let mut evidence_by_kind: Vec<(MojibakeKind, f64)> = Vec::new();
-    for run in &swaps {
-        match evidence_by_kind.iter_mut().find(|(kind, _)| *kind == run.kind) {
-            Some((_, total)) => *total += run.evidence,
-            None => evidence_by_kind.push((run.kind, run.evidence)),
-        }
-    }
-    let dominant =
-        evidence_by_kind.into_iter().max_by(|a, b| a.1.total_cmp(&b.1)).map(|(kind, _)| kind);
-    found.extend(keep_best_non_overlapping(swaps, dominant));
     found.sort_by_key(|r| r.span.start);
     found
 }
@@ -178,7 +197,10 @@ struct Utf8Token {
 }
 
 /// If the characters at `at` are the bytes of one UTF-8 sequence seen through `viewer`, returns
-/// it, provided it encodes a Cyrillic letter or typographic punctuation.
+/// it, provided it encodes a Cyrillic character, typographic punctuation, or a character of the
+/// viewer's upper half. (Only the letters of the Bulgarian, Ukrainian and Russian alphabets count
+/// as evidence; the others are accepted so that text garbled twice, where `А` became `Рђ` and
+/// then `Р С’`, can be followed.)
 fn utf8_sequence_at(text: &str, at: usize, viewer: &CodePage) -> Option<Utf8Token> {
     let mut chars = text.get(at..)?.chars();
     let lead_char = chars.next()?;
@@ -203,7 +225,9 @@ fn utf8_sequence_at(text: &str, at: usize, viewer: &CodePage) -> Option<Utf8Toke
         consumed += c.len_utf8();
     }
     let decoded = std::str::from_utf8(&buf[..len]).ok()?.chars().next()?;
-    (is_cyrillic_letter(decoded) || is_common_punctuation(decoded)).then_some(Utf8Token {
+    let cyrillic = matches!(u32::from(decoded), 0x400..=0x4FF);
+    let viewer_symbol = viewer.byte_of(decoded).is_some_and(|b| b >= 0x80);
+    (cyrillic || is_common_punctuation(decoded) || viewer_symbol).then_some(Utf8Token {
         len: consumed,
         decoded,
         clear,
@@ -227,7 +251,7 @@ struct Utf8Run {
 
 /// Scans for UTF-8 text that was decoded through `viewer`.
 fn scan_utf8_through(text: &str, viewer: &CodePage, name: &'static str) -> Vec<MojibakeRun> {
-    let kind = MojibakeKind { original: "UTF-8", decoded_as: name };
+    let kind = MojibakeKind { original: "UTF-8", decoded_as: name, twice: false };
     let mut runs = Vec::new();
     let mut current: Option<Utf8Run> = None;
     let finish = |run: Option<Utf8Run>, runs: &mut Vec<MojibakeRun>| {
