@@ -150,7 +150,7 @@ The text is valid but garbled in a recognisable way: at some point its bytes wer
 the wrong code page and the result was saved. The classic patterns are UTF-8 Cyrillic read as \
 windows-1251 (`Р‘СЉР»РіР°СЂСЃРєРё`) or windows-1252 (`Ð‘ÑŠÐ»Ð³Ð°Ñ€...`), \
 windows-1251 read as KOI8 (`бЗЕЗБТУЛЙ`: wrong-case soup) and KOI8 read as windows-1251 \
-(`вШЛЗБТУЛЙ`). UTF-8 garbled twice the same way (`Р‘` became `Р’В`) is recognised too and \
+(`вШЛЗБТУЛЙ`). UTF-8 garbled twice the same way (`Да`, once `Р”Р°`, twice `Р вЂќР В°`) is recognised too and \
 repaired in one step. Each run (never longer than a line) is reported with the repaired text, \
 which is shown only when undoing the mistake gives plausible Cyrillic. At most ten runs are \
 listed per file.
