@@ -24,6 +24,7 @@ pub mod fide;
 pub mod model;
 pub mod points;
 pub mod results;
+pub mod score;
 pub mod source;
 pub mod syntax;
 pub mod tiebreak;
@@ -67,12 +68,11 @@ pub fn compile(name: &str, bytes: &[u8], options: &Options) -> Compiled {
     let decoded = match decode::decode(name, bytes, options.encoding) {
         Ok(d) => d,
         Err(d) => {
-            return Compiled {
-                file: SourceFile::new(name, "", "unknown"),
-                syntax: None,
-                model: None,
-                diagnostics: vec![d],
-            }
+            // Show what can be shown of an undecodable file; spans point into it.
+            let file = decode::error_source(name, bytes, options.encoding);
+            let mut diagnostics = vec![d];
+            clamp_spans(&file.text, &mut diagnostics);
+            return Compiled { file, syntax: None, model: None, diagnostics };
         }
     };
     let file = decoded.file;
@@ -81,6 +81,7 @@ pub fn compile(name: &str, bytes: &[u8], options: &Options) -> Compiled {
         Ok(doc) => doc,
         Err(d) => {
             diagnostics.push(d);
+            clamp_spans(&file.text, &mut diagnostics);
             return Compiled { file, syntax: None, model: None, diagnostics };
         }
     };
@@ -90,5 +91,24 @@ pub fn compile(name: &str, bytes: &[u8], options: &Options) -> Compiled {
     if let (Some(reg), false, false) = (&lowered.model, lowering_failed, options.no_checks) {
         diagnostics.extend(checks::check(reg, &options.selection));
     }
+    clamp_spans(&file.text, &mut diagnostics);
     Compiled { file, syntax: Some(doc), model: lowered.model, diagnostics }
+}
+
+/// Keeps every label inside the text and on character boundaries, so any renderer can use it.
+fn clamp_spans(text: &str, diagnostics: &mut [Diagnostic]) {
+    let fit = |mut at: usize| {
+        at = at.min(text.len());
+        while !text.is_char_boundary(at) {
+            at -= 1;
+        }
+        at
+    };
+    for d in diagnostics {
+        for l in &mut d.labels {
+            let start = fit(l.span.start);
+            let end = fit(l.span.end.max(start));
+            l.span = source::Span::new(start, end);
+        }
+    }
 }
