@@ -63,8 +63,8 @@ fn skeleton(word: &str) -> String {
             latin.push(c);
         }
     }
-    let mut s = latin;
-    for (from, to) in [
+    // One pass, longest pattern first at each position.
+    const FOLDS: [(&str, &str); 15] = [
         ("shch", "st"),
         ("sht", "st"),
         ("sch", "s"),
@@ -80,15 +80,23 @@ fn skeleton(word: &str) -> String {
         ("w", "v"),
         ("j", "i"),
         ("y", "i"),
-    ] {
-        s = s.replace(from, to);
-    }
-    // Doubled letters are often single in the other alphabet ("Nikolla").
-    let mut out = String::with_capacity(s.len());
-    for c in s.chars() {
-        if !out.ends_with(c) {
-            out.push(c);
+    ];
+    let mut out = String::with_capacity(latin.len());
+    let mut rest = latin.as_str();
+    while let Some(c) = rest.chars().next() {
+        let (to, len) = FOLDS
+            .iter()
+            .find(|(from, _)| rest.starts_with(from))
+            .map(|(from, to)| (*to, from.len()))
+            .unwrap_or(("", 0));
+        let piece = if len > 0 { to } else { &rest[..c.len_utf8()] };
+        // Doubled letters are often single in the other alphabet ("Nikolla").
+        for ch in piece.chars() {
+            if !out.ends_with(ch) {
+                out.push(ch);
+            }
         }
+        rest = &rest[len.max(c.len_utf8())..];
     }
     out
 }
@@ -130,14 +138,18 @@ fn token_matches(a: &str, b: &str) -> bool {
 /// matches a distinct token of the longer one, at least one of them a full word, and both names
 /// have at least two tokens (a surname alone is too weak).
 pub fn same_person(a: &str, b: &str) -> bool {
-    let (ta, tb) = (tokens(a), tokens(b));
+    same_tokens(&tokens(a), &tokens(b))
+}
+
+/// [`same_person`] on names already reduced with [`tokens`] (to compare one name with many).
+pub fn same_tokens(ta: &[String], tb: &[String]) -> bool {
     let (short, long) = if ta.len() <= tb.len() { (ta, tb) } else { (tb, ta) };
     if short.len() < 2 {
         return false;
     }
     let mut used = vec![false; long.len()];
     let mut full_words = 0;
-    for s in &short {
+    for s in short {
         // Prefer full-word matches before initials.
         let pick = long
             .iter()

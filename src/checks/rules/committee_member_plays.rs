@@ -30,11 +30,11 @@ impl Rule for CommitteeMemberPlays {
         }
         people.extend(ap.members.iter().map(|m| ("member", m)));
         people.extend(ap.reserves.iter().map(|m| ("reserve", m)));
+        let keys: Vec<Vec<String>> = players.iter().map(|p| names::tokens(&p.name.value)).collect();
         for (role, person) in people {
-            let Some(p) = players.iter().find(|p| names::same_person(&person.value, &p.name.value))
-            else {
-                continue;
-            };
+            let key = names::tokens(&person.value);
+            let Some(i) = keys.iter().position(|k| names::same_tokens(&key, k)) else { continue };
+            let p = players[i];
             out.push(
                 finding(&INFO, format!("committee {role} `{}` also plays in the event (`{}`, no. {})", person.value, p.name.value, p.number.value))
                     .with_label(person.span, format!("committee {role}"))

@@ -28,11 +28,11 @@ impl Rule for SignatoryNotAnOfficial {
             known.extend(ap.members.iter().map(|m| m.value.as_str()));
             known.extend(ap.reserves.iter().map(|m| m.value.as_str()));
         }
+        let keys: Vec<Vec<String>> = known.iter().map(|k| names::tokens(k)).collect();
         for sig in &reg.signatures {
             let tokens = names::tokens(&sig.name.value);
-            let found = known.iter().any(|k| {
-                names::same_person(&sig.name.value, k)
-                    || (tokens.len() == 1 && names::tokens(k).contains(&tokens[0]))
+            let found = keys.iter().any(|k| {
+                names::same_tokens(&tokens, k) || (tokens.len() == 1 && k.contains(&tokens[0]))
             });
             if found {
                 continue;
