@@ -149,7 +149,10 @@ fn faithful_files_keep_the_section_numbering_mistakes_and_corrections_fix_them()
     assert_eq!(n001.iter().filter(|n| *n == "10").count(), 2, "001 numbers: {n001:?}");
     let n003 = top_numbers(&model("003-uk-women-2013.rgl"));
     assert_eq!(n003, ["1", "2", "3", "4", "6"]);
+    let n2020 = top_numbers(&model("extra/bg-championships-2020.rgl"));
+    assert_eq!(n2020[..2], ["1", "1"]);
     for name in [
+        "extra/bg-championships-2020.corrected.rgl",
         "000-bg-women-2021.corrected.rgl",
         "001-bg-team-women-2009.corrected.rgl",
         "003-uk-women-2013.corrected.rgl",
@@ -173,10 +176,14 @@ fn weekday_mismatches(reg: &Regulation) -> Vec<String> {
 }
 
 #[test]
-fn weekdays_fit_their_dates_except_in_the_faithful_2021_copy() {
+fn weekdays_fit_their_dates_except_where_the_source_got_them_wrong() {
     let faithful_000 = model("000-bg-women-2021.rgl");
     assert_eq!(weekday_mismatches(&faithful_000).len(), faithful_000.schedule.len());
+    // The CSKA open 2022 dated its programme 17–18 July, named Saturday and Sunday.
+    let cska = weekday_mismatches(&model("extra/bg-cska-open-2022.rgl"));
+    assert_eq!(cska, ["2022-07-17 събота", "2022-07-18 неделя"]);
     for name in [
+        "extra/bg-cska-open-2022.corrected.rgl",
         "001-bg-team-women-2009.rgl",
         "004-bg-workers-festival-2024.rgl",
         "000-bg-women-2021.corrected.rgl",
