@@ -35,8 +35,14 @@ fn codes_are_unique_and_well_formed() {
             info.code,
             info.name
         );
-        for heading in ["## What it finds", "## Why it matters", "## Example", "## Fix", "## Reference"] {
-            assert!(info.explanation.contains(heading), "{}: explanation lacks `{heading}`", info.code);
+        for heading in
+            ["## What it finds", "## Why it matters", "## Example", "## Fix", "## Reference"]
+        {
+            assert!(
+                info.explanation.contains(heading),
+                "{}: explanation lacks `{heading}`",
+                info.code
+            );
         }
     }
 }
