@@ -19,7 +19,8 @@ static INFO: CodeInfo = CodeInfo {
 
 Two entries of the player list with the same name (ignoring case, spacing and punctuation) or
 the same FIDE ID; in a team event, the same player in two rosters (or twice in one), and two
-teams with the same name.
+teams with the same name and the same city (\"Локомотив\" of Sofia and of Plovdiv are two
+teams).
 
 ## Why it matters
 
@@ -61,8 +62,10 @@ impl Rule for DuplicateParticipant {
         if let Some(t) = &reg.teams {
             let mut by_name: HashMap<String, Span> = HashMap::new();
             for team in &t.list {
-                let key = name_key(&team.name.value);
-                if key.is_empty() {
+                // Clubs of the same name from different cities are different teams.
+                let city = team.city.as_ref().map_or(String::new(), |c| name_key(&c.value));
+                let key = format!("{}|{city}", name_key(&team.name.value));
+                if team.name.value.trim().is_empty() {
                     continue;
                 }
                 if let Some(first) = by_name.get(&key) {

@@ -5,17 +5,18 @@ use crate::diagnostic::codes::CodeInfo;
 use crate::diagnostic::Diagnostic;
 use crate::model::Regulation;
 
-/// A `round N` entry with no time of day.
+/// A `round N` entry with no time of day in a schedule that gives times for other rounds.
 pub struct RoundWithoutStartTime;
 
 static INFO: CodeInfo = CodeInfo {
     code: "V208",
     name: "round-without-start-time",
     severity: WARNING,
-    summary: "a round in the schedule has no starting time",
+    summary: "a round in the schedule has no starting time while other rounds have one",
     explanation: "## What it finds
 
-A schedule entry with `round N` but no time of day.
+A schedule entry with `round N` but no time of day, in a schedule that gives the time of other
+rounds. (A schedule of dates only, whose times are announced elsewhere, is not reported.)
 
 ## Why it matters
 
@@ -48,7 +49,11 @@ impl Rule for RoundWithoutStartTime {
     }
 
     fn check(&self, reg: &Regulation, out: &mut Vec<Diagnostic>) {
-        for r in facts::scheduled_rounds(reg) {
+        let rounds = facts::scheduled_rounds(reg);
+        if rounds.iter().all(|r| r.entry.time.is_none()) {
+            return;
+        }
+        for r in rounds {
             if r.entry.time.is_none() {
                 out.push(
                     finding(
