@@ -14,6 +14,7 @@
 //!                                                                         render ──▶ HTML / Markdown / text
 //! ```
 
+pub mod berger;
 pub mod calendar;
 pub mod checks;
 pub mod cli;

@@ -3,6 +3,10 @@
 //!
 //! Player `start` numbers are 1-based and equal the index in [`Tournament::players`] plus one.
 
+pub mod generate;
+pub mod json;
+pub mod trf;
+
 use crate::points::Points;
 use jiff::civil::Date;
 use serde::Serialize;
@@ -99,6 +103,61 @@ pub struct Team {
     pub players: Vec<u32>,
     /// Rank declared in the input, if any.
     pub declared_rank: Option<u32>,
+    /// Short name (TRF26 310 columns 42–46), empty if none.
+    pub nickname: String,
+    /// Strength factor as written (TRF26 310 columns 48–53, usually an average rating).
+    pub strength: String,
+    /// Match points declared in the input (TRF26 310), if any.
+    pub declared_match_points: Option<Points>,
+    /// Game points declared in the input (TRF26 310), if any.
+    pub declared_game_points: Option<Points>,
+}
+
+/// How a forfeited team match ended (TRF26 record 330).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub enum MatchForfeit {
+    /// `+-`: the team listed first (White) wins by forfeit.
+    FirstWins,
+    /// `-+`: the team listed second (Black) wins by forfeit.
+    SecondWins,
+    /// `--`: both teams forfeit.
+    Both,
+}
+
+/// A team match forfeited as a whole (TRF26 record 330).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct ForfeitedMatch {
+    /// Round number, 1-based.
+    pub round: u32,
+    /// The team listed first (White on board 1).
+    pub first: u32,
+    /// The team listed second.
+    pub second: u32,
+    /// Who forfeited.
+    pub result: MatchForfeit,
+}
+
+/// A bye declared in a TRF26 `240` record. In a team event the ids are team numbers, otherwise
+/// player start numbers.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct DeclaredBye {
+    /// `HalfBye`, `FullBye` or `ZeroBye`.
+    pub kind: Outcome,
+    /// Round number, 1-based.
+    pub round: u32,
+    /// Team numbers (team events) or start numbers.
+    pub ids: Vec<u32>,
+}
+
+/// Pairing-allocated byes of teams (TRF26 record 320).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct TeamPab {
+    /// Match points a team gets for the bye, if stated.
+    pub match_points: Option<Points>,
+    /// Game points a team gets for the bye, if stated.
+    pub game_points: Option<Points>,
+    /// `(round, team)` for every round that has a team bye.
+    pub teams: Vec<(u32, u32)>,
 }
 
 /// One board of a team match.
@@ -200,8 +259,30 @@ pub struct Tournament {
     pub players: Vec<Player>,
     /// Teams (empty for an individual event).
     pub teams: Vec<Team>,
-    /// Team matches (empty for an individual event).
+    /// Team matches (empty for an individual event). Derived from the players' games, the
+    /// teams' board order and the declared lineups; forfeited matches and team byes included.
     pub team_matches: Vec<TeamMatch>,
+    /// Type of tournament as written (TRF 092), empty if none.
+    pub tournament_type: String,
+    /// Encoded tournament type as written (TRF26 192, e.g. `FIDE_DUTCH_2025`), empty if none.
+    pub pairing_code: String,
+    /// Chief arbiter (TRF 102).
+    pub chief_arbiter: String,
+    /// Deputy chief arbiters (TRF 112, one per line).
+    pub deputy_arbiters: Vec<String>,
+    /// Allotted time as written (TRF 122).
+    pub time_control: String,
+    /// Round dates as written (TRF 132), one per round, empty when not given.
+    pub round_dates: Vec<String>,
+    /// Byes declared in TRF26 `240` records.
+    pub declared_byes: Vec<DeclaredBye>,
+    /// Team pairing-allocated byes (TRF26 `320`), if declared.
+    pub team_pab: Option<TeamPab>,
+    /// Team matches forfeited as a whole (TRF26 `330`).
+    pub forfeited_matches: Vec<ForfeitedMatch>,
+    /// TRF26 records the model does not interpret (152, 172, 182, 222, 250, 260, 299, 352, 801,
+    /// 802, …), kept verbatim so that a TRF26 written back carries them.
+    pub other_records: Vec<String>,
 }
 
 impl Tournament {

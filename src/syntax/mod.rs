@@ -55,11 +55,32 @@ string. Use `\"\"\"…\"\"\"` for text that itself contains `\"`.",
 ## Why it matters\n\nA regulation needs at least its `regulation` header.\n\n## Example\n\n\
 An empty `.rgl` file.\n\n## Fix\n\nStart the file with `regulation \"Title\" lang bg`.",
     },
+    CodeInfo {
+        code: "P005",
+        name: "nesting-too-deep",
+        severity: Severity::Error,
+        summary: "blocks are nested deeper than any regulation needs",
+        explanation: "## What it finds\n\nBlocks nested more than 32 levels deep.\n\n## Why it \
+matters\n\nNo regulation construct nests deeper than a few levels; such a file is damaged or \
+hostile, and reading it would waste memory.\n\n## Example\n\n```text\nsection 1 { section 1.1 { \
+section 1.1.1 { … } } }   # 33 levels\n```\n\n## Fix\n\nFlatten the sections.",
+    },
 ];
+
+/// The deepest block nesting accepted.
+pub const MAX_DEPTH: usize = 32;
 
 /// Parses a decoded file into a syntax tree. Stops at the first syntax error.
 pub fn parse(file: &SourceFile) -> Result<ast::Document, Diagnostic> {
     let text = file.text.as_str();
+    if let Some(at) = too_deep(text) {
+        return Err(Diagnostic::error(
+            "P005",
+            format!("blocks are nested more than {MAX_DEPTH} levels deep"),
+        )
+        .with_label(Span::new(at, at + 1), "this block is too deep")
+        .with_help("flatten the nesting; no regulation construct needs this depth"));
+    }
     match RegulationParser::parse(Rule::document, text) {
         Ok(mut pairs) => {
             let doc = match pairs.next() {
@@ -177,6 +198,45 @@ fn unterminated_string(text: &str) -> Option<usize> {
                         Some(_) => i += 1,
                     }
                 }
+            }
+            _ => i += 1,
+        }
+    }
+    None
+}
+
+/// Offset of the first `{` that opens a block deeper than [`MAX_DEPTH`].
+fn too_deep(text: &str) -> Option<usize> {
+    let b = text.as_bytes();
+    let mut depth = 0usize;
+    let mut i = 0;
+    while i < b.len() {
+        match b[i] {
+            b'#' => {
+                while i < b.len() && b[i] != b'\n' {
+                    i += 1;
+                }
+            }
+            b'"' if text[i..].starts_with("\"\"\"") => {
+                i += 3 + text[i + 3..].find("\"\"\"").map(|e| e + 3).unwrap_or(b.len());
+            }
+            b'"' => {
+                i += 1;
+                while i < b.len() && b[i] != b'"' {
+                    i += if b[i] == b'\\' { 2 } else { 1 };
+                }
+                i += 1;
+            }
+            b'{' => {
+                depth += 1;
+                if depth > MAX_DEPTH {
+                    return Some(i);
+                }
+                i += 1;
+            }
+            b'}' => {
+                depth = depth.saturating_sub(1);
+                i += 1;
             }
             _ => i += 1,
         }

@@ -1,0 +1,216 @@
+//! Round-robin schedules: the Berger tables of FIDE Handbook C.05 Annex 1, for any number of
+//! players, and a check of played results against them.
+//!
+//! Closed form (verified against the published tables for 3–14 players): let N be n rounded up
+//! to even and M = N − 1. In round r, a is the number with 2a ≡ r + 1 (mod M); board 1 is a–N
+//! in odd rounds and N–a in even rounds; board k ≥ 2 is wrap(a + k − 1)–wrap(a − k + 1), where
+//! wrap maps onto 1..M. The first number of a pair has White. With n odd, whoever meets N has
+//! the bye.
+//!
+//! A double round robin plays the first cycle with its last two rounds swapped (the Annex 1
+//! recommendation, so that nobody has the same colour three times running at the cycle
+//! boundary) and then the table again with colours reversed.
+
+use crate::diagnostic::codes::CodeInfo;
+use crate::diagnostic::{Diagnostic, Severity};
+use crate::results::{Color, Pairing, Tournament};
+
+/// Codes produced by [`check_against_schedule`].
+pub const CODES: &[CodeInfo] = &[
+    CodeInfo {
+        code: "T040",
+        name: "rr-wrong-opponent",
+        severity: Severity::Error,
+        summary: "a round-robin game is not the one the Berger table schedules",
+        explanation: "In a round robin the drawn numbers fix every pairing through the Berger \
+                      table (C.05 Annex 1). Here a player met someone the table does not pair \
+                      them with in that round or in any other.\n\n**Example**: with 6 players, \
+                      numbers 1 and 2 meet in round 2; the file has 1 against 3 in round 2.\n\n\
+                      **Fix**: check the drawn numbers (lots) and the result entries.",
+    },
+    CodeInfo {
+        code: "T041",
+        name: "rr-wrong-colour",
+        severity: Severity::Warning,
+        summary: "a round-robin game was played with the colours the table does not give",
+        explanation: "In a Berger table the first number of each pair has White (reversed in \
+                      the second cycle of a double round robin). The game was recorded with \
+                      swapped colours.\n\n**Fix**: correct the colours, or the drawn numbers.",
+    },
+    CodeInfo {
+        code: "T042",
+        name: "rr-wrong-round",
+        severity: Severity::Warning,
+        summary: "a round-robin game was played in another round than the table gives",
+        explanation: "The two players do meet in the Berger table, but in a different round \
+                      (e.g. a postponed game, or rounds entered in the wrong order).\n\n**Fix**: \
+                      enter the game under its scheduled round, or note the postponement.",
+    },
+    CodeInfo {
+        code: "T043",
+        name: "rr-bad-lots",
+        severity: Severity::Error,
+        summary: "the drawn numbers are not one distinct table number per player",
+        explanation: "Each player needs one Berger number from 1 to n (n + 1 is the bye with an \
+                      odd number of players), and no number may be drawn twice.\n\n**Fix**: \
+                      give every player a different drawn number.",
+    },
+];
+
+/// Number of table positions: `n` rounded up to even.
+fn positions(n: u32) -> u32 {
+    n + n % 2
+}
+
+/// The pairings of one round of the single-cycle Berger table for `n` players (`n ≥ 2`,
+/// `1 ≤ round ≤ N − 1`), boards in order, White first. With `n` odd the pair with the dummy
+/// number `n + 1` (the bye) is left out. Returns an empty list for an impossible round.
+pub fn berger_round(n: u32, round: u32) -> Vec<(u32, u32)> {
+    let big_n = positions(n);
+    let m = big_n.saturating_sub(1);
+    if n < 2 || round == 0 || round > m {
+        return Vec::new();
+    }
+    let wrap = |x: i64| ((x - 1).rem_euclid(m as i64) + 1) as u32;
+    // The unique a in 1..=M with 2a ≡ round + 1 (mod M).
+    let a = if round % 2 == 1 { round.div_ceil(2) } else { (round + 1 + m) / 2 };
+    let mut pairs = Vec::with_capacity(big_n as usize / 2);
+    pairs.push(if round % 2 == 1 { (a, big_n) } else { (big_n, a) });
+    for k in 2..=big_n / 2 {
+        let step = i64::from(k - 1);
+        pairs.push((wrap(i64::from(a) + step), wrap(i64::from(a) - step)));
+    }
+    if n % 2 == 1 {
+        pairs.retain(|&(w, b)| w != big_n && b != big_n);
+    }
+    pairs
+}
+
+/// The whole schedule, one list of pairings per round. Single: N − 1 rounds. Double: the first
+/// cycle with its last two rounds swapped, then the table again with colours reversed.
+pub fn schedule(n: u32, double: bool) -> Vec<Vec<(u32, u32)>> {
+    if n < 2 {
+        return Vec::new();
+    }
+    let m = positions(n) - 1;
+    let single: Vec<Vec<(u32, u32)>> = (1..=m).map(|r| berger_round(n, r)).collect();
+    if !double {
+        return single;
+    }
+    let mut first = single.clone();
+    if first.len() >= 2 {
+        let len = first.len();
+        first.swap(len - 2, len - 1);
+    }
+    let second = single.iter().map(|round| round.iter().map(|&(w, b)| (b, w)).collect());
+    first.into_iter().chain(second).collect()
+}
+
+/// Checks a round robin's games against the Berger schedule. `lots[i]` is the table number the
+/// player with start number `i + 1` drew; an empty slice means start numbers are table numbers.
+/// Rounds without results are not checked.
+pub fn check_against_schedule(t: &Tournament, lots: &[u32]) -> Vec<Diagnostic> {
+    let n = t.players.len() as u32;
+    let mut out = Vec::new();
+    if n < 2 {
+        return out;
+    }
+    let big_n = positions(n);
+    let lots: Vec<u32> = if lots.is_empty() { (1..=n).collect() } else { lots.to_vec() };
+    // start number of each table number (index = table number; 0 = nobody, i.e. the bye).
+    let mut holder = vec![0u32; big_n as usize + 1];
+    let mut bad = lots.len() != n as usize;
+    for (i, &lot) in lots.iter().enumerate() {
+        match holder.get_mut(lot as usize) {
+            Some(slot) if lot >= 1 && *slot == 0 => *slot = i as u32 + 1,
+            _ => bad = true,
+        }
+    }
+    if bad {
+        out.push(
+            Diagnostic::error(
+                "T043",
+                format!("drawn numbers {lots:?} are not {n} distinct numbers from 1 to {big_n}"),
+            )
+            .with_help("give every player a different drawn number"),
+        );
+        return out;
+    }
+    // The table for N positions keeps the bye pairs (number N is nobody when n is odd).
+    let table = schedule(big_n, t.pairing == Pairing::DoubleRoundRobin);
+    let scheduled_round = |x: u32, y: u32| -> Option<usize> {
+        table.iter().position(|round| {
+            round.iter().any(|&(w, b)| {
+                let (w, b) = (holder[w as usize], holder[b as usize]);
+                (w, b) == (x, y) || (w, b) == (y, x)
+            })
+        })
+    };
+    let mut reported: Vec<(u32, u32, u32)> = Vec::new();
+    for (r, pairs) in table.iter().enumerate() {
+        let round = r as u32 + 1;
+        if round > t.rounds {
+            break;
+        }
+        for &(tw, tb) in pairs {
+            let (white, black) = (holder[tw as usize], holder[tb as usize]);
+            for (me, other, colour) in [(white, black, Color::White), (black, white, Color::Black)]
+            {
+                if me == 0 {
+                    continue;
+                }
+                let Some(player) = t.player(me) else { continue };
+                let Some(game) = player.games.iter().find(|g| g.round == round) else { continue };
+                let Some(actual) = game.opponent else { continue };
+                let key = (round, me.min(actual), me.max(actual));
+                if reported.contains(&key) {
+                    continue;
+                }
+                if actual != other {
+                    reported.push(key);
+                    let d = match scheduled_round(me, actual) {
+                        Some(s) => Diagnostic::warning(
+                            "T042",
+                            format!(
+                                "players {me} and {actual} met in round {round}, but the Berger table pairs them in round {}",
+                                s + 1
+                            ),
+                        )
+                        .with_help("enter the game under its scheduled round, or record the postponement"),
+                        None => Diagnostic::error(
+                            "T040",
+                            format!(
+                                "player {me} met {actual} in round {round}, but the Berger table pairs {me} with {}",
+                                if other == 0 { "the bye".to_string() } else { format!("player {other}") }
+                            ),
+                        )
+                        .with_help("check the drawn numbers and the result entries"),
+                    };
+                    let mut d = d.with_note(format!(
+                        "player {me} drew table number {}",
+                        lots[me as usize - 1]
+                    ));
+                    if other == 0 {
+                        d = d.with_note(format!(
+                            "the table gives player {me} the bye in round {round}"
+                        ));
+                    }
+                    out.push(d);
+                } else if game.color.is_some_and(|c| c != colour) {
+                    reported.push(key);
+                    out.push(
+                        Diagnostic::warning(
+                            "T041",
+                            format!(
+                                "player {white} should have White against {black} in round {round}"
+                            ),
+                        )
+                        .with_note(format!("table numbers {tw}–{tb}: the first number has White"))
+                        .with_help("correct the colours, or the drawn numbers"),
+                    );
+                }
+            }
+        }
+    }
+    out
+}

@@ -1,0 +1,1 @@
+//! Deterministic generator of large Swiss tournaments (benchmarks and stress tests).

@@ -1,0 +1,304 @@
+//! Team matches from the players' games, the teams' board order and the declared lineups.
+//!
+//! A team's lineup in a round is its `300` record when there is one; otherwise its members in
+//! board order who have an opponent from another team that round (the "default lineup"). Two
+//! lineups are matched board by board. The home team is the one with White on board 1 (boards
+//! alternate colours). Matches forfeited as a whole (`330`) take the winners' members who have a
+//! forfeit win without opponent; the forfeiting side has empty boards. Team byes (`240`, `320`)
+//! become matches without an away team and without boards.
+
+use super::LineupRecord;
+use crate::diagnostic::Diagnostic;
+use crate::results::{Board, Color, Game, MatchForfeit, Outcome, TeamMatch, Tournament};
+
+/// The derived matches plus what did not fit.
+pub(crate) struct TeamMatches {
+    pub(crate) matches: Vec<TeamMatch>,
+    pub(crate) diagnostics: Vec<Diagnostic>,
+}
+
+/// Team number of each start number (index = start number; 0 = no team).
+pub(crate) fn team_of(t: &Tournament) -> Vec<u32> {
+    let mut team_of = vec![0u32; t.players.len() + 1];
+    for team in &t.teams {
+        for &p in &team.players {
+            if let Some(slot) = team_of.get_mut(p as usize) {
+                *slot = team.number;
+            }
+        }
+    }
+    team_of
+}
+
+/// The game of player `start` in `round`, if any.
+pub(crate) fn game_in(t: &Tournament, start: u32, round: u32) -> Option<&Game> {
+    let player = t.player(start)?;
+    let i = player.games.binary_search_by_key(&round, |g| g.round).ok()?;
+    player.games.get(i)
+}
+
+/// Members of `team` in board order who meet a player of another team in `round`.
+pub(crate) fn default_lineup(
+    t: &Tournament,
+    team_of: &[u32],
+    team: u32,
+    round: u32,
+) -> Vec<Option<u32>> {
+    let Some(team) = t.teams.iter().find(|x| x.number == team) else { return Vec::new() };
+    team.players
+        .iter()
+        .filter(|&&p| {
+            game_in(t, p, round).and_then(|g| g.opponent).is_some_and(|o| {
+                let other = team_of.get(o as usize).copied().unwrap_or(0);
+                other != 0 && other != team.number
+            })
+        })
+        .map(|&p| Some(p))
+        .collect()
+}
+
+/// Members of `team` in board order with a forfeit win without opponent in `round` (the boards
+/// of a team that won a whole match by forfeit); empty for the forfeiting side.
+pub(crate) fn forfeit_lineup(
+    t: &Tournament,
+    team: u32,
+    round: u32,
+    wins: bool,
+) -> Vec<Option<u32>> {
+    if !wins {
+        return Vec::new();
+    }
+    let Some(team) = t.teams.iter().find(|x| x.number == team) else { return Vec::new() };
+    team.players
+        .iter()
+        .filter(|&&p| {
+            game_in(t, p, round)
+                .is_some_and(|g| g.opponent.is_none() && g.outcome == Outcome::ForfeitWin)
+        })
+        .map(|&p| Some(p))
+        .collect()
+}
+
+/// Whether the first team of a forfeited match wins it, and whether the second does.
+pub(crate) fn forfeit_winners(result: MatchForfeit) -> (bool, bool) {
+    match result {
+        MatchForfeit::FirstWins => (true, false),
+        MatchForfeit::SecondWins => (false, true),
+        MatchForfeit::Both => (false, false),
+    }
+}
+
+/// The other side's view of an outcome.
+fn inverted(outcome: Outcome) -> Outcome {
+    match outcome {
+        Outcome::Win => Outcome::Loss,
+        Outcome::Loss => Outcome::Win,
+        Outcome::Draw => Outcome::Draw,
+        Outcome::ForfeitLoss => Outcome::ForfeitWin,
+        _ => Outcome::ForfeitLoss,
+    }
+}
+
+/// Derives every team match of a team event.
+pub(crate) fn build_team_matches(t: &Tournament, lineups: &[LineupRecord]) -> TeamMatches {
+    let mut out = TeamMatches { matches: Vec::new(), diagnostics: Vec::new() };
+    if t.teams.is_empty() {
+        return out;
+    }
+    let team_of = team_of(t);
+    let record =
+        |round: u32, team: u32| lineups.iter().find(|l| l.round == round && l.team == team);
+    for round in 1..=t.rounds {
+        // Teams of a match forfeited as a whole are paired by the `330` record below.
+        let mut paired: Vec<u32> = Vec::new();
+        let forfeiting: Vec<u32> = t
+            .forfeited_matches
+            .iter()
+            .filter(|f| f.round == round)
+            .flat_map(|f| [f.first, f.second])
+            .collect();
+        for team in t.teams.iter().filter(|x| !forfeiting.contains(&x.number)) {
+            let number = team.number;
+            if paired.contains(&number) {
+                continue;
+            }
+            let own_record = record(round, number);
+            let opponent_team = match own_record {
+                Some(r) => Some(r.opponent).filter(|&o| o != 0),
+                None => {
+                    default_lineup(t, &team_of, number, round).iter().flatten().find_map(|&p| {
+                        let o = game_in(t, p, round)?.opponent?;
+                        team_of.get(o as usize).copied().filter(|&x| x != 0)
+                    })
+                }
+            };
+            let Some(other) = opponent_team else { continue };
+            if other == number
+                || paired.contains(&other)
+                || forfeiting.contains(&other)
+                || !t.teams.iter().any(|x| x.number == other)
+            {
+                continue;
+            }
+            let other_record = record(round, other);
+            let (home, away, boards) = match_boards(
+                t,
+                &team_of,
+                round,
+                (number, own_record.map(|r| r.players.as_slice())),
+                (other, other_record.map(|r| r.players.as_slice())),
+            );
+            let misfit = boards.iter().any(|b| match (b.home_player, b.away_player) {
+                (Some(h), Some(a)) => game_in(t, h, round).and_then(|g| g.opponent) != Some(a),
+                _ => false,
+            });
+            if misfit {
+                let mut d = Diagnostic::warning(
+                    "T026",
+                    format!("boards of team {home} against team {away} in round {round} do not match the games"),
+                );
+                if let Some(r) = own_record.or(other_record) {
+                    d = d.with_label(r.span, "declared lineup");
+                }
+                out.diagnostics.push(
+                    d.with_note("boards are matched by position in each team's lineup")
+                        .with_help("correct the `300` records to the lineups actually used"),
+                );
+            }
+            paired.push(number);
+            paired.push(other);
+            out.matches.push(TeamMatch { round, home, away: Some(away), boards });
+        }
+        for forfeit in t.forfeited_matches.iter().filter(|f| f.round == round) {
+            if paired.contains(&forfeit.first) || paired.contains(&forfeit.second) {
+                continue;
+            }
+            let boards = forfeit_boards(
+                t,
+                forfeit,
+                record(round, forfeit.first).map(|r| r.players.as_slice()),
+                record(round, forfeit.second).map(|r| r.players.as_slice()),
+            );
+            paired.push(forfeit.first);
+            paired.push(forfeit.second);
+            out.matches.push(TeamMatch {
+                round,
+                home: forfeit.first,
+                away: Some(forfeit.second),
+                boards,
+            });
+        }
+        let declared =
+            t.declared_byes.iter().filter(|b| b.round == round).flat_map(|b| b.ids.iter().copied());
+        let pab =
+            t.team_pab.iter().flat_map(|p| p.teams.iter()).filter(|x| x.0 == round).map(|x| x.1);
+        for team in declared.chain(pab) {
+            if !paired.contains(&team) && t.teams.iter().any(|x| x.number == team) {
+                paired.push(team);
+                out.matches.push(TeamMatch { round, home: team, away: None, boards: Vec::new() });
+            }
+        }
+    }
+    out
+}
+
+/// Boards of a played match between `first` and `second` (each with its declared lineup, if
+/// any). With two declared lineups the boards are matched by position. Otherwise one side's
+/// lineup (the declared one, else `first`'s default lineup) sets the board order and the other
+/// side's player on each board is that player's opponent; the other side's members who won by
+/// forfeit without an opponent fill its empty boards in board order. Returns home, away, boards.
+pub(crate) fn match_boards(
+    t: &Tournament,
+    team_of: &[u32],
+    round: u32,
+    first: (u32, Option<&[Option<u32>]>),
+    second: (u32, Option<&[Option<u32>]>),
+) -> (u32, u32, Vec<Board>) {
+    let (lead, follow, lead_lineup, follow_lineup) = match (first.1, second.1) {
+        (Some(a), Some(b)) => (first.0, second.0, a.to_vec(), b.to_vec()),
+        (Some(a), None) => (first.0, second.0, a.to_vec(), Vec::new()),
+        (None, Some(b)) => (second.0, first.0, b.to_vec(), Vec::new()),
+        (None, None) => (first.0, second.0, default_lineup(t, team_of, first.0, round), Vec::new()),
+    };
+    let follow_lineup = if first.1.is_some() && second.1.is_some() {
+        follow_lineup
+    } else {
+        let mut column: Vec<Option<u32>> = lead_lineup
+            .iter()
+            .map(|p| {
+                let o = game_in(t, (*p)?, round)?.opponent?;
+                (team_of.get(o as usize).copied() == Some(follow)).then_some(o)
+            })
+            .collect();
+        let mut spare = forfeit_lineup(t, follow, round, true).into_iter().flatten();
+        for slot in column.iter_mut().filter(|s| s.is_none()) {
+            match spare.next() {
+                Some(p) => *slot = Some(p),
+                None => break,
+            }
+        }
+        column.extend(spare.map(Some));
+        column
+    };
+    let lead_is_home = is_home(t, &lead_lineup, round)
+        .or_else(|| is_home(t, &follow_lineup, round).map(|h| !h))
+        .unwrap_or(lead == first.0);
+    if lead_is_home {
+        (lead, follow, zip_boards(t, round, &lead_lineup, &follow_lineup, None))
+    } else {
+        (follow, lead, zip_boards(t, round, &follow_lineup, &lead_lineup, None))
+    }
+}
+
+/// Boards of a match forfeited as a whole (`330`).
+pub(crate) fn forfeit_boards(
+    t: &Tournament,
+    forfeit: &crate::results::ForfeitedMatch,
+    first: Option<&[Option<u32>]>,
+    second: Option<&[Option<u32>]>,
+) -> Vec<Board> {
+    let (first_wins, second_wins) = forfeit_winners(forfeit.result);
+    let round = forfeit.round;
+    let home =
+        first.map_or_else(|| forfeit_lineup(t, forfeit.first, round, first_wins), <[_]>::to_vec);
+    let away =
+        second.map_or_else(|| forfeit_lineup(t, forfeit.second, round, second_wins), <[_]>::to_vec);
+    let outcome = if first_wins { Outcome::ForfeitWin } else { Outcome::ForfeitLoss };
+    zip_boards(t, round, &home, &away, Some(outcome))
+}
+
+/// Whether the team with this lineup is the home team (White on board 1), judged from the first
+/// board with a known colour.
+fn is_home(t: &Tournament, lineup: &[Option<u32>], round: u32) -> Option<bool> {
+    lineup.iter().enumerate().find_map(|(k, p)| {
+        let color = game_in(t, (*p)?, round)?.color?;
+        Some((color == Color::White) == (k % 2 == 0))
+    })
+}
+
+/// Boards from two lineups; `forced` is the home outcome of a forfeited match.
+fn zip_boards(
+    t: &Tournament,
+    round: u32,
+    home: &[Option<u32>],
+    away: &[Option<u32>],
+    forced: Option<Outcome>,
+) -> Vec<Board> {
+    (0..home.len().max(away.len()))
+        .map(|k| {
+            let home_player = home.get(k).copied().flatten();
+            let away_player = away.get(k).copied().flatten();
+            let home_outcome = forced.unwrap_or_else(|| {
+                match (
+                    home_player.and_then(|p| game_in(t, p, round)),
+                    away_player.and_then(|p| game_in(t, p, round)),
+                ) {
+                    (Some(g), _) => g.outcome,
+                    (None, Some(g)) => inverted(g.outcome),
+                    (None, None) => Outcome::ZeroBye,
+                }
+            });
+            Board { board: k as u32 + 1, home_player, away_player, home_outcome }
+        })
+        .collect()
+}

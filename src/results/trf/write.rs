@@ -1,0 +1,329 @@
+//! TRF16 and TRF26 writers.
+//!
+//! Both write what [`super::read_trf`] reads back into the same [`Tournament`], with these
+//! documented normalisations:
+//! * a player without declared points gets the computed total (rating officers need it);
+//! * names longer than 33 characters are cut (the column is 33 wide);
+//! * TRF16 has no place for the TRF26-only facts: the encoded pairing system (192), the
+//!   tie-break list (202), match points (362), team byes (240 / 320), forfeited matches (330),
+//!   lineups (300), team ranks, scores and nicknames, and the records kept verbatim. A round robin
+//!   is marked in the 092 text instead (`Round robin` / `Double round robin` is added when the
+//!   text does not already say so), so team matches are re-derived from the 013 board order.
+//! * TRF26 writes teams as 310 records (never 013) and a 300 record for every lineup that differs
+//!   from the default lineup.
+
+use super::teams::{forfeit_boards, match_boards, team_of};
+use super::{computed_points, result_letter};
+use crate::points::Points;
+use crate::results::{Game, MatchPointSystem, Outcome, Pairing, Player, PointSystem, Tournament};
+use std::fmt::Write as _;
+
+/// Writes a TRF16 file (FIDE rating submission format; `013` lines for teams).
+pub fn write_trf16(t: &Tournament) -> String {
+    let mut out = String::new();
+    write_header(&mut out, t, false);
+    if t.points != PointSystem::default() {
+        let p = t.points;
+        push(&mut out, format!("XXS W={} D={} L={}", fixed(p.win), fixed(p.draw), fixed(p.loss)));
+    }
+    write_players(&mut out, t);
+    for team in &t.teams {
+        let mut line = format!("013 {:<32}", cut(&team.name, 32));
+        for p in &team.players {
+            let _ = write!(line, "{p:>4} ");
+        }
+        push(&mut out, line);
+    }
+    out
+}
+
+/// Writes a TRF26 file (310 / 300 / 320 / 330 / 240 / 362 / 162 / 192 / 202 where they apply).
+pub fn write_trf26(t: &Tournament) -> String {
+    let mut out = String::new();
+    write_header(&mut out, t, true);
+    write_players(&mut out, t);
+    for team in &t.teams {
+        let mut line = format!(
+            "310 {:>3} {:<32} {:<5} {:>6} {:>6} {:>6} {:>3}  ",
+            team.number,
+            cut(&team.name, 32),
+            cut(&team.nickname, 5),
+            cut(&team.strength, 6),
+            team.declared_match_points.map(fixed).unwrap_or_default(),
+            team.declared_game_points.map(fixed).unwrap_or_default(),
+            team.declared_rank.map(|r| r.to_string()).unwrap_or_default(),
+        );
+        for p in &team.players {
+            let _ = write!(line, "{p:>4} ");
+        }
+        push(&mut out, line);
+    }
+    write_lineups(&mut out, t);
+    if let Some(pab) = &t.team_pab {
+        let mut line = format!(
+            "320 {:>4} {:>4}",
+            pab.match_points.map(fixed).unwrap_or_default(),
+            pab.game_points.map(fixed).unwrap_or_default()
+        );
+        let last = pab.teams.iter().map(|x| x.0).max().unwrap_or(0);
+        for round in 1..=last {
+            match pab.teams.iter().find(|x| x.0 == round) {
+                Some((_, team)) => {
+                    let _ = write!(line, " {team:>3}");
+                }
+                None => line.push_str("    "),
+            }
+        }
+        push(&mut out, line);
+    }
+    for f in &t.forfeited_matches {
+        let code = match f.result {
+            crate::results::MatchForfeit::FirstWins => "+-",
+            crate::results::MatchForfeit::SecondWins => "-+",
+            crate::results::MatchForfeit::Both => "--",
+        };
+        push(&mut out, format!("330 {code} {:>3} {:>3} {:>3}", f.round, f.first, f.second));
+    }
+    for bye in &t.declared_byes {
+        let letter = result_letter(bye.kind, false);
+        let mut line = format!("240 {letter} {:>3}", bye.round);
+        for id in &bye.ids {
+            let _ = write!(line, " {id:>4}");
+        }
+        push(&mut out, line);
+    }
+    for record in &t.other_records {
+        push(&mut out, record.clone());
+    }
+    out
+}
+
+/// Tournament records shared by both formats.
+fn write_header(out: &mut String, t: &Tournament, trf26: bool) {
+    let date = |d: Option<jiff::civil::Date>| {
+        d.map(|d| format!("{:04}/{:02}/{:02}", d.year(), d.month(), d.day())).unwrap_or_default()
+    };
+    push(out, format!("012 {}", t.name));
+    push(out, format!("022 {}", t.city));
+    push(out, format!("032 {}", t.federation));
+    push(out, format!("042 {}", date(t.start_date)));
+    push(out, format!("052 {}", date(t.end_date)));
+    push(out, format!("062 {}", t.players.len()));
+    push(out, format!("072 {}", t.players.iter().filter(|p| p.rating.is_some()).count()));
+    push(out, format!("082 {}", t.teams.len()));
+    push(out, format!("092 {}", tournament_type(t, trf26)));
+    push(out, format!("102 {}", t.chief_arbiter));
+    for deputy in &t.deputy_arbiters {
+        push(out, format!("112 {deputy}"));
+    }
+    push(out, format!("122 {}", t.time_control));
+    if !t.round_dates.is_empty() {
+        let mut line = format!("{:<89}", "132");
+        for d in &t.round_dates {
+            let _ = write!(line, "  {d:<8}");
+        }
+        push(out, line);
+    }
+    push(out, format!("XXR {}", t.rounds));
+    if trf26 {
+        push(out, format!("142 {}", t.rounds));
+        if t.points != PointSystem::default() {
+            let p = t.points;
+            push(
+                out,
+                format!(
+                    "162  W {:>4}    D {:>4}    L {:>4}",
+                    fixed(p.win),
+                    fixed(p.draw),
+                    fixed(p.loss)
+                ),
+            );
+        }
+        if !t.pairing_code.is_empty() {
+            push(out, format!("192 {}", t.pairing_code));
+        } else if t.is_round_robin() && !says_round_robin(&t.tournament_type) {
+            let code = if t.pairing == Pairing::DoubleRoundRobin {
+                "FIDE_DOUBLEROUNDROBIN"
+            } else {
+                "FIDE_ROUNDROBIN"
+            };
+            push(out, format!("192 {code}"));
+        }
+        if !t.declared_tiebreaks.is_empty() {
+            push(out, format!("202 {}", t.declared_tiebreaks.join(",")));
+        }
+        if t.match_points != MatchPointSystem::default() || !t.teams.is_empty() {
+            let m = t.match_points;
+            push(
+                out,
+                format!(
+                    "362 TW {:>4}   TD {:>4}   TL {:>4}",
+                    fixed(m.win),
+                    fixed(m.draw),
+                    fixed(m.loss)
+                ),
+            );
+        }
+    }
+}
+
+/// True when the reader recognises a round robin in this 092 text.
+fn says_round_robin(text: &str) -> bool {
+    let lower = text.to_lowercase();
+    ["round robin", "round-robin", "roundrobin", "rundenturnier", "berger"]
+        .iter()
+        .any(|w| lower.contains(w))
+}
+
+/// The 092 text; for TRF16 (or TRF26 with a 192 code) a round robin must be readable from it.
+fn tournament_type(t: &Tournament, trf26: bool) -> String {
+    let text = t.tournament_type.clone();
+    if trf26 || !t.is_round_robin() {
+        return text;
+    }
+    let lower = text.to_lowercase();
+    let double = t.pairing == Pairing::DoubleRoundRobin;
+    let has_double = lower.contains("double") || lower.contains("doppel");
+    if says_round_robin(&text) && double == has_double {
+        return text;
+    }
+    let marker = if double { "Double round robin" } else { "Round robin" };
+    if text.is_empty() {
+        marker.to_string()
+    } else if !double && has_double {
+        // The text says "double" but the event is single: replace rather than append.
+        marker.to_string()
+    } else {
+        format!("{text} ({marker})")
+    }
+}
+
+/// The `001` lines.
+fn write_players(out: &mut String, t: &Tournament) {
+    for player in &t.players {
+        push(out, player_line(player, &t.points));
+    }
+}
+
+/// One `001` line.
+pub(crate) fn player_line(p: &Player, system: &PointSystem) -> String {
+    let points = p.declared_points.unwrap_or_else(|| computed_points(p, system));
+    let mut line = format!(
+        "001 {:>4} {:1}{:>3} {:<33} {:>4} {:<3} {:>11} {:<10} {:>4} {:>4}",
+        p.start,
+        cut(&p.sex, 1),
+        cut(&p.title, 3),
+        cut(&p.name, 33),
+        p.rating.map(|r| r.to_string()).unwrap_or_default(),
+        cut(&p.federation, 3),
+        p.fide_id.map(|r| r.to_string()).unwrap_or_default(),
+        cut(&p.birth, 10),
+        fixed(points),
+        p.declared_rank.map(|r| r.to_string()).unwrap_or_default(),
+    );
+    let mut next = 1;
+    for game in &p.games {
+        while next < game.round {
+            line.push_str("          ");
+            next += 1;
+        }
+        line.push_str("  ");
+        line.push_str(&block(game));
+        next = game.round + 1;
+    }
+    line.truncate(line.trim_end().len());
+    line
+}
+
+/// The 8 characters of one round block.
+fn block(g: &Game) -> String {
+    let colour = match g.color {
+        Some(crate::results::Color::White) => 'w',
+        Some(crate::results::Color::Black) => 'b',
+        None => '-',
+    };
+    let opponent = g.opponent.map_or_else(|| "0000".to_string(), |o| format!("{o:>4}"));
+    let outcome = if g.opponent.is_none()
+        && matches!(g.outcome, Outcome::Win | Outcome::Draw | Outcome::Loss)
+    {
+        // Cannot happen for what the reader produces; keep the points honest.
+        match g.outcome {
+            Outcome::Win => Outcome::FullBye,
+            Outcome::Draw => Outcome::HalfBye,
+            _ => Outcome::ZeroBye,
+        }
+    } else {
+        g.outcome
+    };
+    format!("{opponent} {colour} {}", result_letter(outcome, g.rated))
+}
+
+/// `300` records for both sides of every match whose boards the reader would not derive by
+/// itself from the games and the teams' board order.
+fn write_lineups(out: &mut String, t: &Tournament) {
+    if t.teams.is_empty() {
+        return;
+    }
+    let team_of = team_of(t);
+    let position = |team: u32| t.teams.iter().position(|x| x.number == team).unwrap_or(usize::MAX);
+    for m in &t.team_matches {
+        let Some(away) = m.away else { continue };
+        let forfeit = t
+            .forfeited_matches
+            .iter()
+            .find(|f| f.round == m.round && f.first == m.home && f.second == away);
+        let derived_ok = match forfeit {
+            Some(f) => forfeit_boards(t, f, None, None) == m.boards,
+            None => {
+                let (first, second) = if position(m.home) <= position(away) {
+                    (m.home, away)
+                } else {
+                    (away, m.home)
+                };
+                let derived = match_boards(t, &team_of, m.round, (first, None), (second, None));
+                derived == (m.home, away, m.boards.clone())
+            }
+        };
+        if derived_ok {
+            continue;
+        }
+        let home_column = m.boards.iter().map(|b| b.home_player);
+        let away_column = m.boards.iter().map(|b| b.away_player);
+        for (team, opponent, column) in [
+            (m.home, away, home_column.collect::<Vec<_>>()),
+            (away, m.home, away_column.collect::<Vec<_>>()),
+        ] {
+            let mut line = format!("300 {:>3} {team:>3} {opponent:>3}", m.round);
+            for p in column {
+                let _ = write!(line, " {:>4}", p.unwrap_or(0));
+            }
+            push(out, line);
+        }
+    }
+}
+
+/// Points as TRF writes them: one decimal when exact, else two.
+fn fixed(p: Points) -> String {
+    let h = p.hundredths();
+    let sign = if h < 0 { "-" } else { "" };
+    let a = h.unsigned_abs();
+    if a % 10 == 0 {
+        format!("{sign}{}.{}", a / 100, (a % 100) / 10)
+    } else {
+        format!("{sign}{}.{:02}", a / 100, a % 100)
+    }
+}
+
+/// At most `n` characters of `s`.
+fn cut(s: &str, n: usize) -> &str {
+    match s.char_indices().nth(n) {
+        Some((i, _)) => &s[..i],
+        None => s,
+    }
+}
+
+/// Appends a line (trailing blanks removed) and a line end.
+fn push(out: &mut String, line: String) {
+    out.push_str(line.trim_end());
+    out.push('\n');
+}
