@@ -105,6 +105,6 @@ fn grammar_example_raises_no_false_alarm() {
         c.diagnostics
     );
     let ours: Vec<&'static str> = findings(&c).into_iter().map(|(_, code, _)| code).collect();
-    // Only the (true) note that no default time is stated.
-    assert_eq!(ours, ["V306"]);
+    // Not FIDE-rated, so the unstated default time (V306) is left to national rules.
+    assert_eq!(ours, Vec::<&str>::new());
 }

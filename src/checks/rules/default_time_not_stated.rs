@@ -3,9 +3,9 @@
 use crate::checks::{finding, Rule};
 use crate::diagnostic::codes::CodeInfo;
 use crate::diagnostic::{Diagnostic, Severity};
-use crate::model::Regulation;
+use crate::model::{RatedFor, Regulation};
 
-/// A time control without `default-time`.
+/// A FIDE-rated event whose time control has no `default-time`.
 pub struct DefaultTimeNotStated;
 
 static INFO: CodeInfo = CodeInfo {
@@ -15,7 +15,9 @@ static INFO: CodeInfo = CodeInfo {
     summary: "the default time (how late a player may arrive) is not stated, so it is zero",
     explanation: "## What it finds
 
-A time control without `default-time N min`.
+A FIDE-rated event (`rated fide-standard`, `fide-rapid` or `fide-blitz`) whose time control has
+no `default-time N min`. Events rated only nationally are left to the national rules, which may
+set their own default.
 
 ## Why it matters
 
@@ -47,6 +49,13 @@ impl Rule for DefaultTimeNotStated {
 
     fn check(&self, reg: &Regulation, out: &mut Vec<Diagnostic>) {
         let Some(tc) = &reg.time_control else { return };
+        let fide_rated = reg
+            .validity
+            .as_ref()
+            .is_some_and(|v| v.rated.iter().any(|r| r.value != RatedFor::National));
+        if !fide_rated {
+            return;
+        }
         if tc.default_minutes.is_some() {
             return;
         }
