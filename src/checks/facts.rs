@@ -104,10 +104,7 @@ pub fn moment(entry: &ScheduleEntry) -> DateTime {
 
 /// Whole minutes from `a` to `b` (negative when `b` is earlier).
 pub fn minutes_between(a: DateTime, b: DateTime) -> i64 {
-    match a.until(b) {
-        Ok(span) => span.total(jiff::Unit::Minute).map_or(0, |m| m.floor() as i64),
-        Err(_) => 0,
-    }
+    a.duration_until(b).as_secs().div_euclid(60)
 }
 
 /// The event's first and last day, including arrival and departure.

@@ -67,7 +67,7 @@ impl Rule for RoundCountMismatch {
                 let (needed, what) = if system.format.value == Format::RoundRobin {
                     (single, "a round robin")
                 } else {
-                    (single * 2, "a double round robin")
+                    (single.saturating_mul(2), "a double round robin")
                 };
                 if rounds.value != needed {
                     out.push(

@@ -61,7 +61,7 @@ impl Rule for RoundsTooClose {
         rounds.dedup_by_key(|r| r.number);
         for pair in rounds.windows(2) {
             let (prev, next) = (&pair[0], &pair[1]);
-            if next.number != prev.number + 1 {
+            if prev.number.checked_add(1) != Some(next.number) {
                 continue;
             }
             let (Some(a), Some(b)) = (prev.start(), next.start()) else { continue };
