@@ -89,10 +89,6 @@ impl Rule for RoundsTooClose {
                     prev.entry.time.as_ref().map_or(prev.span, |t| t.span),
                     format!("round {} starts here", prev.number),
                 )
-                .with_label(
-                    tc.span,
-                    format!("{} per game at most", facts::hours_minutes(i64::from(longest))),
-                )
                 .with_note(format!(
                     "longest game: 2 × ({}) over 60 moves = {}",
                     time::describe(tc),

@@ -82,10 +82,6 @@ impl Rule for TooManyHoursPerDay {
                     ),
                 )
                 .with_label(last.span, format!("{} in all that day", facts::hours_minutes(total)))
-                .with_label(
-                    tc.span,
-                    format!("{} per round", facts::hours_minutes(i64::from(longest))),
-                )
                 .with_note(format!(
                     "each round: 2 × ({}) over 60 moves = {}",
                     time::describe(tc),
