@@ -24,9 +24,11 @@ static INFO: CodeInfo = CodeInfo {
 
 A schedule entry whose written weekday (Bulgarian or Ukrainian, in full, inflected or
 abbreviated) differs from the calendar's weekday for its date. When every weekday in the
-schedule is wrong, a note names the years (searching 40 years back) in which all of them would
-fit: the programme was most likely copied from that year's regulation and only the year was
-changed.
+schedule is wrong, a note says what probably happened: when the programme lies partly outside
+the event's dates and moving it by one to three days fits every weekday and brings it inside,
+the day numbers are off; otherwise the note names the years (searching 40 years back) in which
+all the weekdays would fit, since a programme copied from an earlier year's regulation with only
+the year changed is the usual cause.
 
 ## Why it matters
 
@@ -63,7 +65,7 @@ impl Rule for WeekdayDoesNotMatchDate {
             reg.schedule.iter().filter(|e| e.weekday.is_some()).collect();
         let wrong: Vec<&ScheduleEntry> = written.iter().copied().filter(|e| !fits(e, 0)).collect();
         let year_note = if written.len() >= 2 && wrong.len() == written.len() {
-            fitting_years_note(&written)
+            shifted_days_note(reg, &written).or_else(|| fitting_years_note(&written))
         } else {
             None
         };
@@ -103,6 +105,38 @@ fn fits(entry: &ScheduleEntry, years_back: i16) -> bool {
         Ok(moved) => weekday_index(moved) == weekday.value.1,
         Err(_) => false,
     }
+}
+
+/// "every written weekday fits the dates one day earlier …" when the programme lies partly outside
+/// the event's dates and moving every entry by the same few days both fits the weekdays and
+/// brings the programme inside the event: the day numbers, not the year, are wrong.
+fn shifted_days_note(reg: &Regulation, written: &[&ScheduleEntry]) -> Option<String> {
+    let (first, last) = crate::checks::facts::event_days(reg)?;
+    let inside = |d: Date| d >= first && d <= last;
+    if reg.schedule.iter().all(|e| inside(e.date.value)) {
+        return None;
+    }
+    for shift in [-1i64, 1, -2, 2, -3, 3] {
+        let moved = |d: Date| d.checked_add(jiff::Span::new().days(shift)).ok();
+        let weekdays_fit = written.iter().all(|e| {
+            let w = e.weekday.as_ref().map(|w| w.value.1);
+            moved(e.date.value).is_some_and(|d| Some(weekday_index(d)) == w)
+        });
+        let all_inside = reg.schedule.iter().all(|e| moved(e.date.value).is_some_and(inside));
+        if weekdays_fit && all_inside {
+            let days = if shift.abs() == 1 {
+                "one day".to_string()
+            } else {
+                format!("{} days", shift.abs())
+            };
+            let direction = if shift < 0 { "earlier" } else { "later" };
+            return Some(format!(
+                "every written weekday fits the dates {days} {direction}, which also lie within the event's dates {first} .. {last}: \
+                 the day numbers of the programme are probably off by {days}"
+            ));
+        }
+    }
+    None
 }
 
 /// "every written weekday fits 2018, 2007 and 2001 …" when some earlier year fits them all.
