@@ -3,6 +3,7 @@
 //! Each rule lives in its own file under `rules/`, has a stable `V` code, a kebab-case name that
 //! names the problem, a default severity and documentation. [`RULES`] is the registry.
 
+pub mod facts;
 pub mod rules;
 
 use crate::diagnostic::codes::CodeInfo;
