@@ -1,7 +1,7 @@
-//! Values from FIDE's tables, each kept in exactly one place.
-//!
-//! `time` (time-control classes, minimum thinking times, rounds and hours per day) belongs to the
-//! time/schedule checks. Other submodules (norms, categories, …) are added by the helper that
-//! writes those checks, in their own files.
+//! Values from FIDE's tables, each kept in exactly one place: time-control classes and minimum
+//! thinking times (`time`), norm requirements (`norms`), categories, the dp table and rating
+//! rounding (`ratings`).
 
+pub mod norms;
+pub mod ratings;
 pub mod time;

@@ -31,6 +31,45 @@ mod too_many_rounds_per_day;
 mod weekday_does_not_match_date;
 // --- end of V1xx–V3xx modules ----------------------------------------------------------------
 
+
+// V4xx–V8xx: tie-breaks, team composition, claims, appeals and fees, document structure.
+mod appeal_deadline_missing;
+mod appeal_fee_missing;
+mod appeal_fee_not_positive;
+mod appeal_refund_unstated;
+mod average_rating_mismatch;
+mod board_weights_incomplete;
+mod buchholz_in_round_robin;
+mod category_mismatch;
+mod committee_member_plays;
+mod committee_size_mismatch;
+mod committee_without_reserves;
+mod currency_not_in_force;
+mod duplicate_tiebreak;
+mod final_tie_unresolved;
+mod foreign_limit_exceeds_boards;
+mod individual_tiebreak_in_team_event;
+mod koya_outside_round_robin;
+mod minimum_present_exceeds_boards;
+mod modifier_not_applicable;
+mod norm_games_out_of_range;
+mod norm_points_mismatch;
+mod norm_title_unreachable;
+mod norm_titled_opponents_mismatch;
+mod placeholder_without_fact;
+mod playoff_format_missing;
+mod rating_tiebreak_with_unrated;
+mod section_number_gap;
+mod section_number_repeated;
+mod signatory_not_an_official;
+mod suspicious_rating;
+mod team_list_shorter_than_boards;
+mod team_reserves_not_stated;
+mod team_tiebreak_in_individual_event;
+mod too_many_reserves_listed;
+mod year_mismatch;
+
+
 /// Every rule, in code order.
 pub static RULES: &[&dyn Rule] = &[
     // --- V1xx participants and rounds, V2xx schedule, V3xx time control ---
@@ -61,4 +100,40 @@ pub static RULES: &[&dyn Rule] = &[
     &default_time_not_stated::DefaultTimeNotStated,
     &time_control_not_stated::TimeControlNotStated,
     // --- end of V1xx–V3xx ---
+    // V4xx–V8xx: tie-breaks, team composition, claims, appeals and fees, document structure.
+    &koya_outside_round_robin::KoyaOutsideRoundRobin,
+    &buchholz_in_round_robin::BuchholzInRoundRobin,
+    &team_tiebreak_in_individual_event::TeamTiebreakInIndividualEvent,
+    &individual_tiebreak_in_team_event::IndividualTiebreakInTeamEvent,
+    &board_weights_incomplete::BoardWeightsIncomplete,
+    &duplicate_tiebreak::DuplicateTiebreak,
+    &modifier_not_applicable::ModifierNotApplicable,
+    &rating_tiebreak_with_unrated::RatingTiebreakWithUnrated,
+    &final_tie_unresolved::FinalTieUnresolved,
+    &playoff_format_missing::PlayoffFormatMissing,
+    &minimum_present_exceeds_boards::MinimumPresentExceedsBoards,
+    &team_reserves_not_stated::TeamReservesNotStated,
+    &foreign_limit_exceeds_boards::ForeignLimitExceedsBoards,
+    &team_list_shorter_than_boards::TeamListShorterThanBoards,
+    &too_many_reserves_listed::TooManyReservesListed,
+    &average_rating_mismatch::AverageRatingMismatch,
+    &category_mismatch::CategoryMismatch,
+    &norm_points_mismatch::NormPointsMismatch,
+    &norm_titled_opponents_mismatch::NormTitledOpponentsMismatch,
+    &norm_games_out_of_range::NormGamesOutOfRange,
+    &norm_title_unreachable::NormTitleUnreachable,
+    &suspicious_rating::SuspiciousRating,
+    &appeal_fee_missing::AppealFeeMissing,
+    &appeal_fee_not_positive::AppealFeeNotPositive,
+    &currency_not_in_force::CurrencyNotInForce,
+    &appeal_deadline_missing::AppealDeadlineMissing,
+    &committee_size_mismatch::CommitteeSizeMismatch,
+    &committee_without_reserves::CommitteeWithoutReserves,
+    &committee_member_plays::CommitteeMemberPlays,
+    &appeal_refund_unstated::AppealRefundUnstated,
+    &section_number_gap::SectionNumberGap,
+    &section_number_repeated::SectionNumberRepeated,
+    &year_mismatch::YearMismatch,
+    &signatory_not_an_official::SignatoryNotAnOfficial,
+    &placeholder_without_fact::PlaceholderWithoutFact,
 ];
