@@ -31,7 +31,6 @@ mod too_many_rounds_per_day;
 mod weekday_does_not_match_date;
 // --- end of V1xx–V3xx modules ----------------------------------------------------------------
 
-
 // V4xx–V8xx: tie-breaks, team composition, claims, appeals and fees, document structure.
 mod appeal_deadline_missing;
 mod appeal_fee_missing;
@@ -68,7 +67,6 @@ mod team_reserves_not_stated;
 mod team_tiebreak_in_individual_event;
 mod too_many_reserves_listed;
 mod year_mismatch;
-
 
 /// Every rule, in code order.
 pub static RULES: &[&dyn Rule] = &[
