@@ -1639,6 +1639,7 @@ impl Lowerer {
             title,
             paragraphs: Vec::new(),
             subsections: Vec::new(),
+            items: Vec::new(),
             span: stmt.span,
         };
         if let Some(b) = &stmt.block {
@@ -1648,6 +1649,7 @@ impl Lowerer {
                         if s.values.len() == 1 && s.block.is_none() =>
                     {
                         let placeholders = self.placeholders(text, v.span);
+                        sec.items.push(SectionItem::Paragraph(sec.paragraphs.len()));
                         sec.paragraphs.push(Paragraph {
                             text: Spanned::new(text.clone(), v.span),
                             placeholders,
@@ -1656,6 +1658,7 @@ impl Lowerer {
                     _ => {
                         if self.head(s, &[Kw::Section], "section").is_some() {
                             if let Some(sub) = self.section(s) {
+                                sec.items.push(SectionItem::Subsection(sec.subsections.len()));
                                 sec.subsections.push(sub);
                             }
                         }
