@@ -15,6 +15,9 @@
 //! ```
 
 pub mod berger;
+pub mod calendar;
+pub mod checks;
+pub mod cli;
 pub mod decode;
 pub mod diagnostic;
 pub mod model;
@@ -23,3 +26,68 @@ pub mod results;
 pub mod source;
 pub mod syntax;
 pub mod tiebreak;
+
+use diagnostic::{Diagnostic, Severity};
+use source::SourceFile;
+
+/// Everything known about one regulation file after the pipeline ran as far as it could.
+#[derive(Debug)]
+pub struct Compiled {
+    /// The decoded file (empty text if decoding failed).
+    pub file: SourceFile,
+    /// The syntax tree, if parsing succeeded.
+    pub syntax: Option<syntax::ast::Document>,
+    /// The typed model, if lowering produced one.
+    pub model: Option<model::Regulation>,
+    /// Every diagnostic from every stage, in pipeline order.
+    pub diagnostics: Vec<Diagnostic>,
+}
+
+impl Compiled {
+    /// True when any diagnostic is an error.
+    pub fn has_errors(&self) -> bool {
+        self.diagnostics.iter().any(|d| d.severity == Severity::Error)
+    }
+}
+
+/// Options for [`compile`].
+#[derive(Clone, Debug, Default)]
+pub struct Options {
+    /// Force an input encoding instead of detecting it.
+    pub encoding: Option<&'static encoding_rs::Encoding>,
+    /// Which checks to run.
+    pub selection: checks::Selection,
+    /// Skip the checks (parse and lower only).
+    pub no_checks: bool,
+}
+
+/// Runs decode → parse → lower → checks on one file's bytes.
+pub fn compile(name: &str, bytes: &[u8], options: &Options) -> Compiled {
+    let decoded = match decode::decode(name, bytes, options.encoding) {
+        Ok(d) => d,
+        Err(d) => {
+            return Compiled {
+                file: SourceFile::new(name, "", "unknown"),
+                syntax: None,
+                model: None,
+                diagnostics: vec![d],
+            }
+        }
+    };
+    let file = decoded.file;
+    let mut diagnostics = decoded.warnings;
+    let doc = match syntax::parse(&file) {
+        Ok(doc) => doc,
+        Err(d) => {
+            diagnostics.push(d);
+            return Compiled { file, syntax: None, model: None, diagnostics };
+        }
+    };
+    let lowered = model::lower(&doc);
+    let lowering_failed = lowered.diagnostics.iter().any(|d| d.severity == Severity::Error);
+    diagnostics.extend(lowered.diagnostics);
+    if let (Some(reg), false, false) = (&lowered.model, lowering_failed, options.no_checks) {
+        diagnostics.extend(checks::check(reg, &options.selection));
+    }
+    Compiled { file, syntax: Some(doc), model: lowered.model, diagnostics }
+}

@@ -24,7 +24,7 @@ impl Span {
 }
 
 /// A value together with where it was written.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
 pub struct Spanned<T> {
     /// The value.
     pub value: T,

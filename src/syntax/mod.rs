@@ -1,4 +1,285 @@
-//! Parsing.
+//! Text → syntax tree. A small function calls into pest, then [`build`] turns pest's pairs into
+//! our own spanned [`ast`]; pest types never leave this module.
+
+pub mod ast;
+mod build;
+
 use crate::diagnostic::codes::CodeInfo;
+use crate::diagnostic::{Diagnostic, Severity};
+use crate::source::{SourceFile, Span};
+use pest::Parser;
+
+/// The pest parser generated from `grammar/regulation.pest`.
+#[derive(pest_derive::Parser)]
+#[grammar = "grammar/regulation.pest"]
+struct RegulationParser;
+
 /// Codes produced by parsing.
-pub const CODES: &[CodeInfo] = &[];
+pub const CODES: &[CodeInfo] = &[
+    CodeInfo {
+        code: "P001",
+        name: "syntax-error",
+        severity: Severity::Error,
+        summary: "the text does not follow the regulation grammar",
+        explanation: "## What it finds\n\nA place where the file stops following the grammar: a \
+stray character, a value where none may stand, a missing closing `}`.\n\n## Why it matters\n\n\
+Nothing after a syntax error can be read reliably, so no fact of the file is checked.\n\n\
+## Example\n\n```text\nsystem round-robin rounds 11)\n```\n\n## Fix\n\nRemove or quote the \
+character the caret points at. Text with punctuation belongs in a quoted string.",
+    },
+    CodeInfo {
+        code: "P002",
+        name: "unterminated-string",
+        severity: Severity::Error,
+        summary: "a quoted string is never closed",
+        explanation: "## What it finds\n\nA `\"` that opens a string with no closing `\"` \
+before the end of the file.\n\n## Why it matters\n\nThe rest of the file would be swallowed \
+into the string.\n\n## Example\n\n```text\nvenue \"гр. Перник\n```\n\n## Fix\n\nClose the \
+string. Use `\"\"\"…\"\"\"` for text that itself contains `\"`.",
+    },
+    CodeInfo {
+        code: "P003",
+        name: "unclosed-block",
+        severity: Severity::Error,
+        summary: "a `{` block is never closed",
+        explanation: "## What it finds\n\nA block opened with `{` and not closed with `}`.\n\n\
+## Why it matters\n\nEvery statement after it would belong to the block.\n\n## Example\n\n\
+```text\nevent {\n  venue \"гр. Перник\"\n```\n\n## Fix\n\nAdd the missing `}`.",
+    },
+    CodeInfo {
+        code: "P004",
+        name: "empty-file",
+        severity: Severity::Error,
+        summary: "the file holds no statement",
+        explanation: "## What it finds\n\nA file with nothing but blanks and comments.\n\n\
+## Why it matters\n\nA regulation needs at least its `regulation` header.\n\n## Example\n\n\
+An empty `.rgl` file.\n\n## Fix\n\nStart the file with `regulation \"Title\" lang bg`.",
+    },
+    CodeInfo {
+        code: "P005",
+        name: "nesting-too-deep",
+        severity: Severity::Error,
+        summary: "blocks are nested deeper than any regulation needs",
+        explanation: "## What it finds\n\nBlocks nested more than 32 levels deep.\n\n## Why it \
+matters\n\nNo regulation construct nests deeper than a few levels; such a file is damaged or \
+hostile, and reading it would waste memory.\n\n## Example\n\n```text\nsection 1 { section 1.1 { \
+section 1.1.1 { … } } }   # 33 levels\n```\n\n## Fix\n\nFlatten the sections.",
+    },
+];
+
+/// The deepest block nesting accepted.
+pub const MAX_DEPTH: usize = 32;
+
+/// Parses a decoded file into a syntax tree. Stops at the first syntax error.
+pub fn parse(file: &SourceFile) -> Result<ast::Document, Diagnostic> {
+    let text = file.text.as_str();
+    if let Some(at) = too_deep(text) {
+        return Err(Diagnostic::error(
+            "P005",
+            format!("blocks are nested more than {MAX_DEPTH} levels deep"),
+        )
+        .with_label(Span::new(at, at + 1), "this block is too deep")
+        .with_help("flatten the nesting; no regulation construct needs this depth"));
+    }
+    match RegulationParser::parse(Rule::document, text) {
+        Ok(mut pairs) => {
+            let doc = match pairs.next() {
+                Some(pair) => build::document(pair),
+                None => ast::Document { statements: Vec::new(), span: Span::new(0, 0) },
+            };
+            if doc.statements.is_empty() {
+                return Err(Diagnostic::error("P004", "the file holds no statement")
+                    .with_span(Span::new(0, text.len().min(1)))
+                    .with_help("start the file with `regulation \"Title\" lang bg`"));
+            }
+            Ok(doc)
+        }
+        Err(err) => Err(syntax_error(text, err)),
+    }
+}
+
+fn rule_name(rule: &Rule) -> &'static str {
+    match rule {
+        Rule::EOI => "end of file",
+        Rule::document | Rule::statement | Rule::statements | Rule::value => "a statement",
+        Rule::separator => "a line break",
+        Rule::block => "`{`",
+        Rule::string | Rule::raw_string | Rule::plain_string => "a string",
+        Rule::raw_inner | Rule::plain_inner => "string text",
+        Rule::date_range => "a date range",
+        Rule::date => "a date",
+        Rule::time => "a time",
+        Rule::number => "a number",
+        Rule::word => "a word",
+        Rule::WHITESPACE | Rule::COMMENT => "a blank",
+    }
+}
+
+fn syntax_error(text: &str, err: pest::error::Error<Rule>) -> Diagnostic {
+    let pos = match err.location {
+        pest::error::InputLocation::Pos(p) => p,
+        pest::error::InputLocation::Span((s, _)) => s,
+    }
+    .min(text.len());
+    if let Some(open) = unterminated_string(text) {
+        return Diagnostic::error("P002", "this string is never closed")
+            .with_label(Span::new(open, open + 1), "string opened here")
+            .with_help(
+                "close the string with `\"`, or use `\"\"\"…\"\"\"` for text containing `\"`",
+            );
+    }
+    if let Some(open) = unclosed_block(text) {
+        return Diagnostic::error("P003", "this block is never closed")
+            .with_label(Span::new(open, open + 1), "block opened here")
+            .with_help("add the missing `}`");
+    }
+    let expected = match &err.variant {
+        pest::error::ErrorVariant::ParsingError { positives, .. } => {
+            let mut names: Vec<&str> = positives
+                .iter()
+                .filter(|r| !matches!(r, Rule::COMMENT | Rule::WHITESPACE))
+                .map(rule_name)
+                .collect();
+            names.sort();
+            names.dedup();
+            names
+        }
+        pest::error::ErrorVariant::CustomError { .. } => Vec::new(),
+    };
+    let found: String = text[pos..].chars().take_while(|c| !c.is_whitespace()).take(12).collect();
+    let end = pos + text[pos..].chars().next().map(char::len_utf8).unwrap_or(0);
+    let found_desc = if found.is_empty() {
+        if pos >= text.len() {
+            "the end of the file".to_string()
+        } else {
+            "a line break".to_string()
+        }
+    } else {
+        format!("`{found}`")
+    };
+    let mut d = Diagnostic::error("P001", format!("unexpected {found_desc}"))
+        .with_label(Span::new(pos, end), "not expected here");
+    if !expected.is_empty() {
+        d = d.with_note(format!("expected {}", join_or(&expected)));
+    }
+    d.with_help("text with punctuation belongs in a quoted string; a statement is values separated by blanks")
+}
+
+fn join_or(items: &[&str]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.to_string(),
+        [init @ .., last] => format!("{} or {}", init.join(", "), last),
+    }
+}
+
+/// Offset of a `"` that opens a string never closed, scanning outside comments.
+fn unterminated_string(text: &str) -> Option<usize> {
+    let b = text.as_bytes();
+    let mut i = 0;
+    while i < b.len() {
+        match b[i] {
+            b'#' => {
+                while i < b.len() && b[i] != b'\n' {
+                    i += 1;
+                }
+            }
+            b'"' if text[i..].starts_with("\"\"\"") => match text[i + 3..].find("\"\"\"") {
+                Some(end) => i += 3 + end + 3,
+                None => return Some(i),
+            },
+            b'"' => {
+                let start = i;
+                i += 1;
+                loop {
+                    match b.get(i) {
+                        None => return Some(start),
+                        Some(b'\\') => i += 2,
+                        Some(b'"') => {
+                            i += 1;
+                            break;
+                        }
+                        Some(_) => i += 1,
+                    }
+                }
+            }
+            _ => i += 1,
+        }
+    }
+    None
+}
+
+/// Offset of the first `{` that opens a block deeper than [`MAX_DEPTH`].
+fn too_deep(text: &str) -> Option<usize> {
+    let b = text.as_bytes();
+    let mut depth = 0usize;
+    let mut i = 0;
+    while i < b.len() {
+        match b[i] {
+            b'#' => {
+                while i < b.len() && b[i] != b'\n' {
+                    i += 1;
+                }
+            }
+            b'"' if text[i..].starts_with("\"\"\"") => {
+                i += 3 + text[i + 3..].find("\"\"\"").map(|e| e + 3).unwrap_or(b.len());
+            }
+            b'"' => {
+                i += 1;
+                while i < b.len() && b[i] != b'"' {
+                    i += if b[i] == b'\\' { 2 } else { 1 };
+                }
+                i += 1;
+            }
+            b'{' => {
+                depth += 1;
+                if depth > MAX_DEPTH {
+                    return Some(i);
+                }
+                i += 1;
+            }
+            b'}' => {
+                depth = depth.saturating_sub(1);
+                i += 1;
+            }
+            _ => i += 1,
+        }
+    }
+    None
+}
+
+/// Offset of the innermost `{` never closed, scanning outside strings and comments.
+fn unclosed_block(text: &str) -> Option<usize> {
+    let b = text.as_bytes();
+    let mut stack = Vec::new();
+    let mut i = 0;
+    while i < b.len() {
+        match b[i] {
+            b'#' => {
+                while i < b.len() && b[i] != b'\n' {
+                    i += 1;
+                }
+            }
+            b'"' if text[i..].starts_with("\"\"\"") => {
+                i += 3 + text[i + 3..].find("\"\"\"").map(|e| e + 3).unwrap_or(b.len());
+            }
+            b'"' => {
+                i += 1;
+                while i < b.len() && b[i] != b'"' {
+                    i += if b[i] == b'\\' { 2 } else { 1 };
+                }
+                i += 1;
+            }
+            b'{' => {
+                stack.push(i);
+                i += 1;
+            }
+            b'}' => {
+                stack.pop();
+                i += 1;
+            }
+            _ => i += 1,
+        }
+    }
+    stack.last().copied()
+}

@@ -1,0 +1,153 @@
+//! Bulgarian and Ukrainian calendar words: weekday names (with inflected forms and
+//! abbreviations) and month names. The calendar arithmetic itself comes from `jiff`.
+
+use crate::model::Lang;
+use jiff::civil::{Date, Weekday};
+
+/// Weekday spellings: index 0 = Monday … 6 = Sunday. Each entry lists every accepted form,
+/// the first being the dictionary form used when rendering.
+const WEEKDAYS: [&[&str]; 7] = [
+    &["понеделник", "пон", "пн", "понеділок", "понеділка", "monday", "mon"],
+    &["вторник", "вто", "вт", "вівторок", "вівторка", "tuesday", "tue"],
+    &["сряда", "сря", "ср", "середа", "середу", "середи", "wednesday", "wed"],
+    &["четвъртък", "чет", "чт", "четвер", "четверга", "thursday", "thu"],
+    &["петък", "пет", "пт", "п'ятниця", "п'ятницю", "п'ятниці", "friday", "fri"],
+    &["събота", "съб", "сб", "субота", "суботу", "суботи", "saturday", "sat"],
+    &["неделя", "нед", "нд", "неділя", "неділю", "неділі", "sunday", "sun"],
+];
+
+/// Normalises a weekday word: lowercase, apostrophes unified, surrounding punctuation and a
+/// leading preposition (`у`, `в`) removed.
+fn normalise(word: &str) -> String {
+    let lower = word.to_lowercase().replace(['’', 'ʼ', '`'], "'");
+    let trimmed = lower.trim_matches(|c: char| !c.is_alphanumeric() && c != '\'');
+    let trimmed =
+        trimmed.strip_prefix("у-").or_else(|| trimmed.strip_prefix("в-")).unwrap_or(trimmed);
+    trimmed.trim_end_matches('.').to_string()
+}
+
+/// The weekday a written word names (0 = Monday), or `None` if it names none.
+pub fn weekday_from_word(word: &str) -> Option<u8> {
+    let w = normalise(word);
+    WEEKDAYS.iter().position(|forms| forms.contains(&w.as_str())).map(|i| i as u8)
+}
+
+/// All accepted weekday spellings (for suggestions).
+pub fn weekday_words() -> impl Iterator<Item = &'static str> {
+    WEEKDAYS.iter().flat_map(|f| f.iter().copied())
+}
+
+/// The weekday of a date, 0 = Monday … 6 = Sunday.
+pub fn weekday_index(date: Date) -> u8 {
+    match date.weekday() {
+        Weekday::Monday => 0,
+        Weekday::Tuesday => 1,
+        Weekday::Wednesday => 2,
+        Weekday::Thursday => 3,
+        Weekday::Friday => 4,
+        Weekday::Saturday => 5,
+        Weekday::Sunday => 6,
+    }
+}
+
+/// The weekday's name in a language (nominative).
+pub fn weekday_name(index: u8, lang: Lang) -> &'static str {
+    const BG: [&str; 7] =
+        ["понеделник", "вторник", "сряда", "четвъртък", "петък", "събота", "неделя"];
+    const UK: [&str; 7] =
+        ["понеділок", "вівторок", "середа", "четвер", "п’ятниця", "субота", "неділя"];
+    const EN: [&str; 7] =
+        ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
+    let i = (index as usize).min(6);
+    match lang {
+        Lang::Bg => BG[i],
+        Lang::Uk => UK[i],
+        Lang::En => EN[i],
+    }
+}
+
+/// The month's name as used after a day number: Bulgarian (does not inflect), Ukrainian
+/// genitive (`1 червня`), English.
+pub fn month_in_date(month: i8, lang: Lang) -> &'static str {
+    const BG: [&str; 12] = [
+        "януари",
+        "февруари",
+        "март",
+        "април",
+        "май",
+        "юни",
+        "юли",
+        "август",
+        "септември",
+        "октомври",
+        "ноември",
+        "декември",
+    ];
+    const UK: [&str; 12] = [
+        "січня",
+        "лютого",
+        "березня",
+        "квітня",
+        "травня",
+        "червня",
+        "липня",
+        "серпня",
+        "вересня",
+        "жовтня",
+        "листопада",
+        "грудня",
+    ];
+    const EN: [&str; 12] = [
+        "January",
+        "February",
+        "March",
+        "April",
+        "May",
+        "June",
+        "July",
+        "August",
+        "September",
+        "October",
+        "November",
+        "December",
+    ];
+    let i = (month.clamp(1, 12) - 1) as usize;
+    match lang {
+        Lang::Bg => BG[i],
+        Lang::Uk => UK[i],
+        Lang::En => EN[i],
+    }
+}
+
+/// A date written out for the language: `11 март 2021 г.`, `16 червня 2013 р.`, `11 March 2021`.
+pub fn format_date(date: Date, lang: Lang) -> String {
+    let month = month_in_date(date.month(), lang);
+    match lang {
+        Lang::Bg => format!("{} {} {} г.", date.day(), month, date.year()),
+        Lang::Uk => format!("{} {} {} р.", date.day(), month, date.year()),
+        Lang::En => format!("{} {} {}", date.day(), month, date.year()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reads_inflected_and_abbreviated_weekdays() {
+        assert_eq!(weekday_from_word("неделя"), Some(6));
+        assert_eq!(weekday_from_word("(петък)"), Some(4));
+        assert_eq!(weekday_from_word("П’ятниця"), Some(4));
+        assert_eq!(weekday_from_word("неділю"), Some(6));
+        assert_eq!(weekday_from_word("Съб."), Some(5));
+        assert_eq!(weekday_from_word("кръг"), None);
+    }
+
+    #[test]
+    fn weekday_comes_from_the_calendar() {
+        // 11 March 2021 was a Thursday; 11 March 2007 a Sunday.
+        assert_eq!(weekday_index(jiff::civil::date(2021, 3, 11)), 3);
+        assert_eq!(weekday_index(jiff::civil::date(2007, 3, 11)), 6);
+        assert_eq!(format_date(jiff::civil::date(2013, 6, 16), Lang::Uk), "16 червня 2013 р.");
+    }
+}

@@ -1,0 +1,345 @@
+//! The command line. clap lives only here; every command calls the library's pipeline.
+
+use crate::diagnostic::json::JsonDiagnostic;
+use crate::diagnostic::render::{render_human, render_short, HumanOptions};
+use crate::diagnostic::{codes, Severity};
+use crate::{checks, compile, decode, Compiled, Options};
+use clap::{Parser, Subcommand, ValueEnum};
+use std::io::{IsTerminal, Write};
+use std::path::{Path, PathBuf};
+
+/// Exit code: no errors.
+pub const EXIT_OK: i32 = 0;
+/// Exit code: the input has errors (or warnings with `--deny-warnings`).
+pub const EXIT_FINDINGS: i32 = 1;
+/// Exit code: usage, I/O or internal failure.
+pub const EXIT_USAGE: i32 = 2;
+
+/// The file extension of regulation files.
+pub const EXTENSION: &str = "rgl";
+
+/// reglament: compile and check chess tournament regulations, compute standings.
+#[derive(Debug, Parser)]
+#[command(name = "reglament", version, about, max_term_width = 100)]
+pub struct Cli {
+    /// When to use colours (`auto` honours NO_COLOR and whether output is a terminal).
+    #[arg(long, value_enum, default_value_t = ColorChoice::Auto, global = true)]
+    pub color: ColorChoice,
+    /// The command.
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+/// Colour choice.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum ColorChoice {
+    /// Colour when writing to a terminal and NO_COLOR is unset.
+    Auto,
+    /// Always colour.
+    Always,
+    /// Never colour.
+    Never,
+}
+
+/// Diagnostic output formats.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum DiagnosticFormat {
+    /// rustc-like reports with source excerpts.
+    Human,
+    /// One line per finding.
+    Short,
+    /// One JSON array of findings.
+    Json,
+}
+
+/// Subcommands.
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Check regulation files (or folders of `.rgl` files) for contradictions.
+    Check(CheckArgs),
+    /// Print the documentation of a diagnostic code.
+    Explain {
+        /// A code such as `V101` or `L001`, or a rule name.
+        code: String,
+    },
+    /// List every diagnostic code.
+    Rules,
+    /// Print the syntax tree or the typed model of a file as JSON (for developers).
+    Dump {
+        /// The regulation file.
+        file: PathBuf,
+        /// What to print.
+        #[arg(long, value_enum, default_value_t = DumpWhat::Model)]
+        what: DumpWhat,
+        /// Force the input encoding.
+        #[arg(long)]
+        encoding: Option<String>,
+    },
+}
+
+/// What `dump` prints.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum DumpWhat {
+    /// The syntax tree.
+    Syntax,
+    /// The typed model.
+    Model,
+}
+
+/// Arguments of `check`.
+#[derive(Debug, clap::Args)]
+pub struct CheckArgs {
+    /// Files or folders (folders are searched for `.rgl` files).
+    #[arg(required = true)]
+    pub paths: Vec<PathBuf>,
+    /// Output format.
+    #[arg(long, value_enum, default_value_t = DiagnosticFormat::Human)]
+    pub format: DiagnosticFormat,
+    /// Treat warnings as errors for the exit code.
+    #[arg(long)]
+    pub deny_warnings: bool,
+    /// Only report these codes or code prefixes (comma-separated, e.g. `V1,V205`).
+    #[arg(long, value_delimiter = ',')]
+    pub select: Vec<String>,
+    /// Never report these codes or code prefixes (comma-separated).
+    #[arg(long, value_delimiter = ',')]
+    pub ignore: Vec<String>,
+    /// Force the input encoding (`utf-8`, `utf-16`, `windows-1251`, `koi8-u`, `koi8-r`).
+    #[arg(long)]
+    pub encoding: Option<String>,
+}
+
+/// Runs the command line and returns the process exit code.
+pub fn main() -> i32 {
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(e) => {
+            let _ = e.print();
+            return if e.use_stderr() { EXIT_USAGE } else { EXIT_OK };
+        }
+    };
+    run(cli)
+}
+
+/// Runs a parsed command line.
+pub fn run(cli: Cli) -> i32 {
+    let color = match cli.color {
+        ColorChoice::Always => true,
+        ColorChoice::Never => false,
+        ColorChoice::Auto => {
+            std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty())
+                && std::io::stdout().is_terminal()
+        }
+    };
+    match cli.command {
+        Command::Check(args) => check(&args, color),
+        Command::Explain { code } => explain(&code),
+        Command::Rules => rules(),
+        Command::Dump { file, what, encoding } => dump(&file, what, encoding.as_deref()),
+    }
+}
+
+fn encoding_arg(label: Option<&str>) -> Result<Option<&'static encoding_rs::Encoding>, i32> {
+    match label {
+        None => Ok(None),
+        Some(l) => match decode::encoding_for_label(l) {
+            Some(e) => Ok(Some(e)),
+            None => {
+                eprintln!("error: unknown encoding `{l}` (use utf-8, utf-16, windows-1251, koi8-u or koi8-r)");
+                Err(EXIT_USAGE)
+            }
+        },
+    }
+}
+
+/// Expands files and folders into a sorted list of regulation files.
+pub fn collect_files(paths: &[PathBuf]) -> Result<Vec<PathBuf>, String> {
+    let mut out = Vec::new();
+    for p in paths {
+        if p.is_dir() {
+            walk(p, &mut out).map_err(|e| format!("cannot read folder `{}`: {e}", p.display()))?;
+        } else if p.exists() {
+            out.push(p.clone());
+        } else {
+            return Err(format!("no such file or folder: `{}`", p.display()));
+        }
+    }
+    Ok(out)
+}
+
+fn walk(dir: &Path, out: &mut Vec<PathBuf>) -> std::io::Result<()> {
+    let mut entries: Vec<PathBuf> =
+        std::fs::read_dir(dir)?.filter_map(|e| e.ok().map(|e| e.path())).collect();
+    entries.sort();
+    for p in entries {
+        if p.is_dir() {
+            walk(&p, out)?;
+        } else if p.extension().and_then(|e| e.to_str()) == Some(EXTENSION) {
+            out.push(p);
+        }
+    }
+    Ok(())
+}
+
+fn check(args: &CheckArgs, color: bool) -> i32 {
+    let encoding = match encoding_arg(args.encoding.as_deref()) {
+        Ok(e) => e,
+        Err(code) => return code,
+    };
+    let files = match collect_files(&args.paths) {
+        Ok(f) => f,
+        Err(msg) => {
+            eprintln!("error: {msg}");
+            return EXIT_USAGE;
+        }
+    };
+    let options = Options {
+        encoding,
+        selection: checks::Selection { select: args.select.clone(), ignore: args.ignore.clone() },
+        no_checks: false,
+    };
+    let mut results: Vec<Compiled> = Vec::new();
+    for path in &files {
+        let name = path.display().to_string();
+        let bytes = match std::fs::read(path) {
+            Ok(b) => b,
+            Err(e) => {
+                eprintln!("error: cannot read `{name}`: {e}");
+                return EXIT_USAGE;
+            }
+        };
+        let mut compiled = compile(&name, &bytes, &options);
+        compiled.diagnostics.retain(|d| {
+            d.severity == Severity::Error && !d.code.starts_with('V')
+                || options.selection.wants(d.code)
+        });
+        results.push(compiled);
+    }
+    let (mut errors, mut warnings) = (0usize, 0usize);
+    for c in &results {
+        for d in &c.diagnostics {
+            match d.severity {
+                Severity::Error => errors += 1,
+                Severity::Warning => warnings += 1,
+                Severity::Note => {}
+            }
+        }
+    }
+    let stdout = std::io::stdout();
+    let mut out = stdout.lock();
+    let written = match args.format {
+        DiagnosticFormat::Json => {
+            let all: Vec<JsonDiagnostic> = results
+                .iter()
+                .flat_map(|c| c.diagnostics.iter().map(|d| JsonDiagnostic::new(&c.file, d)))
+                .collect();
+            serde_json::to_string_pretty(&all)
+                .map_err(std::io::Error::other)
+                .and_then(|s| writeln!(out, "{s}"))
+        }
+        DiagnosticFormat::Human | DiagnosticFormat::Short => {
+            let mut res = Ok(());
+            for c in &results {
+                for d in &c.diagnostics {
+                    let text = if args.format == DiagnosticFormat::Short {
+                        render_short(&c.file, d)
+                    } else {
+                        render_human(&c.file, d, HumanOptions { color })
+                    };
+                    res = res.and_then(|_| write!(out, "{text}"));
+                }
+            }
+            res
+        }
+    };
+    if written.is_err() {
+        return EXIT_USAGE;
+    }
+    if args.format != DiagnosticFormat::Json {
+        eprintln!(
+            "checked {} file{}: {} error{}, {} warning{}",
+            results.len(),
+            if results.len() == 1 { "" } else { "s" },
+            errors,
+            if errors == 1 { "" } else { "s" },
+            warnings,
+            if warnings == 1 { "" } else { "s" }
+        );
+    }
+    if errors > 0 || (args.deny_warnings && warnings > 0) {
+        EXIT_FINDINGS
+    } else {
+        EXIT_OK
+    }
+}
+
+fn explain(code: &str) -> i32 {
+    if let Some(rule) = checks::lookup(code) {
+        let i = rule.info();
+        emit(&format!("{} {} ({})\n\n{}\n", i.code, i.name, i.severity.as_str(), i.explanation));
+        return EXIT_OK;
+    }
+    if let Some(i) = codes::lookup(code) {
+        emit(&format!("{} {} ({})\n\n{}\n", i.code, i.name, i.severity.as_str(), i.explanation));
+        return EXIT_OK;
+    }
+    eprintln!("error: unknown code `{code}`; `reglament rules` lists them all");
+    EXIT_USAGE
+}
+
+fn rules() -> i32 {
+    let mut all: Vec<&crate::diagnostic::codes::CodeInfo> = codes::all();
+    all.extend(checks::RULES.iter().map(|r| r.info()));
+    all.sort_by_key(|c| c.code);
+    let mut text = String::new();
+    for c in all {
+        text.push_str(&format!(
+            "{:<6} {:<40} {:<8} {}\n",
+            c.code,
+            c.name,
+            c.severity.as_str(),
+            c.summary
+        ));
+    }
+    emit(&text);
+    EXIT_OK
+}
+
+fn dump(file: &Path, what: DumpWhat, encoding: Option<&str>) -> i32 {
+    let encoding = match encoding_arg(encoding) {
+        Ok(e) => e,
+        Err(code) => return code,
+    };
+    let bytes = match std::fs::read(file) {
+        Ok(b) => b,
+        Err(e) => {
+            eprintln!("error: cannot read `{}`: {e}", file.display());
+            return EXIT_USAGE;
+        }
+    };
+    let options = Options { encoding, no_checks: true, ..Options::default() };
+    let c = compile(&file.display().to_string(), &bytes, &options);
+    for d in &c.diagnostics {
+        eprint!("{}", render_short(&c.file, d));
+    }
+    let json = match what {
+        DumpWhat::Syntax => c.syntax.as_ref().map(serde_json::to_string_pretty),
+        DumpWhat::Model => c.model.as_ref().map(serde_json::to_string_pretty),
+    };
+    match json {
+        Some(Ok(s)) => {
+            emit(&format!("{s}\n"));
+            if c.has_errors() {
+                EXIT_FINDINGS
+            } else {
+                EXIT_OK
+            }
+        }
+        _ => EXIT_FINDINGS,
+    }
+}
+
+/// Writes to stdout, ignoring a closed pipe (`reglament rules | head`).
+fn emit(text: &str) {
+    let _ = std::io::stdout().lock().write_all(text.as_bytes());
+}

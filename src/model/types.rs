@@ -1,0 +1,619 @@
+//! The typed model of a regulation. Every fact keeps the span it was written at.
+
+use crate::points::Points;
+use crate::source::{Span, Spanned};
+use crate::tiebreak::TieBreak;
+use jiff::civil::{Date, Time};
+use serde::Serialize;
+
+/// The language a regulation is written in.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Lang {
+    /// Bulgarian.
+    #[default]
+    Bg,
+    /// Ukrainian.
+    Uk,
+    /// English (tests and examples).
+    En,
+}
+
+impl Lang {
+    /// The ISO 639-1 code.
+    pub fn code(self) -> &'static str {
+        match self {
+            Lang::Bg => "bg",
+            Lang::Uk => "uk",
+            Lang::En => "en",
+        }
+    }
+}
+
+/// A whole regulation.
+#[derive(Clone, Debug, Default, Serialize)]
+pub struct Regulation {
+    /// Document language.
+    pub lang: Lang,
+    /// Title.
+    pub title: Spanned<String>,
+    /// Edition number of the event (e.g. 42 for the 42nd championship).
+    pub edition: Option<Spanned<u32>>,
+    /// Where the header statement is.
+    pub header_span: Span,
+    /// Event facts.
+    pub event: Event,
+    /// Playing system.
+    pub system: Option<System>,
+    /// Individual participants.
+    pub players: Option<Players>,
+    /// Team participants.
+    pub teams: Option<Teams>,
+    /// Team composition rules.
+    pub team_rules: Option<TeamRules>,
+    /// Time control of the main event.
+    pub time_control: Option<TimeControl>,
+    /// Dated programme.
+    pub schedule: Vec<ScheduleEntry>,
+    /// Span of the schedule block.
+    pub schedule_span: Option<Span>,
+    /// Scoring and tie-breaks.
+    pub ranking: Option<Ranking>,
+    /// Sub-classifications (board prizes, women, juniors…).
+    pub subclassifications: Vec<SubClassification>,
+    /// Rating validity and qualification consequences.
+    pub validity: Option<Validity>,
+    /// Stated claims about strength and norms.
+    pub claims: Claims,
+    /// Arbiters, doctor.
+    pub officials: Vec<Official>,
+    /// Appeals procedure.
+    pub appeals: Option<Appeals>,
+    /// Prizes.
+    pub prizes: Vec<Prize>,
+    /// Numbered prose sections, in file order.
+    pub sections: Vec<Section>,
+    /// Signature lines at the foot of the document.
+    pub signatures: Vec<Signature>,
+    /// Codes suppressed in this file, with reasons.
+    pub allows: Vec<Allow>,
+}
+
+/// Event facts.
+#[derive(Clone, Debug, Default, Serialize)]
+pub struct Event {
+    /// Organiser.
+    pub organiser: Option<Spanned<String>>,
+    /// Co-organisers.
+    pub co_organisers: Vec<Spanned<String>>,
+    /// Aim (the title awarded).
+    pub aim: Option<Spanned<String>>,
+    /// Venue.
+    pub venue: Option<Spanned<String>>,
+    /// Address.
+    pub address: Option<Spanned<String>>,
+    /// First and last day of the event (arrival to departure).
+    pub dates: Option<Spanned<(Date, Date)>>,
+    /// Arrival day, when distinct.
+    pub arrival: Option<Spanned<Date>>,
+    /// Departure day, when distinct.
+    pub departure: Option<Spanned<Date>>,
+    /// Country (ISO 3166 alpha-2: `BG`, `UA`); defaults from the language.
+    pub country: Option<Spanned<String>>,
+    /// Approval line.
+    pub approved: Option<Spanned<String>>,
+}
+
+/// Individual or team event.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Competitors {
+    /// Individual players.
+    #[default]
+    Individual,
+    /// Teams.
+    Team,
+}
+
+/// Pairing system.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Format {
+    /// Single round robin.
+    RoundRobin,
+    /// Double round robin.
+    DoubleRoundRobin,
+    /// Swiss.
+    Swiss,
+}
+
+/// System and rounds.
+#[derive(Clone, Debug, Serialize)]
+pub struct System {
+    /// Individual or team.
+    pub competitors: Competitors,
+    /// Pairing system.
+    pub format: Spanned<Format>,
+    /// Number of rounds.
+    pub rounds: Option<Spanned<u32>>,
+    /// When and how pairing numbers are drawn by lot.
+    pub lots: Option<Spanned<String>>,
+    /// Pairing software named.
+    pub software: Option<Spanned<String>>,
+    /// Whole statement.
+    pub span: Span,
+}
+
+/// A FIDE title.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+pub enum Title {
+    /// Grandmaster.
+    GM,
+    /// International master.
+    IM,
+    /// FIDE master.
+    FM,
+    /// Candidate master.
+    CM,
+    /// Woman grandmaster.
+    WGM,
+    /// Woman international master.
+    WIM,
+    /// Woman FIDE master.
+    WFM,
+    /// Woman candidate master.
+    WCM,
+}
+
+impl Title {
+    /// Parses a title code (case-insensitive).
+    pub fn parse(s: &str) -> Option<Title> {
+        Some(match s.to_ascii_uppercase().as_str() {
+            "GM" => Title::GM,
+            "IM" => Title::IM,
+            "FM" => Title::FM,
+            "CM" => Title::CM,
+            "WGM" => Title::WGM,
+            "WIM" => Title::WIM,
+            "WFM" => Title::WFM,
+            "WCM" => Title::WCM,
+            _ => return None,
+        })
+    }
+
+    /// True for titles that count as "titled" opponents for norms (GM, IM, WGM, WIM, FM…).
+    pub fn is_international(self) -> bool {
+        matches!(self, Title::GM | Title::IM | Title::WGM | Title::WIM)
+    }
+}
+
+/// A sex.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Sex {
+    /// Male.
+    M,
+    /// Female.
+    W,
+}
+
+/// One participant.
+#[derive(Clone, Debug, Serialize)]
+pub struct Player {
+    /// Pairing number as written.
+    pub number: Spanned<u32>,
+    /// Title.
+    pub title: Option<Spanned<Title>>,
+    /// Name as written.
+    pub name: Spanned<String>,
+    /// FIDE rating.
+    pub rating: Option<Spanned<u32>>,
+    /// Club or federation.
+    pub club: Option<Spanned<String>>,
+    /// FIDE ID.
+    pub fide_id: Option<Spanned<u64>>,
+    /// Sex.
+    pub sex: Option<Spanned<Sex>>,
+    /// Birth year.
+    pub born: Option<Spanned<i32>>,
+    /// Whole line.
+    pub span: Span,
+}
+
+/// The participant list.
+#[derive(Clone, Debug, Default, Serialize)]
+pub struct Players {
+    /// The number of participants the text states.
+    pub stated: Option<Spanned<u32>>,
+    /// The listed players.
+    pub list: Vec<Player>,
+    /// The block.
+    pub span: Span,
+}
+
+/// One team.
+#[derive(Clone, Debug, Serialize)]
+pub struct Team {
+    /// Number as written.
+    pub number: Spanned<u32>,
+    /// Name.
+    pub name: Spanned<String>,
+    /// City or club.
+    pub city: Option<Spanned<String>>,
+    /// Players in board order.
+    pub players: Vec<Player>,
+    /// Reserves.
+    pub reserves: Vec<Player>,
+    /// Whole entry.
+    pub span: Span,
+}
+
+/// The team list.
+#[derive(Clone, Debug, Default, Serialize)]
+pub struct Teams {
+    /// The number of teams the text states.
+    pub stated: Option<Spanned<u32>>,
+    /// The teams.
+    pub list: Vec<Team>,
+    /// The block.
+    pub span: Span,
+}
+
+/// Team composition rules.
+#[derive(Clone, Debug, Default, Serialize)]
+pub struct TeamRules {
+    /// Boards per match.
+    pub boards: Option<Spanned<u32>>,
+    /// Reserves allowed.
+    pub reserves: Option<Spanned<u32>>,
+    /// Minimum players present for a valid match.
+    pub minimum_present: Option<Spanned<u32>>,
+    /// Foreign-player limits per match: (kind as written, limit).
+    pub foreign_limits: Vec<(Spanned<String>, Spanned<u32>)>,
+    /// Board order rule as written (`free`, `rating`).
+    pub board_order: Option<Spanned<String>>,
+    /// Lineup deadline before each round, in minutes.
+    pub lineup_deadline_minutes: Option<Spanned<u32>>,
+    /// The block.
+    pub span: Span,
+}
+
+/// One period of a time control.
+#[derive(Clone, Debug, Serialize)]
+pub struct Period {
+    /// Minutes for the period.
+    pub minutes: Spanned<u32>,
+    /// Moves in the period (`None`: rest of the game).
+    pub moves: Option<Spanned<u32>>,
+}
+
+/// A time control.
+#[derive(Clone, Debug, Default, Serialize)]
+pub struct TimeControl {
+    /// Periods in order.
+    pub periods: Vec<Period>,
+    /// Increment in seconds per move.
+    pub increment_seconds: Option<Spanned<u32>>,
+    /// The move the increment starts from.
+    pub increment_from_move: Option<Spanned<u32>>,
+    /// Delay in seconds.
+    pub delay_seconds: Option<Spanned<u32>>,
+    /// Default time (late arrival) in minutes.
+    pub default_minutes: Option<Spanned<u32>>,
+    /// Whether Guidelines III / Art. 10.2 (quickplay finish) applies.
+    pub quickplay_finish: Option<Spanned<bool>>,
+    /// Clock type.
+    pub clock: Option<Spanned<String>>,
+    /// No draw offers before this move.
+    pub no_draw_before: Option<Spanned<u32>>,
+    /// Scoresheet rule as written.
+    pub scoresheet: Option<Spanned<String>>,
+    /// The block.
+    pub span: Span,
+}
+
+impl TimeControl {
+    /// Base minutes of the first period plus all later periods' minutes.
+    pub fn total_base_minutes(&self) -> u32 {
+        self.periods.iter().map(|p| p.minutes.value).sum()
+    }
+
+    /// FIDE's "base + 60 × increment" in minutes (increment in seconds → minutes per 60 moves).
+    pub fn minutes_for_60_moves(&self) -> u32 {
+        let base: u32 = self.periods.first().map(|p| p.minutes.value).unwrap_or(0);
+        base + self.increment_seconds.as_ref().map(|i| i.value).unwrap_or(0)
+    }
+}
+
+/// What a schedule entry is.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case", tag = "kind", content = "round")]
+pub enum Activity {
+    /// Arrival.
+    Arrival,
+    /// Departure.
+    Departure,
+    /// Registration.
+    Registration,
+    /// Technical meeting.
+    TechnicalMeeting,
+    /// Drawing of lots.
+    Lots,
+    /// A round (number).
+    Round(u32),
+    /// A free day.
+    FreeDay,
+    /// Play-off.
+    Playoff,
+    /// Closing ceremony and prize giving.
+    Closing,
+    /// Something else, as written.
+    Other(String),
+}
+
+/// A dated programme entry.
+#[derive(Clone, Debug, Serialize)]
+pub struct ScheduleEntry {
+    /// Date.
+    pub date: Spanned<Date>,
+    /// Weekday as written, with the weekday it names (0 = Monday … 6 = Sunday).
+    pub weekday: Option<Spanned<(String, u8)>>,
+    /// Time.
+    pub time: Option<Spanned<Time>>,
+    /// What happens (possibly several activities at once, e.g. registration and meeting).
+    pub activities: Vec<Spanned<Activity>>,
+    /// Whole entry.
+    pub span: Span,
+}
+
+/// What happens after the last tie-break.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum TieResolution {
+    /// A play-off (format in `playoff`).
+    Playoff,
+    /// An Armageddon game.
+    Armageddon,
+    /// Drawing of lots.
+    Lots,
+    /// Tied participants share the place.
+    Shared,
+}
+
+/// One stage of a play-off.
+#[derive(Clone, Debug, Serialize)]
+pub struct PlayoffStage {
+    /// How many players it is for (`None`: any), and whether "or more".
+    pub players: Option<(u32, bool)>,
+    /// Number of games (`None`: until the first win or a round robin).
+    pub games: Option<u32>,
+    /// Until the first decisive game.
+    pub until_first_win: bool,
+    /// Played as a round robin.
+    pub round_robin: bool,
+    /// Armageddon game.
+    pub armageddon: bool,
+    /// Base minutes.
+    pub base_minutes: Option<Spanned<u32>>,
+    /// Increment seconds.
+    pub increment_seconds: Option<Spanned<u32>>,
+    /// Whole stage.
+    pub span: Span,
+}
+
+/// Scoring and tie-breaks.
+#[derive(Clone, Debug, Default, Serialize)]
+pub struct Ranking {
+    /// Points for a win, a draw and a loss.
+    pub game_points: Option<Spanned<(Points, Points, Points)>>,
+    /// Match points for a won, drawn and lost match (team events).
+    pub match_points: Option<Spanned<(Points, Points, Points)>>,
+    /// Primary score for team events: true when game points are primary.
+    pub game_points_primary: bool,
+    /// The ordered tie-break list.
+    pub tiebreaks: Vec<Spanned<TieBreak>>,
+    /// The program said to compute them.
+    pub computed_by: Option<Spanned<String>>,
+    /// What happens when all tie-breaks are equal.
+    pub when_tied: Vec<Spanned<TieResolution>>,
+    /// Play-off stages.
+    pub playoff: Vec<PlayoffStage>,
+    /// Play-off start, minutes after the last game.
+    pub playoff_start_minutes: Option<Spanned<u32>>,
+    /// The block.
+    pub span: Span,
+}
+
+/// A sub-classification (board prize, women, juniors, seniors).
+#[derive(Clone, Debug, Serialize)]
+pub struct SubClassification {
+    /// What it classifies, as written (`board 1`, `women`…).
+    pub kind: Spanned<String>,
+    /// Board number for board prizes.
+    pub board: Option<Spanned<u32>>,
+    /// Its own tie-breaks.
+    pub tiebreaks: Vec<Spanned<TieBreak>>,
+    /// What happens when all are equal.
+    pub when_tied: Vec<Spanned<TieResolution>>,
+    /// The block.
+    pub span: Span,
+}
+
+/// What the event is rated for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum RatedFor {
+    /// FIDE standard.
+    FideStandard,
+    /// FIDE rapid.
+    FideRapid,
+    /// FIDE blitz.
+    FideBlitz,
+    /// The national rating.
+    National,
+}
+
+/// Validity and consequences.
+#[derive(Clone, Debug, Default, Serialize)]
+pub struct Validity {
+    /// Ratings the event counts for.
+    pub rated: Vec<Spanned<RatedFor>>,
+    /// Qualification consequences as written.
+    pub qualification: Option<Spanned<String>>,
+    /// Number of teams relegated.
+    pub relegated: Option<Spanned<u32>>,
+    /// The block.
+    pub span: Span,
+}
+
+/// A norm statement.
+#[derive(Clone, Debug, Serialize)]
+pub struct NormClaim {
+    /// Title of the norm.
+    pub title: Spanned<Title>,
+    /// Points needed.
+    pub points: Option<Spanned<Points>>,
+    /// Games.
+    pub games: Option<Spanned<u32>>,
+    /// Titled opponents needed.
+    pub titled: Option<Spanned<u32>>,
+    /// Whole statement.
+    pub span: Span,
+}
+
+/// Stated claims about the field.
+#[derive(Clone, Debug, Default, Serialize)]
+pub struct Claims {
+    /// Stated average rating.
+    pub average_rating: Option<Spanned<u32>>,
+    /// Stated category as written (`VI-Ж`, `6`), with the parsed number and women's flag.
+    pub category: Option<Spanned<(String, u32, bool)>>,
+    /// Norm statements.
+    pub norms: Vec<NormClaim>,
+}
+
+/// An official.
+#[derive(Clone, Debug, Serialize)]
+pub struct Official {
+    /// Role.
+    pub role: Spanned<Role>,
+    /// Name.
+    pub name: Spanned<String>,
+    /// Category or qualification as written.
+    pub category: Option<Spanned<String>>,
+}
+
+/// An official's role.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Role {
+    /// Chief arbiter.
+    ChiefArbiter,
+    /// Deputy chief arbiter.
+    DeputyArbiter,
+    /// Arbiter.
+    Arbiter,
+    /// Tournament doctor.
+    Doctor,
+    /// Tournament director.
+    Director,
+}
+
+/// When an appeal deadline runs from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum DeadlineFrom {
+    /// From the decision appealed against.
+    Decision,
+    /// From the end of the round.
+    Round,
+}
+
+/// Money.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Money {
+    /// Amount, exact.
+    pub amount: Points,
+    /// ISO 4217 code (`BGN`, `EUR`, `UAH`).
+    pub currency: String,
+}
+
+/// The appeals procedure.
+#[derive(Clone, Debug, Default, Serialize)]
+pub struct Appeals {
+    /// Committee chair.
+    pub chair: Option<Spanned<String>>,
+    /// Committee members (without the chair).
+    pub members: Vec<Spanned<String>>,
+    /// Reserves.
+    pub reserves: Vec<Spanned<String>>,
+    /// The committee size the text states.
+    pub stated_size: Option<Spanned<u32>>,
+    /// Deadline in minutes, and from what.
+    pub deadline: Option<Spanned<(u32, DeadlineFrom)>>,
+    /// Fee.
+    pub fee: Option<Spanned<Money>>,
+    /// Fee refunded if the appeal is upheld.
+    pub refund_if_upheld: Option<Spanned<bool>>,
+    /// The committee's decision is final.
+    pub final_decision: Option<Spanned<bool>>,
+    /// The block.
+    pub span: Span,
+}
+
+/// What a place wins.
+#[derive(Clone, Debug, Serialize)]
+pub struct Prize {
+    /// Places (one or a range).
+    pub places: Spanned<(u32, u32)>,
+    /// Awards as written (`gold-medal`, `cup`, `diploma`) and money.
+    pub awards: Vec<Spanned<String>>,
+    /// Money, if any.
+    pub money: Option<Spanned<Money>>,
+    /// Which classification (`None`: the main one).
+    pub classification: Option<Spanned<String>>,
+    /// Whole statement.
+    pub span: Span,
+}
+
+/// One paragraph of prose, with the placeholders it refers to.
+#[derive(Clone, Debug, Serialize)]
+pub struct Paragraph {
+    /// The text as written, placeholders included (`{rounds}`).
+    pub text: Spanned<String>,
+    /// Placeholders used (name and span of `{name}`).
+    pub placeholders: Vec<Spanned<String>>,
+}
+
+/// A numbered prose section.
+#[derive(Clone, Debug, Serialize)]
+pub struct Section {
+    /// Number as written (`4`, `14.10`), if numbered.
+    pub number: Option<Spanned<String>>,
+    /// Heading.
+    pub title: Option<Spanned<String>>,
+    /// Paragraphs in order.
+    pub paragraphs: Vec<Paragraph>,
+    /// Subsections.
+    pub subsections: Vec<Section>,
+    /// Whole section.
+    pub span: Span,
+}
+
+/// A signature line.
+#[derive(Clone, Debug, Serialize)]
+pub struct Signature {
+    /// Role as written.
+    pub role: Spanned<String>,
+    /// Name.
+    pub name: Spanned<String>,
+}
+
+/// A suppressed check code.
+#[derive(Clone, Debug, Serialize)]
+pub struct Allow {
+    /// The code.
+    pub code: Spanned<String>,
+    /// Why.
+    pub reason: Option<Spanned<String>>,
+}

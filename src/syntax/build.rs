@@ -1,0 +1,85 @@
+//! pest pairs → [`ast`](super::ast). The grammar guarantees the shapes matched here.
+
+use super::ast::{Block, Document, Statement, Value, ValueKind};
+use super::Rule;
+use crate::source::Span;
+use pest::iterators::Pair;
+
+fn span_of(pair: &Pair<'_, Rule>) -> Span {
+    let s = pair.as_span();
+    Span::new(s.start(), s.end())
+}
+
+pub(super) fn document(pair: Pair<'_, Rule>) -> Document {
+    let span = span_of(&pair);
+    let statements =
+        pair.into_inner().filter(|p| p.as_rule() == Rule::statement).map(statement).collect();
+    Document { statements, span }
+}
+
+fn statement(pair: Pair<'_, Rule>) -> Statement {
+    let span = span_of(&pair);
+    let mut values = Vec::new();
+    let mut block_out = None;
+    for p in pair.into_inner() {
+        match p.as_rule() {
+            Rule::block => block_out = Some(block(p)),
+            _ => {
+                if let Some(v) = value(p) {
+                    values.push(v);
+                }
+            }
+        }
+    }
+    Statement { values, block: block_out, span }
+}
+
+fn block(pair: Pair<'_, Rule>) -> Block {
+    let span = span_of(&pair);
+    let statements =
+        pair.into_inner().filter(|p| p.as_rule() == Rule::statement).map(statement).collect();
+    Block { statements, span }
+}
+
+fn value(pair: Pair<'_, Rule>) -> Option<Value> {
+    let span = span_of(&pair);
+    let kind = match pair.as_rule() {
+        Rule::string => {
+            let inner = pair.into_inner().next()?;
+            match inner.as_rule() {
+                Rule::raw_string => ValueKind::Str(inner.into_inner().next()?.as_str().to_string()),
+                _ => ValueKind::Str(unescape(inner.into_inner().next()?.as_str())),
+            }
+        }
+        Rule::date_range => {
+            let mut it = pair.into_inner();
+            let a = it.next()?.as_str().to_string();
+            let b = it.next()?.as_str().to_string();
+            ValueKind::DateRange(a, b)
+        }
+        Rule::date => ValueKind::Date(pair.as_str().to_string()),
+        Rule::time => ValueKind::Time(pair.as_str().to_string()),
+        Rule::number => ValueKind::Number(pair.as_str().to_string()),
+        Rule::word => ValueKind::Word(pair.as_str().to_string()),
+        _ => return None,
+    };
+    Some(Value { kind, span })
+}
+
+fn unescape(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    let mut chars = s.chars();
+    while let Some(c) = chars.next() {
+        if c == '\\' {
+            match chars.next() {
+                Some('n') => out.push('\n'),
+                Some('t') => out.push('\t'),
+                Some(other) => out.push(other),
+                None => out.push('\\'),
+            }
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}

@@ -1,0 +1,129 @@
+//! The command line: exit codes, output formats and the commands of the language stage.
+
+use std::path::PathBuf;
+use std::process::{Command, Output};
+
+fn root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+fn run(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_reglament"))
+        .args(args)
+        .current_dir(root())
+        .env("NO_COLOR", "1")
+        .output()
+        .expect("the binary runs")
+}
+
+fn stdout(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stdout).into_owned()
+}
+
+#[test]
+fn exit_code_is_1_with_errors_and_2_on_usage_or_io_failure() {
+    assert_eq!(run(&["check", "tests/fixtures/diagnostics/L001.rgl"]).status.code(), Some(1));
+    assert_eq!(run(&["check", "tests/fixtures/no-such-file.rgl"]).status.code(), Some(2));
+    assert_eq!(run(&["check", "--no-such-flag", "x"]).status.code(), Some(2));
+    assert_eq!(
+        run(&["check", "--encoding", "klingon", "tests/fixtures/diagnostics/L001.rgl"])
+            .status
+            .code(),
+        Some(2)
+    );
+    assert_eq!(run(&["explain", "X999"]).status.code(), Some(2));
+    assert_eq!(run(&[]).status.code(), Some(2));
+}
+
+#[test]
+fn exit_code_is_0_for_a_clean_file_and_warnings_fail_only_when_denied() {
+    let clean = run(&["check", "regulations/000-bg-women-2021.rgl", "--select", "L,P"]);
+    assert_eq!(clean.status.code(), Some(0), "{}", stdout(&clean));
+    let warn = "tests/fixtures/diagnostics/L013.rgl";
+    assert_eq!(run(&["check", warn]).status.code(), Some(0));
+    assert_eq!(run(&["check", "--deny-warnings", warn]).status.code(), Some(1));
+}
+
+#[test]
+fn json_format_is_one_array_with_one_based_positions() {
+    let o = run(&[
+        "check",
+        "--format",
+        "json",
+        "tests/fixtures/diagnostics/L001.rgl",
+        "tests/fixtures/diagnostics/L005.rgl",
+    ]);
+    assert_eq!(o.status.code(), Some(1));
+    let v: serde_json::Value = serde_json::from_str(&stdout(&o)).expect("valid JSON");
+    let arr = v.as_array().expect("an array");
+    assert_eq!(arr.len(), 2);
+    let first = &arr[0];
+    assert_eq!(first["code"], "L001");
+    assert_eq!(first["severity"], "error");
+    assert_eq!(first["file"], "tests/fixtures/diagnostics/L001.rgl");
+    assert_eq!(first["line"], 3);
+    assert_eq!(first["column"], 3);
+    assert_eq!(first["end_line"], 3);
+    assert_eq!(first["end_column"], 7);
+    assert_eq!(first["help"], "did you mean `venue`?");
+    assert!(first["message"].as_str().unwrap().contains("`venu`"));
+    // Columns count characters, not bytes: `25:00` follows Cyrillic text.
+    assert_eq!(arr[1]["code"], "L005");
+    assert_eq!(arr[1]["line"], 3);
+    assert_eq!(arr[1]["column"], 24);
+}
+
+#[test]
+fn human_format_names_code_file_line_and_help_without_colour() {
+    let o = run(&["check", "tests/fixtures/diagnostics/L012.rgl"]);
+    let text = stdout(&o);
+    assert!(text.contains("[L012] Error: `неделиа` is not a weekday"), "{text}");
+    assert!(text.contains("L012.rgl:3:14"), "{text}");
+    assert!(text.contains("did you mean `неделя`?"), "{text}");
+    assert!(!text.contains('\u{1b}'), "no ANSI escapes with NO_COLOR");
+    let short = run(&["check", "--format", "short", "tests/fixtures/diagnostics/L012.rgl"]);
+    assert_eq!(
+        stdout(&short),
+        "tests/fixtures/diagnostics/L012.rgl:3:14: error[L012]: `неделиа` is not a weekday\n"
+    );
+}
+
+#[test]
+fn folders_are_searched_for_rgl_files_and_select_ignore_filter_codes() {
+    let o = run(&["check", "--format", "json", "tests/fixtures/diagnostics"]);
+    let v: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
+    let n = v.as_array().unwrap().len();
+    assert!(n >= 22, "one finding per fixture at least, got {n}");
+    let o = run(&[
+        "check",
+        "--format",
+        "json",
+        "--ignore",
+        "L013",
+        "tests/fixtures/diagnostics/L013.rgl",
+    ]);
+    let v: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
+    assert_eq!(v.as_array().unwrap().len(), 0);
+}
+
+#[test]
+fn explain_rules_and_dump() {
+    let o = run(&["explain", "L004"]);
+    assert_eq!(o.status.code(), Some(0));
+    let text = stdout(&o);
+    assert!(text.starts_with("L004 invalid-date (error)"), "{text}");
+    assert!(text.contains("## Fix"));
+    let o = run(&["rules"]);
+    let text = stdout(&o);
+    for code in ["P001", "L001", "L017"] {
+        assert!(text.lines().any(|l| l.starts_with(code)), "rules lists {code}");
+    }
+    let o = run(&["dump", "--what", "model", "regulations/000-bg-women-2021.rgl"]);
+    assert_eq!(o.status.code(), Some(0));
+    let v: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
+    assert_eq!(v["lang"], "bg");
+    assert_eq!(v["players"]["list"].as_array().unwrap().len(), 12);
+    let o = run(&["dump", "--what", "syntax", "tests/fixtures/grammar/constructs.rgl"]);
+    let v: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
+    assert_eq!(v["statements"].as_array().unwrap().len(), 6);
+}
