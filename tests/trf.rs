@@ -683,3 +683,92 @@ fn generated_swiss_is_deterministic_valid_and_round_trips() {
         .sum();
     assert!(rematches * 100 < all.len(), "{rematches} rematches");
 }
+
+// ---------------------------------------------------------------------------------------------
+// Bad input never panics.
+
+mod no_panic {
+    use super::*;
+    use proptest::collection::vec;
+    use proptest::prelude::*;
+    use std::sync::OnceLock;
+
+    fn real_files() -> &'static Vec<Vec<u8>> {
+        static FILES: OnceLock<Vec<Vec<u8>>> = OnceLock::new();
+        FILES.get_or_init(|| {
+            all_files()
+                .iter()
+                .map(|n| std::fs::read(format!("{DATA}{n}")).expect("readable"))
+                .collect()
+        })
+    }
+
+    /// Reads, writes both formats and reads them again: none of it may panic.
+    fn exercise(bytes: &[u8]) {
+        let (t, _) = read_trf_bytes("fuzz.trf", bytes);
+        let _ = reglament::results::json::to_json(&t);
+        for text in [write_trf16(&t), write_trf26(&t)] {
+            let (again, _) = read_text(&text);
+            let _ = write_trf26(&again);
+        }
+        let _ = reglament::berger::check_against_schedule(&t, &[]);
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(64))]
+
+        #[test]
+        fn arbitrary_bytes(bytes in vec(any::<u8>(), 0..3000)) {
+            exercise(&bytes);
+        }
+
+        #[test]
+        fn mutated_real_files(
+            index in 0usize..26,
+            edits in vec((any::<prop::sample::Index>(), prop::sample::select(
+                b" 0123456789wb=-+HFUZDLWx\n\r\xc3\xa9\xff".to_vec())), 1..40),
+            cut in any::<prop::sample::Index>(),
+        ) {
+            let files = real_files();
+            let mut bytes = files[index % files.len()].clone();
+            for (at, byte) in edits {
+                let i = at.index(bytes.len());
+                bytes[i] = byte;
+            }
+            let keep = cut.index(bytes.len() + 1);
+            bytes.truncate(keep.max(bytes.len() / 2));
+            exercise(&bytes);
+        }
+
+        #[test]
+        fn hostile_records(rounds in 0u32..100_000, count in 0u32..20_000, points in "[0-9.,-]{0,8}") {
+            let text = format!(
+                "XXR {rounds}\n310 {count} Team {points}\n320 {points} {points} {count} 1 2\n330 +- {rounds} 1 {count}\n240 H {rounds} {count}\n{}",
+                TWO_PLAYERS.replace(" 1.5 ", &format!("{points:>5}"))
+            );
+            exercise(text.as_bytes());
+        }
+    }
+}
+
+#[test]
+fn trf26_records_sit_in_their_columns() {
+    let (t, _) = read("team_swiss_grandmommys_cup_FIDE_TEC_sample_TRF26_50teams_14r.trf");
+    let text = write_trf26(&t);
+    let original = std::fs::read_to_string(format!(
+        "{DATA}team_swiss_grandmommys_cup_FIDE_TEC_sample_TRF26_50teams_14r.trf"
+    ))
+    .expect("UTF-8");
+    // The 310, 330, 320 and 362 records come out exactly as the FIDE sample writes them.
+    for record in ["310", "330", "320", "362", "202", "192", "240", "801", "802", "250"] {
+        let ours: Vec<&str> = text.lines().filter(|l| l.starts_with(record)).collect();
+        let theirs: Vec<&str> =
+            original.lines().filter(|l| l.starts_with(record)).map(str::trim_end).collect();
+        assert_eq!(ours, theirs, "{record}");
+    }
+    // 162 puts the symbol in column 6 and the value in columns 7–10.
+    let mut three = t.clone();
+    three.points.win = Points::whole(3);
+    let line = write_trf26(&three).lines().find(|l| l.starts_with("162")).map(str::to_string);
+    assert_eq!(line.as_deref(), Some("162  W 3.0     D 0.5     L 0.0"));
+}

@@ -1020,14 +1020,20 @@ impl Reader {
             let source = &mut self.sources[index];
             let computed = computed_points(player, &system);
             let gain = system.draw - system.loss;
-            let mut candidates: Vec<(u32, Span)> = source.bye_candidates.clone();
-            let last = player.games.last().map_or(0, |g| g.round);
-            for round in last + 1..=rounds {
-                if !candidates.iter().any(|c| c.0 == round) {
-                    candidates.push((round, source.end_span));
+            let missing = declared - computed;
+            let mut candidates: Vec<(u32, Span)> = Vec::new();
+            if missing.0 > 0 && gain.0 > 0 {
+                candidates.clone_from(&source.bye_candidates);
+                // Rounds after the end of the line, as many as the missing points could use
+                // (bounded, so that a hostile `XXR` cannot blow up the work).
+                let last = player.games.last().map_or(0, |g| g.round);
+                let most = (missing.0 / gain.0).clamp(0, 256) as u32;
+                for round in (last + 1..=rounds).take(most as usize) {
+                    if !candidates.iter().any(|c| c.0 == round) {
+                        candidates.push((round, source.end_span));
+                    }
                 }
             }
-            let missing = declared - computed;
             let full_gain = system.win - system.loss;
             // As many half-point byes as fit, else full-point byes for the rest.
             let plan = (gain.0 > 0 && missing.0 > 0)

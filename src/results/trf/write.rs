@@ -132,7 +132,7 @@ fn write_header(out: &mut String, t: &Tournament, trf26: bool) {
             push(
                 out,
                 format!(
-                    "162  W {:>4}    D {:>4}    L {:>4}",
+                    "162  W{:>4}     D{:>4}     L{:>4}",
                     fixed(p.win),
                     fixed(p.draw),
                     fixed(p.loss)
@@ -157,7 +157,7 @@ fn write_header(out: &mut String, t: &Tournament, trf26: bool) {
             push(
                 out,
                 format!(
-                    "362 TW {:>4}   TD {:>4}   TL {:>4}",
+                    "362 TW{:>4}   TD{:>4}   TL{:>4}",
                     fixed(m.win),
                     fixed(m.draw),
                     fixed(m.loss)
