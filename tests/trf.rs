@@ -772,3 +772,15 @@ fn trf26_records_sit_in_their_columns() {
     let line = write_trf26(&three).lines().find(|l| l.starts_with("162")).map(str::to_string);
     assert_eq!(line.as_deref(), Some("162  W 3.0     D 0.5     L 0.0"));
 }
+
+#[test]
+fn point_values_the_model_cannot_hold_are_reported() {
+    let (t, d) = read_text(&format!("XXS W=1 PAB=0.5 FW=1\n{TWO_PLAYERS}"));
+    assert_eq!(t.points, Default::default());
+    let w: Vec<_> = d.iter().filter(|d| d.code == "T030").collect();
+    assert_eq!(w.len(), 1, "only PAB differs: {d:?}");
+    assert!(w[0].message.contains("`PAB` is worth 0.5"));
+    let (_, d) =
+        read_text(&format!("162  W 1.0     D 0.5     L 0.0     A 0.0     P 1.0\n{TWO_PLAYERS}"));
+    assert_eq!(count(&d, "T030"), 0);
+}

@@ -367,9 +367,36 @@ impl Reader {
                 Some(("W" | "WW" | "BW", v)) => points.win = v,
                 Some(("D" | "WD" | "BD", v)) => points.draw = v,
                 Some(("L" | "WL" | "BL", v)) => points.loss = v,
-                Some(("FW" | "FPB" | "PAB" | "HPB" | "ZPB" | "FL", _)) => {}
+                Some((key @ ("FW" | "FPB" | "PAB" | "HPB" | "ZPB" | "FL"), v)) => {
+                    self.check_implied_value(key, v, span);
+                }
                 _ => self.diagnostics.push(bad_point_system(token, span)),
             }
+        }
+    }
+
+    /// The model scores forfeit wins and full-point / pairing-allocated byes as wins, half-point
+    /// byes and unknown results as draws, absences and forfeit losses as losses. A point-system
+    /// record that gives one of them another value is reported, not silently dropped.
+    fn check_implied_value(&mut self, key: &str, value: Points, span: Span) {
+        let p = self.tournament.points;
+        let (implied, as_what) = match key {
+            "FW" | "FPB" | "PAB" | "P" => (p.win, "a win"),
+            "HPB" | "X" => (p.draw, "a draw"),
+            _ => (p.loss, "a loss"),
+        };
+        if value != implied {
+            self.diagnostics.push(
+                Diagnostic::warning(
+                    "T030",
+                    format!(
+                        "`{key}` is worth {value} here, but it is scored as {as_what} ({implied})"
+                    ),
+                )
+                .with_label(span, "value not used")
+                .with_note("the results model has one value each for a win, a draw and a loss")
+                .with_help("check the standings by hand for the players this value concerns"),
+            );
         }
     }
 
@@ -384,7 +411,7 @@ impl Reader {
                 ("W", Some(v)) => points.win = v,
                 ("D", Some(v)) => points.draw = v,
                 ("L", Some(v)) => points.loss = v,
-                ("A" | "P" | "X", Some(_)) => {}
+                (key @ ("A" | "P" | "X"), Some(v)) => self.check_implied_value(key, v, span),
                 _ => {
                     self.diagnostics.push(bad_point_system(symbol, span));
                     i += 1;
