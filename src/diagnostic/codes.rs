@@ -42,5 +42,6 @@ const TABLES: &[&[CodeInfo]] = &[
     crate::syntax::CODES,
     crate::model::CODES,
     crate::results::trf::CODES,
+    crate::score::codes::CODES,
     crate::berger::CODES,
 ];

@@ -1,0 +1,353 @@
+//! FIDE rating tables (Rating Regulations B.02 8.1.1 and 8.1.2), the rating-based tie-breaks
+//! of C.07 Art. 10 (ARO, TPR, PTP), and the rating change of a player (K rules, 400-point rule).
+//! All arithmetic is in integers: probabilities and scores in hundredths.
+
+/// dp for p = 0.50 … 1.00 in steps of 0.01 (table 8.1.1); dp(p) = −dp(1 − p).
+const DP_UPPER: [i32; 51] = [
+    0, 7, 14, 21, 29, 36, 43, 50, 57, 65, 72, 80, 87, 95, 102, 110, 117, 125, 133, 141, 149, 158,
+    166, 175, 184, 193, 202, 211, 220, 230, 240, 251, 262, 273, 284, 296, 309, 322, 336, 351, 366,
+    383, 401, 422, 444, 470, 501, 538, 589, 677, 800,
+];
+
+/// Upper bounds of the rating-difference bands of table 8.1.2: band `i` (PD of the
+/// higher-rated player = 0.50 + i/100) covers differences up to `PD_BAND_MAX[i]`; above 735
+/// PD is 1.00.
+const PD_BAND_MAX: [u32; 50] = [
+    3, 10, 17, 25, 32, 39, 46, 53, 61, 68, 76, 83, 91, 98, 106, 113, 121, 129, 137, 145, 153, 162,
+    170, 179, 188, 197, 206, 215, 225, 235, 245, 256, 267, 278, 290, 302, 315, 328, 344, 357, 374,
+    391, 411, 432, 456, 484, 517, 559, 619, 735,
+];
+
+/// dp for a fractional score given in hundredths (0..=100), table 8.1.1.
+pub fn dp(p_hundredths: i64) -> i32 {
+    let p = p_hundredths.clamp(0, 100);
+    if p >= 50 {
+        DP_UPPER[(p - 50) as usize]
+    } else {
+        -DP_UPPER[(50 - p) as usize]
+    }
+}
+
+/// PD of the higher-rated player in hundredths for every difference 0..=735, built from
+/// [`PD_BAND_MAX`] at compile time.
+const PD_HIGHER: [u8; 736] = {
+    let mut table = [0u8; 736];
+    let mut d = 0;
+    let mut band = 0;
+    while d < 736 {
+        while d > PD_BAND_MAX[band] as usize {
+            band += 1;
+        }
+        table[d] = 50 + band as u8;
+        d += 1;
+    }
+    table
+};
+
+/// Expected score in hundredths for a player whose rating exceeds the opponent's by `diff`
+/// (negative when lower rated), table 8.1.2.
+pub fn pd(diff: i64) -> i64 {
+    let d = diff.unsigned_abs();
+    let higher = if d < 736 { i64::from(PD_HIGHER[d as usize]) } else { 100 };
+    if diff >= 0 {
+        higher
+    } else {
+        100 - higher
+    }
+}
+
+/// `num / den` rounded to the nearest integer, halves up (towards +∞). `den` must be positive.
+pub fn div_round_half_up(num: i64, den: i64) -> i64 {
+    let q = (2 * i128::from(num) + i128::from(den)).div_euclid(2 * i128::from(den));
+    q.clamp(i128::from(i64::MIN), i128::from(i64::MAX)) as i64
+}
+
+/// `num / den` rounded to the nearest integer, halves away from zero. `den` must be positive.
+pub fn div_round_half_away(num: i64, den: i64) -> i64 {
+    let (n, d) = (i128::from(num), i128::from(den));
+    let q = if n >= 0 { (2 * n + d) / (2 * d) } else { -((-2 * n + d) / (2 * d)) };
+    q.clamp(i128::from(i64::MIN), i128::from(i64::MAX)) as i64
+}
+
+/// Average rating of opponents (10.1): mean rounded to the nearest integer, .5 up.
+pub fn average_rating(ratings: &[u32]) -> Option<i64> {
+    if ratings.is_empty() {
+        return None;
+    }
+    let sum: i64 = ratings.iter().map(|r| i64::from(*r)).sum();
+    Some(div_round_half_up(sum, ratings.len() as i64))
+}
+
+/// Tournament performance rating (10.2): ARO + dp(p), p = score / games rounded to hundredths
+/// half-up. `score_hundredths` is the game score (1 / ½ / 0 per game) in hundredths.
+pub fn performance_rating(score_hundredths: i64, ratings: &[u32]) -> Option<i64> {
+    let aro = average_rating(ratings)?;
+    let p = div_round_half_up(score_hundredths, ratings.len() as i64);
+    Some(aro + i64::from(dp(p)))
+}
+
+/// Perfect tournament performance (10.3): the lowest integer rating R whose expected score
+/// against the opponents (table 8.1.2, no 400-point cap) reaches the score. A zero score gives
+/// the lowest opponent rating − 800.
+pub fn perfect_performance(score_hundredths: i64, ratings: &[u32]) -> Option<i64> {
+    let lowest = i64::from(*ratings.iter().min()?);
+    let highest = i64::from(*ratings.iter().max()?);
+    if score_hundredths <= 0 {
+        return Some(lowest - 800);
+    }
+    let expected = |r: i64| -> i64 { ratings.iter().map(|o| pd(r - i64::from(*o))).sum() };
+    // Expected score is non-decreasing in R; binary search the lowest R that reaches the score.
+    let (mut lo, mut hi) = (lowest - 800, highest + 800);
+    if expected(hi) < score_hundredths {
+        return Some(hi);
+    }
+    while lo < hi {
+        let mid = lo + (hi - lo) / 2;
+        if expected(mid) >= score_hundredths {
+            hi = mid;
+        } else {
+            lo = mid + 1;
+        }
+    }
+    Some(lo)
+}
+
+/// Facts about a player that decide the K-factor (Rating Regulations 8.3.3).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct KFactorFacts {
+    /// Fewer than 30 rated games completed before this event.
+    pub new_player: bool,
+    /// The event falls in or before the calendar year of the player's 18th birthday.
+    pub junior: bool,
+    /// The player's published rating has ever reached 2400.
+    pub reached_2400: bool,
+}
+
+/// K-factor for a player rated `rating` playing `games` rated games in the period: 40 for new
+/// players and juniors below 2300, 10 once 2400 has been reached, otherwise 20; reduced so that
+/// K × games ≤ 700.
+pub fn k_factor(rating: u32, facts: KFactorFacts, games: u32) -> u32 {
+    let k = if facts.reached_2400 || rating >= 2400 {
+        10
+    } else if facts.new_player || (facts.junior && rating < 2300) {
+        40
+    } else {
+        20
+    };
+    if games > 0 && k * games > 700 {
+        700 / games
+    } else {
+        k
+    }
+}
+
+/// Rating change of a player rated `own` over games `(opponent rating, game score in
+/// hundredths)` with factor `k`. Differences above 400 count as 400 unless `uncapped` (players
+/// rated 2650 or more in standard chess from 1 October 2025). Result rounded half away from zero.
+pub fn rating_change(own: u32, games: &[(u32, i64)], k: u32, uncapped: bool) -> i64 {
+    let sum: i64 = games
+        .iter()
+        .map(|(opp, score)| {
+            let mut diff = i64::from(own) - i64::from(*opp);
+            if !uncapped {
+                diff = diff.clamp(-400, 400);
+            }
+            score - pd(diff)
+        })
+        .sum();
+    div_round_half_away(sum * i64::from(k), 100)
+}
+
+/// The rating result of one player in one event.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+pub struct PlayerRating {
+    /// Start number.
+    pub start: u32,
+    /// Rating before the event.
+    pub rating: u32,
+    /// Rated games against rated opponents.
+    pub games: u32,
+    /// Score in those games (hundredths, 1 / ½ / 0 per game).
+    pub score: i64,
+    /// Expected score (hundredths, table 8.1.2 with the 400-point rule).
+    pub expected: i64,
+    /// K-factor used.
+    pub k: u32,
+    /// Rating change, rounded half away from zero.
+    pub change: i64,
+    /// Tournament performance rating (ARO + dp), if the player has rated games.
+    pub performance: Option<i64>,
+}
+
+/// True when `birth` (`YYYY/MM/DD`, `YYYY-MM-DD` or `YYYY`) shows that the player is at most
+/// 18 in `year` (the K = 40 rule runs to the end of the year of the 18th birthday).
+pub fn junior_in(birth: &str, year: i16) -> bool {
+    let digits: String = birth.trim().chars().take(4).collect();
+    match digits.parse::<i16>() {
+        Ok(born) if digits.len() == 4 && born > 1800 => year - born <= 18,
+        _ => false,
+    }
+}
+
+/// Rating change and performance of every rated player over the games played over the board
+/// against rated opponents (forfeits, byes and games marked not rated do not count).
+/// `facts` gives the K-factor facts per player; `uncapped_from_2650` applies the 1 October 2025
+/// rule that players rated 2650 or more use the real rating difference (standard chess).
+pub fn player_ratings(
+    t: &crate::results::Tournament,
+    facts: impl Fn(&crate::results::Player) -> KFactorFacts,
+    uncapped_from_2650: bool,
+) -> Vec<PlayerRating> {
+    let rating_of = |start: u32| t.player(start).and_then(|p| p.rating).filter(|r| *r > 0);
+    t.players
+        .iter()
+        .filter_map(|p| {
+            let own = p.rating.filter(|r| *r > 0)?;
+            let games: Vec<(u32, i64)> = p
+                .games
+                .iter()
+                .filter(|g| g.outcome.is_played() && g.rated)
+                .filter_map(|g| {
+                    let opp = rating_of(g.opponent?)?;
+                    let score = match g.outcome {
+                        crate::results::Outcome::Win => 100,
+                        crate::results::Outcome::Draw => 50,
+                        _ => 0,
+                    };
+                    Some((opp, score))
+                })
+                .collect();
+            let n = games.len() as u32;
+            let k = k_factor(own, facts(p), n);
+            let uncapped = uncapped_from_2650 && own >= 2650;
+            let expected = games
+                .iter()
+                .map(|(o, _)| {
+                    let d = i64::from(own) - i64::from(*o);
+                    pd(if uncapped { d } else { d.clamp(-400, 400) })
+                })
+                .sum();
+            let score: i64 = games.iter().map(|g| g.1).sum();
+            let ratings: Vec<u32> = games.iter().map(|g| g.0).collect();
+            Some(PlayerRating {
+                start: p.start,
+                rating: own,
+                games: n,
+                score,
+                expected,
+                k,
+                change: rating_change(own, &games, k, uncapped),
+                performance: performance_rating(score, &ratings),
+            })
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn tables_match_the_reference() {
+        assert_eq!(dp(100), 800);
+        assert_eq!(dp(0), -800);
+        assert_eq!(dp(63), 95);
+        assert_eq!(dp(33), -125);
+        assert_eq!(dp(99), 677);
+        assert_eq!(pd(0), 50);
+        assert_eq!(pd(3), 50);
+        assert_eq!(pd(4), 51);
+        assert_eq!(pd(-100), 36);
+        assert_eq!(pd(735), 99);
+        assert_eq!(pd(736), 100);
+        assert_eq!(pd(-800), 0);
+        assert_eq!(pd(400), 92);
+        // Every band edge of table 8.1.2.
+        let mut lower = 0;
+        for (i, max) in PD_BAND_MAX.iter().enumerate() {
+            for d in [lower, *max] {
+                assert_eq!(pd(i64::from(d)), 50 + i as i64, "difference {d}");
+                assert_eq!(pd(-i64::from(d)), 50 - i as i64, "difference -{d}");
+            }
+            lower = max + 1;
+        }
+    }
+
+    /// Reference 1.12 (c), TBS-verified.
+    #[test]
+    fn performance_vectors() {
+        let four = [2200, 2100, 2000, 1900];
+        assert_eq!(average_rating(&four), Some(2050));
+        assert_eq!(performance_rating(250, &four), Some(2145));
+        assert_eq!(perfect_performance(250, &four), Some(2147));
+        assert_eq!(performance_rating(400, &four), Some(2850));
+        assert_eq!(perfect_performance(400, &four), Some(2936));
+        assert_eq!(performance_rating(0, &four), Some(1250));
+        assert_eq!(perfect_performance(0, &four), Some(1100));
+        let three = [1800, 1800, 1800];
+        assert_eq!(performance_rating(100, &three), Some(1675));
+        assert_eq!(perfect_performance(100, &three), Some(1679));
+        assert_eq!(performance_rating(200, &three), Some(1925));
+        assert_eq!(perfect_performance(200, &three), Some(1922));
+        let five = [2400, 2300, 2200, 2100, 2000];
+        assert_eq!(performance_rating(350, &five), Some(2349));
+        assert_eq!(perfect_performance(350, &five), Some(2368));
+        assert_eq!(average_rating(&[]), None);
+    }
+
+    /// Worked example of the reference (rating-time-title 3.3).
+    #[test]
+    fn rating_change_example() {
+        let facts = KFactorFacts::default();
+        assert_eq!(k_factor(2000, facts, 2), 20);
+        assert_eq!(rating_change(2000, &[(2100, 100)], 20, false), 13);
+        assert_eq!(rating_change(2000, &[(1500, 50)], 20, false), -8);
+        assert_eq!(k_factor(2000, KFactorFacts { junior: true, ..facts }, 18), 38);
+        assert_eq!(k_factor(2000, KFactorFacts { junior: true, ..facts }, 17), 40);
+        assert_eq!(k_factor(2450, facts, 9), 10);
+        assert_eq!(k_factor(2000, facts, 36), 19);
+        assert_eq!(div_round_half_up(39750, 20), 1988);
+        assert_eq!(div_round_half_away(-25, 10), -3);
+        assert!(junior_in("2008/05/01", 2026));
+        assert!(!junior_in("2007", 2026));
+        assert!(!junior_in("", 2026));
+    }
+
+    #[test]
+    fn player_ratings_over_played_rated_games() {
+        use crate::results::{Game, Outcome, Player, Tournament};
+        let game = |opponent, outcome| Game {
+            round: 1,
+            opponent: Some(opponent),
+            color: None,
+            outcome,
+            rated: true,
+        };
+        let player = |start, rating, games| Player {
+            start,
+            rating: Some(rating),
+            games,
+            ..Player::default()
+        };
+        let t = Tournament {
+            players: vec![
+                player(
+                    1,
+                    2000,
+                    vec![game(2, Outcome::Win), Game { round: 2, ..game(3, Outcome::Draw) }],
+                ),
+                player(2, 2100, vec![game(1, Outcome::Loss)]),
+                player(3, 1500, vec![Game { round: 2, ..game(1, Outcome::Draw) }]),
+            ],
+            ..Tournament::default()
+        };
+        let r = player_ratings(&t, |_| KFactorFacts::default(), true);
+        // +12.8 and −8.4 per the worked example: 20 × (0.64 − 0.42) = 4.4 → 4.
+        assert_eq!(r[0].change, 4);
+        assert_eq!(r[0].expected, 36 + 92);
+        assert_eq!(r[0].games, 2);
+        assert_eq!(r[0].performance, Some(1800 + 193));
+        assert_eq!(r[1].change, -13);
+        assert_eq!(r[2].change, 8);
+    }
+}
