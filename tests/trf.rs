@@ -503,6 +503,7 @@ fn without_trf26_facts(t: &Tournament) -> Tournament {
     fill_declared_points(&mut t);
     t.pairing_code.clear();
     t.declared_tiebreaks.clear();
+    t.declared_standings_order.clear();
     t.match_points = Default::default();
     t.other_records.clear();
     t.declared_byes.clear();
@@ -898,4 +899,20 @@ fn flip(o: Outcome) -> Outcome {
         Outcome::ForfeitLoss => Outcome::ForfeitWin,
         other => other,
     }
+}
+
+#[test]
+fn standings_order_212_gives_the_tie_breaks_when_202_is_missing() {
+    let (t, d) = read_text(&format!("212 PTS,BH/C1,BH,SB\n{TWO_PLAYERS}"));
+    assert!(d.is_empty(), "{d:?}");
+    assert_eq!(t.declared_standings_order, ["PTS", "BH/C1", "BH", "SB"]);
+    assert_eq!(t.declared_tiebreaks, ["BH/C1", "BH", "SB"]);
+    let (again, _) = read_text(&write_trf26(&t));
+    assert_eq!(again, t);
+    assert!(!write_trf26(&t).contains("\n202"), "202 is implied by 212");
+    // With both, 202 wins and both are written back.
+    let (t, _) = read_text(&format!("202 DE,WIN\n212 PTS,BH\n{TWO_PLAYERS}"));
+    assert_eq!(t.declared_tiebreaks, ["DE", "WIN"]);
+    let (again, _) = read_text(&write_trf26(&t));
+    assert_eq!(again, t);
 }

@@ -193,12 +193,14 @@ struct Reader {
     lineups: Vec<LineupRecord>,
     round_robin_text: bool,
     double_text: bool,
+    /// A `202` record was read (it wins over the tie-breaks of a `212` record).
+    has_202: bool,
 }
 
 /// Record codes that TRF26 defines but the model keeps only verbatim.
 const KEPT_VERBATIM: &[&str] = &[
-    "152", "172", "182", "212", "222", "250", "260", "299", "352", "801", "802", "XXA", "XXC",
-    "XXP", "XXZ", "BBW", "BBD", "BBL", "BBZ", "BBF", "BBU",
+    "152", "172", "182", "222", "250", "260", "299", "352", "801", "802", "XXA", "XXC", "XXP",
+    "XXZ", "BBW", "BBD", "BBL", "BBZ", "BBF", "BBU",
 ];
 
 impl Reader {
@@ -278,12 +280,10 @@ impl Reader {
             "XXS" => self.read_point_system_xxs(line),
             "192" => self.tournament.pairing_code = value(),
             "202" => {
-                self.tournament.declared_tiebreaks = value()
-                    .split(',')
-                    .map(|s| s.trim().to_string())
-                    .filter(|s| !s.is_empty())
-                    .collect();
+                self.tournament.declared_tiebreaks = descriptor_list(&value());
+                self.has_202 = true;
             }
+            "212" => self.tournament.declared_standings_order = descriptor_list(&value()),
             "013" => self.read_team_013(line),
             "310" => self.read_team_310(line),
             "300" => self.read_lineup(line),
@@ -834,6 +834,10 @@ impl Reader {
         self.settle_rounds();
         self.repair_and_check_points();
         self.settle_pairing();
+        if !self.has_202 {
+            self.tournament.declared_tiebreaks =
+                tiebreaks_of_standings_order(&self.tournament.declared_standings_order);
+        }
         self.build_teams();
         let team_matches = teams::build_team_matches(&self.tournament, &self.lineups);
         self.tournament.team_matches = team_matches.matches;
@@ -1228,6 +1232,20 @@ impl Reader {
         }
         self.tournament.teams.sort_by_key(|t| t.number);
     }
+}
+
+/// A comma-separated descriptor list (`202` / `212`), items trimmed, empty items dropped.
+fn descriptor_list(text: &str) -> Vec<String> {
+    text.split(',').map(|s| s.trim().to_string()).filter(|s| !s.is_empty()).collect()
+}
+
+/// The tie-breaks of a `212` standings order: the list without its leading primary score
+/// (`PTS`, `MPTS`, `GPTS`).
+pub(crate) fn tiebreaks_of_standings_order(order: &[String]) -> Vec<String> {
+    let primary = order
+        .first()
+        .is_some_and(|p| ["PTS", "MPTS", "GPTS", "MP", "GP"].contains(&p.to_uppercase().as_str()));
+    order.iter().skip(usize::from(primary)).cloned().collect()
 }
 
 /// True when two results of the same game fit together.

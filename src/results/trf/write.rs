@@ -13,7 +13,7 @@
 //!   from the default lineup.
 
 use super::teams::{forfeit_boards, match_boards, team_of};
-use super::{computed_points, result_letter};
+use super::{computed_points, result_letter, tiebreaks_of_standings_order};
 use crate::points::Points;
 use crate::results::{Game, MatchPointSystem, Outcome, Pairing, Player, PointSystem, Tournament};
 use std::fmt::Write as _;
@@ -149,8 +149,15 @@ fn write_header(out: &mut String, t: &Tournament, trf26: bool) {
             };
             push(out, format!("192 {code}"));
         }
-        if !t.declared_tiebreaks.is_empty() {
+        // Without a 202 record the reader takes the tie-breaks from the 212 record.
+        let order = &t.declared_standings_order;
+        let implied =
+            if order.is_empty() { Vec::new() } else { tiebreaks_of_standings_order(order) };
+        if t.declared_tiebreaks != implied {
             push(out, format!("202 {}", t.declared_tiebreaks.join(",")));
+        }
+        if !order.is_empty() {
+            push(out, format!("212 {}", order.join(",")));
         }
         if t.match_points != MatchPointSystem::default() || !t.teams.is_empty() {
             let m = t.match_points;
