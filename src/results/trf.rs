@@ -155,8 +155,8 @@ struct PlayerSource {
     points_span: Span,
     /// Span of each game's block, parallel to `Player::games`.
     game_spans: Vec<Span>,
-    /// Rounds that could be undeclared half-point byes: (round, span, index in games if the
-    /// round has a blank-coded entry).
+    /// Rounds that could be undeclared byes (an empty block, or no opponent and no result
+    /// letter), with the block's span.
     bye_candidates: Vec<(u32, Span)>,
     /// Span of the end of the line (for rounds beyond it).
     end_span: Span,
