@@ -43,5 +43,6 @@ const TABLES: &[&[CodeInfo]] = &[
     crate::model::CODES,
     crate::results::trf::CODES,
     crate::score::codes::CODES,
+    crate::score::team::codes::CODES,
     crate::berger::CODES,
 ];
