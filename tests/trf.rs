@@ -251,17 +251,7 @@ fn grandmommys_cup_trf26_teams_and_records() {
     assert_eq!(t.round_dates.len(), 14);
     assert_eq!(t.round_dates[0], "24/01/01");
     assert_eq!(t.deputy_arbiters.len(), 2);
-    // `299 +  2.0  2.5   1    1`: a bonus of 2 match points and 2.5 game points for team 1 in
-    // round 1; `299 -  0.0  1.5` names nobody.
-    assert_eq!(t.point_adjustments.len(), 2);
-    let bonus = &t.point_adjustments[0];
-    assert_eq!(bonus.kind, "+");
-    assert_eq!(bonus.match_points, Some(Points::whole(2)));
-    assert_eq!(bonus.points, Some(Points::halves(5)));
-    assert_eq!((bonus.round, bonus.ids.as_slice()), (1, &[1u32][..]));
-    assert!(t.point_adjustments[1].ids.is_empty());
-    assert_eq!(count(&d, "T031"), 2);
-    // 801/802/250/260/152/222/352 records are kept verbatim for TRF26 output.
+    // 801/802/250/260/299/152/222/352 records are kept verbatim for TRF26 output.
     assert_eq!(t.other_records.iter().filter(|r| r.starts_with("801")).count(), 50);
     assert!(t.other_records.iter().any(|r| r == "352 WBWB"));
     assert!(errors(&d).is_empty());
@@ -519,7 +509,6 @@ fn without_trf26_facts(t: &Tournament) -> Tournament {
     t.declared_byes.clear();
     t.team_pab = None;
     t.forfeited_matches.clear();
-    t.point_adjustments.clear();
     for team in &mut t.teams {
         team.nickname.clear();
         team.strength.clear();
@@ -538,9 +527,8 @@ fn every_real_file_round_trips_through_trf26() {
         let written = write_trf26(&original);
         let (again, diagnostics) = read_text(&written);
         assert!(errors(&diagnostics).is_empty(), "{name}: {:?}", errors(&diagnostics));
-        // What we write is clean TRF: nothing to report on reading it back except the notes
-        // that a 299 point adjustment exists.
-        assert!(diagnostics.iter().all(|d| d.code == "T031"), "{name}: {diagnostics:?}");
+        // What we write is clean TRF: no warnings at all on reading it back.
+        assert!(diagnostics.is_empty(), "{name}: {diagnostics:?}");
         let mut expected = original.clone();
         fill_declared_points(&mut expected);
         assert_tournaments_equal(&name, &again, &expected);
@@ -773,7 +761,7 @@ fn trf26_records_sit_in_their_columns() {
     ))
     .expect("UTF-8");
     // The 310, 330, 320 and 362 records come out exactly as the FIDE sample writes them.
-    for record in ["310", "330", "320", "362", "202", "192", "240", "801", "802", "250", "299"] {
+    for record in ["310", "330", "320", "362", "202", "192", "240", "801", "802", "250"] {
         let ours: Vec<&str> = text.lines().filter(|l| l.starts_with(record)).collect();
         let theirs: Vec<&str> =
             original.lines().filter(|l| l.starts_with(record)).map(str::trim_end).collect();

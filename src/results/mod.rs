@@ -149,23 +149,6 @@ pub struct DeclaredBye {
     pub ids: Vec<u32>,
 }
 
-/// An abnormal point assignment (TRF26 record 299): a penalty, bonus or corrected result that
-/// the round results do not show. In a team event the ids are team numbers, otherwise start
-/// numbers. The scoring stage must add these values; the reader only records them.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
-pub struct PointAdjustment {
-    /// The type letter as written (`W D L F H Z + -`), empty for a plain penalty or bonus.
-    pub kind: String,
-    /// Match points given (team events), if stated.
-    pub match_points: Option<Points>,
-    /// Game points (individual: points) given, if stated; may be negative.
-    pub points: Option<Points>,
-    /// The round it belongs to; 0 means the whole tournament.
-    pub round: u32,
-    /// Team numbers (team events) or start numbers it applies to.
-    pub ids: Vec<u32>,
-}
-
 /// Pairing-allocated byes of teams (TRF26 record 320).
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
 pub struct TeamPab {
@@ -300,8 +283,6 @@ pub struct Tournament {
     pub team_pab: Option<TeamPab>,
     /// Team matches forfeited as a whole (TRF26 `330`).
     pub forfeited_matches: Vec<ForfeitedMatch>,
-    /// Abnormal point assignments (TRF26 `299`), to be added by the scoring stage.
-    pub point_adjustments: Vec<PointAdjustment>,
     /// TRF26 records the model does not interpret (152, 172, 182, 222, 250, 260, 299, 352, 801,
     /// 802, …), kept verbatim so that a TRF26 written back carries them.
     pub other_records: Vec<String>,

@@ -19,7 +19,7 @@ use crate::diagnostic::Diagnostic;
 use crate::points::Points;
 use crate::results::{
     Color, DeclaredBye, ForfeitedMatch, Game, MatchForfeit, MatchPointSystem, Outcome, Pairing,
-    Player, PointAdjustment, PointSystem, Team, TeamPab, Tournament,
+    Player, PointSystem, Team, TeamPab, Tournament,
 };
 use crate::source::{SourceFile, Span};
 use jiff::civil::Date;
@@ -199,8 +199,8 @@ struct Reader {
 
 /// Record codes that TRF26 defines but the model keeps only verbatim.
 const KEPT_VERBATIM: &[&str] = &[
-    "152", "172", "182", "222", "250", "260", "352", "801", "802", "XXA", "XXC", "XXP", "XXZ",
-    "BBW", "BBD", "BBL", "BBZ", "BBF", "BBU",
+    "152", "172", "182", "222", "250", "260", "299", "352", "801", "802", "XXA", "XXC", "XXP",
+    "XXZ", "BBW", "BBD", "BBL", "BBZ", "BBF", "BBU",
 ];
 
 impl Reader {
@@ -291,7 +291,6 @@ impl Reader {
             "330" => self.read_forfeited_match(line),
             "362" => self.read_match_points(line),
             "240" => self.read_bye_record(line),
-            "299" => self.read_point_adjustment(line),
             _ if line.text.starts_with("###") => {}
             _ if KEPT_VERBATIM.contains(&code) => {
                 self.tournament.other_records.push(line.text.to_string());
@@ -818,67 +817,6 @@ impl Reader {
             }
             _ => self.diagnostics.push(bad_team_record("240", line.text, line.span())),
         }
-    }
-
-    fn read_point_adjustment(&mut self, line: &Line<'_>) {
-        let (kind, kind_span) = line.field(5, 5);
-        let kind = kind.trim();
-        if !kind.is_empty() && !"WDLFHZ+-".contains(kind) {
-            self.diagnostics.push(bad_team_record("299", kind, kind_span));
-            return;
-        }
-        let mut points = |from, to| -> Result<Option<Points>, ()> {
-            let (text, span) = line.field(from, to);
-            if text.trim().is_empty() {
-                return Ok(None);
-            }
-            match Points::parse(text) {
-                Some(p) => Ok(Some(p)),
-                None => {
-                    self.diagnostics.push(bad_team_record("299", text, span));
-                    Err(())
-                }
-            }
-        };
-        // Columns as in the FIDE sample (its header `### T MMMM GGGG RRR PPP1`): type 5, match
-        // points 7–10, points 12–15, round 17–19, ids from 21–24 every 5 columns.
-        let (Ok(match_points), Ok(game_points)) = (points(7, 10), points(12, 15)) else { return };
-        let (round_text, round_span) = line.field(17, 19);
-        let round = match round_text.trim() {
-            "" => 0,
-            t => match t.parse::<u32>() {
-                Ok(r) => r,
-                Err(_) => {
-                    self.diagnostics.push(bad_team_record("299", t, round_span));
-                    return;
-                }
-            },
-        };
-        let Some(ids) = self.numbers(line, "299", 20) else { return };
-        let adjustment = PointAdjustment {
-            kind: kind.to_string(),
-            match_points,
-            points: game_points,
-            round,
-            ids,
-        };
-        self.diagnostics.push(
-            Diagnostic::note_level(
-                "T031",
-                format!(
-                    "`299` assigns {} point(s){} outside the round results",
-                    adjustment.points.map_or("no".to_string(), |p| p.to_string()),
-                    if adjustment.ids.is_empty() {
-                        " to nobody".to_string()
-                    } else {
-                        format!(" to {:?}", adjustment.ids)
-                    }
-                ),
-            )
-            .with_label(line.span(), "abnormal point assignment")
-            .with_help("check that the standings include this adjustment"),
-        );
-        self.tournament.point_adjustments.push(adjustment);
     }
 
     fn finish(mut self) -> (Tournament, Vec<Diagnostic>) {

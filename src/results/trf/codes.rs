@@ -277,14 +277,4 @@ pub const CODES: &[CodeInfo] = &[
          for something else; that value is not used.\n\n**Fix**: check the standings of the \
          players concerned by hand.",
     ),
-    code(
-        "T031",
-        "trf-point-adjustment",
-        Severity::Note,
-        "a `299` record assigns points outside the round results",
-        "TRF26 record `299` carries penalties, bonuses and corrected results that the round \
-         blocks do not show. The reader records it in the tournament; the standings add it.\n\n\
-         **Example**: `299 +  2.0  2.5   1    1`.\n\n**Fix**: nothing, unless the adjustment \
-         is a mistake.",
-    ),
 ];

@@ -92,19 +92,6 @@ pub fn write_trf26(t: &Tournament) -> String {
         }
         push(&mut out, line);
     }
-    for a in &t.point_adjustments {
-        let mut line = format!(
-            "299 {:1} {:>4} {:>4} {:>3}",
-            cut(&a.kind, 1),
-            a.match_points.map(fixed).unwrap_or_default(),
-            a.points.map(fixed).unwrap_or_default(),
-            if a.round == 0 { String::new() } else { a.round.to_string() }
-        );
-        for id in &a.ids {
-            let _ = write!(line, " {id:>4}");
-        }
-        push(&mut out, line);
-    }
     for record in &t.other_records {
         push(&mut out, record.clone());
     }
