@@ -44,4 +44,5 @@ const TABLES: &[&[CodeInfo]] = &[
     crate::results::trf::CODES,
     crate::score::codes::CODES,
     crate::score::team::codes::CODES,
+    crate::berger::CODES,
 ];
