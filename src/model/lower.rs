@@ -1326,19 +1326,21 @@ impl Lowerer {
             board,
             tiebreaks: Vec::new(),
             when_tied: Vec::new(),
+            playoff: Vec::new(),
             span: stmt.span,
         };
         if let Some(b) = &stmt.block {
             for s in &b.statements {
-                let Some(kw) = self.head(s, &[Kw::Tiebreaks, Kw::WhenTied], "subclassification")
+                let Some(kw) =
+                    self.head(s, &[Kw::Tiebreaks, Kw::WhenTied, Kw::Playoff], "subclassification")
                 else {
                     continue;
                 };
                 let mut a = Args::new(s, 1);
-                if kw == Kw::Tiebreaks {
-                    sc.tiebreaks = self.tiebreak_list(&mut a);
-                } else {
-                    sc.when_tied = self.when_tied(&mut a);
+                match kw {
+                    Kw::Tiebreaks => sc.tiebreaks = self.tiebreak_list(&mut a),
+                    Kw::WhenTied => sc.when_tied = self.when_tied(&mut a),
+                    _ => sc.playoff = self.playoff(s),
                 }
                 self.finish(&mut a);
             }

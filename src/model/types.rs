@@ -435,6 +435,8 @@ pub struct SubClassification {
     pub tiebreaks: Vec<Spanned<TieBreak>>,
     /// What happens when all are equal.
     pub when_tied: Vec<Spanned<TieResolution>>,
+    /// Its own play-off stages (e.g. the Armageddon game of a board prize).
+    pub playoff: Vec<PlayoffStage>,
     /// The block.
     pub span: Span,
 }
