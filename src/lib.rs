@@ -23,6 +23,7 @@ pub mod diagnostic;
 pub mod model;
 pub mod points;
 pub mod results;
+pub mod score;
 pub mod source;
 pub mod syntax;
 pub mod tiebreak;

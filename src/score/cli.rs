@@ -1,0 +1,1 @@
+//! `reglament standings`: standings of an individual event from a TRF file.

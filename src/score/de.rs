@@ -1,0 +1,153 @@
+//! Direct encounter (C.07 Art. 6): a type-A tie-break computed on the games among the tied
+//! participants only, recomputed for every subgroup.
+
+use super::rank::Criterion;
+use super::unplayed::Crosstable;
+use crate::points::Points;
+use std::cell::RefCell;
+use std::collections::BTreeMap;
+
+/// Direct encounter as a ranking criterion.
+pub struct DirectEncounter<'a> {
+    /// The event.
+    pub table: &'a Crosstable,
+    /// Forfeits count as games (`DE/P`, or a round robin per Art. 15.2).
+    pub forfeits_as_played: bool,
+    /// The name as written in the list.
+    pub label: String,
+    /// The score among the tied players each participant had when DE was first applied to it.
+    pub first_scores: RefCell<BTreeMap<u32, Points>>,
+}
+
+/// Scores inside one group: `scaled[i]` is participant i's score against the others times
+/// `scale` (games against the same opponent are averaged, Art. 6.1.2), `unmet[i]` how many
+/// members it has not met.
+struct GroupScores {
+    scaled: Vec<i64>,
+    unmet: Vec<i64>,
+    scale: i64,
+}
+
+fn gcd(a: i64, b: i64) -> i64 {
+    if b == 0 {
+        a.abs()
+    } else {
+        gcd(b, a % b)
+    }
+}
+
+impl DirectEncounter<'_> {
+    fn scores(&self, group: &[u32]) -> GroupScores {
+        // results[(p, q)] = (sum of p's points against q, number of games)
+        let mut results: BTreeMap<(usize, usize), (i64, i64)> = BTreeMap::new();
+        let index: BTreeMap<u32, usize> = group.iter().enumerate().map(|(i, p)| (*p, i)).collect();
+        for (i, p) in group.iter().enumerate() {
+            for r in self.table.row(*p) {
+                let Some(opp) = r.opponent else { continue };
+                let Some(&j) = index.get(&opp) else { continue };
+                if r.counts_as_game(self.forfeits_as_played) {
+                    let e = results.entry((i, j)).or_insert((0, 0));
+                    e.0 += r.points.0;
+                    e.1 += 1;
+                }
+            }
+        }
+        let scale = results.values().fold(1, |l, (_, n)| l / gcd(l, *n) * n);
+        let mut scaled = vec![0i64; group.len()];
+        let mut met = vec![0i64; group.len()];
+        for ((i, _), (sum, n)) in &results {
+            scaled[*i] += sum * (scale / n);
+            met[*i] += 1;
+        }
+        let others = group.len() as i64 - 1;
+        let unmet = met.iter().map(|m| others - m).collect();
+        GroupScores { scaled, unmet, scale }
+    }
+
+    fn to_points(scaled: i64, scale: i64) -> Points {
+        Points(super::rating::div_round_half_up(scaled, scale))
+    }
+}
+
+impl Criterion for DirectEncounter<'_> {
+    fn split(&self, group: &[u32]) -> Vec<Vec<u32>> {
+        let s = self.scores(group);
+        {
+            let mut first = self.first_scores.borrow_mut();
+            for (i, p) in group.iter().enumerate() {
+                first.entry(*p).or_insert_with(|| Self::to_points(s.scaled[i], s.scale));
+            }
+        }
+        let all_met = self.table.round_robin || s.unmet.iter().all(|u| *u == 0);
+        let win = self.table.system.win.0 * s.scale;
+        let maximum: Vec<i64> = s
+            .scaled
+            .iter()
+            .zip(&s.unmet)
+            .map(|(v, u)| if all_met { *v } else { v + u * win })
+            .collect();
+        let mut order: Vec<usize> = (0..group.len()).collect();
+        order.sort_by(|a, b| {
+            s.scaled[*b]
+                .cmp(&s.scaled[*a])
+                .then(maximum[*b].cmp(&maximum[*a]))
+                .then(group[*a].cmp(&group[*b]))
+        });
+        let mut parts: Vec<Vec<u32>> = Vec::new();
+        if all_met {
+            // 6.2: rank by the score among the group.
+            let mut last = None;
+            for i in order {
+                match parts.last_mut() {
+                    Some(part) if last == Some(s.scaled[i]) => part.push(group[i]),
+                    _ => parts.push(vec![group[i]]),
+                }
+                last = Some(s.scaled[i]);
+            }
+        } else {
+            // 6.3: a participant is placed only if nobody below can reach it whatever the
+            // missing games' results would be.
+            let mut k = 0;
+            while k + 1 < order.len() {
+                let best_rest =
+                    order[k + 1..].iter().map(|i| maximum[*i]).max().unwrap_or(i64::MIN);
+                if s.scaled[order[k]] > best_rest {
+                    parts.push(vec![group[order[k]]]);
+                    k += 1;
+                } else {
+                    break;
+                }
+            }
+            let mut rest: Vec<u32> = order[k..].iter().map(|i| group[*i]).collect();
+            rest.sort_unstable();
+            parts.push(rest);
+        }
+        if parts.len() == 1 {
+            return parts;
+        }
+        // Every subgroup still tied is treated again with Art. 6 on its own games.
+        let mut out = Vec::new();
+        for part in parts {
+            if part.len() > 1 {
+                out.extend(self.split(&part));
+            } else {
+                out.push(part);
+            }
+        }
+        out
+    }
+
+    fn shown(&self, who: u32, group: &[u32]) -> Option<Points> {
+        let s = self.scores(group);
+        let i = group.iter().position(|p| *p == who)?;
+        Some(Self::to_points(s.scaled[i], s.scale))
+    }
+
+    fn name(&self) -> String {
+        self.label.clone()
+    }
+
+    fn recorded(&self, who: u32) -> Option<Points> {
+        self.first_scores.borrow().get(&who).copied()
+    }
+}

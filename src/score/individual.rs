@@ -1,0 +1,332 @@
+//! The individual tie-breaks of C.07 Art. 7–10 and the modifiers of Art. 14 (with the cut
+//! exception of 16.5). Each function returns one value per player (index = start − 1); `None`
+//! means undefined (e.g. a rating tie-break for a player without rated games) and ranks last.
+
+use super::edition::Edition;
+use super::rating;
+use super::unplayed::{Crosstable, Round};
+use crate::points::Points;
+use crate::results::{Color, Outcome};
+use crate::tiebreak::{KoyaLimit, TieBreak, TieBreakKind};
+
+/// Values of one tie-break for every player.
+pub type Column = Vec<Option<Points>>;
+
+/// One round's contribution to a Buchholz or Sonneborn-Berger sum.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Contribution {
+    /// Round number (1-based).
+    pub round: u32,
+    /// The (adjusted or dummy) score of the opponent that round.
+    pub score: Points,
+    /// The value added to the sum (the score for BH, score × own points for SB).
+    pub value: Points,
+    /// From a voluntary unplayed round (subject to the cut exception, 16.5).
+    pub vur: bool,
+}
+
+/// Per-round contributions of `start` to BH (`sonneborn = false`) or SB.
+pub fn contributions(
+    ct: &Crosstable,
+    start: u32,
+    sonneborn: bool,
+    forfeits_as_played: bool,
+) -> Vec<Contribution> {
+    let fap = forfeits_as_played || ct.round_robin;
+    let mut out = Vec::with_capacity(ct.rounds as usize);
+    for (i, r) in ct.row(start).iter().enumerate() {
+        let round = i as u32 + 1;
+        let (score, vur) = match r.opponent {
+            Some(opp) if r.counts_as_game(fap) => (ct.adjusted_of(opp), false),
+            _ if ct.round_robin => continue,
+            _ => (ct.dummy_score(start, round), r.vur && ct.edition.has_dummy_opponent()),
+        };
+        let value = if sonneborn { score.product(r.points) } else { score };
+        out.push(Contribution { round, score, value, vur });
+    }
+    out
+}
+
+/// Removes `low` least significant and `high` most significant contributions (Cut-n /
+/// Median-n) with the 16.5 exception on the low side, and returns what is left.
+pub fn cut(mut list: Vec<Contribution>, low: usize, high: usize) -> Vec<Contribution> {
+    let key = |c: &Contribution| (c.score, c.value);
+    for _ in 0..low.min(list.len()) {
+        let lsv = (0..list.len()).min_by_key(|i| key(&list[*i]));
+        let vur = (0..list.len()).filter(|i| list[*i].vur).min_by_key(|i| key(&list[*i]));
+        let remove = match (lsv, vur) {
+            (Some(l), Some(v)) if list[l].value <= list[v].value => v,
+            (Some(l), _) => l,
+            (None, _) => break,
+        };
+        list.remove(remove);
+    }
+    for _ in 0..high.min(list.len()) {
+        if let Some(h) = (0..list.len()).max_by_key(|i| key(&list[*i])) {
+            list.remove(h);
+        }
+    }
+    list
+}
+
+fn cut_counts(tb: &TieBreak) -> (usize, usize) {
+    (usize::from(tb.cut) + usize::from(tb.median), usize::from(tb.median))
+}
+
+/// Buchholz (8.1) or Sonneborn-Berger (9.1) with modifiers.
+pub fn buchholz_family(ct: &Crosstable, tb: &TieBreak, sonneborn: bool) -> Column {
+    let (low, high) = cut_counts(tb);
+    (1..=ct.len() as u32)
+        .map(|p| {
+            let kept = cut(contributions(ct, p, sonneborn, tb.played), low, high);
+            Some(kept.iter().map(|c| c.value).sum())
+        })
+        .collect()
+}
+
+/// Average of opponents' Buchholz (8.2; `/F`: of their Fore Buchholz), over opponents met,
+/// rounded half-up to hundredths. Undefined without games.
+pub fn average_opponents_buchholz(ct: &Crosstable, bh: &Column) -> Column {
+    (1..=ct.len() as u32)
+        .map(|p| {
+            let values: Vec<i64> = ct
+                .row(p)
+                .iter()
+                .filter(|r| r.counts_as_game(ct.round_robin))
+                .filter_map(|r| r.opponent)
+                .filter_map(|o| bh[(o - 1) as usize].map(|v| v.0))
+                .collect();
+            if values.is_empty() {
+                return None;
+            }
+            let sum: i64 = values.iter().sum();
+            Some(Points(rating::div_round_half_up(sum, values.len() as i64)))
+        })
+        .collect()
+}
+
+/// Progressive scores (7.5): sum of the running score after each round; Cut-n drops the first n.
+pub fn progressive(ct: &Crosstable, tb: &TieBreak) -> Column {
+    let (low, high) = cut_counts(tb);
+    (1..=ct.len() as u32)
+        .map(|p| {
+            let mut running = Points::ZERO;
+            let cumulative: Vec<Points> = ct
+                .row(p)
+                .iter()
+                .map(|r| {
+                    running += r.points;
+                    running
+                })
+                .collect();
+            let end = cumulative.len().saturating_sub(high);
+            Some(cumulative.iter().take(end).skip(low).copied().sum())
+        })
+        .collect()
+}
+
+/// A type-B count: how many rounds satisfy `test`.
+fn count(ct: &Crosstable, test: impl Fn(&Round) -> bool) -> Column {
+    (1..=ct.len() as u32)
+        .map(|p| Some(Points::whole(ct.row(p).iter().filter(|r| test(r)).count() as i64)))
+        .collect()
+}
+
+/// True when a round counts as a game for the type-B tie-breaks of Art. 7: played, or in a
+/// round robin a forfeit (from March 2026 forfeit wins only, 15.2).
+fn game_for_art7(ct: &Crosstable, r: &Round) -> bool {
+    if r.is_played() {
+        return true;
+    }
+    if !ct.round_robin || !r.is_forfeit() {
+        return false;
+    }
+    ct.edition != Edition::Y2026 || r.outcome == Outcome::ForfeitWin
+}
+
+fn is_win(r: &Round) -> bool {
+    matches!(r.outcome, Outcome::Win | Outcome::ForfeitWin)
+}
+
+/// Koya (9.2): own points against opponents who finished with at least the limit (50 % of the
+/// maximum score unless moved by `/L`).
+pub fn koya(ct: &Crosstable, tb: &TieBreak, players: usize) -> Column {
+    let mut scoring_rounds = i64::from(ct.rounds);
+    if ct.round_robin && players % 2 == 1 && players > 1 {
+        // Odd round robin: everybody has one bye per cycle.
+        scoring_rounds -= i64::from(ct.rounds) / players as i64;
+    }
+    let maximum = ct.system.win.0 * scoring_rounds;
+    // threshold × 100 to keep percentages exact
+    let threshold_x100 = match tb.limit {
+        None => maximum * 50,
+        Some(KoyaLimit::Percent(p)) => maximum * i64::from(p),
+        Some(KoyaLimit::HalfPoints(n)) => maximum * 50 + i64::from(n) * Points::HALF.0 * 100,
+    };
+    (1..=ct.len() as u32)
+        .map(|p| {
+            Some(
+                ct.row(p)
+                    .iter()
+                    .filter_map(|r| r.opponent.map(|o| (o, r.points)))
+                    .filter(|(o, _)| ct.score_of(*o).0 * 100 >= threshold_x100)
+                    .map(|(_, pts)| pts)
+                    .sum(),
+            )
+        })
+        .collect()
+}
+
+/// Standard points (7.7): per round 1 for outscoring the opponent (or more than a draw without
+/// one), ½ for the same, 0 otherwise.
+pub fn standard_points(ct: &Crosstable) -> Column {
+    (1..=ct.len() as u32)
+        .map(|p| {
+            let mut total = Points::ZERO;
+            for (i, r) in ct.row(p).iter().enumerate() {
+                let other = match r.opponent {
+                    Some(o) => ct.row(o)[i].points,
+                    None => ct.system.draw,
+                };
+                total += match r.points.cmp(&other) {
+                    std::cmp::Ordering::Greater => Points::ONE,
+                    std::cmp::Ordering::Equal => Points::HALF,
+                    std::cmp::Ordering::Less => Points::ZERO,
+                };
+            }
+            Some(total)
+        })
+        .collect()
+}
+
+/// The rated games of a player used by the Art. 10 tie-breaks: `(opponent rating, game score
+/// in hundredths)`. Forfeits count only in round robins before March 2026 (15.2).
+pub fn rated_games(ct: &Crosstable, ratings: &[Option<u32>], start: u32) -> Vec<(u32, i64)> {
+    let forfeits = ct.round_robin && ct.edition != Edition::Y2026;
+    ct.row(start)
+        .iter()
+        .filter(|r| r.counts_as_game(forfeits))
+        .filter_map(|r| {
+            let o = r.opponent?;
+            let rating = ratings.get((o - 1) as usize).copied().flatten()?;
+            Some((rating, r.game_score().0))
+        })
+        .collect()
+}
+
+/// Which performance value.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Performance {
+    /// Average rating of opponents (10.1).
+    Aro,
+    /// Tournament performance rating (10.2).
+    Tpr,
+    /// Perfect tournament performance (10.3).
+    Ptp,
+}
+
+/// ARO, TPR or PTP with Cut/Median dropping the lowest / highest opponent ratings.
+pub fn performance(
+    ct: &Crosstable,
+    ratings: &[Option<u32>],
+    tb: &TieBreak,
+    which: Performance,
+) -> Column {
+    let (low, high) = cut_counts(tb);
+    (1..=ct.len() as u32)
+        .map(|p| {
+            let mut games = rated_games(ct, ratings, p);
+            games.sort_by_key(|g| g.0);
+            let end = games.len().saturating_sub(high);
+            let kept: Vec<(u32, i64)> =
+                games.iter().take(end).skip(low.min(games.len())).copied().collect();
+            let opp: Vec<u32> = kept.iter().map(|g| g.0).collect();
+            let score: i64 = kept.iter().map(|g| g.1).sum();
+            let value = match which {
+                Performance::Aro => rating::average_rating(&opp),
+                Performance::Tpr => rating::performance_rating(score, &opp),
+                Performance::Ptp => rating::perfect_performance(score, &opp),
+            }?;
+            Some(Points::whole(value))
+        })
+        .collect()
+}
+
+/// APRO / APPO (10.4 / 10.5): the mean of the opponents' TPR / PTP over games played,
+/// rounded half-up to an integer.
+pub fn average_of_opponents(ct: &Crosstable, values: &Column) -> Column {
+    let forfeits = ct.round_robin && ct.edition != Edition::Y2026;
+    (1..=ct.len() as u32)
+        .map(|p| {
+            let v: Vec<i64> = ct
+                .row(p)
+                .iter()
+                .filter(|r| r.counts_as_game(forfeits))
+                .filter_map(|r| r.opponent)
+                .filter_map(|o| values[(o - 1) as usize].map(|x| x.0 / 100))
+                .collect();
+            if v.is_empty() {
+                return None;
+            }
+            let sum: i64 = v.iter().sum();
+            Some(Points::whole(rating::div_round_half_up(sum, v.len() as i64)))
+        })
+        .collect()
+}
+
+/// Computes the column of a non-DE individual tie-break. Returns `None` for kinds this engine
+/// does not compute (team tie-breaks, DE, self-defined ones).
+pub fn column(ct: &Crosstable, ratings: &[Option<u32>], tb: &TieBreak) -> Option<Column> {
+    let plain = |kind: TieBreakKind| TieBreak::plain(kind);
+    Some(match &tb.kind {
+        TieBreakKind::Win => count(ct, |r| r.points == ct.system.win),
+        TieBreakKind::Won => count(ct, |r| game_for_art7(ct, r) && is_win(r)),
+        TieBreakKind::Bpg => count(ct, |r| game_for_art7(ct, r) && r.color == Some(Color::Black)),
+        TieBreakKind::Bwg => {
+            count(ct, |r| game_for_art7(ct, r) && r.color == Some(Color::Black) && is_win(r))
+        }
+        TieBreakKind::Ps => progressive(ct, tb),
+        TieBreakKind::Rep => count(ct, |r| {
+            !(matches!(r.outcome, Outcome::HalfBye | Outcome::ZeroBye)
+                || (r.outcome == Outcome::ForfeitLoss && !game_for_art7(ct, r)))
+        }),
+        TieBreakKind::Std => standard_points(ct),
+        TieBreakKind::Tpn => (1..=ct.len() as i64).map(|s| Some(Points::whole(s))).collect(),
+        TieBreakKind::Rtng => {
+            ratings.iter().map(|r| Some(Points::whole(i64::from(r.unwrap_or(0))))).collect()
+        }
+        TieBreakKind::Bh => buchholz_family(ct, tb, false),
+        TieBreakKind::Sb => buchholz_family(ct, tb, true),
+        TieBreakKind::Fb => buchholz_family(&ct.fore(), tb, false),
+        TieBreakKind::Aob => {
+            let base = TieBreak { played: tb.played, ..plain(TieBreakKind::Bh) };
+            let bh = if tb.fore {
+                buchholz_family(&ct.fore(), &base, false)
+            } else {
+                buchholz_family(ct, &base, false)
+            };
+            average_opponents_buchholz(ct, &bh)
+        }
+        TieBreakKind::Ks => koya(ct, tb, ct.len()),
+        TieBreakKind::Aro => performance(ct, ratings, tb, Performance::Aro),
+        TieBreakKind::Tpr => performance(ct, ratings, tb, Performance::Tpr),
+        TieBreakKind::Ptp => performance(ct, ratings, tb, Performance::Ptp),
+        TieBreakKind::Apro => {
+            let tpr = performance(ct, ratings, &plain(TieBreakKind::Tpr), Performance::Tpr);
+            average_of_opponents(ct, &tpr)
+        }
+        TieBreakKind::Appo => {
+            let ptp = performance(ct, ratings, &plain(TieBreakKind::Ptp), Performance::Ptp);
+            average_of_opponents(ct, &ptp)
+        }
+        _ => return None,
+    })
+}
+
+/// True when a lower value ranks higher for this tie-break (TPN; RTNG with `/R`).
+pub fn lower_is_better(tb: &TieBreak) -> bool {
+    match tb.kind {
+        TieBreakKind::Tpn => !tb.reverse,
+        _ => tb.reverse,
+    }
+}

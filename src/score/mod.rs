@@ -1,0 +1,251 @@
+//! Scoring: standings of an individual event under the FIDE tie-break regulations (C.07).
+//!
+//! [`standings`] turns a [`Tournament`] and an ordered tie-break list into ranked rows: primary
+//! score first, then each tie-break applied to the groups still tied ([`rank`]), with the
+//! unplayed-round rules of the edition in force ([`edition`], [`unplayed`]).
+
+pub mod cli;
+pub mod de;
+pub mod edition;
+pub mod individual;
+pub mod rank;
+pub mod rating;
+pub mod unplayed;
+pub mod why;
+
+#[cfg(test)]
+mod tests;
+
+use crate::points::Points;
+use crate::results::Tournament;
+use crate::tiebreak::{TieBreak, TieBreakKind};
+use de::DirectEncounter;
+use edition::Edition;
+use individual::Column;
+use rank::Criterion;
+use serde::Serialize;
+use std::cell::RefCell;
+use std::collections::BTreeMap;
+use unplayed::Crosstable;
+
+/// How to compute standings.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct ScoreOptions {
+    /// Rule edition; `None` = the one in force at the event's start date.
+    pub edition: Option<Edition>,
+    /// Force round robin (`Some(true)`) or Swiss (`Some(false)`); `None` = from the tournament.
+    pub round_robin: Option<bool>,
+    /// Participants still tied after the whole list share their rank (the regulations say so);
+    /// otherwise the tie is reported as unresolved.
+    pub share_ties: bool,
+    /// Rating given to unrated players for the Art. 10 tie-breaks, if fixed in advance.
+    pub unrated_rating: Option<u32>,
+}
+
+/// One row of the standings.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Row {
+    /// Start number.
+    pub start: u32,
+    /// Name.
+    pub name: String,
+    /// Primary score.
+    pub points: Points,
+    /// Rank (the first place of the group when tied).
+    pub rank: u32,
+    /// Last place of the tie group (equal to `rank` when the player is alone).
+    pub rank_to: u32,
+    /// Tie-break values, in list order; `None` = undefined.
+    pub values: Vec<Option<Points>>,
+}
+
+/// The computed standings.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Standings {
+    /// Edition applied.
+    pub edition: Edition,
+    /// Round-robin rules applied (Art. 15.2).
+    pub round_robin: bool,
+    /// The tie-break list, as given.
+    pub tiebreaks: Vec<TieBreak>,
+    /// Rows in rank order.
+    pub rows: Vec<Row>,
+    /// Groups (start numbers) the list did not separate and that do not share a rank: they are
+    /// to be decided as the regulations prescribe (play-off, or drawing of lots, Art. 4.2).
+    pub unresolved: Vec<Vec<u32>>,
+    /// Remarks about the list (tie-breaks not computed, rules that forbid a tie-break, …).
+    pub notes: Vec<String>,
+}
+
+impl Standings {
+    /// The row of a player.
+    pub fn row(&self, start: u32) -> Option<&Row> {
+        self.rows.iter().find(|r| r.start == start)
+    }
+
+    /// The value of tie-break `index` (list position) for a player.
+    pub fn value(&self, start: u32, index: usize) -> Option<Points> {
+        self.row(start)?.values.get(index).copied().flatten()
+    }
+}
+
+/// The edition for a tournament under the options.
+pub fn edition_for(t: &Tournament, options: &ScoreOptions) -> Edition {
+    options.edition.or_else(|| t.start_date.map(Edition::for_date)).unwrap_or(Edition::Y2026)
+}
+
+/// A tie-break given by a value per player.
+struct ValueCriterion {
+    label: String,
+    values: Column,
+    lower_is_better: bool,
+}
+
+impl Criterion for ValueCriterion {
+    fn split(&self, group: &[u32]) -> Vec<Vec<u32>> {
+        rank::split_by_key(group, |p| {
+            let v = self.values.get((p - 1) as usize).copied().flatten()?;
+            Some(if self.lower_is_better { -v.0 } else { v.0 })
+        })
+    }
+
+    fn shown(&self, who: u32, _group: &[u32]) -> Option<Points> {
+        self.values.get((who - 1) as usize).copied().flatten()
+    }
+
+    fn name(&self) -> String {
+        self.label.clone()
+    }
+}
+
+/// Everything needed to rank: the crosstable and one criterion per list entry.
+pub(crate) struct Engine<'a> {
+    pub(crate) edition: Edition,
+    pub(crate) criteria: Vec<Box<dyn Criterion + 'a>>,
+    pub(crate) notes: Vec<String>,
+}
+
+pub(crate) fn prepare<'a>(
+    ct: &'a Crosstable,
+    t: &Tournament,
+    list: &[TieBreak],
+    labels: &[String],
+    options: &ScoreOptions,
+) -> Engine<'a> {
+    let ratings: Vec<Option<u32>> =
+        t.players.iter().map(|p| p.rating.filter(|r| *r > 0).or(options.unrated_rating)).collect();
+    let mut notes = Vec::new();
+    let mut criteria: Vec<Box<dyn Criterion + 'a>> = vec![Box::new(ValueCriterion {
+        label: "points".to_string(),
+        values: ct.score.iter().map(|s| Some(*s)).collect(),
+        lower_is_better: false,
+    })];
+    let unrated = ratings.iter().any(|r| r.is_none());
+    for (tb, label) in list.iter().zip(labels) {
+        if tb.kind == TieBreakKind::De {
+            criteria.push(Box::new(DirectEncounter {
+                table: ct,
+                forfeits_as_played: tb.played || ct.round_robin,
+                label: label.clone(),
+                first_scores: RefCell::new(BTreeMap::new()),
+            }));
+            continue;
+        }
+        if tb.kind.uses_ratings() && unrated {
+            notes.push(format!(
+                "`{label}` uses ratings but some players are unrated; their games are left out \
+                 (Art. 10 drops the tie-break unless a rating for unrated players was fixed)"
+            ));
+        }
+        if ct.edition == Edition::Y2026 && ct.round_robin && tb.kind.is_buchholz_family() {
+            notes.push(format!("`{label}` must not be used in a round robin from March 2026"));
+        }
+        let values = match individual::column(ct, &ratings, tb) {
+            Some(v) => v,
+            None => {
+                notes
+                    .push(format!("`{label}` is not an individual tie-break; it separates nobody"));
+                vec![None; ct.len()]
+            }
+        };
+        criteria.push(Box::new(ValueCriterion {
+            label: label.clone(),
+            values,
+            lower_is_better: individual::lower_is_better(tb),
+        }));
+    }
+    Engine { edition: ct.edition, criteria, notes }
+}
+
+/// True when the tournament is ranked with round-robin rules under the options.
+pub fn is_round_robin(t: &Tournament, options: &ScoreOptions) -> bool {
+    options.round_robin.unwrap_or_else(|| t.is_round_robin())
+}
+
+/// Computes the standings of `t` with the tie-break `list`.
+pub fn standings(t: &Tournament, list: &[TieBreak], options: &ScoreOptions) -> Standings {
+    let labels: Vec<String> = list.iter().map(|tb| tb.to_string()).collect();
+    standings_labelled(t, list, &labels, options)
+}
+
+/// As [`standings`], with the names to show for each list entry (e.g. as typed by the user).
+pub fn standings_labelled(
+    t: &Tournament,
+    list: &[TieBreak],
+    labels: &[String],
+    options: &ScoreOptions,
+) -> Standings {
+    let edition = edition_for(t, options);
+    let round_robin = is_round_robin(t, options);
+    let ct = Crosstable::new(t, edition, round_robin);
+    let engine = prepare(&ct, t, list, labels, options);
+    let refs: Vec<&dyn Criterion> = engine.criteria.iter().map(|c| c.as_ref()).collect();
+    let everyone: Vec<u32> = (1..=ct.len() as u32).collect();
+    let groups = rank::rank_by_subgroups(&everyone, &refs);
+    // Column values: DE shows the score among the tied players when it was first applied.
+    let columns: Vec<Column> = list
+        .iter()
+        .zip(engine.criteria.iter().skip(1))
+        .map(|(tb, c)| {
+            everyone
+                .iter()
+                .map(|p| {
+                    if tb.kind == TieBreakKind::De {
+                        Some(c.recorded(*p).unwrap_or(Points::ZERO))
+                    } else {
+                        c.shown(*p, &[*p])
+                    }
+                })
+                .collect()
+        })
+        .collect();
+    let mut rows = Vec::with_capacity(ct.len());
+    let mut unresolved = Vec::new();
+    let mut place = 1u32;
+    for g in &groups {
+        let size = g.len() as u32;
+        if size > 1 && !options.share_ties {
+            unresolved.push(g.clone());
+        }
+        for p in g {
+            let player = t.player(*p);
+            rows.push(Row {
+                start: *p,
+                name: player.map(|x| x.name.clone()).unwrap_or_default(),
+                points: ct.score_of(*p),
+                rank: place,
+                rank_to: place + size - 1,
+                values: columns.iter().map(|c| c[(*p - 1) as usize]).collect(),
+            });
+        }
+        place += size;
+    }
+    Standings {
+        edition: engine.edition,
+        round_robin,
+        tiebreaks: list.to_vec(),
+        rows,
+        unresolved,
+        notes: engine.notes,
+    }
+}

@@ -1,0 +1,291 @@
+//! The per-round view of a tournament that every tie-break reads, and the unplayed-round rules
+//! of C.07 Art. 15–16 for each edition: categories (16.2), adjusted scores (16.3), the dummy
+//! opponent (16.4, capped from 2026) and the pre-2023 virtual opponent.
+
+use super::edition::Edition;
+use crate::points::Points;
+use crate::results::{Color, Outcome, PointSystem, Tournament};
+
+/// Category of an unplayed round (Art. 16.2).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Category {
+    /// 16.2.1: pairing-allocated or full-point bye.
+    Bye,
+    /// 16.2.2: forfeit win.
+    ForfeitWin,
+    /// 16.2.3: requested bye (half- or zero-point) followed later by a round that is not a VUR.
+    EarlyRequestedBye,
+    /// 16.2.4: forfeit loss.
+    ForfeitLoss,
+    /// 16.2.5: requested bye followed only by VURs, or in the last round (covers withdrawal).
+    LateRequestedBye,
+}
+
+/// One participant's entry in one round, normalised (absent rounds become zero-point byes).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Round {
+    /// Scheduled opponent (start number), if any.
+    pub opponent: Option<u32>,
+    /// Colour, if known.
+    pub color: Option<Color>,
+    /// What happened.
+    pub outcome: Outcome,
+    /// Points awarded under the event's point system.
+    pub points: Points,
+    /// Category when the round was not played over the board.
+    pub category: Option<Category>,
+    /// Voluntary unplayed round (requested bye or forfeit loss, Art. 16.1).
+    pub vur: bool,
+}
+
+impl Round {
+    /// A game played over the board against an opponent.
+    pub fn is_played(&self) -> bool {
+        self.opponent.is_some() && self.outcome.is_played()
+    }
+
+    /// A forfeit (win or loss) against a scheduled opponent.
+    pub fn is_forfeit(&self) -> bool {
+        self.opponent.is_some()
+            && matches!(self.outcome, Outcome::ForfeitWin | Outcome::ForfeitLoss)
+    }
+
+    /// Played, or a forfeit when forfeits count as games (round robin 15.2, or `/P`).
+    pub fn counts_as_game(&self, forfeits_as_played: bool) -> bool {
+        self.is_played() || (forfeits_as_played && self.is_forfeit())
+    }
+
+    /// The game result on the 1 / ½ / 0 scale in hundredths (for rating calculations), from
+    /// the outcome rather than the event's point system.
+    pub fn game_score(&self) -> Points {
+        match self.outcome {
+            Outcome::Win | Outcome::ForfeitWin | Outcome::FullBye | Outcome::PairingBye => {
+                Points::ONE
+            }
+            Outcome::Draw | Outcome::HalfBye => Points::HALF,
+            Outcome::Loss | Outcome::ForfeitLoss | Outcome::ZeroBye => Points::ZERO,
+        }
+    }
+}
+
+/// Points awarded for an outcome.
+pub fn points_for(outcome: Outcome, system: &PointSystem) -> Points {
+    match outcome {
+        Outcome::Win | Outcome::ForfeitWin | Outcome::FullBye | Outcome::PairingBye => system.win,
+        Outcome::Draw | Outcome::HalfBye => system.draw,
+        Outcome::Loss => system.loss,
+        Outcome::ForfeitLoss | Outcome::ZeroBye => Points::ZERO,
+    }
+}
+
+/// The whole event as a rectangular crosstable plus the scores every tie-break needs.
+#[derive(Clone, Debug)]
+pub struct Crosstable {
+    /// Number of rounds evaluated.
+    pub rounds: u32,
+    /// Round robin (pre-determined pairings, Art. 15.2).
+    pub round_robin: bool,
+    /// Rule edition.
+    pub edition: Edition,
+    /// Point system.
+    pub system: PointSystem,
+    /// `table[start - 1][round - 1]`.
+    pub table: Vec<Vec<Round>>,
+    /// Actual final score per player.
+    pub score: Vec<Points>,
+    /// Adjusted score (16.3, or the pre-2023 "unplayed = draw" rule) used when the player is
+    /// someone's opponent.
+    pub adjusted: Vec<Points>,
+}
+
+impl Crosstable {
+    /// Builds the crosstable of `t` under `edition`.
+    pub fn new(t: &Tournament, edition: Edition, round_robin: bool) -> Crosstable {
+        let rounds = t
+            .players
+            .iter()
+            .flat_map(|p| p.games.iter().map(|g| g.round))
+            .max()
+            .unwrap_or(0)
+            .max(t.rounds);
+        let n = t.players.len() as u32;
+        let mut table = Vec::with_capacity(t.players.len());
+        for p in &t.players {
+            let mut row: Vec<Round> = (0..rounds)
+                .map(|_| Round {
+                    opponent: None,
+                    color: None,
+                    outcome: Outcome::ZeroBye,
+                    points: Points::ZERO,
+                    category: None,
+                    vur: false,
+                })
+                .collect();
+            for g in &p.games {
+                if g.round == 0 || g.round > rounds {
+                    continue;
+                }
+                let opponent = g.opponent.filter(|o| *o >= 1 && *o <= n && *o != p.start);
+                row[(g.round - 1) as usize] = Round {
+                    opponent,
+                    color: g.color,
+                    outcome: g.outcome,
+                    points: points_for(g.outcome, &t.points),
+                    category: None,
+                    vur: false,
+                };
+            }
+            classify(&mut row);
+            table.push(row);
+        }
+        Crosstable::from_table(table, rounds, round_robin, edition, t.points)
+    }
+
+    /// Computes scores and adjusted scores for a table whose categories are already set.
+    pub fn from_table(
+        table: Vec<Vec<Round>>,
+        rounds: u32,
+        round_robin: bool,
+        edition: Edition,
+        system: PointSystem,
+    ) -> Crosstable {
+        let score: Vec<Points> =
+            table.iter().map(|row| row.iter().map(|r| r.points).sum()).collect();
+        let adjusted = table
+            .iter()
+            .zip(&score)
+            .map(|(row, own)| adjusted_score(row, *own, edition, round_robin, &system))
+            .collect();
+        Crosstable { rounds, round_robin, edition, system, table, score, adjusted }
+    }
+
+    /// The row of a player (start number).
+    pub fn row(&self, start: u32) -> &[Round] {
+        &self.table[(start - 1) as usize]
+    }
+
+    /// Actual score of a player.
+    pub fn score_of(&self, start: u32) -> Points {
+        self.score[(start - 1) as usize]
+    }
+
+    /// Adjusted score of a player.
+    pub fn adjusted_of(&self, start: u32) -> Points {
+        self.adjusted[(start - 1) as usize]
+    }
+
+    /// Number of players.
+    pub fn len(&self) -> usize {
+        self.table.len()
+    }
+
+    /// True when there are no players.
+    pub fn is_empty(&self) -> bool {
+        self.table.is_empty()
+    }
+
+    /// The score a player's own unplayed round `round` (1-based) is evaluated with: the dummy
+    /// opponent (Art. 16.4; capped from 2026) or, before September 2023, the virtual opponent
+    /// (score before the round + the complement of the round's result + a draw per later round).
+    pub fn dummy_score(&self, start: u32, round: u32) -> Points {
+        let row = self.row(start);
+        let own = self.score_of(start);
+        let r = &row[(round - 1) as usize];
+        match self.edition {
+            Edition::Pre2023 => {
+                let before: Points = row[..(round - 1) as usize].iter().map(|x| x.points).sum();
+                let complement = self.system.win - r.points;
+                let later = self.system.draw.times(i64::from(self.rounds - round));
+                before + complement.max(Points::ZERO) + later
+            }
+            Edition::Y2023 => own,
+            Edition::Y2026 => match (r.category, r.opponent) {
+                (Some(Category::ForfeitWin | Category::ForfeitLoss), Some(opp)) => {
+                    own.min(self.adjusted_of(opp))
+                }
+                _ => own.min(self.system.draw.times(i64::from(self.rounds))),
+            },
+        }
+    }
+
+    /// The crosstable Fore Buchholz is computed on (Art. 8.3): every game of the final round
+    /// that had a scheduled opponent becomes a draw; categories stay those of the real event.
+    pub fn fore(&self) -> Crosstable {
+        let mut table = self.table.clone();
+        if self.rounds > 0 {
+            let last = (self.rounds - 1) as usize;
+            for row in &mut table {
+                let r = &mut row[last];
+                if r.opponent.is_some() {
+                    r.outcome = Outcome::Draw;
+                    r.points = self.system.draw;
+                    r.category = None;
+                    r.vur = false;
+                }
+            }
+        }
+        Crosstable::from_table(table, self.rounds, self.round_robin, self.edition, self.system)
+    }
+}
+
+/// Sets category and VUR flag of every unplayed round of one player (Art. 16.1/16.2).
+pub fn classify(row: &mut [Round]) {
+    for r in row.iter_mut() {
+        let (category, vur) = if r.is_played() {
+            (None, false)
+        } else {
+            match r.outcome {
+                Outcome::PairingBye | Outcome::FullBye => (Some(Category::Bye), false),
+                Outcome::ForfeitWin => (Some(Category::ForfeitWin), false),
+                Outcome::ForfeitLoss => (Some(Category::ForfeitLoss), true),
+                Outcome::HalfBye | Outcome::ZeroBye => (Some(Category::LateRequestedBye), true),
+                // A played outcome without an opponent: treat as a bye with those points.
+                Outcome::Win => (Some(Category::Bye), false),
+                Outcome::Draw => (Some(Category::EarlyRequestedBye), true),
+                Outcome::Loss => (Some(Category::LateRequestedBye), true),
+            }
+        };
+        r.category = category;
+        r.vur = vur;
+    }
+    // 16.2.3 vs 16.2.5: a requested bye followed later by a round that is not a VUR.
+    let mut later_non_vur = false;
+    for r in row.iter_mut().rev() {
+        if r.category == Some(Category::LateRequestedBye) && later_non_vur {
+            r.category = Some(Category::EarlyRequestedBye);
+        }
+        if !r.vur {
+            later_non_vur = true;
+        }
+    }
+}
+
+/// The score a player counts with as someone's opponent.
+fn adjusted_score(
+    row: &[Round],
+    own: Points,
+    edition: Edition,
+    round_robin: bool,
+    system: &PointSystem,
+) -> Points {
+    if round_robin {
+        return own;
+    }
+    match edition {
+        // Pre-2023: every unplayed game of an opponent counts as a draw.
+        Edition::Pre2023 => {
+            row.iter().map(|r| if r.is_played() { r.points } else { system.draw }).sum()
+        }
+        // 16.3: category 16.2.5 rounds count as draws, everything else at face value.
+        Edition::Y2023 | Edition::Y2026 => row
+            .iter()
+            .map(|r| {
+                if r.category == Some(Category::LateRequestedBye) {
+                    system.draw
+                } else {
+                    r.points
+                }
+            })
+            .sum(),
+    }
+}
