@@ -38,4 +38,10 @@ pub fn lookup(code: &str) -> Option<&'static CodeInfo> {
 
 /// The per-stage tables. Each stage owns its table in its own module.
 const TABLES: &[&[CodeInfo]] =
-    &[crate::decode::CODES, crate::syntax::CODES, crate::model::CODES, crate::results::trf::CODES];
+    &[
+        crate::decode::CODES,
+        crate::syntax::CODES,
+        crate::model::CODES,
+        crate::results::trf::CODES,
+        crate::score::codes::CODES,
+    ];

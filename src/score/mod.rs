@@ -5,6 +5,7 @@
 //! unplayed-round rules of the edition in force ([`edition`], [`unplayed`]).
 
 pub mod cli;
+pub mod codes;
 pub mod de;
 pub mod edition;
 pub mod individual;
@@ -16,6 +17,7 @@ pub mod why;
 #[cfg(test)]
 mod tests;
 
+use crate::diagnostic::Diagnostic;
 use crate::points::Points;
 use crate::results::Tournament;
 use crate::tiebreak::{TieBreak, TieBreakKind};
@@ -74,7 +76,7 @@ pub struct Standings {
     /// to be decided as the regulations prescribe (play-off, or drawing of lots, Art. 4.2).
     pub unresolved: Vec<Vec<u32>>,
     /// Remarks about the list (tie-breaks not computed, rules that forbid a tie-break, …).
-    pub notes: Vec<String>,
+    pub notes: Vec<Diagnostic>,
 }
 
 impl Standings {
@@ -122,7 +124,7 @@ impl Criterion for ValueCriterion {
 pub(crate) struct Engine<'a> {
     pub(crate) edition: Edition,
     pub(crate) criteria: Vec<Box<dyn Criterion + 'a>>,
-    pub(crate) notes: Vec<String>,
+    pub(crate) notes: Vec<Diagnostic>,
 }
 
 pub(crate) fn prepare<'a>(
@@ -152,19 +154,34 @@ pub(crate) fn prepare<'a>(
             continue;
         }
         if tb.kind.uses_ratings() && unrated {
-            notes.push(format!(
-                "`{label}` uses ratings but some players are unrated; their games are left out \
-                 (Art. 10 drops the tie-break unless a rating for unrated players was fixed)"
-            ));
+            notes.push(
+                Diagnostic::warning(
+                    codes::UNRATED_PLAYERS,
+                    format!("`{label}` uses ratings but some players are unrated"),
+                )
+                .with_note("games against unrated opponents are left out (C.07 Art. 10)")
+                .with_help("fix a rating for unrated players or drop the tie-break"),
+            );
         }
         if ct.edition == Edition::Y2026 && ct.round_robin && tb.kind.is_buchholz_family() {
-            notes.push(format!("`{label}` must not be used in a round robin from March 2026"));
+            notes.push(
+                Diagnostic::warning(
+                    codes::BUCHHOLZ_IN_ROUND_ROBIN,
+                    format!("`{label}` must not be used in a round robin from March 2026"),
+                )
+                .with_help("use DE, SB, WIN or KS in a round robin"),
+            );
         }
         let values = match individual::column(ct, &ratings, tb) {
             Some(v) => v,
             None => {
-                notes
-                    .push(format!("`{label}` is not an individual tie-break; it separates nobody"));
+                notes.push(
+                    Diagnostic::warning(
+                        codes::NOT_INDIVIDUAL,
+                        format!("`{label}` is not an individual tie-break; it separates nobody"),
+                    )
+                    .with_help("remove it from the list of an individual event"),
+                );
                 vec![None; ct.len()]
             }
         };
@@ -198,7 +215,17 @@ pub fn standings_labelled(
     let edition = edition_for(t, options);
     let round_robin = is_round_robin(t, options);
     let ct = Crosstable::new(t, edition, round_robin);
-    let engine = prepare(&ct, t, list, labels, options);
+    let mut engine = prepare(&ct, t, list, labels, options);
+    if options.edition.is_none() && t.start_date.is_none() {
+        engine.notes.insert(
+            0,
+            Diagnostic::note_level(
+                codes::EDITION_ASSUMED,
+                format!("the event has no start date; the {edition} tie-break rules were assumed"),
+            )
+            .with_help("add TRF record 042 or pass `--edition`"),
+        );
+    }
     let refs: Vec<&dyn Criterion> = engine.criteria.iter().map(|c| c.as_ref()).collect();
     let everyone: Vec<u32> = (1..=ct.len() as u32).collect();
     let groups = rank::rank_by_subgroups(&everyone, &refs);
