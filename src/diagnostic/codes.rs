@@ -37,11 +37,13 @@ pub fn lookup(code: &str) -> Option<&'static CodeInfo> {
 }
 
 /// The per-stage tables. Each stage owns its table in its own module.
-const TABLES: &[&[CodeInfo]] =
-    &[
-        crate::decode::CODES,
-        crate::syntax::CODES,
-        crate::model::CODES,
-        crate::results::trf::CODES,
-        crate::score::codes::CODES,
-    ];
+const TABLES: &[&[CodeInfo]] = &[
+    crate::decode::CODES,
+    crate::syntax::CODES,
+    crate::model::CODES,
+    crate::results::trf::CODES,
+    crate::results::results_file::CODES,
+    crate::results::pgn::CODES,
+    crate::score::codes::CODES,
+    crate::score::regulation::CODES,
+];
