@@ -512,7 +512,12 @@ pub fn board_standings(
 
 /// The standings as text: the table, the rules applied, the ties with their decision.
 pub fn render_text(s: &RegulationStandings) -> String {
-    let mut out = super::cli::text(&s.standings, &s.labels);
+    // The engine's own "unresolved tie" lines are replaced by the regulation's decision below.
+    let mut out: String = super::cli::text(&s.standings, &s.labels)
+        .lines()
+        .filter(|l| !l.starts_with("Unresolved tie:"))
+        .map(|l| format!("{l}\n"))
+        .collect();
     let _ =
         writeln!(out, "Points: win {} draw {} loss {}", s.points.win, s.points.draw, s.points.loss);
     for tie in &s.ties {

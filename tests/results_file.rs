@@ -1,0 +1,184 @@
+//! The results file format (`.rgr`) on the committed sample files, its diagnostics, and the
+//! `standings REGFILE --results FILE` command glue.
+
+use reglament::diagnostic::codes::lookup;
+use reglament::model::Regulation;
+use reglament::results::results_file::{read_results, ResultsFile};
+use reglament::results::Outcome;
+use reglament::score::cli::Format;
+use reglament::score::regulation::{board_standings, RegulationOptions, TieDecision};
+use reglament::score::regulation_cli::{load_regulation, run_capture, RegStandingsArgs};
+use reglament::source::SourceFile;
+use std::collections::BTreeMap;
+use std::path::PathBuf;
+
+const ROOT: &str = env!("CARGO_MANIFEST_DIR");
+
+fn path(p: &str) -> PathBuf {
+    PathBuf::from(ROOT).join(p)
+}
+
+fn regulation(name: &str) -> Regulation {
+    load_regulation(&path(&format!("regulations/{name}"))).unwrap_or_else(|e| panic!("{e}"))
+}
+
+fn results(name: &str, reg: Option<&Regulation>) -> ResultsFile {
+    let p = path(&format!("results/{name}"));
+    let text = std::fs::read_to_string(&p).unwrap_or_else(|e| panic!("{}: {e}", p.display()));
+    read_results(&SourceFile::new(p.display().to_string(), text, "UTF-8"), reg)
+}
+
+fn args(reg: &str, res: &str) -> RegStandingsArgs {
+    RegStandingsArgs {
+        regulation: path(&format!("regulations/{reg}")),
+        results: PathBuf::from(res),
+        format: Format::Text,
+        why: None,
+    }
+}
+
+#[test]
+fn every_results_code_is_registered_and_documented() {
+    for code in [
+        "T100", "T101", "T102", "T103", "T104", "T105", "T106", "T107", "T108", "T109", "T110",
+        "T111", "T112", "T113", "T120", "T121", "T122", "T123", "T124", "S100", "S101", "S102",
+        "S103", "S104",
+    ] {
+        let info = lookup(code).unwrap_or_else(|| panic!("{code} not registered"));
+        assert!(info.explanation.contains("**Fix**"), "{code}");
+        assert!(info.summary.chars().next().is_some_and(|c| !c.is_uppercase()), "{code}");
+    }
+}
+
+#[test]
+fn illustrative_004_board_one_ends_in_an_armageddon() {
+    let reg = regulation("004-bg-workers-festival-2024.rgl");
+    let r = results("004-illustrative.rgr", Some(&reg));
+    assert!(r.diagnostics.is_empty(), "{:?}", r.diagnostics);
+    let t = &r.tournament;
+    assert_eq!((t.teams.len(), t.players.len(), t.team_matches.len()), (10, 30, 45));
+    let s = board_standings(&reg, t, 1, &RegulationOptions::default())
+        .unwrap_or_else(|| panic!("the regulation has a board-1 classification"));
+    println!("{}", reglament::score::regulation::render_text(&s));
+    assert_eq!(s.labels, ["DE", "WIN", "BPG"]);
+    // As built (see the file's header): board 1 of teams 1 and 3 (players 1 and 7), 8½ each.
+    let top: Vec<&str> = s.standings.rows[..2].iter().map(|r| r.name.as_str()).collect();
+    assert_eq!(top, ["Отбор 1, дъска 1", "Отбор 3, дъска 1"]);
+    assert!(s.standings.rows[..2].iter().all(|r| r.points.0 == 850 && r.rank_to == 2));
+    assert_eq!(s.ties.len(), 1);
+    assert_eq!(s.ties[0].places, (1, 2));
+    assert!(matches!(s.ties[0].decision, TieDecision::Armageddon { .. }));
+    // Independent count from the file: both board-1 players had Black on board 1 four times.
+    for who in [1, 7] {
+        let black = t
+            .team_matches
+            .iter()
+            .flat_map(|m| &m.boards)
+            .filter(|b| b.board == 1 && b.away_player == Some(who))
+            .count();
+        assert_eq!(black, 4);
+    }
+}
+
+/// Match points (2/1/0) and game points per team, computed here from the boards.
+fn team_scores(r: &ResultsFile) -> BTreeMap<u32, (i64, i64)> {
+    let mut out: BTreeMap<u32, (i64, i64)> = BTreeMap::new();
+    for m in &r.tournament.team_matches {
+        let Some(away) = m.away else { continue };
+        let home_gp: i64 = m
+            .boards
+            .iter()
+            .map(|b| match b.home_outcome {
+                Outcome::Win | Outcome::ForfeitWin => 2,
+                Outcome::Draw => 1,
+                _ => 0,
+            })
+            .sum();
+        let away_gp = 2 * m.boards.len() as i64 - home_gp;
+        let mp = |a: i64, b: i64| {
+            if a > b {
+                2
+            } else if a == b {
+                1
+            } else {
+                0
+            }
+        };
+        let e = out.entry(m.home).or_default();
+        e.0 += mp(home_gp, away_gp);
+        e.1 += home_gp;
+        let e = out.entry(away).or_default();
+        e.0 += mp(away_gp, home_gp);
+        e.1 += away_gp;
+    }
+    out
+}
+
+#[test]
+fn illustrative_001_three_teams_level_on_match_and_game_points() {
+    let reg = regulation("001-bg-team-women-2009.rgl");
+    let r = results("001-illustrative.rgr", Some(&reg));
+    assert!(r.diagnostics.is_empty(), "{:?}", r.diagnostics);
+    assert_eq!(r.tournament.team_matches.len(), 28);
+    let scores = team_scores(&r);
+    // Game points in half-points: 13 game points = 26.
+    for team in [2, 3, 8] {
+        assert_eq!(scores[&team], (12, 26), "team {team}");
+    }
+    assert!(scores.iter().filter(|(t, _)| ![2, 3, 8].contains(*t)).all(|(_, s)| s.0 < 12));
+}
+
+#[test]
+fn command_scores_seed_000_from_the_results_file_and_from_the_pgn() {
+    let rgr = path("results/000-bul-w-ch-2007.rgr").display().to_string();
+    let pgn = format!("{ROOT}/../shared/data/seed-results/bul_w_ch_2007_pernik_all_games.pgn");
+    for res in [rgr, pgn] {
+        let (code, out, err) = run_capture(&args("000-bg-women-2021.rgl", &res));
+        assert_eq!(code, 0, "{err}");
+        let first = out.lines().find(|l| l.trim_start().starts_with("1 ")).unwrap_or("");
+        assert!(first.contains("Voiska"), "{out}");
+        assert!(err.contains("T111"), "three ratings differ: {err}");
+        assert!(err.contains("S102"), "{err}");
+    }
+}
+
+#[test]
+fn command_explains_why_voiska_is_above_chilingirova() {
+    let mut a =
+        args("000-bg-women-2021.rgl", &path("results/000-bul-w-ch-2007.rgr").display().to_string());
+    a.why = Some(vec![1, 8]);
+    let (code, out, _) = run_capture(&a);
+    assert_eq!(code, 0);
+    assert!(out.contains("KS"), "{out}");
+    assert!(out.contains("1 Voiska Margarita ranks above 8"), "{out}");
+}
+
+#[test]
+fn command_reports_board_one_armageddon_for_seed_004_as_json() {
+    let mut a = args(
+        "004-bg-workers-festival-2024.rgl",
+        &path("results/004-illustrative.rgr").display().to_string(),
+    );
+    a.format = Format::Json;
+    let (code, out, err) = run_capture(&a);
+    assert_eq!(code, 0, "{err}");
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap_or_default();
+    assert_eq!(v[0]["classification"], "board 1");
+    assert_eq!(v[0]["ties"][0]["decision"]["kind"], "armageddon");
+    assert!(err.contains("S104"), "{err}");
+}
+
+#[test]
+fn command_fails_with_codes_on_a_broken_results_file() {
+    let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+    let file = dir.path().join("broken.rgr");
+    let text = "results \"broken\"\nround 1 {\n  1 13 \"1-0\"\n  2 2 \"0-1\"\n  3 4 \"1:0\"\n  5 6 \"1-0\"\n  5 7 \"0-1\"\n}\n";
+    std::fs::write(&file, text).unwrap_or_else(|e| panic!("{e}"));
+    let (code, _, err) = run_capture(&args("000-bg-women-2021.rgl", &file.display().to_string()));
+    assert_eq!(code, 1, "{err}");
+    for c in ["T100", "T103", "T102", "T101", "T107"] {
+        assert!(err.contains(c), "{c} missing in {err}");
+    }
+    let missing = args("000-bg-women-2021.rgl", &dir.path().join("nope.rgr").display().to_string());
+    assert_eq!(run_capture(&missing).0, 2);
+}
