@@ -67,12 +67,16 @@ pub fn compile(name: &str, bytes: &[u8], options: &Options) -> Compiled {
     let decoded = match decode::decode(name, bytes, options.encoding) {
         Ok(d) => d,
         Err(d) => {
-            return Compiled {
-                file: SourceFile::new(name, "", "unknown"),
-                syntax: None,
-                model: None,
-                diagnostics: vec![d],
-            }
+            // Show what can be shown of an undecodable file; spans are kept inside it.
+            let text = if bytes.len() <= 1 << 20 {
+                String::from_utf8_lossy(bytes).into_owned()
+            } else {
+                String::new()
+            };
+            let file = SourceFile::new(name, text, "unknown");
+            let mut diagnostics = vec![d];
+            clamp_spans(&file.text, &mut diagnostics);
+            return Compiled { file, syntax: None, model: None, diagnostics };
         }
     };
     let file = decoded.file;
@@ -81,6 +85,7 @@ pub fn compile(name: &str, bytes: &[u8], options: &Options) -> Compiled {
         Ok(doc) => doc,
         Err(d) => {
             diagnostics.push(d);
+            clamp_spans(&file.text, &mut diagnostics);
             return Compiled { file, syntax: None, model: None, diagnostics };
         }
     };
@@ -90,5 +95,24 @@ pub fn compile(name: &str, bytes: &[u8], options: &Options) -> Compiled {
     if let (Some(reg), false, false) = (&lowered.model, lowering_failed, options.no_checks) {
         diagnostics.extend(checks::check(reg, &options.selection));
     }
+    clamp_spans(&file.text, &mut diagnostics);
     Compiled { file, syntax: Some(doc), model: lowered.model, diagnostics }
+}
+
+/// Keeps every label inside the text and on character boundaries, so any renderer can use it.
+fn clamp_spans(text: &str, diagnostics: &mut [Diagnostic]) {
+    let fit = |mut at: usize| {
+        at = at.min(text.len());
+        while !text.is_char_boundary(at) {
+            at -= 1;
+        }
+        at
+    };
+    for d in diagnostics {
+        for l in &mut d.labels {
+            let start = fit(l.span.start);
+            let end = fit(l.span.end.max(start));
+            l.span = source::Span::new(start, end);
+        }
+    }
 }

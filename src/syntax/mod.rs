@@ -135,7 +135,11 @@ fn syntax_error(text: &str, err: pest::error::Error<Rule>) -> Diagnostic {
     }
     let expected = match &err.variant {
         pest::error::ErrorVariant::ParsingError { positives, .. } => {
-            let mut names: Vec<&str> = positives.iter().map(rule_name).collect();
+            let mut names: Vec<&str> = positives
+                .iter()
+                .filter(|r| !matches!(r, Rule::COMMENT | Rule::WHITESPACE))
+                .map(rule_name)
+                .collect();
             names.sort();
             names.dedup();
             names

@@ -1,0 +1,406 @@
+//! Finding mojibake: text that is valid now but was decoded with the wrong code page earlier in
+//! its life, and saved that way.
+//!
+//! Two families are recognised, each by undoing the mistake and checking that the result is
+//! plausible:
+//!
+//! * **UTF-8 read as a single-byte code page.** Every Cyrillic letter is two UTF-8 bytes
+//!   (`D0`/`D1` plus a continuation byte `80..BF`), so `Български` read as windows-1251 becomes
+//!   `Р‘СЉР»РіР°СЂСЃРєРё` (and `Ð‘ÑŠÐ»...` through windows-1252). The scan maps characters back to
+//!   bytes through the viewing code page and accepts a run when the bytes form UTF-8 sequences
+//!   for Cyrillic letters (or typographic punctuation), with at least two letters in a row.
+//! * **One single-byte code page read as another.** windows-1251 read as KOI8 (or the reverse)
+//!   permutes the letters and swaps their case: `Български` becomes `бЗЕЗБТУЛЙ`. The scan maps
+//!   each word back and compares the [`Scorer`] score (letter frequencies plus a penalty for
+//!   impossible case patterns) of the word as written with the repaired word; a run of words that
+//!   all improve, by enough in total, is reported.
+//!
+//! Both scans are single passes over the text with table lookups, so the cost is linear.
+
+use super::tables::{
+    classify, code_pages, is_common_punctuation, is_cyrillic_letter, CodePage, Scorer,
+};
+use crate::source::Span;
+
+/// How many ASCII bytes may separate two mojibake sequences of the same run.
+const MAX_GAP: usize = 40;
+/// A UTF-8-through-code-page run needs this many consecutive repaired letters…
+const MIN_LETTER_STREAK: usize = 2;
+/// …or this many letters from sequences whose continuation characters are not letters.
+const MIN_CLEAR_LETTERS: usize = 3;
+/// A code-page-swap run needs at least this many letters…
+const MIN_SWAP_LETTERS: usize = 4;
+/// …must gain at least this much score in total by the repair…
+const MIN_SWAP_GAIN: f64 = 12.0;
+/// …and must either fix a word with an impossible case pattern (`бЗЕЗБТУЛЙ`), or have at least
+/// this many letters…
+const MIN_SWAP_LETTERS_WITHOUT_CASE: usize = 10;
+/// …and gain at least this much per letter.
+const MIN_SWAP_GAIN_PER_LETTER: f64 = 1.0;
+
+/// What went wrong earlier in the text's life.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct MojibakeKind {
+    /// The encoding the bytes really were in.
+    pub original: &'static str,
+    /// The encoding they were decoded with.
+    pub decoded_as: &'static str,
+}
+
+/// One run of mojibake.
+#[derive(Clone, Debug)]
+pub(crate) struct MojibakeRun {
+    /// Where the run is in the text.
+    pub span: Span,
+    /// Which mistake produced it.
+    pub kind: MojibakeKind,
+    /// The run with the mistake undone.
+    pub repaired: String,
+    /// How strong the evidence is (used to choose between overlapping explanations).
+    pub evidence: f64,
+}
+
+/// Finds the runs of mojibake in `text`, in text order, not overlapping.
+pub(crate) fn find_mojibake(text: &str) -> Vec<MojibakeRun> {
+    if text.is_ascii() {
+        return Vec::new();
+    }
+    let pages = code_pages();
+    let viewers = [
+        (&pages.windows_1251, "windows-1251"),
+        (&pages.windows_1252, "windows-1252"),
+        (&pages.koi8_r, "KOI8-R"),
+    ];
+    let mut runs = Vec::new();
+    let mut line_start = 0;
+    for line in text.split_inclusive('\n') {
+        if may_hold_utf8_mojibake(line.as_bytes()) {
+            for (viewer, name) in viewers {
+                runs.extend(scan_utf8_through(line, viewer, name).into_iter().map(|mut run| {
+                    run.span = Span::new(run.span.start + line_start, run.span.end + line_start);
+                    run
+                }));
+            }
+        }
+        line_start += line.len();
+    }
+    let mut found = keep_best_non_overlapping(runs, None);
+    found.sort_by_key(|r| r.span.start);
+    let swaps = [
+        Swap {
+            original: &pages.windows_1251,
+            viewer: &pages.koi8_u,
+            kind: MojibakeKind { original: "windows-1251", decoded_as: "KOI8-R" },
+        },
+        Swap {
+            original: &pages.koi8_u,
+            viewer: &pages.windows_1251,
+            kind: MojibakeKind { original: "KOI8-U", decoded_as: "windows-1251" },
+        },
+    ];
+    let swaps = scan_code_page_swaps(text, &swaps, &found);
+    // One file is usually garbled one way throughout, and the evidence of a whole file is
+    // stronger than that of one line: where two explanations overlap, the one with more evidence
+    // over the whole file wins.
+    let mut evidence_by_kind: Vec<(MojibakeKind, f64)> = Vec::new();
+    for run in &swaps {
+        match evidence_by_kind.iter_mut().find(|(kind, _)| *kind == run.kind) {
+            Some((_, total)) => *total += run.evidence,
+            None => evidence_by_kind.push((run.kind, run.evidence)),
+        }
+    }
+    let dominant =
+        evidence_by_kind.into_iter().max_by(|a, b| a.1.total_cmp(&b.1)).map(|(kind, _)| kind);
+    found.extend(keep_best_non_overlapping(swaps, dominant));
+    found.sort_by_key(|r| r.span.start);
+    found
+}
+
+/// A cheap test that a line may hold UTF-8 mojibake with letters in it: somewhere a character
+/// that stands for the UTF-8 lead byte of a Cyrillic letter (`D0`/`D1`) in one of the viewing
+/// code pages (`Р С Т` in windows-1251, `Ð Ñ Ò` in windows-1252, `п я Р` in KOI8-R) is followed
+/// by a non-ASCII character that is not a basic Cyrillic letter (the continuation byte).
+fn may_hold_utf8_mojibake(line: &[u8]) -> bool {
+    line.windows(4).any(|w| {
+        let lead = matches!(
+            (w[0], w[1]),
+            (0xD0, 0xA0..=0xA2) | (0xD0, 0xBF) | (0xD1, 0x8F) | (0xC3, 0x90..=0x92)
+        );
+        let basic_cyrillic = (w[2] == 0xD0 && w[3] >= 0x90) || (w[2] == 0xD1 && w[3] < 0x90);
+        lead && !w[2].is_ascii() && !basic_cyrillic
+    })
+}
+
+/// Keeps the runs with the most evidence, dropping any run that overlaps a better one; runs of
+/// the `preferred` kind come first.
+fn keep_best_non_overlapping(
+    mut runs: Vec<MojibakeRun>,
+    preferred: Option<MojibakeKind>,
+) -> Vec<MojibakeRun> {
+    let rank = |run: &MojibakeRun| usize::from(Some(run.kind) != preferred);
+    runs.sort_by(|a, b| {
+        rank(a)
+            .cmp(&rank(b))
+            .then(b.evidence.total_cmp(&a.evidence))
+            .then(a.span.start.cmp(&b.span.start))
+    });
+    let mut kept: Vec<MojibakeRun> = Vec::with_capacity(runs.len());
+    for run in runs {
+        if !kept.iter().any(|k| run.span.start < k.span.end && k.span.start < run.span.end) {
+            kept.push(run);
+        }
+    }
+    kept
+}
+
+/// Whether the span `[start, end)` overlaps any of the sorted, disjoint `runs`, starting the
+/// search at `*cursor` (which only moves forward, keeping a whole scan linear).
+fn overlaps(runs: &[MojibakeRun], cursor: &mut usize, start: usize, end: usize) -> bool {
+    while runs.get(*cursor).is_some_and(|r| r.span.end <= start) {
+        *cursor += 1;
+    }
+    runs.get(*cursor).is_some_and(|r| r.span.start < end)
+}
+
+/// One UTF-8 sequence found in the text by [`utf8_sequence_at`].
+struct Utf8Token {
+    /// Bytes of the text it takes.
+    len: usize,
+    /// The character the sequence encodes.
+    decoded: char,
+    /// Whether no continuation character is a letter: `Р‘` (clear) rather than `Рі`, which could
+    /// also be Ukrainian text.
+    clear: bool,
+}
+
+/// If the characters at `at` are the bytes of one UTF-8 sequence seen through `viewer`, returns
+/// it, provided it encodes a Cyrillic letter or typographic punctuation.
+fn utf8_sequence_at(text: &str, at: usize, viewer: &CodePage) -> Option<Utf8Token> {
+    let mut chars = text.get(at..)?.chars();
+    let lead_char = chars.next()?;
+    let lead = viewer.byte_of(lead_char)?;
+    let len = match lead {
+        0xC2..=0xDF => 2,
+        0xE0..=0xEF => 3,
+        0xF0..=0xF4 => 4,
+        _ => return None,
+    };
+    let mut buf = [lead, 0, 0, 0];
+    let mut consumed = lead_char.len_utf8();
+    let mut clear = true;
+    for slot in buf.iter_mut().take(len).skip(1) {
+        let c = chars.next()?;
+        let byte = viewer.byte_of(c)?;
+        if !(0x80..=0xBF).contains(&byte) {
+            return None;
+        }
+        clear &= !classify(c).alphabetic;
+        *slot = byte;
+        consumed += c.len_utf8();
+    }
+    let decoded = std::str::from_utf8(&buf[..len]).ok()?.chars().next()?;
+    (is_cyrillic_letter(decoded) || is_common_punctuation(decoded)).then_some(Utf8Token {
+        len: consumed,
+        decoded,
+        clear,
+    })
+}
+
+/// A run being collected by [`scan_utf8_through`].
+#[derive(Default)]
+struct Utf8Run {
+    /// Text offset and repaired length at the first token that is not whitespace.
+    first: Option<(usize, usize)>,
+    /// Text offset and repaired length after the last token that is not whitespace.
+    last: (usize, usize),
+    /// Text offset after the last token.
+    end: usize,
+    repaired: String,
+    streak: usize,
+    best_streak: usize,
+    clear_letters: usize,
+}
+
+/// Scans for UTF-8 text that was decoded through `viewer`.
+fn scan_utf8_through(text: &str, viewer: &CodePage, name: &'static str) -> Vec<MojibakeRun> {
+    let kind = MojibakeKind { original: "UTF-8", decoded_as: name };
+    let mut runs = Vec::new();
+    let mut current: Option<Utf8Run> = None;
+    let finish = |run: Option<Utf8Run>, runs: &mut Vec<MojibakeRun>| {
+        let Some(run) = run else { return };
+        let Some((start, repaired_start)) = run.first else { return };
+        if run.best_streak >= MIN_LETTER_STREAK || run.clear_letters >= MIN_CLEAR_LETTERS {
+            runs.push(MojibakeRun {
+                span: Span::new(start, run.last.0),
+                kind,
+                repaired: run.repaired[repaired_start..run.last.1].to_owned(),
+                evidence: (run.best_streak + run.clear_letters) as f64,
+            });
+        }
+    };
+    let bytes = text.as_bytes();
+    let mut at = 0;
+    while at < bytes.len() {
+        let byte = bytes[at];
+        if byte.is_ascii() {
+            if byte == b'\n' || current.as_ref().is_some_and(|run| at - run.end >= MAX_GAP) {
+                finish(current.take(), &mut runs);
+            } else if let Some(run) = current.as_mut() {
+                run.streak = 0;
+            }
+            at += 1;
+            continue;
+        }
+        let Some(token) = utf8_sequence_at(text, at, viewer) else {
+            finish(current.take(), &mut runs);
+            at += text[at..].chars().next().map_or(1, char::len_utf8);
+            continue;
+        };
+        let run = current.get_or_insert_with(|| Utf8Run { end: at, ..Utf8Run::default() });
+        run.repaired.push_str(&text[run.end..at]);
+        if !token.decoded.is_whitespace() {
+            run.first.get_or_insert((at, run.repaired.len()));
+        }
+        run.repaired.push(token.decoded);
+        run.end = at + token.len;
+        if !token.decoded.is_whitespace() {
+            run.last = (run.end, run.repaired.len());
+        }
+        if is_cyrillic_letter(token.decoded) {
+            run.streak += 1;
+            run.best_streak = run.best_streak.max(run.streak);
+            if token.clear {
+                run.clear_letters += 1;
+            }
+        } else {
+            run.streak = 0;
+        }
+        at += token.len;
+    }
+    finish(current, &mut runs);
+    runs
+}
+
+/// One way single-byte text can have been misread: bytes of `original` shown as `viewer`.
+struct Swap {
+    original: &'static CodePage,
+    viewer: &'static CodePage,
+    kind: MojibakeKind,
+}
+
+/// A stretch of one line being judged for one [`Swap`].
+#[derive(Default)]
+struct Segment {
+    /// Start of the first word with a non-ASCII character.
+    start: Option<usize>,
+    /// End of the last such word.
+    end: usize,
+    /// Repaired score minus written score.
+    gain: f64,
+    /// Cyrillic letters.
+    letters: usize,
+    /// Words whose impossible case pattern the repair removes.
+    case_fixes: usize,
+}
+
+impl Segment {
+    /// Whether the repair is convincing enough to report.
+    fn is_mojibake(&self) -> bool {
+        let case_evidence = self.case_fixes > 0;
+        let frequency_evidence = self.letters >= MIN_SWAP_LETTERS_WITHOUT_CASE
+            && self.gain >= MIN_SWAP_GAIN_PER_LETTER * self.letters as f64;
+        self.letters >= MIN_SWAP_LETTERS
+            && self.gain >= MIN_SWAP_GAIN
+            && (case_evidence || frequency_evidence)
+    }
+}
+
+/// Scans for single-byte text that was decoded with the other single-byte code page, outside
+/// `skip` (sorted, disjoint runs found earlier).
+///
+/// Words are maximal runs of non-ASCII characters and ASCII letters. For each swap the text is
+/// cut into segments at line breaks and at words the viewer cannot map back; a segment is reported
+/// when repairing all its words gains enough score (see [`Segment::is_mojibake`]).
+fn scan_code_page_swaps(text: &str, swaps: &[Swap; 2], skip: &[MojibakeRun]) -> Vec<MojibakeRun> {
+    let mut runs = Vec::new();
+    let mut segments: [Segment; 2] = Default::default();
+    let flush = |segment: &mut Segment, swap: &Swap, runs: &mut Vec<MojibakeRun>| {
+        let done = std::mem::take(segment);
+        let Some(start) = done.start else { return };
+        if !done.is_mojibake() {
+            return;
+        }
+        let repaired = text[start..done.end]
+            .chars()
+            .map(|c| {
+                if c.is_ascii() {
+                    c
+                } else {
+                    swap.viewer.byte_of(c).map_or(c, |b| swap.original.char_of(b))
+                }
+            })
+            .collect();
+        runs.push(MojibakeRun {
+            span: Span::new(start, done.end),
+            kind: swap.kind,
+            repaired,
+            evidence: done.gain,
+        });
+    };
+    let mut cursor = 0;
+    let mut word_start: Option<usize> = None;
+    for (at, c) in text.char_indices().chain(std::iter::once((text.len(), '\n'))) {
+        if !c.is_ascii() || c.is_ascii_alphabetic() {
+            word_start.get_or_insert(at);
+            continue;
+        }
+        if let Some(start) = word_start.take() {
+            let skipped = overlaps(skip, &mut cursor, start, at);
+            let word = &text[start..at];
+            let mut written = Scorer::default();
+            let mut repaired: [Scorer; 2] = Default::default();
+            let mut mappable = [!skipped; 2];
+            let mut non_ascii = false;
+            for c in word.chars() {
+                let class = classify(c);
+                written.push_class(c.is_ascii(), class);
+                non_ascii |= !c.is_ascii();
+                for ((swap, scorer), ok) in swaps.iter().zip(&mut repaired).zip(&mut mappable) {
+                    if !*ok {
+                        continue;
+                    }
+                    if c.is_ascii() {
+                        scorer.push_class(true, class);
+                    } else if let Some(byte) = swap.viewer.byte_of(c) {
+                        scorer.push_class(false, classify(swap.original.char_of(byte)));
+                    } else {
+                        *ok = false;
+                    }
+                }
+            }
+            written.end_word();
+            repaired.iter_mut().for_each(Scorer::end_word);
+            for (((swap, segment), scorer), ok) in
+                swaps.iter().zip(&mut segments).zip(&repaired).zip(mappable)
+            {
+                if !ok {
+                    flush(segment, swap, &mut runs);
+                    continue;
+                }
+                if non_ascii {
+                    segment.start.get_or_insert(start);
+                    segment.end = at;
+                }
+                segment.gain += scorer.total - written.total;
+                segment.letters += written.letters.max(scorer.letters);
+                segment.case_fixes += usize::from(written.case_violations > scorer.case_violations);
+            }
+        }
+        if c == '\n' {
+            for (segment, swap) in segments.iter_mut().zip(swaps) {
+                flush(segment, swap, &mut runs);
+            }
+        }
+    }
+    runs
+}
