@@ -9,7 +9,7 @@ use super::codes;
 use super::edition::Edition;
 use super::why::{self, Explanation};
 use super::{standings_labelled, ScoreOptions, Standings};
-use crate::diagnostic::Diagnostic;
+use crate::diagnostic::{Diagnostic, Severity};
 use crate::points::Points;
 use crate::results::Tournament;
 use crate::tiebreak::TieBreak;
@@ -58,6 +58,31 @@ pub enum Format {
 
 fn parse_edition(text: &str) -> Result<Edition, String> {
     Edition::parse(text).ok_or_else(|| format!("unknown edition `{text}` (pre2023, 2024, 2026)"))
+}
+
+/// Runs the command; returns the exit code (0 success, 1 input errors, 2 usage errors).
+pub fn run(args: &StandingsArgs) -> i32 {
+    let bytes = match std::fs::read(&args.trf) {
+        Ok(b) => b,
+        Err(e) => {
+            eprintln!("error: cannot read `{}`: {e}", args.trf.display());
+            return 2;
+        }
+    };
+    let name = args.trf.display().to_string();
+    let (t, diagnostics) = crate::results::trf::read_trf_bytes(&name, &bytes);
+    let mut failed = false;
+    for d in &diagnostics {
+        failed |= d.severity == Severity::Error;
+        eprintln!("{}", short(&name, d));
+    }
+    if failed {
+        return 1;
+    }
+    let (code, out, err) = run_on(&t, args);
+    print!("{out}");
+    eprint!("{err}");
+    code
 }
 
 fn short(file: &str, d: &Diagnostic) -> String {

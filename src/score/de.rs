@@ -52,11 +52,19 @@ impl DirectEncounter<'_> {
                 }
             }
         }
-        let scale = results.values().fold(1, |l, (_, n)| l / gcd(l, *n) * n);
+        // Common denominator of the averages; bounded so that absurd inputs (a pair meeting
+        // dozens of times) cannot overflow — beyond the bound averages are rounded.
+        const MAX_SCALE: i64 = 1 << 20;
+        let exact = results.values().try_fold(1i64, |l, (_, n)| {
+            let next = l / gcd(l, *n) * n;
+            (next <= MAX_SCALE).then_some(next)
+        });
+        let scale = exact.unwrap_or(MAX_SCALE);
         let mut scaled = vec![0i64; group.len()];
         let mut met = vec![0i64; group.len()];
         for ((i, _), (sum, n)) in &results {
-            scaled[*i] += sum * (scale / n);
+            let average = super::rating::div_round_half_up(sum.saturating_mul(scale), *n);
+            scaled[*i] = scaled[*i].saturating_add(average);
             met[*i] += 1;
         }
         let others = group.len() as i64 - 1;
@@ -79,12 +87,12 @@ impl Criterion for DirectEncounter<'_> {
             }
         }
         let all_met = self.table.round_robin || s.unmet.iter().all(|u| *u == 0);
-        let win = self.table.system.win.0 * s.scale;
+        let win = self.table.system.win.0.saturating_mul(s.scale);
         let maximum: Vec<i64> = s
             .scaled
             .iter()
             .zip(&s.unmet)
-            .map(|(v, u)| if all_met { *v } else { v + u * win })
+            .map(|(v, u)| if all_met { *v } else { v.saturating_add(u.saturating_mul(win)) })
             .collect();
         let mut order: Vec<usize> = (0..group.len()).collect();
         order.sort_by(|a, b| {

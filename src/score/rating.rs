@@ -28,15 +28,27 @@ pub fn dp(p_hundredths: i64) -> i32 {
     }
 }
 
+/// PD of the higher-rated player in hundredths for every difference 0..=735, built from
+/// [`PD_BAND_MAX`] at compile time.
+const PD_HIGHER: [u8; 736] = {
+    let mut table = [0u8; 736];
+    let mut d = 0;
+    let mut band = 0;
+    while d < 736 {
+        while d > PD_BAND_MAX[band] as usize {
+            band += 1;
+        }
+        table[d] = 50 + band as u8;
+        d += 1;
+    }
+    table
+};
+
 /// Expected score in hundredths for a player whose rating exceeds the opponent's by `diff`
 /// (negative when lower rated), table 8.1.2.
 pub fn pd(diff: i64) -> i64 {
     let d = diff.unsigned_abs();
-    let band = PD_BAND_MAX.iter().position(|max| d <= u64::from(*max));
-    let higher = match band {
-        Some(i) => 50 + i as i64,
-        None => 100,
-    };
+    let higher = if d < 736 { i64::from(PD_HIGHER[d as usize]) } else { 100 };
     if diff >= 0 {
         higher
     } else {
@@ -46,16 +58,15 @@ pub fn pd(diff: i64) -> i64 {
 
 /// `num / den` rounded to the nearest integer, halves up (towards +∞). `den` must be positive.
 pub fn div_round_half_up(num: i64, den: i64) -> i64 {
-    (2 * num + den).div_euclid(2 * den)
+    let q = (2 * i128::from(num) + i128::from(den)).div_euclid(2 * i128::from(den));
+    q.clamp(i128::from(i64::MIN), i128::from(i64::MAX)) as i64
 }
 
 /// `num / den` rounded to the nearest integer, halves away from zero. `den` must be positive.
 pub fn div_round_half_away(num: i64, den: i64) -> i64 {
-    if num >= 0 {
-        (2 * num + den) / (2 * den)
-    } else {
-        -((-2 * num + den) / (2 * den))
-    }
+    let (n, d) = (i128::from(num), i128::from(den));
+    let q = if n >= 0 { (2 * n + d) / (2 * d) } else { -((-2 * n + d) / (2 * d)) };
+    q.clamp(i128::from(i64::MIN), i128::from(i64::MAX)) as i64
 }
 
 /// Average rating of opponents (10.1): mean rounded to the nearest integer, .5 up.
@@ -147,6 +158,91 @@ pub fn rating_change(own: u32, games: &[(u32, i64)], k: u32, uncapped: bool) -> 
     div_round_half_away(sum * i64::from(k), 100)
 }
 
+/// The rating result of one player in one event.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+pub struct PlayerRating {
+    /// Start number.
+    pub start: u32,
+    /// Rating before the event.
+    pub rating: u32,
+    /// Rated games against rated opponents.
+    pub games: u32,
+    /// Score in those games (hundredths, 1 / ½ / 0 per game).
+    pub score: i64,
+    /// Expected score (hundredths, table 8.1.2 with the 400-point rule).
+    pub expected: i64,
+    /// K-factor used.
+    pub k: u32,
+    /// Rating change, rounded half away from zero.
+    pub change: i64,
+    /// Tournament performance rating (ARO + dp), if the player has rated games.
+    pub performance: Option<i64>,
+}
+
+/// True when `birth` (`YYYY/MM/DD`, `YYYY-MM-DD` or `YYYY`) shows that the player is at most
+/// 18 in `year` (the K = 40 rule runs to the end of the year of the 18th birthday).
+pub fn junior_in(birth: &str, year: i16) -> bool {
+    let digits: String = birth.trim().chars().take(4).collect();
+    match digits.parse::<i16>() {
+        Ok(born) if digits.len() == 4 && born > 1800 => year - born <= 18,
+        _ => false,
+    }
+}
+
+/// Rating change and performance of every rated player over the games played over the board
+/// against rated opponents (forfeits, byes and games marked not rated do not count).
+/// `facts` gives the K-factor facts per player; `uncapped_from_2650` applies the 1 October 2025
+/// rule that players rated 2650 or more use the real rating difference (standard chess).
+pub fn player_ratings(
+    t: &crate::results::Tournament,
+    facts: impl Fn(&crate::results::Player) -> KFactorFacts,
+    uncapped_from_2650: bool,
+) -> Vec<PlayerRating> {
+    let rating_of = |start: u32| t.player(start).and_then(|p| p.rating).filter(|r| *r > 0);
+    t.players
+        .iter()
+        .filter_map(|p| {
+            let own = p.rating.filter(|r| *r > 0)?;
+            let games: Vec<(u32, i64)> = p
+                .games
+                .iter()
+                .filter(|g| g.outcome.is_played() && g.rated)
+                .filter_map(|g| {
+                    let opp = rating_of(g.opponent?)?;
+                    let score = match g.outcome {
+                        crate::results::Outcome::Win => 100,
+                        crate::results::Outcome::Draw => 50,
+                        _ => 0,
+                    };
+                    Some((opp, score))
+                })
+                .collect();
+            let n = games.len() as u32;
+            let k = k_factor(own, facts(p), n);
+            let uncapped = uncapped_from_2650 && own >= 2650;
+            let expected = games
+                .iter()
+                .map(|(o, _)| {
+                    let d = i64::from(own) - i64::from(*o);
+                    pd(if uncapped { d } else { d.clamp(-400, 400) })
+                })
+                .sum();
+            let score: i64 = games.iter().map(|g| g.1).sum();
+            let ratings: Vec<u32> = games.iter().map(|g| g.0).collect();
+            Some(PlayerRating {
+                start: p.start,
+                rating: own,
+                games: n,
+                score,
+                expected,
+                k,
+                change: rating_change(own, &games, k, uncapped),
+                performance: performance_rating(score, &ratings),
+            })
+        })
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -166,6 +262,15 @@ mod tests {
         assert_eq!(pd(736), 100);
         assert_eq!(pd(-800), 0);
         assert_eq!(pd(400), 92);
+        // Every band edge of table 8.1.2.
+        let mut lower = 0;
+        for (i, max) in PD_BAND_MAX.iter().enumerate() {
+            for d in [lower, *max] {
+                assert_eq!(pd(i64::from(d)), 50 + i as i64, "difference {d}");
+                assert_eq!(pd(-i64::from(d)), 50 - i as i64, "difference -{d}");
+            }
+            lower = max + 1;
+        }
     }
 
     /// Reference 1.12 (c), TBS-verified.
@@ -203,5 +308,46 @@ mod tests {
         assert_eq!(k_factor(2000, facts, 36), 19);
         assert_eq!(div_round_half_up(39750, 20), 1988);
         assert_eq!(div_round_half_away(-25, 10), -3);
+        assert!(junior_in("2008/05/01", 2026));
+        assert!(!junior_in("2007", 2026));
+        assert!(!junior_in("", 2026));
+    }
+
+    #[test]
+    fn player_ratings_over_played_rated_games() {
+        use crate::results::{Game, Outcome, Player, Tournament};
+        let game = |opponent, outcome| Game {
+            round: 1,
+            opponent: Some(opponent),
+            color: None,
+            outcome,
+            rated: true,
+        };
+        let player = |start, rating, games| Player {
+            start,
+            rating: Some(rating),
+            games,
+            ..Player::default()
+        };
+        let t = Tournament {
+            players: vec![
+                player(
+                    1,
+                    2000,
+                    vec![game(2, Outcome::Win), Game { round: 2, ..game(3, Outcome::Draw) }],
+                ),
+                player(2, 2100, vec![game(1, Outcome::Loss)]),
+                player(3, 1500, vec![Game { round: 2, ..game(1, Outcome::Draw) }]),
+            ],
+            ..Tournament::default()
+        };
+        let r = player_ratings(&t, |_| KFactorFacts::default(), true);
+        // +12.8 and −8.4 per the worked example: 20 × (0.64 − 0.42) = 4.4 → 4.
+        assert_eq!(r[0].change, 4);
+        assert_eq!(r[0].expected, 36 + 92);
+        assert_eq!(r[0].games, 2);
+        assert_eq!(r[0].performance, Some(1800 + 193));
+        assert_eq!(r[1].change, -13);
+        assert_eq!(r[2].change, 8);
     }
 }

@@ -172,3 +172,156 @@ fn direct_encounter_cases_of_the_reference() {
     let t = from_notation(&["+W2 -B3", "-B1 +W3", "+W1 -B2"], |_| 2000);
     assert_eq!(de_split(&t, &[1, 2, 3]), vec![vec![1, 2, 3]]);
 }
+
+fn values(t: &Tournament, list: &str, options: &ScoreOptions) -> (Standings, Vec<u32>) {
+    let tbs: Vec<TieBreak> = list.split(',').map(|d| TieBreak::parse(d).unwrap()).collect();
+    let s = standings(t, &tbs, options);
+    let order = s.rows.iter().map(|r| r.start).collect();
+    (s, order)
+}
+
+#[test]
+fn standard_points_with_three_one_zero_scoring() {
+    use crate::results::PointSystem;
+    // W, D, L, HPB (= a draw: ½), PAB (more than a draw: 1) → STD 3.
+    let mut t = from_notation(
+        &["+W2 =B3 -W3 HPB PAB", "-B1 ZPB ZPB ZPB ZPB", "ZPB =W1 +B1 ZPB ZPB"],
+        |_| 2000,
+    );
+    t.points = PointSystem { win: Points::whole(3), draw: Points::ONE, loss: Points::ZERO };
+    let (s, _) = values(&t, "STD", &ScoreOptions::default());
+    assert_eq!(s.row(1).map(|r| r.points), Some(Points::whole(8)));
+    assert_eq!(s.value(1, 0), p("3"));
+    // Player 2: L then four zero-point byes (less than a draw) → 0.
+    assert_eq!(s.value(2, 0), p("0"));
+}
+
+#[test]
+fn pairing_number_and_rating_orders() {
+    let t = from_notation(&["=W2", "=B1", "=W4", "=B3"], |id| {
+        [2000, 2300, 2100, 2300][id as usize - 1]
+    });
+    let (_, order) = values(&t, "TPN", &ScoreOptions::default());
+    assert_eq!(order, vec![1, 2, 3, 4]);
+    let (_, order) = values(&t, "TPN/R", &ScoreOptions::default());
+    assert_eq!(order, vec![4, 3, 2, 1]);
+    let (s, order) = values(&t, "RTNG,TPN", &ScoreOptions::default());
+    assert_eq!(order, vec![2, 4, 3, 1]);
+    assert_eq!(s.value(2, 0), p("2300"));
+    let (_, order) = values(&t, "RTNG/R", &ScoreOptions::default());
+    assert_eq!(order, vec![1, 3, 2, 4]);
+    assert_eq!(s.unresolved, Vec::<Vec<u32>>::new());
+}
+
+#[test]
+fn koya_limits() {
+    // Four-player round robin: 1 beats everybody (3), 2 beats 3 and 4 (2), 3 beats 4 (1).
+    let t = from_notation(&["+W4 +W2 +B3", "+W3 -B1 +W4", "-B2 +W4 -W1", "-B1 -B3 -B2"], |_| 2000);
+    let rr = ScoreOptions { round_robin: Some(true), ..ScoreOptions::default() };
+    // 50 % of 3 = 1.5: opponents 1 and 2 count.
+    let (s, _) = values(&t, "KS,KS/L-1,KS/L+2,KS/L33", &rr);
+    let col = |j: usize| -> Vec<Option<Points>> { (1..=4).map(|q| s.value(q, j)).collect() };
+    assert_eq!(col(0), vec![p("1"), p("0"), p("0"), p("0")]);
+    // Lowered by half a point to 1.0: player 3 counts too.
+    assert_eq!(col(1), vec![p("2"), p("1"), p("0"), p("0")]);
+    // Raised by a point to 2.5: only player 1 counts.
+    assert_eq!(col(2), vec![p("0"), p("0"), p("0"), p("0")]);
+    // 33 % of 3 = 0.99: as /L-1.
+    assert_eq!(col(3), col(1));
+}
+
+#[test]
+fn round_robin_forfeits_2023_versus_2026() {
+    // Player 3 loses by forfeit with Black to 1 in round 2.
+    let t = from_notation(&["+W2 +F3", "-B1 =W3", "=B2 -F1"], |id| 2000 + 100 * id);
+    let list = "BPG,REP,ARO,SB";
+    let y2023 = ScoreOptions {
+        round_robin: Some(true),
+        edition: Some(Edition::Y2023),
+        ..Default::default()
+    };
+    let y2026 = ScoreOptions { edition: Some(Edition::Y2026), ..y2023.clone() };
+    // Under 15.2 the colours of a forfeit are its scheduled colours; from_notation has none,
+    // so BPG counts only games with a known colour.
+    let (s, _) = values(&t, list, &y2023);
+    assert_eq!(s.value(3, 1), p("2"), "2023: a round-robin forfeit counts as a game for REP");
+    assert_eq!(s.value(3, 2), p("2150"), "2023: ARO over both scheduled opponents");
+    assert_eq!(s.value(1, 3), p("1"), "SB: 0.5 (beat 2) + 0.5 (forfeit win against 3 counts)");
+    let (s, _) = values(&t, list, &y2026);
+    assert_eq!(s.value(3, 1), p("1"), "2026: a forfeit loss is unplayed for Art. 7");
+    assert_eq!(s.value(3, 2), p("2200"), "2026: forfeits are unplayed for Art. 10");
+    assert_eq!(s.value(1, 2), p("2200"));
+}
+
+#[test]
+fn virtual_opponent_before_september_2023() {
+    // Player 1: win, absent, win. Virtual opponent in round 2: 1 point before the round, the
+    // complement of the zero-point bye (1), a draw in the one later round: 2.5.
+    let t = from_notation(&["+W2 ZPB +W3", "-B1 +W3 ZPB", "ZPB -B2 -B1"], |_| 2000);
+    let ct = super::unplayed::Crosstable::new(&t, Edition::Pre2023, false);
+    assert_eq!(Some(ct.dummy_score(1, 2)), p("2.5"));
+    // Opponents' unplayed rounds count as draws: player 2 has 1 + ½ → 1.5, player 3 ½ → 0.5.
+    assert_eq!(Some(ct.adjusted_of(2)), p("1.5"));
+    assert_eq!(Some(ct.adjusted_of(3)), p("0.5"));
+    // BH of 1 = 1.5 + 2.5 + 0.5; from September 2023 the dummy has 1's own 2 points.
+    let (s, _) =
+        values(&t, "BH", &ScoreOptions { edition: Some(Edition::Pre2023), ..Default::default() });
+    assert_eq!(s.value(1, 0), p("4.5"));
+    let (s, _) =
+        values(&t, "BH", &ScoreOptions { edition: Some(Edition::Y2023), ..Default::default() });
+    // Opponents under 16.3: 2 has a trailing ZPB (16.2.5 → draw): 1.5; 3 has 0 (ZPB in round 1
+    // is followed by played games: face value).
+    assert_eq!(s.value(1, 0), p("3.5"));
+}
+
+#[test]
+fn cut_exception_for_sonneborn_berger() {
+    use super::individual::{cut, Contribution};
+    let c = |round, score: &str, value: &str, vur| Contribution {
+        round,
+        score: p(score).unwrap(),
+        value: p(value).unwrap(),
+        vur,
+    };
+    // A zero-point bye (dummy 3.0 × 0 = 0) is lower than the least significant value (beat an
+    // opponent on 1.0): the higher of the two, the LSV, is cut (16.5).
+    let kept = cut(vec![c(1, "3", "0", true), c(2, "1", "1", false), c(3, "2", "1", false)], 1, 0);
+    assert_eq!(kept.iter().map(|x| x.round).collect::<Vec<_>>(), vec![1, 3]);
+    // A half-point bye (3.0 × ½ = 1.5) is not lower: the VUR is cut.
+    let kept =
+        cut(vec![c(1, "3", "1.5", true), c(2, "1", "1", false), c(3, "2", "1", false)], 1, 0);
+    assert_eq!(kept.iter().map(|x| x.round).collect::<Vec<_>>(), vec![2, 3]);
+    // The high side of a median cut has no exception.
+    let kept =
+        cut(vec![c(1, "3", "1.5", true), c(2, "1", "1", false), c(3, "2", "1", false)], 0, 1);
+    assert_eq!(kept.iter().map(|x| x.round).collect::<Vec<_>>(), vec![2, 3]);
+    // Never more cuts than values.
+    assert!(cut(vec![c(1, "1", "1", false)], 3, 3).is_empty());
+}
+
+#[test]
+fn direct_encounter_forfeits_only_with_p() {
+    // 1 and 2 tied on 1 point; their game was a forfeit won by 1.
+    let t = from_notation(&["+F2 -W3", "-F1 +W4", "PAB +B1", "ZPB -B2"], |_| 2000);
+    let (s, _) = values(&t, "DE", &ScoreOptions::default());
+    assert_eq!(s.unresolved, vec![vec![1, 2]]);
+    let (s, order) = values(&t, "DE/P", &ScoreOptions::default());
+    assert!(s.unresolved.is_empty());
+    assert_eq!(order, vec![3, 1, 2, 4]);
+}
+
+#[test]
+fn shared_ranks_and_performance_of_opponents() {
+    let t = tec();
+    let options =
+        ScoreOptions { share_ties: true, edition: Some(Edition::Y2023), ..Default::default() };
+    let (s, _) = values(&t, "APPO,PTP", &options);
+    assert!(s.unresolved.is_empty());
+    // #12 met only #4 over the board: APPO(12) = PTP(4).
+    assert_eq!(s.value(12, 0), s.value(4, 1));
+    let (s, _) = values(&t, "WIN", &options);
+    let r = s.row(1).unwrap();
+    // On 3.5: 16 has three wins, 1, 3 and 4 two each and share places 3–5.
+    assert_eq!((r.rank, r.rank_to), (3, 5));
+    assert_eq!(s.row(16).map(|r| r.rank), Some(2));
+}

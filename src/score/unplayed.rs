@@ -101,13 +101,14 @@ pub struct Crosstable {
 impl Crosstable {
     /// Builds the crosstable of `t` under `edition`.
     pub fn new(t: &Tournament, edition: Edition, round_robin: bool) -> Crosstable {
+        // The rounds evaluated are those with results: a file written mid-event may declare
+        // more rounds (XXR / 142) than have been played.
         let rounds = t
             .players
             .iter()
             .flat_map(|p| p.games.iter().map(|g| g.round))
             .max()
-            .unwrap_or(0)
-            .max(t.rounds);
+            .unwrap_or(t.rounds);
         let n = t.players.len() as u32;
         let mut table = Vec::with_capacity(t.players.len());
         for p in &t.players {
