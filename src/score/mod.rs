@@ -13,6 +13,7 @@ pub mod rank;
 pub mod rating;
 pub mod regulation;
 pub mod regulation_cli;
+pub mod team;
 pub mod unplayed;
 pub mod why;
 
