@@ -163,9 +163,11 @@ fn command_reports_board_one_armageddon_for_seed_004_as_json() {
     let (code, out, err) = run_capture(&a);
     assert_eq!(code, 0, "{err}");
     let v: serde_json::Value = serde_json::from_str(&out).unwrap_or_default();
-    assert_eq!(v[0]["classification"], "board 1");
-    assert_eq!(v[0]["ties"][0]["decision"]["kind"], "armageddon");
-    assert!(err.contains("S104"), "{err}");
+    assert_eq!(v[0]["classification"], "teams");
+    assert_eq!(v[1]["classification"], "board 1");
+    assert_eq!(v[1]["ties"][0]["decision"]["kind"], "armageddon");
+    assert_eq!(v[1]["ties"][0]["places"], serde_json::json!([1, 2]));
+    assert!(err.contains("S100"), "{err}");
 }
 
 #[test]
@@ -181,4 +183,54 @@ fn command_fails_with_codes_on_a_broken_results_file() {
     }
     let missing = args("000-bg-women-2021.rgl", &dir.path().join("nope.rgr").display().to_string());
     assert_eq!(run_capture(&missing).0, 2);
+}
+
+#[test]
+fn illustrative_001_tie_survives_the_whole_list_and_goes_to_lots() {
+    use reglament::score::regulation::{regulation_team_standings, render_team_text};
+    let reg = regulation("001-bg-team-women-2009.rgl");
+    let r = results("001-illustrative.rgr", Some(&reg));
+    let s = regulation_team_standings(&reg, &r.tournament, &RegulationOptions::default());
+    println!("{}", render_team_text(&s));
+    for d in &s.diagnostics {
+        println!("{}[{}]: {}", d.severity.as_str(), d.code, d.message);
+    }
+    assert_eq!(s.labels.len(), 5);
+    let top: Vec<u32> = s.standings.rows[..3].iter().map(|r| r.start).collect();
+    assert_eq!(top, [2, 3, 8]);
+    assert!(s.standings.rows[..3].iter().all(|r| (r.rank, r.rank_to) == (1, 3)));
+    assert_eq!(s.ties.len(), 1);
+    assert_eq!(s.ties[0].players, [2, 3, 8]);
+    assert_eq!(s.ties[0].decision, TieDecision::Lots { stated: false });
+    // Values as built (header of the file): GP 13, DE:MP 2, board points among the tied 6.
+    for row in &s.standings.rows[..3] {
+        assert_eq!(row.game_points.0, 1300);
+        assert_eq!(row.values[0].map(|v| v.0), Some(1300));
+        assert_eq!(row.values[1].map(|v| v.0), Some(200));
+        assert_eq!(row.values[3].map(|v| v.0), Some(600));
+    }
+    // EMGSB recomputed here from the boards: Σ opponent's match points × own game points
+    // against that opponent (game points in half-points, so the sum is doubled).
+    let mp = team_scores(&r);
+    for row in &s.standings.rows[..3] {
+        let mut twice = 0;
+        for m in &r.tournament.team_matches {
+            let Some(away) = m.away else { continue };
+            let home_halves: i64 = m
+                .boards
+                .iter()
+                .map(|b| match b.home_outcome {
+                    Outcome::Win | Outcome::ForfeitWin => 2,
+                    Outcome::Draw => 1,
+                    _ => 0,
+                })
+                .sum();
+            if m.home == row.start {
+                twice += mp[&away].0 * home_halves;
+            } else if away == row.start {
+                twice += mp[&m.home].0 * (2 * m.boards.len() as i64 - home_halves);
+            }
+        }
+        assert_eq!(row.values[2].map(|v| v.0), Some(twice * 50), "EMGSB of {}", row.name);
+    }
 }

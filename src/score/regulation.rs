@@ -4,11 +4,13 @@
 //! stages and time controls; Armageddon; lots; shared places).
 
 use super::edition::Edition;
+use super::team::{team_standings_labelled, Primary, TeamOptions, TeamStandings};
 use super::{standings_labelled, ScoreOptions, Standings};
 use crate::diagnostic::codes::CodeInfo;
 use crate::diagnostic::{Diagnostic, Severity};
 use crate::model::{Competitors, Format, PlayoffStage, Regulation, TieResolution};
-use crate::results::{Game, Outcome, Pairing, Player, PointSystem, Tournament};
+use crate::points::Points;
+use crate::results::{Game, MatchPointSystem, Outcome, Pairing, Player, PointSystem, Tournament};
 use crate::tiebreak::TieBreak;
 use serde::Serialize;
 use std::collections::BTreeMap;
@@ -22,7 +24,7 @@ pub const SCHEDULE_MISMATCH: &str = "S101";
 pub const BERGER_SKIPPED: &str = "S102";
 /// The regulation has no ranking block or no tie-break list.
 pub const NO_RANKING: &str = "S103";
-/// Team standings are not computed here.
+/// A remark about scoring a team event.
 pub const TEAM_STANDINGS_ELSEWHERE: &str = "S104";
 
 /// Codes of regulation standings.
@@ -72,13 +74,14 @@ pub const CODES: &[CodeInfo] = &[
     },
     CodeInfo {
         code: TEAM_STANDINGS_ELSEWHERE,
-        name: "team-standings-not-computed",
+        name: "team-event-note",
         severity: Severity::Note,
-        summary: "the regulation is for teams; team standings are computed by the team engine",
-        explanation: "**What**: a team event scored with the individual engine.\n\n**Why**: \
-            match points, game points and team tie-breaks belong to the team standings; here \
-            only the individual sub-classifications (board prizes) are computed.\n\n**Fix**: \
-            use the team standings for the main classification.",
+        summary: "a remark about scoring a team event (which classification, what was not applied)",
+        explanation: "**What**: the individual engine was asked for a team event, or the team \
+            engine left something out (a record it does not apply, board weights missing for some \
+            boards).\n\n**Why**: a team event's main classification is the team standings (match \
+            and game points, team tie-breaks); the individual engine computes only the board \
+            classifications.\n\n**Fix**: usually none; read the remark.",
     },
 ];
 
@@ -416,6 +419,190 @@ fn schedule_checks(t: &Tournament, stated_rounds: Option<u32>, out: &mut Vec<Dia
             }
         }
     }
+}
+
+/// Team standings computed as a regulation prescribes.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct RegulationTeamStandings {
+    /// The team standings (ranks shared only when the regulation says `when-tied shared`).
+    pub standings: TeamStandings,
+    /// The tie-break list as the regulation writes it.
+    pub labels: Vec<String>,
+    /// Ties left (team numbers), with their decision.
+    pub ties: Vec<UnresolvedTie>,
+    /// Findings.
+    pub diagnostics: Vec<Diagnostic>,
+}
+
+/// Applies the regulation's main classification of a team event: its match points, its primary
+/// score (match or game points), its tie-break list and its `when-tied`.
+pub fn regulation_team_standings(
+    reg: &Regulation,
+    t: &Tournament,
+    options: &RegulationOptions,
+) -> RegulationTeamStandings {
+    let mut t = apply_regulation(reg, t);
+    let ranking = reg.ranking.clone().unwrap_or_default();
+    if let Some(m) = &ranking.match_points {
+        t.match_points = MatchPointSystem { win: m.value.0, draw: m.value.1, loss: m.value.2 };
+    }
+    let mut diagnostics = Vec::new();
+    if let Some(system) = &reg.system {
+        let played = t.team_matches.iter().map(|m| m.round).max().unwrap_or(0);
+        if let Some(stated) = system.rounds.as_ref().map(|r| r.value) {
+            if played != stated {
+                diagnostics.push(
+                    Diagnostic::warning(
+                        SCHEDULE_MISMATCH,
+                        format!(
+                            "team results reach round {played}; the regulation has {stated} rounds"
+                        ),
+                    )
+                    .with_help("add the missing rounds or correct the round numbers"),
+                );
+            }
+        }
+        if t.is_round_robin() {
+            let n = t.teams.len();
+            for round in 1..=played {
+                let matches =
+                    t.team_matches.iter().filter(|m| m.round == round && m.away.is_some()).count();
+                if matches != n / 2 {
+                    diagnostics.push(
+                        Diagnostic::warning(
+                            SCHEDULE_MISMATCH,
+                            format!("round {round} has {matches} matches; a round robin of {n} teams has {}", n / 2),
+                        )
+                        .with_help("add the missing matches or correct the round"),
+                    );
+                }
+            }
+        }
+    }
+    if ranking.tiebreaks.is_empty() {
+        diagnostics.push(
+            Diagnostic::warning(NO_RANKING, "the regulation lists no tie-breaks")
+                .with_help("write `tiebreaks …` in the regulation's `ranking` block"),
+        );
+    }
+    let list: Vec<TieBreak> = ranking.tiebreaks.iter().map(|s| s.value.clone()).collect();
+    let labels: Vec<String> = list.iter().map(|tb| tb.to_string()).collect();
+    let when: Vec<TieResolution> = ranking.when_tied.iter().map(|w| w.value.clone()).collect();
+    let share = when.first() == Some(&TieResolution::Shared);
+    let team_options = TeamOptions {
+        primary: Some(if ranking.game_points_primary {
+            Primary::GamePoints
+        } else {
+            Primary::MatchPoints
+        }),
+        edition: options.edition,
+        round_robin: Some(t.is_round_robin()),
+        share_ties: share,
+        pab: None,
+    };
+    let standings = team_standings_labelled(&t, &list, &labels, &team_options);
+    for note in &standings.notes {
+        diagnostics.push(Diagnostic::note_level(TEAM_STANDINGS_ELSEWHERE, note.clone()));
+    }
+    let groups: Vec<Vec<u32>> = if share {
+        let mut by_rank: BTreeMap<u32, Vec<u32>> = BTreeMap::new();
+        for r in standings.rows.iter().filter(|r| r.is_tied()) {
+            by_rank.entry(r.rank).or_default().push(r.start);
+        }
+        by_rank.into_values().collect()
+    } else {
+        standings.unresolved.clone()
+    };
+    let starts = ranking.playoff_start_minutes.as_ref().map(|m| m.value);
+    let mut ties = Vec::new();
+    for g in groups {
+        let places =
+            g.first().and_then(|n| standings.row(*n)).map_or((0, 0), |r| (r.rank, r.rank_to));
+        let decision = decision_for(&when, &ranking.playoff, starts, g.len() as u32);
+        let names: Vec<String> = g
+            .iter()
+            .map(|n| format!("{n} `{}`", standings.row(*n).map(|r| r.name.as_str()).unwrap_or("")))
+            .collect();
+        diagnostics.push(
+            Diagnostic::note_level(
+                UNRESOLVED_TIE,
+                format!(
+                    "teams {} still tied for places {}–{} after the whole list: {}",
+                    names.join(", "),
+                    places.0,
+                    places.1,
+                    decision.describe()
+                ),
+            )
+            .with_help("hold what the regulation prescribes and record the outcome"),
+        );
+        ties.push(UnresolvedTie { players: g, places, decision });
+    }
+    RegulationTeamStandings { standings, labels, ties, diagnostics }
+}
+
+/// Team standings as text: the table, the ties with their decision.
+pub fn render_team_text(s: &RegulationTeamStandings) -> String {
+    let show = |v: Option<Points>| v.map_or_else(|| "-".to_string(), |p| p.to_string());
+    let mut header: Vec<String> =
+        ["Rank", "No", "Team", "MP", "GP"].iter().map(|x| x.to_string()).collect();
+    header.extend(s.labels.iter().cloned());
+    let mut rows = vec![header];
+    for r in &s.standings.rows {
+        let mut row = vec![
+            r.rank_label(),
+            r.start.to_string(),
+            r.name.clone(),
+            r.match_points.to_string(),
+            r.game_points.to_string(),
+        ];
+        row.extend(r.values.iter().map(|v| show(*v)));
+        rows.push(row);
+    }
+    let widths: Vec<usize> = (0..rows[0].len())
+        .map(|c| rows.iter().map(|r| r.get(c).map_or(0, |x| x.chars().count())).max().unwrap_or(0))
+        .collect();
+    let mut out = String::new();
+    for row in &rows {
+        let mut line = String::new();
+        for (c, cell) in row.iter().enumerate() {
+            let pad = " ".repeat(widths[c].saturating_sub(cell.chars().count()));
+            if c > 0 {
+                line.push_str("  ");
+            }
+            if c == 2 {
+                line.push_str(cell);
+                line.push_str(&pad);
+            } else {
+                line.push_str(&pad);
+                line.push_str(cell);
+            }
+        }
+        out.push_str(line.trim_end());
+        out.push('\n');
+    }
+    let _ = writeln!(
+        out,
+        "\nRules: C.07 {}{}, primary {}",
+        s.standings.edition,
+        if s.standings.round_robin { ", round robin" } else { "" },
+        match s.standings.primary {
+            Primary::MatchPoints => "match points",
+            Primary::GamePoints => "game points",
+        }
+    );
+    for tie in &s.ties {
+        let v: Vec<String> = tie.players.iter().map(|p| p.to_string()).collect();
+        let _ = writeln!(
+            out,
+            "Places {}–{}: teams {} tied — unresolved: {}",
+            tie.places.0,
+            tie.places.1,
+            v.join(", "),
+            tie.decision.describe()
+        );
+    }
+    out
 }
 
 /// The individual classification of one board of a team event: the players who played on that

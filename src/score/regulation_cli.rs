@@ -3,8 +3,8 @@
 
 use super::cli::{json_output, Format};
 use super::regulation::{
-    apply_regulation, board_standings, regulation_standings, render_text, RegulationOptions,
-    RegulationStandings,
+    apply_regulation, board_standings, regulation_standings, regulation_team_standings,
+    render_team_text, render_text, RegulationOptions, RegulationStandings, RegulationTeamStandings,
 };
 use super::why;
 use super::ScoreOptions;
@@ -110,6 +110,7 @@ pub fn run_capture(args: &RegStandingsArgs) -> (i32, String, String) {
     }
     let options = RegulationOptions { edition: None, lots };
     let mut all: Vec<RegulationStandings> = Vec::new();
+    let mut team_main: Option<RegulationTeamStandings> = None;
     let team = reg.system.as_ref().is_some_and(|s| s.competitors == Competitors::Team);
     let main = regulation_standings(&reg, &t, &options);
     if let Some(pair) = &args.why {
@@ -134,9 +135,7 @@ pub fn run_capture(args: &RegStandingsArgs) -> (i32, String, String) {
     if !team {
         all.push(main);
     } else {
-        for d in &main.diagnostics {
-            let _ = writeln!(err, "{}", short(&results_name, d));
-        }
+        team_main = Some(regulation_team_standings(&reg, &t, &options));
         for sub in &reg.subclassifications {
             if let Some(b) =
                 sub.board.as_ref().and_then(|b| board_standings(&reg, &t, b.value, &options))
@@ -145,27 +144,38 @@ pub fn run_capture(args: &RegStandingsArgs) -> (i32, String, String) {
             }
         }
     }
+    let team_diagnostics = team_main.iter().flat_map(|s| s.diagnostics.iter());
+    for d in team_diagnostics {
+        let _ = writeln!(err, "{}", short(&results_name, d));
+    }
     for s in &all {
         for d in &s.diagnostics {
             let _ = writeln!(err, "{}", short(&results_name, d));
         }
     }
     let out = match args.format {
-        Format::Text => all
+        Format::Text => team_main
             .iter()
-            .map(|s| format!("== {} ==\n{}", s.classification, render_text(s)))
+            .map(|s| format!("== teams ==\n{}", render_team_text(s)))
+            .chain(all.iter().map(|s| format!("== {} ==\n{}", s.classification, render_text(s))))
             .collect::<Vec<_>>()
             .join("\n"),
         Format::Json => {
-            let v: Vec<_> = all
-                .iter()
-                .map(|s| {
+            let teams = team_main.iter().map(|s| {
+                json!({
+                    "classification": "teams",
+                    "standings": s.standings,
+                    "ties": s.ties,
+                })
+            });
+            let v: Vec<_> = teams
+                .chain(all.iter().map(|s| {
                     json!({
                         "classification": s.classification,
                         "standings": json_output(&s.standings, &s.labels),
                         "ties": s.ties,
                     })
-                })
+                }))
                 .collect();
             serde_json::Value::Array(v).to_string() + "\n"
         }
