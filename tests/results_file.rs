@@ -64,6 +64,9 @@ fn illustrative_004_board_one_ends_in_an_armageddon() {
     // As built (see the file's header): board 1 of teams 1 and 3 (players 1 and 7), 8½ each.
     let top: Vec<&str> = s.standings.rows[..2].iter().map(|r| r.name.as_str()).collect();
     assert_eq!(top, ["Отбор 1, дъска 1", "Отбор 3, дъска 1"]);
+    let numbers: Vec<u32> = s.standings.rows[..2].iter().map(|r| r.start).collect();
+    assert_eq!(numbers, [1, 7], "event start numbers, not the board list's own");
+    assert_eq!(s.ties[0].players, [1, 7]);
     assert!(s.standings.rows[..2].iter().all(|r| r.points.0 == 850 && r.rank_to == 2));
     assert_eq!(s.ties.len(), 1);
     assert_eq!(s.ties[0].places, (1, 2));

@@ -194,3 +194,32 @@ fn results_files_of_seeds_000_and_003_hold_the_real_games() {
         "003-uk-women-2013.rgl",
     );
 }
+
+#[test]
+fn seed_003_play_off_is_described_from_its_stages() {
+    use reglament::model::TieResolution;
+    use reglament::score::regulation::{decision_for, TieDecision};
+    let reg = regulation("003-uk-women-2013.rgl");
+    let ranking = reg.ranking.clone().unwrap_or_default();
+    let when: Vec<TieResolution> = ranking.when_tied.iter().map(|w| w.value.clone()).collect();
+    let starts = ranking.playoff_start_minutes.as_ref().map(|m| m.value);
+    // Section 4 of the regulation: two players play two games at 10 min + 10 s, then until the
+    // first win at 3 min + 2 s; three or more play round robins at 10 + 10, then 3 + 2.
+    let two = decision_for(&when, &ranking.playoff, starts, 2);
+    assert_eq!(
+        two,
+        TieDecision::Playoff {
+            stages: vec![
+                "2 games at 10 min + 10 s".to_string(),
+                "games until the first win at 3 min + 2 s".to_string()
+            ],
+            starts_after_minutes: Some(30),
+        }
+    );
+    let three = decision_for(&when, &ranking.playoff, starts, 3);
+    assert_eq!(
+        three.describe(),
+        "play-off (30 min after the last round): a round robin at 10 min + 10 s; then a round \
+         robin at 3 min + 2 s"
+    );
+}

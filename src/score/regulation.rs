@@ -307,7 +307,7 @@ pub fn regulation_standings(
     let list: Vec<TieBreak> = ranking.tiebreaks.iter().map(|s| s.value.clone()).collect();
     let when: Vec<TieResolution> = ranking.when_tied.iter().map(|w| w.value.clone()).collect();
     let starts = ranking.playoff_start_minutes.as_ref().map(|m| m.value);
-    classify("main", &t, &list, &when, &ranking.playoff, starts, options, diagnostics)
+    classify("main", &t, &list, &when, &ranking.playoff, starts, options, diagnostics, &[])
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -320,7 +320,10 @@ fn classify(
     starts: Option<u32>,
     options: &RegulationOptions,
     mut diagnostics: Vec<Diagnostic>,
+    ids: &[u32],
 ) -> RegulationStandings {
+    // The number shown for a participant: its event start number when `ids` maps them.
+    let shown = |p: u32| ids.get(p as usize - 1).copied().unwrap_or(p);
     let labels: Vec<String> = list.iter().map(|tb| tb.to_string()).collect();
     let share = when.first() == Some(&TieResolution::Shared);
     let score_options = ScoreOptions {
@@ -348,7 +351,9 @@ fn classify(
         let decision = decision_for(when, stages, starts, g.len() as u32);
         let names: Vec<String> = g
             .iter()
-            .map(|p| format!("{p} `{}`", t.player(*p).map(|x| x.name.as_str()).unwrap_or("")))
+            .map(|p| {
+                format!("{} `{}`", shown(*p), t.player(*p).map(|x| x.name.as_str()).unwrap_or(""))
+            })
             .collect();
         diagnostics.push(
             Diagnostic::note_level(
@@ -606,8 +611,9 @@ pub fn render_team_text(s: &RegulationTeamStandings) -> String {
 }
 
 /// The individual classification of one board of a team event: the players who played on that
-/// board, with their games on that board only.
-pub fn board_tournament(t: &Tournament, board: u32) -> Tournament {
+/// board, with their games on that board only, numbered 1.. in event start-number order; the
+/// second value maps those numbers back (`ids[i]` is the event start number of number `i + 1`).
+pub fn board_tournament(t: &Tournament, board: u32) -> (Tournament, Vec<u32>) {
     let mut ids: Vec<u32> = Vec::new();
     let mut games: Vec<(u32, Game)> = Vec::new();
     for m in &t.team_matches {
@@ -659,7 +665,7 @@ pub fn board_tournament(t: &Tournament, board: u32) -> Tournament {
     for p in &mut sub.players {
         p.games.sort_by_key(|g| g.round);
     }
-    sub
+    (sub, ids)
 }
 
 /// The regulation's sub-classification for board `board` (its own tie-breaks and `when-tied`),
@@ -672,7 +678,7 @@ pub fn board_standings(
 ) -> Option<RegulationStandings> {
     let sub =
         reg.subclassifications.iter().find(|s| s.board.as_ref().map(|b| b.value) == Some(board))?;
-    let mut bt = board_tournament(t, board);
+    let (mut bt, ids) = board_tournament(t, board);
     if bt.start_date.is_none() {
         bt.start_date = start_date(reg, t);
     }
@@ -685,7 +691,7 @@ pub fn board_standings(
     let starts =
         reg.ranking.as_ref().and_then(|r| r.playoff_start_minutes.as_ref()).map(|m| m.value);
     let options = RegulationOptions { lots: Vec::new(), ..options.clone() };
-    Some(classify(
+    let mut s = classify(
         &format!("board {board}"),
         &bt,
         &list,
@@ -694,7 +700,20 @@ pub fn board_standings(
         starts,
         &options,
         Vec::new(),
-    ))
+        &ids,
+    );
+    // Report event start numbers, not the board list's own numbering.
+    let back = |p: u32| ids.get(p as usize - 1).copied().unwrap_or(p);
+    for r in &mut s.standings.rows {
+        r.start = back(r.start);
+    }
+    for g in &mut s.standings.unresolved {
+        g.iter_mut().for_each(|p| *p = back(*p));
+    }
+    for tie in &mut s.ties {
+        tie.players.iter_mut().for_each(|p| *p = back(*p));
+    }
+    Some(s)
 }
 
 /// The standings as text: the table, the rules applied, the ties with their decision.
