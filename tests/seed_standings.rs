@@ -45,7 +45,7 @@ fn seed_000_voiska_first_raeva_fourth_of_four_on_7_5() {
     let s = regulation_standings(&reg, &t, &RegulationOptions::default());
     println!("{}", render_text(&s));
     for d in &s.diagnostics {
-        println!("{}[{}]: {}", d.severity.as_str(), d.code, d.message);
+        println!("{}[{}]: {} {:?}", d.severity.as_str(), d.code, d.message, d.notes);
     }
     assert_eq!(s.labels, ["DE", "KS", "SB", "WIN", "TPR"]);
     let tied: Vec<_> = s.standings.rows.iter().filter(|r| r.points.0 == 750).collect();
@@ -136,7 +136,7 @@ fn seed_003_muzychuk_zhukova_gritsayeva() {
     let s = regulation_standings(&reg, &t, &RegulationOptions::default());
     println!("{}", render_text(&s));
     for d in &s.diagnostics {
-        println!("{}[{}]: {}", d.severity.as_str(), d.code, d.message);
+        println!("{}[{}]: {} {:?}", d.severity.as_str(), d.code, d.message, d.notes);
     }
     assert_eq!(s.labels, ["SB", "DE", "WIN"]);
     let at = |rank: u32| {
@@ -222,4 +222,64 @@ fn seed_003_play_off_is_described_from_its_stages() {
         "play-off (30 min after the last round): a round robin at 10 min + 10 s; then a round \
          robin at 3 min + 2 s"
     );
+}
+
+/// Every game of the event, as (White's table number, Black's table number) under `lots`, is
+/// exactly the pairing the Berger table (C.05 Annex 1) gives for its round.
+fn follows_berger(t: &Tournament, lots: &[u32]) {
+    use reglament::results::Color;
+    let n = t.players.len() as u32;
+    for round in 1..=t.rounds {
+        let mut played: Vec<(u32, u32)> = t
+            .players
+            .iter()
+            .flat_map(|p| {
+                p.games
+                    .iter()
+                    .filter(|g| g.round == round && g.color == Some(Color::White))
+                    .filter_map(|g| {
+                        let o = g.opponent?;
+                        Some((lots[p.start as usize - 1], lots[o as usize - 1]))
+                    })
+            })
+            .collect();
+        played.sort_unstable();
+        let mut table = reglament::berger::berger_round(n, round);
+        table.sort_unstable();
+        assert_eq!(played, table, "round {round}");
+    }
+}
+
+#[test]
+fn both_real_events_followed_the_berger_table_under_some_draw() {
+    use reglament::score::regulation::{apply_regulation, infer_lots};
+    for (reg_name, pgn) in [
+        ("000-bg-women-2021.rgl", "bul_w_ch_2007_pernik_all_games.pgn"),
+        ("003-uk-women-2013.rgl", "ukr_w_ch_2013_kyiv_all_games.pgn"),
+    ] {
+        let reg = regulation(reg_name);
+        let (t, _) = games(pgn, Some(&reg));
+        let t = apply_regulation(&reg, &t);
+        let lots = infer_lots(&t).unwrap_or_else(|| panic!("{pgn}: no Berger numbering fits"));
+        println!("{pgn}: drawn numbers that fit (start → table): {lots:?}");
+        follows_berger(&t, &lots);
+        // Moving one game to another round breaks the fit.
+        let mut moved = t.clone();
+        for p in &mut moved.players {
+            for g in &mut p.games {
+                g.round = match g.round {
+                    1 => 2,
+                    2 => 1,
+                    r => r,
+                };
+            }
+        }
+        let found = reglament::berger::check_against_schedule(&moved, &lots);
+        assert!(found.iter().any(|d| d.code == "T042"), "{pgn}: rounds 1 and 2 swapped");
+        let swapped = infer_lots(&moved);
+        if let Some(l) = &swapped {
+            // A numbering may still fit (the table has symmetries), but then not the same one.
+            assert_ne!(l, &lots, "{pgn}");
+        }
+    }
 }

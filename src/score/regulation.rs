@@ -22,6 +22,8 @@ pub const UNRESOLVED_TIE: &str = "S100";
 pub const SCHEDULE_MISMATCH: &str = "S101";
 /// The Berger table check was skipped.
 pub const BERGER_SKIPPED: &str = "S102";
+/// No numbering of the Berger table fits the pairings.
+pub const NO_BERGER_FIT: &str = "S105";
 /// The regulation has no ranking block or no tie-break list.
 pub const NO_RANKING: &str = "S103";
 /// A remark about scoring a team event.
@@ -54,14 +56,29 @@ pub const CODES: &[CodeInfo] = &[
     },
     CodeInfo {
         code: BERGER_SKIPPED,
-        name: "berger-check-skipped",
+        name: "berger-lots-not-given",
         severity: Severity::Note,
         summary:
-            "pairings were not checked against the Berger table: the drawn numbers are unknown",
+            "the drawn numbers are not given: pairings are checked against the numbering that fits",
         explanation: "**What**: a round robin whose results do not say which table number each \
             player drew.\n\n**Why**: the Berger table (C.05 Annex 1) fixes who meets whom in which \
-            round only once the lots are known.\n\n**Fix**: add `lots N N N …` to the results \
-            file (table number of start number 1, 2, …).",
+            round only once the lots are known. Without them the numbering that makes the \
+            pairings fit the table is inferred from the games and shown, and colours and rounds \
+            are checked against it; whether it is the real draw cannot be known.\n\n**Fix**: \
+            add `lots N N N …` to the results file (table number of start number 1, 2, …).",
+    },
+    CodeInfo {
+        code: NO_BERGER_FIT,
+        name: "pairings-fit-no-berger-table",
+        severity: Severity::Warning,
+        summary: "a round robin's pairings follow no numbering of the Berger table",
+        explanation: "**What**: the drawn numbers are not given, and no assignment of table \
+            numbers makes every round's pairings those of the Berger table (C.05 Annex 1).\n\n\
+            **Why**: a round robin is paired by the table once the lots are drawn; pairings that \
+            fit no numbering mean games entered under the wrong round, a schedule changed during \
+            the event, or a table other than Berger's.\n\n**Example**: two rounds entered in \
+            swapped order.\n\n**Fix**: check the round numbers; add `lots N N …` to the results \
+            file to see each difference.",
     },
     CodeInfo {
         code: NO_RANKING,
@@ -239,6 +256,67 @@ pub fn decision_for(
     TieDecision::Lots { stated: false }
 }
 
+/// The drawn numbers (table number of start number 1, 2, …) under which the round robin's
+/// pairings are exactly those of the Berger table, colours aside; among several, the one with
+/// the fewest colour differences. `None` when no numbering fits (or the results are incomplete
+/// so that some player's number cannot be found).
+pub fn infer_lots(t: &Tournament) -> Option<Vec<u32>> {
+    let n = t.players.len() as u32;
+    if n < 2 {
+        return None;
+    }
+    let big = n + n % 2;
+    let table = crate::berger::schedule(big, t.pairing == Pairing::DoubleRoundRobin);
+    let rounds = (t.rounds as usize).min(table.len());
+    let partner = |k: u32, r: usize| -> Option<u32> {
+        table.get(r)?.iter().find_map(|&(w, b)| {
+            if w == k {
+                Some(b)
+            } else if b == k {
+                Some(w)
+            } else {
+                None
+            }
+        })
+    };
+    let opponent = |p: u32, r: usize| -> Option<u32> {
+        t.player(p)?.games.iter().find(|g| g.round as usize == r + 1)?.opponent
+    };
+    let mut best: Option<(usize, Vec<u32>)> = None;
+    'first: for k in 1..=big {
+        let mut lots = vec![0u32; n as usize];
+        let mut used = vec![false; big as usize + 1];
+        lots[0] = k;
+        used[k as usize] = true;
+        let mut queue = vec![1u32];
+        while let Some(p) = queue.pop() {
+            let kp = lots[p as usize - 1];
+            for r in 0..rounds {
+                let (Some(o), Some(ko)) = (opponent(p, r), partner(kp, r)) else { continue };
+                let slot = &mut lots[o as usize - 1];
+                if *slot == 0 {
+                    if used[ko as usize] {
+                        continue 'first;
+                    }
+                    *slot = ko;
+                    used[ko as usize] = true;
+                    queue.push(o);
+                } else if *slot != ko {
+                    continue 'first;
+                }
+            }
+        }
+        if lots.contains(&0) {
+            continue;
+        }
+        let differences = crate::berger::check_against_schedule(t, &lots).len();
+        if best.as_ref().is_none_or(|(d, _)| differences < *d) {
+            best = Some((differences, lots));
+        }
+    }
+    best.map(|(_, lots)| lots)
+}
+
 /// The start date the edition is chosen by: the results' own, else the regulation's.
 fn start_date(reg: &Regulation, t: &Tournament) -> Option<jiff::civil::Date> {
     t.start_date.or_else(|| reg.event.dates.as_ref().map(|d| d.value.0))
@@ -291,17 +369,37 @@ pub fn regulation_standings(
                 .with_help("write `tiebreaks …` in the regulation's `ranking` block"),
         );
     }
-    if t.is_round_robin() {
-        if options.lots.is_empty() {
+    if t.is_round_robin() && t.teams.is_empty() {
+        if !options.lots.is_empty() {
+            diagnostics.extend(crate::berger::check_against_schedule(&t, &options.lots));
+        } else if let Some(lots) = infer_lots(&t) {
+            let found = crate::berger::check_against_schedule(&t, &lots);
+            let shown: Vec<String> =
+                lots.iter().enumerate().map(|(i, l)| format!("{}→{l}", i + 1)).collect();
             diagnostics.push(
                 Diagnostic::note_level(
                     BERGER_SKIPPED,
-                    "the drawn pairing numbers are not known: pairings not checked against the Berger table",
+                    "the drawn pairing numbers are not given: pairings not checked against drawn lots",
                 )
-                .with_help("add `lots N N …` to the results file to check them"),
+                .with_note(format!(
+                    "the pairings fit the Berger table with the numbers (start→table) {}; with \
+                     them, {} colour or round differences",
+                    shown.join(" "),
+                    found.len()
+                ))
+                .with_help("add `lots N N …` to the results file to check the real draw"),
             );
+            diagnostics.extend(found);
         } else {
-            diagnostics.extend(crate::berger::check_against_schedule(&t, &options.lots));
+            diagnostics.push(
+                Diagnostic::warning(
+                    NO_BERGER_FIT,
+                    "the pairings fit no numbering of the Berger table",
+                )
+                .with_help(
+                    "check the rounds of the games; add `lots N N …` to find the differences",
+                ),
+            );
         }
     }
     let list: Vec<TieBreak> = ranking.tiebreaks.iter().map(|s| s.value.clone()).collect();
