@@ -42,7 +42,7 @@ fn every_results_code_is_registered_and_documented() {
     for code in [
         "T100", "T101", "T102", "T103", "T104", "T105", "T106", "T107", "T108", "T109", "T110",
         "T111", "T112", "T113", "T120", "T121", "T122", "T123", "T124", "S100", "S101", "S102",
-        "S103", "S104",
+        "S103", "S104", "S105",
     ] {
         let info = lookup(code).unwrap_or_else(|| panic!("{code} not registered"));
         assert!(info.explanation.contains("**Fix**"), "{code}");
@@ -236,4 +236,77 @@ fn illustrative_001_tie_survives_the_whole_list_and_goes_to_lots() {
         }
         assert_eq!(row.values[2].map(|v| v.0), Some(twice * 50), "EMGSB of {}", row.name);
     }
+}
+
+#[test]
+fn pgn_reader_reproduces_the_uzchess_cup_tiebreaks() {
+    // A header-only PGN of a real 10-player round robin (UzChess Cup Masters 2025) with the
+    // per-player values recomputed from its TRF (../shared/data/trf/SOURCES.md).
+    use reglament::results::pgn::read_pgn;
+    use reglament::score::{standings, ScoreOptions};
+    use reglament::tiebreak::TieBreak;
+    let dir = format!("{ROOT}/../shared/data/trf");
+    let pgn = std::fs::read_to_string(format!("{dir}/rr_uzchess_cup_masters_2025_source.pgn"))
+        .unwrap_or_else(|e| panic!("{e}"));
+    let (t, d) = read_pgn(&SourceFile::new("uzchess.pgn", pgn, "UTF-8"), None);
+    assert!(d.is_empty(), "{d:?}");
+    assert_eq!((t.players.len(), t.rounds), (10, 9));
+    assert!(t.is_round_robin(), "everyone met everyone once");
+    assert_eq!(t.start_date, "2025-06-18".parse().ok());
+    let expected: serde_json::Value = serde_json::from_str(
+        &std::fs::read_to_string(format!(
+            "{dir}/rr_uzchess_cup_masters_2025_expected_tiebreaks.json"
+        ))
+        .unwrap_or_else(|e| panic!("{e}")),
+    )
+    .unwrap_or_else(|e| panic!("{e}"));
+    let list: Vec<TieBreak> = ["DE", "SB", "WIN", "BWG", "KS"]
+        .iter()
+        .map(|s| TieBreak::parse(s).unwrap_or_else(|e| panic!("{e}")))
+        .collect();
+    let s = standings(&t, &list, &ScoreOptions::default());
+    let rows = expected["players"].as_array().cloned().unwrap_or_default();
+    assert_eq!(rows.len(), 10);
+    for (i, e) in rows.iter().enumerate() {
+        let name = e["name"].as_str().unwrap_or("");
+        let p = t.players.iter().find(|p| p.name == name).unwrap_or_else(|| panic!("{name}"));
+        // Numbered by rating, as the TRF was.
+        assert_eq!(Some(p.start as u64), e["start_no_in_trf"].as_u64(), "{name}");
+        let row = s.row(p.start).unwrap_or_else(|| panic!("{name}"));
+        assert_eq!(s.rows[i].start, p.start, "rank {} is {name}", i + 1);
+        let hundredths = |k: &str| e[k].as_f64().map(|v| (v * 100.0).round() as i64);
+        assert_eq!(Some(row.points.0), hundredths("pts"), "{name} points");
+        for (j, key) in ["DE", "SB", "WIN", "BWG", "KS"].iter().enumerate() {
+            assert_eq!(row.values[j].map(|v| v.0), hundredths(key), "{name} {key}");
+        }
+    }
+}
+
+#[test]
+fn unknown_and_ambiguous_names_against_a_regulation_are_reported() {
+    use reglament::results::pgn::read_pgn;
+    let text = "regulation \"R\" lang en\nplayers {\n  1 \"Genova Ruzka\" 2243\n  2 \"Genova Radka\" 2100\n  3 \"Voiska Margarita\" 2319\n}\n";
+    let compiled = reglament::compile(
+        "r.rgl",
+        text.as_bytes(),
+        &reglament::Options { no_checks: true, ..reglament::Options::default() },
+    );
+    let reg = compiled.model.unwrap_or_else(|| panic!("{:?}", compiled.diagnostics));
+    let pgn = "[Round \"1\"]\n[White \"Genova,R\"]\n[Black \"Nobody,X\"]\n[Result \"1-0\"]\n\n\
+               [Round \"2\"]\n[White \"Voiska,M\"]\n[Black \"Genova,R\"]\n[Result \"*\"]\n";
+    let (t, d) = read_pgn(&SourceFile::new("x.pgn", pgn, "UTF-8"), Some(&reg));
+    let codes: Vec<&str> = d.iter().map(|x| x.code).collect();
+    assert!(codes.contains(&"T124"), "{codes:?}");
+    assert!(codes.contains(&"T123"), "{codes:?}");
+    assert!(codes.contains(&"T121"), "{codes:?}");
+    // Listed players keep their numbers; the stranger comes after them.
+    assert_eq!(t.players.len(), 4);
+    assert_eq!(t.players[3].name, "Nobody,X");
+    assert_eq!(t.players[0].games[0].opponent, Some(4));
+}
+
+#[test]
+fn a_missing_regulation_is_t109() {
+    let e = load_regulation(&path("regulations/nope.rgl")).err().unwrap_or_default();
+    assert!(e.contains("T109"), "{e}");
 }

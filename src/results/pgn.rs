@@ -90,27 +90,31 @@ struct Header {
 fn headers(text: &str) -> Vec<Header> {
     let mut games = Vec::new();
     let mut current: Option<Header> = None;
-    let mut in_moves = false;
+    // A tag after movetext, after a blank line, or repeating a tag of the current game starts a
+    // new game (header-only files have no movetext between games).
+    let mut gap = false;
     let mut offset = 0;
     for line in text.split_inclusive('\n') {
         let here = offset;
         offset += line.len();
         let l = line.trim();
         if let Some(inner) = l.strip_prefix('[').and_then(|s| s.strip_suffix(']')) {
-            if in_moves || current.is_none() {
+            let (name, rest) = inner.split_once(char::is_whitespace).unwrap_or((inner, ""));
+            let repeated = current.as_ref().is_some_and(|h| h.tags.contains_key(name));
+            if gap || repeated || current.is_none() {
                 if let Some(h) = current.take() {
                     games.push(h);
                 }
                 current = Some(Header { at: here, ..Header::default() });
-                in_moves = false;
+                gap = false;
             }
-            let (name, rest) = inner.split_once(char::is_whitespace).unwrap_or((inner, ""));
             let value = rest.trim().trim_matches('"').replace("\\\"", "\"");
             if let Some(h) = current.as_mut() {
                 h.tags.insert(name.to_string(), value);
             }
-        } else if !l.is_empty() {
-            in_moves = true;
+        } else if current.is_some() {
+            // Movetext or a blank line: the tag section of this game is over.
+            gap = true;
         }
     }
     if let Some(h) = current {
@@ -174,7 +178,7 @@ pub fn read_pgn(
         if t.name.is_empty() {
             t.name = get("Event");
         }
-        for key in ["EventDate", "Date"] {
+        for key in ["EventDate", "Date", "UTCDate"] {
             if let Some(d) = pgn_date(&get(key)) {
                 dates.push(d);
             }
