@@ -150,8 +150,10 @@ The text is valid but garbled in a recognisable way: at some point its bytes wer
 the wrong code page and the result was saved. The classic patterns are UTF-8 Cyrillic read as \
 windows-1251 (`Р‘СЉР»РіР°СЂСЃРєРё`) or windows-1252 (`Ð‘ÑŠÐ»Ð³Ð°Ñ€...`), \
 windows-1251 read as KOI8 (`бЗЕЗБТУЛЙ`: wrong-case soup) and KOI8 read as windows-1251 \
-(`вШЛЗБТУЛЙ`). Each run is reported with the repaired text whenever undoing the mistake gives \
-plausible Cyrillic.
+(`вШЛЗБТУЛЙ`). UTF-8 garbled twice the same way (`Да`, once `Р”Р°`, twice `Р вЂќР В°`) is recognised too and \
+repaired in one step. Each run (never longer than a line) is reported with the repaired text, \
+which is shown only when undoing the mistake gives plausible Cyrillic. At most ten runs are \
+listed per file.
 
 **Example:** `Р РµРіР»Р°РјРµРЅС‚` where `Регламент` was meant.
 
@@ -443,7 +445,7 @@ fn empty(size: usize) -> Diagnostic {
     let message = if size == 0 {
         "file is empty".to_owned()
     } else {
-        format!("file holds only whitespace ({size} bytes)")
+        format!("file holds nothing but whitespace ({size} bytes)")
     };
     Diagnostic::error(EMPTY_FILE, message)
         .with_help("write the regulation into this file, or pass the file that holds it")
@@ -627,10 +629,12 @@ fn mojibake_warnings(text: &str) -> Vec<Diagnostic> {
             if run.repaired.chars().count() > MAX_REPAIR_SHOWN {
                 shown.push('…');
             }
+            let (twice, again) =
+                if kind.twice { (" twice", "; then the same happened again") } else { ("", "") };
             Diagnostic::warning(
                 MOJIBAKE,
                 format!(
-                    "mojibake: {} text that was decoded as `{}`",
+                    "mojibake: {} text that was decoded as `{}`{twice}",
                     kind.original, kind.decoded_as
                 ),
             )
@@ -639,7 +643,7 @@ fn mojibake_warnings(text: &str) -> Vec<Diagnostic> {
                 format!("{} bytes shown as {} characters", kind.original, kind.decoded_as),
             )
             .with_note(format!(
-                "an editor opened {} text as {} and the result was saved",
+                "an editor opened {} text as {} and the result was saved{again}",
                 kind.original, kind.decoded_as
             ))
             .with_help(format!("replace it with `{shown}`"))

@@ -67,13 +67,8 @@ pub fn compile(name: &str, bytes: &[u8], options: &Options) -> Compiled {
     let decoded = match decode::decode(name, bytes, options.encoding) {
         Ok(d) => d,
         Err(d) => {
-            // Show what can be shown of an undecodable file; spans are kept inside it.
-            let text = if bytes.len() <= 1 << 20 {
-                String::from_utf8_lossy(bytes).into_owned()
-            } else {
-                String::new()
-            };
-            let file = SourceFile::new(name, text, "unknown");
+            // Show what can be shown of an undecodable file; spans point into it.
+            let file = decode::error_source(name, bytes, options.encoding);
             let mut diagnostics = vec![d];
             clamp_spans(&file.text, &mut diagnostics);
             return Compiled { file, syntax: None, model: None, diagnostics };

@@ -598,6 +598,22 @@ fn koi8_read_as_windows_1251_is_found_and_repaired() {
 }
 
 #[test]
+fn utf8_read_as_windows_1251_twice_is_repaired_in_one_step() {
+    let name = "001_a306ad5455d8112b";
+    let line = line_starting(&seed(name), "Да се излъчи отборът");
+    let (once, _) = WINDOWS_1251.decode_without_bom_handling(line.as_bytes());
+    let (twice, _) = WINDOWS_1251.decode_without_bom_handling(once.as_bytes());
+    assert!(twice.starts_with("Р\u{a0}вЂќР\u{a0}В°"), "{twice}");
+    let text = seed(name).replacen(&line, &twice, 1);
+    let decoded = ok(name, text.as_bytes(), None);
+    assert_eq!(codes(&decoded.warnings), ["D007"]);
+    let w = &decoded.warnings[0];
+    assert!(w.message.ends_with("decoded as `windows-1251` twice"), "{}", w.message);
+    assert_eq!(w.help.as_deref(), Some(repair_help(core(&line)).as_str()));
+    assert_eq!(decoded.file.slice(w.primary_span().unwrap_or_default()), core(&twice));
+}
+
+#[test]
 fn mojibake_fixture_file_is_repaired_to_the_seed_text() {
     // The fixture is seed 001's opening lines saved as UTF-8 after being read as windows-1251.
     let bytes = fixture("utf8-read-as-cp1251.txt");

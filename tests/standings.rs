@@ -268,6 +268,11 @@ fn womens_world_rapid_2024_all_players() {
     }
     // Koneru Humpy wins alone on 8.5.
     assert_eq!(s.rows[0].start, 10);
+    // The snapshot lists the players in the order PTS > BH/C1 > BH > ARO/C1.
+    let order: Vec<u32> = s.rows.iter().map(|r| r.start).collect();
+    let want: Vec<u32> =
+        players.iter().map(|p| p["start_no_in_trf"].as_u64().expect("start") as u32).collect();
+    assert_eq!(order, want);
 }
 
 // ---------------------------------------------------------------------------------------------

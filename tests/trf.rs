@@ -620,3 +620,66 @@ fn json_output_carries_players_and_teams() {
     assert_eq!(json["players"][0]["games"][0]["outcome"], "Loss");
     assert_eq!(json["rounds"], 11);
 }
+
+// ---------------------------------------------------------------------------------------------
+// The generator of large Swiss tournaments.
+
+#[test]
+fn generated_swiss_is_deterministic_valid_and_round_trips() {
+    use reglament::results::generate::swiss;
+    assert_eq!(swiss(120, 7, 42), swiss(120, 7, 42));
+    assert_ne!(swiss(120, 7, 42), swiss(120, 7, 43));
+    for (players, rounds, seed) in [(2, 1, 0), (3, 3, 1), (17, 5, 2), (400, 9, 3), (1001, 11, 4)] {
+        let t = swiss(players, rounds, seed);
+        assert_eq!((t.players.len() as u32, t.rounds), (players, rounds));
+        for text in [write_trf16(&t), write_trf26(&t)] {
+            let (again, d) = read_text(&text);
+            assert!(d.is_empty(), "{players}/{rounds}: {d:?}");
+            assert_eq!(again.players, t.players, "{players}/{rounds}");
+        }
+        // No player is paired twice in a round, and a PAB only when the number playing is odd.
+        for r in 1..=rounds {
+            let pabs = t
+                .players
+                .iter()
+                .filter(|p| {
+                    p.games.iter().any(|g| g.round == r && g.outcome == Outcome::PairingBye)
+                })
+                .count();
+            let playing = t
+                .players
+                .iter()
+                .filter(|p| p.games.iter().any(|g| g.round == r && g.opponent.is_some()))
+                .count();
+            assert!(pabs <= 1 && playing % 2 == 0, "round {r}");
+        }
+    }
+    // A large one has every kind of entry real files have.
+    let t = swiss(1001, 11, 4);
+    let all: Vec<&reglament::results::Game> = t.players.iter().flat_map(|p| &p.games).collect();
+    for kind in [
+        Outcome::ForfeitWin,
+        Outcome::HalfBye,
+        Outcome::ZeroBye,
+        Outcome::PairingBye,
+        Outcome::Draw,
+    ] {
+        assert!(all.iter().any(|g| g.outcome == kind), "{kind:?}");
+    }
+    let withdrawn =
+        t.players.iter().filter(|p| p.games.last().is_some_and(|g| g.round < 11)).count();
+    assert!(withdrawn > 0, "some players withdraw");
+    // Rematches are rare: the pairing avoids them inside score groups.
+    let rematches: usize = t
+        .players
+        .iter()
+        .map(|p| {
+            let mut o: Vec<u32> = p.games.iter().filter_map(|g| g.opponent).collect();
+            let n = o.len();
+            o.sort_unstable();
+            o.dedup();
+            n - o.len()
+        })
+        .sum();
+    assert!(rematches * 100 < all.len(), "{rematches} rematches");
+}

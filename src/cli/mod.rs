@@ -64,6 +64,8 @@ pub enum Command {
     },
     /// List every diagnostic code.
     Rules,
+    /// Compute standings from a TRF file with an ordered FIDE tie-break list.
+    Standings(crate::score::cli::StandingsArgs),
     /// Print the syntax tree or the typed model of a file as JSON (for developers).
     Dump {
         /// The regulation file.
@@ -135,6 +137,7 @@ pub fn run(cli: Cli) -> i32 {
         Command::Check(args) => check(&args, color),
         Command::Explain { code } => explain(&code),
         Command::Rules => rules(),
+        Command::Standings(args) => crate::score::cli::run(&args),
         Command::Dump { file, what, encoding } => dump(&file, what, encoding.as_deref()),
     }
 }

@@ -7,15 +7,19 @@
 //! * **UTF-8 read as a single-byte code page.** Every Cyrillic letter is two UTF-8 bytes
 //!   (`D0`/`D1` plus a continuation byte `80..BF`), so `Български` read as windows-1251 becomes
 //!   `Р‘СЉР»РіР°СЂСЃРєРё` (and `Ð‘ÑŠÐ»...` through windows-1252). The scan maps characters back to
-//!   bytes through the viewing code page and accepts a run when the bytes form UTF-8 sequences
-//!   for Cyrillic letters (or typographic punctuation), with at least two letters in a row.
+//!   bytes through the viewing code page (windows-1251, windows-1252 or KOI8-R) and accepts a
+//!   run of such sequences for Cyrillic letters or typographic punctuation, separated by nothing
+//!   but ASCII on one line, when it has two letters in a row, or three letters whose continuation
+//!   characters are not letters (`Р  Р• Р“`: letter-spaced capitals).
 //! * **One single-byte code page read as another.** windows-1251 read as KOI8 (or the reverse)
 //!   permutes the letters and swaps their case: `Български` becomes `бЗЕЗБТУЛЙ`. The scan maps
-//!   each word back and compares the [`Scorer`] score (letter frequencies plus a penalty for
-//!   impossible case patterns) of the word as written with the repaired word; a run of words that
-//!   all improve, by enough in total, is reported.
+//!   every word back both ways and compares the [`Scorer`] score (letter frequencies plus a
+//!   penalty for impossible case patterns) as written and as repaired. A segment of a line whose
+//!   repair gains enough is reported (see [`Segment::is_mojibake`]); where both directions
+//!   claim the same text, the direction with more evidence over the whole file wins.
 //!
-//! Both scans are single passes over the text with table lookups, so the cost is linear.
+//! Runs never cross a line break. Both scans are single passes over the text with table
+//! lookups (the first only over lines that pass a cheap byte test), so the cost is linear.
 
 use super::tables::{
     classify, code_pages, is_common_punctuation, is_cyrillic_letter, CodePage, Scorer,
@@ -45,6 +49,9 @@ pub(crate) struct MojibakeKind {
     pub original: &'static str,
     /// The encoding they were decoded with.
     pub decoded_as: &'static str,
+    /// Whether the mistake was made twice (UTF-8 read as a code page, saved as UTF-8, and read
+    /// as the code page again).
+    pub twice: bool,
 }
 
 /// One run of mojibake.
@@ -66,36 +73,26 @@ pub(crate) fn find_mojibake(text: &str) -> Vec<MojibakeRun> {
         return Vec::new();
     }
     let pages = code_pages();
-    let viewers = [
-        (&pages.windows_1251, "windows-1251"),
-        (&pages.windows_1252, "windows-1252"),
-        (&pages.koi8_r, "KOI8-R"),
-    ];
-    let mut runs = Vec::new();
-    let mut line_start = 0;
-    for line in text.split_inclusive('\n') {
-        if may_hold_utf8_mojibake(line.as_bytes()) {
-            for (viewer, name) in viewers {
-                runs.extend(scan_utf8_through(line, viewer, name).into_iter().map(|mut run| {
-                    run.span = Span::new(run.span.start + line_start, run.span.end + line_start);
-                    run
-                }));
+    let mut found = find_utf8_runs(text);
+    for run in &mut found {
+        // Garbled twice: the repair is itself one whole run of the same mojibake.
+        if let [inner] = find_utf8_runs(&run.repaired).as_slice() {
+            if inner.kind == run.kind && inner.span == Span::new(0, run.repaired.len()) {
+                run.repaired.clone_from(&inner.repaired);
+                run.kind.twice = true;
             }
         }
-        line_start += line.len();
     }
-    let mut found = keep_best_non_overlapping(runs, None);
-    found.sort_by_key(|r| r.span.start);
     let swaps = [
         Swap {
             original: &pages.windows_1251,
             viewer: &pages.koi8_u,
-            kind: MojibakeKind { original: "windows-1251", decoded_as: "KOI8-R" },
+            kind: MojibakeKind { original: "windows-1251", decoded_as: "KOI8-R", twice: false },
         },
         Swap {
             original: &pages.koi8_u,
             viewer: &pages.windows_1251,
-            kind: MojibakeKind { original: "KOI8-U", decoded_as: "windows-1251" },
+            kind: MojibakeKind { original: "KOI8-U", decoded_as: "windows-1251", twice: false },
         },
     ];
     let swaps = scan_code_page_swaps(text, &swaps, &found);
@@ -116,9 +113,35 @@ pub(crate) fn find_mojibake(text: &str) -> Vec<MojibakeRun> {
     found
 }
 
+/// The runs of UTF-8 read through a single-byte code page, in text order, not overlapping.
+fn find_utf8_runs(text: &str) -> Vec<MojibakeRun> {
+    let pages = code_pages();
+    let viewers = [
+        (&pages.windows_1251, "windows-1251"),
+        (&pages.windows_1252, "windows-1252"),
+        (&pages.koi8_r, "KOI8-R"),
+    ];
+    let mut runs = Vec::new();
+    let mut line_start = 0;
+    for line in text.split_inclusive('\n') {
+        if may_hold_utf8_mojibake(line.as_bytes()) {
+            for (viewer, name) in viewers {
+                runs.extend(scan_utf8_through(line, viewer, name).into_iter().map(|mut run| {
+                    run.span = Span::new(run.span.start + line_start, run.span.end + line_start);
+                    run
+                }));
+            }
+        }
+        line_start += line.len();
+    }
+    let mut found = keep_best_non_overlapping(runs, None);
+    found.sort_by_key(|r| r.span.start);
+    found
+}
+
 /// A cheap test that a line may hold UTF-8 mojibake with letters in it: somewhere a character
 /// that stands for the UTF-8 lead byte of a Cyrillic letter (`D0`/`D1`) in one of the viewing
-/// code pages (`Р С Т` in windows-1251, `Ð Ñ Ò` in windows-1252, `п я Р` in KOI8-R) is followed
+/// code pages (`Р С Т` in windows-1251, `Ð Ñ Ò` in windows-1252, `п я` in KOI8-R) is followed
 /// by a non-ASCII character that is not a basic Cyrillic letter (the continuation byte).
 fn may_hold_utf8_mojibake(line: &[u8]) -> bool {
     line.windows(4).any(|w| {
@@ -174,7 +197,10 @@ struct Utf8Token {
 }
 
 /// If the characters at `at` are the bytes of one UTF-8 sequence seen through `viewer`, returns
-/// it, provided it encodes a Cyrillic letter or typographic punctuation.
+/// it, provided it encodes a Cyrillic character, typographic punctuation, or a character of the
+/// viewer's upper half. (Only the letters of the Bulgarian, Ukrainian and Russian alphabets count
+/// as evidence; the others are accepted so that text garbled twice, where `А` became `Рђ` and
+/// then `Р С’`, can be followed.)
 fn utf8_sequence_at(text: &str, at: usize, viewer: &CodePage) -> Option<Utf8Token> {
     let mut chars = text.get(at..)?.chars();
     let lead_char = chars.next()?;
@@ -199,7 +225,9 @@ fn utf8_sequence_at(text: &str, at: usize, viewer: &CodePage) -> Option<Utf8Toke
         consumed += c.len_utf8();
     }
     let decoded = std::str::from_utf8(&buf[..len]).ok()?.chars().next()?;
-    (is_cyrillic_letter(decoded) || is_common_punctuation(decoded)).then_some(Utf8Token {
+    let cyrillic = matches!(u32::from(decoded), 0x400..=0x4FF);
+    let viewer_symbol = viewer.byte_of(decoded).is_some_and(|b| b >= 0x80);
+    (cyrillic || is_common_punctuation(decoded) || viewer_symbol).then_some(Utf8Token {
         len: consumed,
         decoded,
         clear,
@@ -223,7 +251,7 @@ struct Utf8Run {
 
 /// Scans for UTF-8 text that was decoded through `viewer`.
 fn scan_utf8_through(text: &str, viewer: &CodePage, name: &'static str) -> Vec<MojibakeRun> {
-    let kind = MojibakeKind { original: "UTF-8", decoded_as: name };
+    let kind = MojibakeKind { original: "UTF-8", decoded_as: name, twice: false };
     let mut runs = Vec::new();
     let mut current: Option<Utf8Run> = None;
     let finish = |run: Option<Utf8Run>, runs: &mut Vec<MojibakeRun>| {

@@ -182,7 +182,11 @@ struct TeamSource {
 struct Reader {
     tournament: Tournament,
     diagnostics: Vec<Diagnostic>,
+    /// Players as read, in file order, until [`Reader::place_players`] moves them into the
+    /// tournament.
     players: Vec<(Player, PlayerSource)>,
+    /// Source facts of `tournament.players`, parallel to it once placed.
+    sources: Vec<PlayerSource>,
     declared_rounds: Option<(u32, Span)>,
     teams_013: Vec<TeamSource>,
     teams_310: Vec<TeamSource>,
@@ -452,6 +456,9 @@ impl Reader {
             end_span: Span::new(line.offset + line.text.len(), line.offset + line.text.len()),
             ..PlayerSource::default()
         };
+        let blocks = line.len_chars().saturating_sub(82) / 10;
+        player.games.reserve_exact(blocks);
+        source.game_spans.reserve_exact(blocks);
         let mut round = 1u32;
         while line.len_chars() >= 92 + 10 * (round as usize - 1) {
             let col = 92 + 10 * (round as usize - 1);
@@ -843,13 +850,17 @@ impl Reader {
             }
             placed.push((player, source));
         }
-        self.players = placed;
-        self.tournament.players = self.players.iter().map(|(p, _)| p.clone()).collect();
+        let (players, sources): (Vec<Player>, Vec<PlayerSource>) = placed.into_iter().unzip();
+        self.tournament.players = players;
+        self.sources = sources;
     }
 
     /// Removes a trailing dummy "bye" player; games against it become pairing-allocated byes.
     fn remove_dummy_player(&mut self) {
-        let Some((last, source)) = self.players.last() else { return };
+        let (Some(last), Some(source)) = (self.tournament.players.last(), self.sources.last())
+        else {
+            return;
+        };
         let name = last.name.to_lowercase();
         let is_dummy = ["spielfrei", "bye", "freilos", "bye player", "pairing bye", "free"]
             .contains(&name.as_str())
@@ -859,6 +870,7 @@ impl Reader {
             return;
         }
         let dummy = last.start;
+        let dummy_name = last.name.clone();
         let span = source.start_span;
         let mut converted = 0;
         for player in &mut self.tournament.players {
@@ -876,7 +888,7 @@ impl Reader {
             }
         }
         self.diagnostics.push(
-            Diagnostic::warning("T017", format!("player {dummy} `{}` is a dummy for the bye", last.name))
+            Diagnostic::warning("T017", format!("player {dummy} `{dummy_name}` is a dummy for the bye"))
                 .with_label(span, "dummy player")
                 .with_note(format!(
                     "the dummy is removed; {converted} games against it are read as pairing-allocated byes"
@@ -884,13 +896,13 @@ impl Reader {
                 .with_help("export byes as `0000 - U` and drop the dummy line"),
         );
         self.tournament.players.pop();
-        self.players.pop();
+        self.sources.pop();
     }
 
     fn check_opponents(&mut self) {
         let count = self.tournament.players.len() as u32;
         for (index, player) in self.tournament.players.iter_mut().enumerate() {
-            let source = &self.players[index].1;
+            let source = &self.sources[index];
             for (g, game) in player.games.iter_mut().enumerate() {
                 let Some(opponent) = game.opponent else { continue };
                 if opponent > count || opponent == player.start {
@@ -918,7 +930,7 @@ impl Reader {
     fn check_pairs(&mut self) {
         let players = &self.tournament.players;
         for player in players {
-            let source = &self.players[player.start as usize - 1].1;
+            let source = &self.sources[player.start as usize - 1];
             for (g, game) in player.games.iter().enumerate() {
                 let Some(o) = game.opponent else { continue };
                 let span = source.game_spans.get(g).copied().unwrap_or_default();
@@ -962,7 +974,7 @@ impl Reader {
                 if let Some(message) = problem {
                     let mut d = Diagnostic::error("T013", message).with_label(span, "this side");
                     if let Some((i, _)) = other {
-                        if let Some(s) = self.players[o as usize - 1].1.game_spans.get(i) {
+                        if let Some(s) = self.sources[o as usize - 1].game_spans.get(i) {
                             d = d.with_label(*s, "the other side");
                         }
                     }
@@ -1005,7 +1017,7 @@ impl Reader {
         let rounds = self.tournament.rounds;
         for (index, player) in self.tournament.players.iter_mut().enumerate() {
             let Some(declared) = player.declared_points else { continue };
-            let source = &mut self.players[index].1;
+            let source = &mut self.sources[index];
             let computed = computed_points(player, &system);
             let gain = system.draw - system.loss;
             let mut candidates: Vec<(u32, Span)> = source.bye_candidates.clone();
