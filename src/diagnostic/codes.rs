@@ -46,4 +46,5 @@ const TABLES: &[&[CodeInfo]] = &[
     crate::results::pgn::CODES,
     crate::score::codes::CODES,
     crate::score::regulation::CODES,
+    crate::score::team::codes::CODES,
 ];

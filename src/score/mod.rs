@@ -14,6 +14,7 @@ pub mod rating;
 pub mod regulation;
 pub mod regulation_cli;
 pub mod team;
+pub mod team_cli;
 pub mod unplayed;
 pub mod why;
 

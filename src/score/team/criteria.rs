@@ -201,9 +201,10 @@ impl Criterion for ExtendedDirectEncounter<'_> {
 }
 
 /// Regulation-defined board-weighted points: a won game on board b is worth `weights[b-1]`, a
-/// draw half of it (boards beyond the list are worth nothing). Over the whole event, or only in
-/// the matches among the tied teams — then recomputed for every subgroup still tied, as direct
-/// encounter is (Art. 6.2).
+/// draw half of it (boards beyond the list are worth nothing). Over the whole event (every match
+/// against an opponent, forfeits as wins and losses; byes have no board results and count
+/// nothing), or only in the matches played among the tied teams — then recomputed for every
+/// subgroup still tied, as direct encounter is (Art. 6.2).
 pub struct BoardWeighted<'a> {
     /// The event.
     pub table: &'a TeamTable,
@@ -228,7 +229,7 @@ impl BoardWeighted<'_> {
                 Some(group) => {
                     r.kind == MatchKind::Played && r.opponent.is_some_and(|o| group.contains(&o))
                 }
-                None => true,
+                None => r.opponent.is_some(),
             })
             .flat_map(|r| r.boards.iter().zip(&self.weights))
             .map(|(b, w)| w.0 * b.score.0 / 50)

@@ -3,10 +3,23 @@
 //! ([`crate::score::rank`]).
 //!
 //! Teams are participants with ids 1..=n in the order of [`Tournament::teams`]; rows report the
-//! team number of the file. Individual-style tie-breaks (`BH:MP`, `SB:GP/C1`, …) are computed by
-//! the individual engine on a crosstable of the teams scored in MP or GP ([`table`]), so the
-//! unplayed-round rules of Art. 16 apply to teams unchanged.
+//! team number of the file. Individual-style tie-breaks (`BH:MP`, `SB:GP/C1`, `DE:GP`, …) are
+//! computed by the individual engine on a crosstable of the teams scored in MP or GP
+//! ([`table`]), so the unplayed-round rules of Art. 16 apply to teams unchanged.
+//!
+//! Decisions where C.07 leaves room:
+//! * EDE (13.3): direct encounter on the primary score; a group it does not split goes to
+//!   direct encounter on the secondary score; every subgroup still tied starts again from the
+//!   primary score. The 2026 chains (EDEBT, EDEBB, EDET, EDEB) apply BC / TBR / BBE to the
+//!   mutual match(es) of exactly two teams still tied after EDE, as in a knock-out match.
+//! * BC, TBR, BBE in the list on their own work over the whole event.
+//! * SSSC ranks by the exact value (secondary × k + BH); the value shown is rounded half-up to
+//!   hundredths, as TieBreakServer prints it.
+//! * Ties the list does not break are reported (`unresolved`, shared rank numbers such as
+//!   `5–7`) unless the options say tied teams share their place; they are never broken by team
+//!   number.
 
+pub mod codes;
 pub mod criteria;
 pub mod table;
 
@@ -16,6 +29,7 @@ use super::individual::{self, Contribution};
 use super::rank::{self, Criterion};
 use super::rating::div_round_half_up;
 use super::unplayed::Crosstable;
+use crate::diagnostic::Diagnostic;
 use crate::points::Points;
 use crate::results::Tournament;
 use crate::tiebreak::{ReferenceScore, TieBreak, TieBreakKind};
@@ -130,8 +144,8 @@ pub struct TeamStandings {
     pub rows: Vec<TeamRow>,
     /// Groups (team numbers) the list did not separate and that do not share a rank.
     pub unresolved: Vec<Vec<u32>>,
-    /// Remarks (tie-breaks not computed, records not applied, …).
-    pub notes: Vec<String>,
+    /// Remarks (tie-breaks not computed, records not applied, edition assumed, …).
+    pub notes: Vec<Diagnostic>,
 }
 
 impl TeamStandings {
@@ -241,29 +255,62 @@ fn sssc(
     (keys, shown)
 }
 
-/// As [`team_standings`], with the names to show for each list entry.
-pub fn team_standings_labelled(
-    t: &Tournament,
-    list: &[TieBreak],
-    labels: &[String],
-    options: &TeamOptions,
-) -> TeamStandings {
+/// Everything the ranking needs: the options resolved and the event as a [`TeamTable`].
+struct Setup {
+    edition: Edition,
+    round_robin: bool,
+    primary: Primary,
+    table: TeamTable,
+    notes: Vec<Diagnostic>,
+}
+
+fn setup(t: &Tournament, options: &TeamOptions) -> Setup {
     let edition =
         options.edition.or_else(|| t.start_date.map(Edition::for_date)).unwrap_or(Edition::Y2026);
     let round_robin = options.round_robin.unwrap_or_else(|| t.is_round_robin());
     let primary = options.primary.unwrap_or_else(|| Primary::for_tournament(t));
     let table = TeamTable::new(t, edition, round_robin, options.pab);
-    let mut notes = table.notes.clone();
+    let mut notes = Vec::new();
+    if options.edition.is_none() && t.start_date.is_none() {
+        notes.push(
+            Diagnostic::note_level(
+                super::codes::EDITION_ASSUMED,
+                format!("the event has no start date; the {edition} tie-break rules were assumed"),
+            )
+            .with_help("add TRF record 042 or pass `--edition`"),
+        );
+    }
+    if table.ignored_abnormal_points {
+        notes.push(
+            Diagnostic::note_level(
+                codes::ABNORMAL_POINTS_IGNORED,
+                "records `299` (abnormal points) are not applied to team scores",
+            )
+            .with_help("check the totals against the `310` records"),
+        );
+    }
+    Setup { edition, round_robin, primary, table, notes }
+}
+
+/// The primary score followed by one criterion per list entry.
+fn criteria<'a>(
+    table: &'a TeamTable,
+    list: &[TieBreak],
+    labels: &[String],
+    primary: Primary,
+    round_robin: bool,
+    notes: &mut Vec<Diagnostic>,
+) -> Vec<Box<dyn Criterion + 'a>> {
     let none: Vec<Option<u32>> = vec![None; table.len()];
     let direct = |score: Primary, played: bool, label: &str| DirectEncounter {
-        table: scored(&table, score),
+        table: scored(table, score),
         forfeits_as_played: played || round_robin,
         label: label.to_string(),
         first_scores: RefCell::new(BTreeMap::new()),
     };
     let mut criteria: Vec<Box<dyn Criterion + '_>> = vec![Box::new(ColumnCriterion::of(
         "points".to_string(),
-        score_column(scored(&table, primary)),
+        score_column(scored(table, primary)),
         false,
     ))];
     for (tb, label) in list.iter().zip(labels) {
@@ -272,7 +319,7 @@ pub fn team_standings_labelled(
         let c: Box<dyn Criterion + '_> = match &tb.kind {
             TieBreakKind::Mp => column(score_column(&table.mp)),
             TieBreakKind::Gp => column(score_column(&table.gp)),
-            TieBreakKind::MpVGp => column(score_column(scored(&table, primary.other()))),
+            TieBreakKind::MpVGp => column(score_column(scored(table, primary.other()))),
             TieBreakKind::Emmsb
             | TieBreakKind::Emgsb
             | TieBreakKind::Egmsb
@@ -298,7 +345,7 @@ pub fn team_standings_labelled(
                     _ => Vec::new(),
                 };
                 Box::new(ExtendedDirectEncounter {
-                    table: &table,
+                    table,
                     primary: direct(primary, tb.played, &label),
                     secondary: direct(primary.other(), tb.played, &label),
                     chain,
@@ -313,22 +360,29 @@ pub fn team_standings_labelled(
                     TieBreakKind::Tbr => BoardRule::Top,
                     _ => BoardRule::Bottom,
                 };
-                Box::new(BoardCriterion { table: &table, rule, label: label.clone() })
+                Box::new(BoardCriterion { table, rule, label: label.clone() })
             }
             TieBreakKind::Sssc => {
-                let (keys, shown) = sssc(&table, primary, tb);
+                let (keys, shown) = sssc(table, primary, tb);
                 Box::new(ColumnCriterion { label: label.clone(), shown, keys })
             }
             TieBreakKind::BoardWeighted { weights, among_tied } => {
                 if weights.len() < table.boards {
-                    notes.push(format!(
-                        "`{label}` gives weights for {} of {} boards; the other boards count 0",
-                        weights.len(),
-                        table.boards
-                    ));
+                    notes.push(
+                        Diagnostic::warning(
+                            codes::BOARD_WEIGHTS_SHORT,
+                            format!(
+                                "`{label}` gives weights for {} of {} boards; the other boards \
+                                 count nothing",
+                                weights.len(),
+                                table.boards
+                            ),
+                        )
+                        .with_help("give a weight for every board"),
+                    );
                 }
                 Box::new(BoardWeighted {
-                    table: &table,
+                    table,
                     weights: weights.clone(),
                     among_tied: *among_tied,
                     label: label.clone(),
@@ -336,10 +390,10 @@ pub fn team_standings_labelled(
                 })
             }
             TieBreakKind::BlackOnBoardOneInMutualMatch => {
-                Box::new(BlackOnBoardOne { table: &table, label: label.clone() })
+                Box::new(BlackOnBoardOne { table, label: label.clone() })
             }
             _ => {
-                let ct = scored(&table, reference_of(tb, primary));
+                let ct = scored(table, reference_of(tb, primary));
                 match individual::column(ct, &none, tb) {
                     Some(values) if !tb.kind.uses_ratings() => Box::new(ColumnCriterion::of(
                         label.clone(),
@@ -347,9 +401,15 @@ pub fn team_standings_labelled(
                         individual::lower_is_better(tb),
                     )),
                     _ => {
-                        notes.push(format!(
-                            "`{label}` cannot be computed for teams; it separates nobody"
-                        ));
+                        notes.push(
+                            Diagnostic::warning(
+                                codes::NOT_FOR_TEAMS,
+                                format!(
+                                    "`{label}` cannot be computed for teams; it separates nobody"
+                                ),
+                            )
+                            .with_help("use a score-based tie-break such as `BH:MP/C1`"),
+                        );
                         column(vec![None; table.len()])
                     }
                 }
@@ -357,6 +417,18 @@ pub fn team_standings_labelled(
         };
         criteria.push(c);
     }
+    criteria
+}
+
+/// As [`team_standings`], with the names to show for each list entry.
+pub fn team_standings_labelled(
+    t: &Tournament,
+    list: &[TieBreak],
+    labels: &[String],
+    options: &TeamOptions,
+) -> TeamStandings {
+    let Setup { edition, round_robin, primary, table, mut notes } = setup(t, options);
+    let criteria = criteria(&table, list, labels, primary, round_robin, &mut notes);
     let refs: Vec<&dyn Criterion> = criteria.iter().map(|c| c.as_ref()).collect();
     let everyone: Vec<u32> = (1..=table.len() as u32).collect();
     let groups = rank::rank_by_subgroups(&everyone, &refs);
@@ -407,4 +479,30 @@ pub fn team_standings_labelled(
         unresolved,
         notes,
     }
+}
+
+/// Follows teams `a` and `b` (team numbers) through the ranking and records each criterion
+/// until one separates them (groups are given as team numbers). `None` when a team number is
+/// unknown.
+pub fn explain(
+    t: &Tournament,
+    list: &[TieBreak],
+    labels: &[String],
+    options: &TeamOptions,
+    a: u32,
+    b: u32,
+) -> Option<Vec<rank::Step>> {
+    let Setup { round_robin, primary, table, mut notes, .. } = setup(t, options);
+    let id = |team: u32| table.numbers.iter().position(|n| *n == team).map(|i| i as u32 + 1);
+    let (ia, ib) = (id(a)?, id(b)?);
+    let criteria = criteria(&table, list, labels, primary, round_robin, &mut notes);
+    let refs: Vec<&dyn Criterion> = criteria.iter().map(|c| c.as_ref()).collect();
+    let everyone: Vec<u32> = (1..=table.len() as u32).collect();
+    let mut steps = rank::trace_pair(&everyone, &refs, ia, ib);
+    for step in &mut steps {
+        for p in &mut step.group {
+            *p = table.numbers[(*p - 1) as usize];
+        }
+    }
+    Some(steps)
 }

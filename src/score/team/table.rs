@@ -96,8 +96,8 @@ pub struct TeamTable {
     /// The event scored in game points, as an individual-style crosstable (a "win" is a win on
     /// every board, a "draw" a draw on every board: the values Art. 16 needs).
     pub gp: Crosstable,
-    /// Remarks about the input (records not taken into account, …).
-    pub notes: Vec<String>,
+    /// The file has `299` records (abnormal points), which are not applied.
+    pub ignored_abnormal_points: bool,
 }
 
 /// Points of one board for the side whose outcome is given.
@@ -173,7 +173,6 @@ impl TeamTable {
             boards: every_board(Outcome::ZeroBye),
         };
         let mut rows: Vec<Vec<TeamRound>> = vec![vec![unpaired; rounds as usize]; n];
-        let mut notes = Vec::new();
         for m in &t.team_matches {
             let Some(&home) = id_of.get(&m.home) else { continue };
             if m.round == 0 || m.round > rounds {
@@ -209,10 +208,6 @@ impl TeamTable {
                 }
             }
         }
-        if t.other_records.iter().any(|l| l.starts_with("299")) {
-            notes
-                .push("records `299` (abnormal points) are not applied to team scores".to_string());
-        }
         let mp_system = PointSystem { win: ms.win, draw: ms.draw, loss: ms.loss };
         let gp_system = PointSystem { win: all(gs.win), draw: all(gs.draw), loss: all(gs.loss) };
         let mp = crosstable(&rows, rounds, round_robin, edition, mp_system, |x| x.match_points);
@@ -227,7 +222,7 @@ impl TeamTable {
             rows,
             mp,
             gp,
-            notes,
+            ignored_abnormal_points: t.other_records.iter().any(|l| l.starts_with("299")),
         }
     }
 
