@@ -604,9 +604,7 @@ pub fn regulation_team_standings(
         pab: None,
     };
     let standings = team_standings_labelled(&t, &list, &labels, &team_options);
-    for note in &standings.notes {
-        diagnostics.push(Diagnostic::note_level(TEAM_STANDINGS_ELSEWHERE, note.clone()));
-    }
+    diagnostics.extend(standings.notes.iter().cloned());
     let groups: Vec<Vec<u32>> = if share {
         let mut by_rank: BTreeMap<u32, Vec<u32>> = BTreeMap::new();
         for r in standings.rows.iter().filter(|r| r.is_tied()) {
