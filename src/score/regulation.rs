@@ -9,7 +9,6 @@ use super::{standings_labelled, ScoreOptions, Standings};
 use crate::diagnostic::codes::CodeInfo;
 use crate::diagnostic::{Diagnostic, Severity};
 use crate::model::{Competitors, Format, PlayoffStage, Regulation, TieResolution};
-use crate::points::Points;
 use crate::results::{Game, MatchPointSystem, Outcome, Pairing, Player, PointSystem, Tournament};
 use crate::tiebreak::TieBreak;
 use serde::Serialize;
@@ -644,54 +643,12 @@ pub fn regulation_team_standings(
 
 /// Team standings as text: the table, the ties with their decision.
 pub fn render_team_text(s: &RegulationTeamStandings) -> String {
-    let show = |v: Option<Points>| v.map_or_else(|| "-".to_string(), |p| p.to_string());
-    let mut header: Vec<String> =
-        ["Rank", "No", "Team", "MP", "GP"].iter().map(|x| x.to_string()).collect();
-    header.extend(s.labels.iter().cloned());
-    let mut rows = vec![header];
-    for r in &s.standings.rows {
-        let mut row = vec![
-            r.rank_label(),
-            r.start.to_string(),
-            r.name.clone(),
-            r.match_points.to_string(),
-            r.game_points.to_string(),
-        ];
-        row.extend(r.values.iter().map(|v| show(*v)));
-        rows.push(row);
-    }
-    let widths: Vec<usize> = (0..rows[0].len())
-        .map(|c| rows.iter().map(|r| r.get(c).map_or(0, |x| x.chars().count())).max().unwrap_or(0))
+    // The engine's own "unresolved tie" lines are replaced by the regulation's decision below.
+    let mut out: String = super::team_cli::text(&s.standings, &s.labels)
+        .lines()
+        .filter(|l| !l.starts_with("Unresolved tie:"))
+        .map(|l| format!("{l}\n"))
         .collect();
-    let mut out = String::new();
-    for row in &rows {
-        let mut line = String::new();
-        for (c, cell) in row.iter().enumerate() {
-            let pad = " ".repeat(widths[c].saturating_sub(cell.chars().count()));
-            if c > 0 {
-                line.push_str("  ");
-            }
-            if c == 2 {
-                line.push_str(cell);
-                line.push_str(&pad);
-            } else {
-                line.push_str(&pad);
-                line.push_str(cell);
-            }
-        }
-        out.push_str(line.trim_end());
-        out.push('\n');
-    }
-    let _ = writeln!(
-        out,
-        "\nRules: C.07 {}{}, primary {}",
-        s.standings.edition,
-        if s.standings.round_robin { ", round robin" } else { "" },
-        match s.standings.primary {
-            Primary::MatchPoints => "match points",
-            Primary::GamePoints => "game points",
-        }
-    );
     for tie in &s.ties {
         let v: Vec<String> = tie.players.iter().map(|p| p.to_string()).collect();
         let _ = writeln!(
