@@ -42,7 +42,7 @@ fn every_results_code_is_registered_and_documented() {
     for code in [
         "T100", "T101", "T102", "T103", "T104", "T105", "T106", "T107", "T108", "T109", "T110",
         "T111", "T112", "T113", "T120", "T121", "T122", "T123", "T124", "S100", "S101", "S102",
-        "S103", "S104", "S105",
+        "S103", "S104", "S105", "S106",
     ] {
         let info = lookup(code).unwrap_or_else(|| panic!("{code} not registered"));
         assert!(info.explanation.contains("**Fix**"), "{code}");

@@ -48,6 +48,8 @@ fn seed_000_voiska_first_raeva_fourth_of_four_on_7_5() {
         println!("{}[{}]: {} {:?}", d.severity.as_str(), d.code, d.message, d.notes);
     }
     assert_eq!(s.labels, ["DE", "KS", "SB", "WIN", "TPR"]);
+    // The faithful regulation's dates are 2021 (the publisher's rewrite); the games are of 2007.
+    assert!(s.diagnostics.iter().any(|d| d.code == "S106"));
     let tied: Vec<_> = s.standings.rows.iter().filter(|r| r.points.0 == 750).collect();
     assert_eq!(tied.len(), 4, "four players on 7½");
     assert!(tied.iter().all(|r| r.rank <= 4));
@@ -123,6 +125,7 @@ fn seed_000_with_the_regulation_ratings_tpr_moves_but_the_order_does_not() {
     let (t2, codes) = games("bul_w_ch_2007_pernik_all_games.pgn", Some(&corrected));
     assert!(codes.is_empty(), "{codes:?}");
     let s2 = regulation_standings(&corrected, &t2, &RegulationOptions::default());
+    assert!(!s2.diagnostics.iter().any(|d| d.code == "S106"), "corrected dates are 2007");
     assert_eq!(s2.standings.rows, with_game_ratings.standings.rows);
 }
 

@@ -23,6 +23,8 @@ pub const SCHEDULE_MISMATCH: &str = "S101";
 pub const BERGER_SKIPPED: &str = "S102";
 /// No numbering of the Berger table fits the pairings.
 pub const NO_BERGER_FIT: &str = "S105";
+/// The results' dates lie outside the regulation's.
+pub const DATES_DISAGREE: &str = "S106";
 /// The regulation has no ranking block or no tie-break list.
 pub const NO_RANKING: &str = "S103";
 /// A remark about scoring a team event.
@@ -78,6 +80,18 @@ pub const CODES: &[CodeInfo] = &[
             the event, or a table other than Berger's.\n\n**Example**: two rounds entered in \
             swapped order.\n\n**Fix**: check the round numbers; add `lots N N …` to the results \
             file to see each difference.",
+    },
+    CodeInfo {
+        code: DATES_DISAGREE,
+        name: "results-outside-regulation-dates",
+        severity: Severity::Warning,
+        summary: "the games were played outside the dates the regulation gives",
+        explanation: "**What**: the results' first or last date (PGN `Date`, the results file's \
+            `dates`, TRF record 042) lies outside the regulation's `event dates`.\n\n**Why**: \
+            either the regulation's dates are wrong or the results belong to another event. \
+            The C.07 edition (unplayed-round rules) is chosen by the games' start date.\n\n\
+            **Example**: seed 000 says 2021-03-11..2021-03-20 (a publisher's year rewrite); its \
+            games were played in March 2007.\n\n**Fix**: correct the dates in the regulation.",
     },
     CodeInfo {
         code: NO_RANKING,
@@ -316,6 +330,29 @@ pub fn infer_lots(t: &Tournament) -> Option<Vec<u32>> {
     best.map(|(_, lots)| lots)
 }
 
+/// A warning when the results were played outside the regulation's dates.
+fn date_check(reg: &Regulation, t: &Tournament) -> Vec<Diagnostic> {
+    let (Some(dates), Some(start)) = (reg.event.dates.as_ref(), t.start_date) else {
+        return Vec::new();
+    };
+    let (from, to) = dates.value;
+    let end = t.end_date.unwrap_or(start);
+    if start >= from && end <= to {
+        return Vec::new();
+    }
+    vec![Diagnostic::warning(
+        DATES_DISAGREE,
+        format!(
+            "the games were played {start}..{end}, outside the regulation's dates {from}..{to}"
+        ),
+    )
+    .with_note(format!(
+        "the C.07 edition is chosen by the games' start date {start}: {}",
+        Edition::for_date(start)
+    ))
+    .with_help("correct the regulation's dates, or check that the results are of this event")]
+}
+
 /// The start date the edition is chosen by: the results' own, else the regulation's.
 fn start_date(reg: &Regulation, t: &Tournament) -> Option<jiff::civil::Date> {
     t.start_date.or_else(|| reg.event.dates.as_ref().map(|d| d.value.0))
@@ -347,7 +384,7 @@ pub fn regulation_standings(
     t: &Tournament,
     options: &RegulationOptions,
 ) -> RegulationStandings {
-    let mut diagnostics = Vec::new();
+    let mut diagnostics = date_check(reg, t);
     let t = apply_regulation(reg, t);
     let ranking = reg.ranking.clone().unwrap_or_default();
     if let Some(system) = &reg.system {
@@ -548,7 +585,7 @@ pub fn regulation_team_standings(
     if let Some(m) = &ranking.match_points {
         t.match_points = MatchPointSystem { win: m.value.0, draw: m.value.1, loss: m.value.2 };
     }
-    let mut diagnostics = Vec::new();
+    let mut diagnostics = date_check(reg, &t);
     if let Some(system) = &reg.system {
         let played = t.team_matches.iter().map(|m| m.round).max().unwrap_or(0);
         if let Some(stated) = system.rounds.as_ref().map(|r| r.value) {

@@ -112,7 +112,6 @@ pub fn run_capture(args: &RegStandingsArgs) -> (i32, String, String) {
     let mut all: Vec<RegulationStandings> = Vec::new();
     let mut team_main: Option<RegulationTeamStandings> = None;
     let team = reg.system.as_ref().is_some_and(|s| s.competitors == Competitors::Team);
-    let main = regulation_standings(&reg, &t, &options);
     if let Some(pair) = &args.why {
         let [a, b] = pair.as_slice() else { return (2, String::new(), err) };
         let applied = apply_regulation(&reg, &t);
@@ -122,18 +121,20 @@ pub fn run_capture(args: &RegStandingsArgs) -> (i32, String, String) {
                 return (2, String::new(), err);
             }
         }
-        let list: Vec<_> = main.standings.tiebreaks.clone();
+        let ranking = reg.ranking.clone().unwrap_or_default();
+        let list: Vec<_> = ranking.tiebreaks.iter().map(|tb| tb.value.clone()).collect();
+        let labels: Vec<String> = list.iter().map(|tb| tb.to_string()).collect();
         let score_options = ScoreOptions {
             edition: None,
             round_robin: Some(applied.is_round_robin()),
             share_ties: false,
             unrated_rating: None,
         };
-        let e = why::explain(&applied, &list, &main.labels, &score_options, *a, *b);
+        let e = why::explain(&applied, &list, &labels, &score_options, *a, *b);
         return (0, e.render(&applied), err);
     }
     if !team {
-        all.push(main);
+        all.push(regulation_standings(&reg, &t, &options));
     } else {
         team_main = Some(regulation_team_standings(&reg, &t, &options));
         for sub in &reg.subclassifications {
