@@ -184,6 +184,9 @@ fn command_fails_with_codes_on_a_broken_results_file() {
     for c in ["T100", "T103", "T102", "T101", "T107"] {
         assert!(err.contains(c), "{c} missing in {err}");
     }
+    // Findings point at their line: `13` is on line 3, column 5.
+    assert!(err.contains("broken.rgr:3:5"), "{err}");
+    assert!(err.contains("`1:0` is not a result"), "{err}");
     let missing = args("000-bg-women-2021.rgl", &dir.path().join("nope.rgr").display().to_string());
     assert_eq!(run_capture(&missing).0, 2);
 }
@@ -309,4 +312,35 @@ fn unknown_and_ambiguous_names_against_a_regulation_are_reported() {
 fn a_missing_regulation_is_t109() {
     let e = load_regulation(&path("regulations/nope.rgl")).err().unwrap_or_default();
     assert!(e.contains("T109"), "{e}");
+}
+
+#[test]
+fn command_reads_trf_results_by_extension() {
+    // The UzChess Cup TRF under a minimal regulation with the scalachess list (DE, SB, WIN, BWG,
+    // KS): Praggnanandhaa first, Abdusattorov second on SB (SOURCES.md of the TRF files).
+    let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+    let reg = dir.path().join("uz.rgl");
+    std::fs::write(
+        &reg,
+        "regulation \"UzChess Cup Masters 2025\" lang en\nevent { dates 2025-06-18..2025-06-27 }\n\
+         system individual round-robin rounds 9\nranking {\n  points win 1 draw ½ loss 0\n  \
+         tiebreaks DE, SB, WIN, BWG, KS\n}\n",
+    )
+    .unwrap_or_else(|e| panic!("{e}"));
+    let trf = format!("{ROOT}/../shared/data/trf/rr_uzchess_cup_masters_2025_10p_9r_from_pgn.trf");
+    let a = RegStandingsArgs {
+        regulation: reg,
+        results: PathBuf::from(trf),
+        format: Format::Text,
+        why: None,
+    };
+    let (code, out, err) = run_capture(&a);
+    assert_eq!(code, 0, "{err}");
+    let ranked: Vec<&str> = out
+        .lines()
+        .filter(|l| l.trim_start().chars().next().is_some_and(|c| c.is_ascii_digit()))
+        .take(2)
+        .collect();
+    assert!(ranked[0].contains("Praggnanandhaa"), "{out}");
+    assert!(ranked[1].contains("Abdusattorov"), "{out}");
 }

@@ -690,7 +690,7 @@ impl Reader {
         let r = parse_result(&text);
         if r.is_none() {
             self.diags.push(
-                Diagnostic::error(MALFORMED_RESULT, format!("{} is not a result", v.describe()))
+                Diagnostic::error(MALFORMED_RESULT, format!("`{text}` is not a result"))
                     .with_label(v.span, "unknown result")
                     .with_help(
                         "write \"1-0\", \"0-1\", \"½-½\", \"+-\", \"-+\" or \"--\" (with the quotes)",
@@ -709,7 +709,7 @@ impl Reader {
         if white == black {
             self.diags.push(
                 Diagnostic::error(PLAYS_ITSELF, format!("player {white} is both White and Black"))
-                    .with_label(line.span, "a player cannot meet herself")
+                    .with_label(line.span, "White and Black are the same player")
                     .with_help("write the opponent's number as White or as Black"),
             );
             return;

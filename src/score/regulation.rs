@@ -405,7 +405,8 @@ pub fn regulation_standings(
                 .with_help("write `tiebreaks …` in the regulation's `ranking` block"),
         );
     }
-    if t.is_round_robin() && t.teams.is_empty() {
+    let any_game = t.players.iter().any(|p| p.games.iter().any(|g| g.opponent.is_some()));
+    if t.is_round_robin() && t.teams.is_empty() && any_game {
         if !options.lots.is_empty() {
             diagnostics.extend(crate::berger::check_against_schedule(&t, &options.lots));
         } else if let Some(lots) = infer_lots(&t) {
@@ -469,7 +470,11 @@ fn classify(
     let standings = standings_labelled(t, list, &labels, &score_options);
     diagnostics.extend(standings.notes.iter().cloned());
     let mut ties = Vec::new();
-    let groups: Vec<Vec<u32>> = if share {
+    let any_game = t.players.iter().any(|p| !p.games.is_empty());
+    let groups: Vec<Vec<u32>> = if !any_game {
+        // Nothing played yet: no tie to decide.
+        Vec::new()
+    } else if share {
         // Shared places: every group of equal rank.
         let mut by_rank: BTreeMap<u32, Vec<u32>> = BTreeMap::new();
         for r in standings.rows.iter().filter(|r| r.rank_to > r.rank) {

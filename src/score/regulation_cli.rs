@@ -8,6 +8,7 @@ use super::regulation::{
 };
 use super::why;
 use super::ScoreOptions;
+use crate::diagnostic::render::{render_human, HumanOptions};
 use crate::diagnostic::{Diagnostic, Severity};
 use crate::model::{Competitors, Regulation};
 use crate::results::results_file::{read_results, REGULATION_UNREADABLE};
@@ -104,9 +105,21 @@ pub fn run_capture(args: &RegStandingsArgs) -> (i32, String, String) {
         Err(e) => return (2, String::new(), e + "\n"),
     };
     let mut failed = false;
+    // Diagnostics that point into the results file are shown with the lines they point at.
+    let source = std::fs::read(&args.results)
+        .ok()
+        .and_then(|b| String::from_utf8(b).ok())
+        .map(|text| SourceFile::new(&results_name, text, "UTF-8"));
     for d in &diags {
         failed |= d.severity == Severity::Error;
-        let _ = writeln!(err, "{}", short(&results_name, d));
+        match (&source, d.labels.is_empty()) {
+            (Some(file), false) => {
+                err.push_str(&render_human(file, d, HumanOptions { color: false }));
+            }
+            _ => {
+                let _ = writeln!(err, "{}", short(&results_name, d));
+            }
+        }
     }
     let options = RegulationOptions { edition: None, lots };
     let mut all: Vec<RegulationStandings> = Vec::new();
