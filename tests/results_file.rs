@@ -344,3 +344,126 @@ fn command_reads_trf_results_by_extension() {
     assert!(ranked[0].contains("Praggnanandhaa"), "{out}");
     assert!(ranked[1].contains("Abdusattorov"), "{out}");
 }
+
+mod no_panic {
+    use super::*;
+    use proptest::prelude::*;
+    use reglament::score::regulation::{
+        board_standings, regulation_standings, regulation_team_standings,
+    };
+
+    const PIECES: &[&str] = &[
+        "results \"x\"",
+        "round",
+        "match",
+        "players",
+        "teams",
+        "system",
+        "round-robin",
+        "rounds",
+        "lots",
+        "points",
+        "bye",
+        "half",
+        "absent",
+        "none",
+        "{",
+        "}",
+        "\n",
+        ";",
+        "0",
+        "1",
+        "2",
+        "3",
+        "4",
+        "13",
+        "99999999999",
+        "\"1-0\"",
+        "\"½-½\"",
+        "\"--\"",
+        "\"+-\"",
+        "draw",
+        "white",
+        "\"A\"",
+        "\"B\"",
+        "2300",
+        "dates 2024-06-07..2024-06-08",
+        "1 \"A\" { 1 \"a\"; 2 \"b\" }",
+    ];
+
+    /// Seeds 000 (individual) and 004 (team), read once.
+    fn regs() -> &'static [Regulation] {
+        static REGS: std::sync::OnceLock<Vec<Regulation>> = std::sync::OnceLock::new();
+        REGS.get_or_init(|| {
+            vec![
+                regulation("000-bg-women-2021.rgl"),
+                regulation("004-bg-workers-festival-2024.rgl"),
+            ]
+        })
+    }
+
+    const RESULTS: &[&str] =
+        &["\"1-0\"", "\"0-1\"", "\"½-½\"", "\"+-\"", "\"-+\"", "\"--\"", "\"x\""];
+
+    proptest! {
+        #![proptest_config(ProptestConfig { cases: 300, ..ProptestConfig::default() })]
+
+        /// Well-formed files with arbitrary pairings (unknown numbers, self-pairings, repeats,
+        /// byes, rounds out of range) read and score without a panic; every game line that is
+        /// accepted appears in both players' rounds.
+        #[test]
+        fn arbitrary_pairings_never_panic(
+            players in 0u32..9,
+            lines in proptest::collection::vec((0u32..8, 0u32..11, 0u32..11, 0usize..9), 0..60),
+            lots in proptest::collection::vec(0u32..12, 0..10),
+        ) {
+            let mut text = String::from("results \"p\"\nsystem round-robin rounds 5\n");
+            let l: Vec<String> = lots.iter().map(|x| x.to_string()).collect();
+            if !l.is_empty() {
+                text.push_str(&format!("lots {}\n", l.join(" ")));
+            }
+            text.push_str("players {\n");
+            for i in 1..=players {
+                text.push_str(&format!("  {i} \"P{i}\" {}\n", 2000 + i * 10));
+            }
+            text.push_str("}\n");
+            for (round, w, b, r) in &lines {
+                let line = match r {
+                    7 => format!("{w} bye half"),
+                    8 => format!("{w} absent"),
+                    _ => format!("{w} {b} {}", RESULTS[*r]),
+                };
+                text.push_str(&format!("round {round} {{ {line} }}\n"));
+            }
+            let file = SourceFile::new("p.rgr", text, "UTF-8");
+            let reg = &regs()[0];
+            let r = read_results(&file, Some(reg));
+            let t = &r.tournament;
+            for p in &t.players {
+                for g in &p.games {
+                    if let Some(o) = g.opponent {
+                        let back = t.player(o).and_then(|q| q.games.iter().find(|h| h.round == g.round));
+                        prop_assert_eq!(back.and_then(|h| h.opponent), Some(p.start));
+                    }
+                }
+            }
+            let options = RegulationOptions { lots: r.lots.clone(), ..RegulationOptions::default() };
+            let s = regulation_standings(reg, t, &options);
+            prop_assert_eq!(s.standings.rows.len(), t.players.len());
+        }
+
+        /// Any token soup reads, and scores under the seed regulations, without a panic.
+        #[test]
+        fn results_token_soup_never_panics(idx in proptest::collection::vec(0..PIECES.len(), 0..150)) {
+            let text: Vec<&str> = idx.iter().map(|i| PIECES[*i]).collect();
+            let file = SourceFile::new("soup.rgr", text.join(" "), "UTF-8");
+            for reg in regs() {
+                let r = read_results(&file, Some(reg));
+                let options = RegulationOptions { lots: r.lots.clone(), ..RegulationOptions::default() };
+                let _ = regulation_standings(reg, &r.tournament, &options);
+                let _ = regulation_team_standings(reg, &r.tournament, &options);
+                let _ = board_standings(reg, &r.tournament, 1, &options);
+            }
+        }
+    }
+}

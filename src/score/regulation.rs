@@ -306,6 +306,9 @@ pub fn infer_lots(t: &Tournament) -> Option<Vec<u32>> {
             let kp = lots[p as usize - 1];
             for r in 0..rounds {
                 let (Some(o), Some(ko)) = (opponent(p, r), partner(kp, r)) else { continue };
+                if o == 0 || o > n {
+                    return None;
+                }
                 let slot = &mut lots[o as usize - 1];
                 if *slot == 0 {
                     if used[ko as usize] {
