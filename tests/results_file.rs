@@ -402,6 +402,29 @@ mod no_panic {
         })
     }
 
+    const PGN: &[&str] = &[
+        "[White \"A,B\"]",
+        "[Black \"C,D\"]",
+        "[White \"Voiska,M\"]",
+        "[Black \"Genova,R\"]",
+        "[Round \"1\"]",
+        "[Round \"2.1\"]",
+        "[Round \"x\"]",
+        "[Result \"1-0\"]",
+        "[Result \"1/2-1/2\"]",
+        "[Result \"*\"]",
+        "[WhiteElo \"2100\"]",
+        "[BlackElo \"-5\"]",
+        "[Date \"2007.03.??\"]",
+        "[Date \"2007.03.11\"]",
+        "1. e4 e5 1-0",
+        "",
+        "\n",
+        "[",
+        "]",
+        "\"",
+    ];
+
     const RESULTS: &[&str] =
         &["\"1-0\"", "\"0-1\"", "\"½-½\"", "\"+-\"", "\"-+\"", "\"--\"", "\"x\""];
 
@@ -450,6 +473,23 @@ mod no_panic {
             let options = RegulationOptions { lots: r.lots.clone(), ..RegulationOptions::default() };
             let s = regulation_standings(reg, t, &options);
             prop_assert_eq!(s.standings.rows.len(), t.players.len());
+        }
+
+        /// Any mix of PGN tag lines and movetext reads, with or without a regulation.
+        #[test]
+        fn pgn_soup_never_panics(idx in proptest::collection::vec(0..PGN.len(), 0..120)) {
+            use reglament::results::pgn::read_pgn;
+            let text: Vec<&str> = idx.iter().map(|i| PGN[*i]).collect();
+            let file = SourceFile::new("soup.pgn", text.join("\n"), "UTF-8");
+            let (t, _) = read_pgn(&file, None);
+            let (u, _) = read_pgn(&file, Some(&regs()[0]));
+            let _ = regulation_standings(&regs()[0], &u, &RegulationOptions::default());
+            // With the regulation its twelve players keep their numbers; strangers come after.
+            prop_assert!(u.players.is_empty() || u.players.len() >= 12);
+            if let Some(first) = u.players.first() {
+                prop_assert_eq!(first.name.as_str(), "Voiska Margarita");
+            }
+            prop_assert!(t.players.iter().enumerate().all(|(i, p)| p.start == i as u32 + 1));
         }
 
         /// Any token soup reads, and scores under the seed regulations, without a panic.
