@@ -41,8 +41,8 @@ fn args(reg: &str, res: &str) -> RegStandingsArgs {
 fn every_results_code_is_registered_and_documented() {
     for code in [
         "T100", "T101", "T102", "T103", "T104", "T105", "T106", "T107", "T108", "T109", "T110",
-        "T111", "T112", "T113", "T120", "T121", "T122", "T123", "T124", "S100", "S101", "S102",
-        "S103", "S104", "S105", "S106",
+        "T111", "T112", "T113", "T114", "T120", "T121", "T122", "T123", "T124", "S100", "S101",
+        "S102", "S103", "S104", "S105", "S106",
     ] {
         let info = lookup(code).unwrap_or_else(|| panic!("{code} not registered"));
         assert!(info.explanation.contains("**Fix**"), "{code}");
@@ -506,4 +506,25 @@ mod no_panic {
             }
         }
     }
+}
+
+#[test]
+fn a_results_player_list_is_checked_against_the_regulation() {
+    let reg = regulation("000-bg-women-2021.rgl");
+    let text = "results \"x\"\nplayers {\n  1 \"Voiska, M\" 2319\n  2 \"Genova, Lybka\" 2214\n  3 \"Genova, R\" 2243\n}\n";
+    let r = read_results(&SourceFile::new("x.rgr", text, "UTF-8"), Some(&reg));
+    let found: Vec<(&str, String)> =
+        r.diagnostics.iter().map(|d| (d.code, d.message.clone())).collect();
+    // 1 matches loosely; 2 is Jordanova in the regulation (and rated 2245 there); 3 matches.
+    assert_eq!(
+        found,
+        vec![
+            (
+                "T114",
+                "start number 2 is `Genova, Lybka` here but `Jordanova Svetla` in the regulation"
+                    .to_string()
+            ),
+            ("T111", "`Genova, Lybka` is rated 2214 here but 2245 in the regulation".to_string()),
+        ]
+    );
 }

@@ -23,6 +23,7 @@ use crate::diagnostic::codes::CodeInfo;
 use crate::diagnostic::{Diagnostic, Severity};
 use crate::model::{Format, Regulation};
 use crate::points::Points;
+use crate::results::pgn::names_match;
 use crate::results::{
     Board, Color, Game, Outcome, Pairing, Player, PointSystem, Team, TeamMatch, Tournament,
 };
@@ -71,6 +72,9 @@ pub const RATING_DISAGREES: &str = "T111";
 pub const NOT_IN_TEAM: &str = "T112";
 /// A player line that cannot be read.
 pub const MALFORMED_PLAYER: &str = "T113";
+
+/// A player's name in the results differs from the regulation's list.
+pub const NAME_DISAGREES: &str = "T114";
 
 /// Codes produced while reading results files (`.rgr`).
 pub const CODES: &[CodeInfo] = &[
@@ -200,6 +204,17 @@ pub const CODES: &[CodeInfo] = &[
         "A player line is `NUMBER [TITLE] \"Name\" [RATING] [club \"…\"]`; a team line is `NUMBER \"Name\" \
          { player lines }`. Numbers are start numbers, 1 to the number of players.\n\n\
          **Fix**: write the line in that shape.",
+    ),
+    code(
+        NAME_DISAGREES,
+        "results-name-disagrees",
+        Severity::Warning,
+        "a start number names another player in the results than in the regulation's list",
+        "The results file lists its own players and so does the regulation; the same start \
+         number should be the same person. Names are compared loosely (surname, then given-name \
+         initials: `Voiska, M` is `Voiska Margarita`).\n\n**Example**: `3 \"Genova, Lybka\"` \
+         where the regulation has `3 IM \"Genova Ruzka\"`.\n\n**Fix**: renumber the results' \
+         players to the regulation's pairing numbers, or correct the name.",
     ),
 ];
 
@@ -573,6 +588,20 @@ impl Reader {
         } else if let Some(list) = reg.and_then(|r| r.players.as_ref()) {
             for p in &list.list {
                 let Some((mine, span)) = self.players.get(&p.number.value) else { continue };
+                let listed = &p.name.value;
+                if !(names_match(&mine.name, listed) || names_match(listed, &mine.name)) {
+                    self.diags.push(
+                        Diagnostic::warning(
+                            NAME_DISAGREES,
+                            format!(
+                                "start number {} is `{}` here but `{listed}` in the regulation",
+                                p.number.value, mine.name
+                            ),
+                        )
+                        .with_label(*span, "this player")
+                        .with_help("use the regulation's pairing numbers, or correct the name"),
+                    );
+                }
                 if let (Some(a), Some(b)) = (mine.rating, p.rating.as_ref()) {
                     if a != b.value {
                         self.diags.push(
