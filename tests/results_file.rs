@@ -528,3 +528,25 @@ fn a_results_player_list_is_checked_against_the_regulation() {
         ]
     );
 }
+
+#[test]
+fn corrected_regulations_state_the_lots_themselves() {
+    use reglament::score::regulation::regulation_team_standings;
+    // The corrected 001 says `when-tied lots`: the same tie, now decided as the regulation says.
+    let faithful = regulation("001-bg-team-women-2009.rgl");
+    let corrected = regulation("001-bg-team-women-2009.corrected.rgl");
+    let r = results("001-illustrative.rgr", Some(&corrected));
+    assert!(r.diagnostics.is_empty(), "{:?}", r.diagnostics);
+    let s = regulation_team_standings(&corrected, &r.tournament, &RegulationOptions::default());
+    assert_eq!(s.ties.len(), 1);
+    assert_eq!(s.ties[0].players, [2, 3, 8]);
+    assert_eq!(s.ties[0].decision, TieDecision::Lots { stated: true });
+    let f = regulation_team_standings(&faithful, &r.tournament, &RegulationOptions::default());
+    assert_eq!(f.standings.rows, s.standings.rows, "same list, same table");
+    // The corrected 004 keeps the Armageddon for board 1.
+    let reg = regulation("004-bg-workers-festival-2024.corrected.rgl");
+    let r = results("004-illustrative.rgr", Some(&reg));
+    let b = board_standings(&reg, &r.tournament, 1, &RegulationOptions::default());
+    let decision = b.map(|b| b.ties.first().map(|t| t.decision.clone()));
+    assert!(matches!(decision, Some(Some(TieDecision::Armageddon { .. }))), "{decision:?}");
+}
