@@ -20,6 +20,7 @@ pub mod checks;
 pub mod cli;
 pub mod decode;
 pub mod diagnostic;
+pub mod fide;
 pub mod model;
 pub mod points;
 pub mod results;

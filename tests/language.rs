@@ -126,9 +126,9 @@ fn the_example_in_grammar_md_checks_clean() {
 
 #[test]
 fn bulgarian_and_english_keywords_lower_to_the_same_model() {
-    let en = "regulation \"T\" lang bg\nranking {\n  points win 1 draw ½ loss 0\n  tiebreaks DE, KS, SB, WIN, TPR\n}\n";
-    let bg = "регламент \"T\" език bg\nкласиране {\n  точки победа 1 реми ½ загуба 0\n  показатели DE, KS, SB, WIN, TPR\n}\n";
-    let uk = "регламент \"T\" мова bg\nкласифікація {\n  очки перемога 1 нічия ½ поразка 0\n  показники DE, KS, SB, WIN, TPR\n}\n";
+    let en = "regulation \"T\" lang bg\nranking {\n  points win 1 draw ½ loss 0\n  tiebreaks DE, KS, SB, WIN, TPR\n  when-tied lots\n}\n";
+    let bg = "регламент \"T\" език bg\nкласиране {\n  точки победа 1 реми ½ загуба 0\n  показатели DE, KS, SB, WIN, TPR\n  при-равенство жребий\n}\n";
+    let uk = "регламент \"T\" мова bg\nкласифікація {\n  очки перемога 1 нічия ½ поразка 0\n  показники DE, KS, SB, WIN, TPR\n  при-рівності жеребкування\n}\n";
     let model = |text: &str| {
         let c = compile("x.rgl", text.as_bytes(), &Options::default());
         assert!(c.diagnostics.is_empty(), "{:?}", c.diagnostics);

@@ -325,3 +325,28 @@ fn faithful_000_keeps_the_2021_ratings_and_stated_claims() {
     assert_eq!(rated_2021, 3);
     assert_eq!(reg.claims.average_rating.as_ref().map(|a| a.value), Some(2182));
 }
+
+/// The codes of every finding on a file.
+fn codes(name: &str) -> Vec<&'static str> {
+    compile_file(&regulations_dir().join(name)).diagnostics.iter().map(|d| d.code).collect()
+}
+
+#[test]
+fn the_checks_find_the_mistakes_the_faithful_files_keep() {
+    // (file, codes that must be among its findings): each is a mistake listed in the file's
+    // header comment and fixed in its `.corrected.rgl`.
+    let expected: &[(&str, &[&str])] = &[
+        ("000-bg-women-2021.rgl", &["V207", "V601", "V602", "V606", "V607"]),
+        ("001-bg-team-women-2009.rgl", &["V802"]),
+        ("003-uk-women-2013.rgl", &["V801"]),
+        ("004-bg-workers-festival-2024.rgl", &["V708"]),
+        ("extra/bg-cska-open-2022.rgl", &["V206", "V207"]),
+        ("extra/bg-championships-2020.rgl", &["V802"]),
+    ];
+    for (name, wanted) in expected {
+        let found = codes(name);
+        for code in *wanted {
+            assert!(found.contains(code), "{name}: {code} not among {found:?}");
+        }
+    }
+}

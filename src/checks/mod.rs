@@ -3,6 +3,10 @@
 //! Each rule lives in its own file under `rules/`, has a stable `V` code, a kebab-case name that
 //! names the problem, a default severity and documentation. [`RULES`] is the registry.
 
+pub mod currency;
+pub mod derived;
+pub mod facts;
+pub mod names;
 pub mod rules;
 
 use crate::diagnostic::codes::CodeInfo;

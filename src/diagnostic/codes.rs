@@ -47,4 +47,5 @@ const TABLES: &[&[CodeInfo]] = &[
     crate::score::codes::CODES,
     crate::score::regulation::CODES,
     crate::score::team::codes::CODES,
+    crate::berger::CODES,
 ];

@@ -1,0 +1,34 @@
+//! V701 `appeal-fee-missing`: the appeals procedure states no fee.
+
+use crate::checks::{finding, Rule, WARNING};
+use crate::diagnostic::codes::CodeInfo;
+use crate::diagnostic::Diagnostic;
+use crate::model::Regulation;
+
+/// V701: the appeals procedure states no fee.
+pub struct AppealFeeMissing;
+
+static INFO: CodeInfo = CodeInfo {
+    code: "V701",
+    name: "appeal-fee-missing",
+    severity: WARNING,
+    summary: "the appeals procedure states no fee",
+    explanation: "## What it finds\n\nAn `appeals` block without `fee`.\n\n## Why it matters\n\nAppeals are lodged in the heat of a round; a player must know in advance whether a deposit is required and how much, and the arbiter must know whether an appeal without it is admissible.\n\n## Example\n\n```text\nappeals { chair \"…\"; member \"…\" \"…\"; deadline 30 min after round }\n```\n\n## Fix\n\nAdd `fee AMOUNT CURRENCY` (and `refund if-upheld` if it is returned when the appeal succeeds).\n\n## Reference\n\nFIDE Laws of Chess Art. 11.10 (a player may appeal unless the regulations say otherwise); national practice states a deposit (seeds 000, 001, 003, 004).\n",
+};
+
+impl Rule for AppealFeeMissing {
+    fn info(&self) -> &'static CodeInfo {
+        &INFO
+    }
+
+    fn check(&self, reg: &Regulation, out: &mut Vec<Diagnostic>) {
+        let Some(ap) = &reg.appeals else { return };
+        if ap.fee.is_none() {
+            out.push(
+                finding(&INFO, "the appeals procedure states no fee")
+                    .with_label(ap.span, "no `fee`")
+                    .with_help("add `fee AMOUNT CURRENCY`, e.g. `fee 50 EUR`"),
+            );
+        }
+    }
+}

@@ -1,0 +1,56 @@
+//! V405 `board-weights-incomplete`: board-weighted points without a weight for every board.
+
+use crate::checks::{derived, finding, Rule, ERROR};
+use crate::diagnostic::codes::CodeInfo;
+use crate::diagnostic::Diagnostic;
+use crate::model::Regulation;
+use crate::tiebreak::TieBreakKind;
+
+/// V405: board-weighted points without a weight for every board.
+pub struct BoardWeightsIncomplete;
+
+static INFO: CodeInfo = CodeInfo {
+    code: "V405",
+    name: "board-weights-incomplete",
+    severity: ERROR,
+    summary: "board-weighted points without a weight for every board",
+    explanation: "## What it finds\n\nA `board-points` tie-break with no weights, or with a number of weights different from the boards per match stated in `team-composition`.\n\n## Why it matters\n\nBoard-weighted points give a win on board 1 a weight, on board 2 another, and so on. A board without a weight cannot be scored, and an extra weight points at a board that does not exist: the tie-break cannot be computed as written.\n\n## Example\n\n```text\nteam-composition { boards 4 }\nranking { match-points 2 1 0; tiebreaks GP, board-points; board-points 3 2 1 among-tied; when-tied lots }\n```\n\n## Fix\n\nGive one weight per board, board 1 first: `board-points 4 3 2 1 among-tied`.\n\n## Reference\n\nA regulation-defined tie-break (FIDE Handbook C.07, Art. 4.1: the organiser may define its own); seeds 001 (3-2-1) and 004 (100-94-90) use it.\n",
+};
+
+impl Rule for BoardWeightsIncomplete {
+    fn info(&self) -> &'static CodeInfo {
+        &INFO
+    }
+
+    fn check(&self, reg: &Regulation, out: &mut Vec<Diagnostic>) {
+        let boards = reg.team_rules.as_ref().and_then(|t| t.boards.as_ref());
+        for list in derived::tiebreak_lists(reg) {
+            for tb in list.tiebreaks {
+                let TieBreakKind::BoardWeighted { weights, .. } = &tb.value.kind else { continue };
+                if weights.is_empty() {
+                    out.push(
+                        finding(&INFO, "`board-points` has no weights")
+                            .with_label(tb.span, "no weight for any board")
+                            .with_help("add `board-points W1 W2 … among-tied|whole-event` to the ranking, one weight per board"),
+                    );
+                } else if let Some(b) = boards {
+                    if weights.len() != b.value as usize {
+                        out.push(
+                            finding(
+                                &INFO,
+                                format!(
+                                    "`board-points` gives {} weights for {} boards",
+                                    weights.len(),
+                                    b.value
+                                ),
+                            )
+                            .with_label(tb.span, format!("{} weights", weights.len()))
+                            .with_label(b.span, format!("{} boards per match", b.value))
+                            .with_help(format!("give exactly {} weights, board 1 first", b.value)),
+                        );
+                    }
+                }
+            }
+        }
+    }
+}

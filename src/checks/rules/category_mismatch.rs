@@ -1,0 +1,72 @@
+//! V602 `category-mismatch`: the stated tournament category does not match the average rating.
+
+use crate::checks::{derived, finding, Rule, ERROR};
+use crate::diagnostic::codes::CodeInfo;
+use crate::diagnostic::Diagnostic;
+use crate::fide::ratings;
+use crate::model::Lang;
+use crate::model::Regulation;
+
+/// V602: the stated tournament category does not match the average rating.
+pub struct CategoryMismatch;
+
+static INFO: CodeInfo = CodeInfo {
+    code: "V602",
+    name: "category-mismatch",
+    severity: ERROR,
+    summary: "the stated tournament category does not match the average rating",
+    explanation: "## What it finds\n\n`claims { category … }` whose band does not contain the field's average (computed from the list when every participant is rated, else the stated average). Categories are 25-point bands from 2251–2275 (category I); the women's scale (`-Ж`, `-W`) is 200 points lower.\n\n## Why it matters\n\nThe category is how players and federations judge an event's strength; a category the field does not reach advertises a stronger event than the one held.\n\n## Example\n\n```text\nplayers { … }   # ratings averaging 2170\nclaims { category \"VI-Ж\" }\n```\n\n## Fix\n\nWrite the category of the actual average, or correct the average and the ratings.\n\n## Reference\n\nConventional FIDE category table (25-point bands from 2251; women's categories 200 points lower): `shared/reference/rating-time-title.md` §2.6.\n",
+};
+
+impl Rule for CategoryMismatch {
+    fn info(&self) -> &'static CodeInfo {
+        &INFO
+    }
+
+    fn check(&self, reg: &Regulation, out: &mut Vec<Diagnostic>) {
+        let Some(cat) = &reg.claims.category else { return };
+        let (text, stated, women) = &cat.value;
+        let Some((avg, source)) = derived::field_average(reg) else { return };
+        let actual = ratings::category(avg, *women);
+        if actual == Some(*stated) {
+            return;
+        }
+        let scale = if *women { "women's " } else { "" };
+        let (lo, hi) = ratings::category_range(*stated, *women);
+        let from = match source {
+            derived::AverageSource::Listed => "the listed ratings give",
+            derived::AverageSource::Stated => "the stated average is",
+        };
+        let (what, help) = match actual {
+            Some(c) => {
+                let (alo, ahi) = ratings::category_range(c, *women);
+                let suffix = match (*women, reg.lang) {
+                    (false, _) => "",
+                    (true, Lang::En) => "-W",
+                    (true, _) => "-Ж",
+                };
+                (
+                    format!("{scale}category {} ({alo}–{ahi})", ratings::roman(c)),
+                    format!(
+                        "write `category \"{}{suffix}\"`, or correct the ratings",
+                        ratings::roman(c)
+                    ),
+                )
+            }
+            None => (
+                format!("below {scale}category I"),
+                "remove the category, or correct the ratings".to_string(),
+            ),
+        };
+        out.push(
+            finding(
+                &INFO,
+                format!(
+                    "category `{text}` needs an average of {lo}–{hi}, but {from} {avg}: {what}"
+                ),
+            )
+            .with_label(cat.span, format!("{scale}category {}", ratings::roman(*stated)))
+            .with_help(help),
+        );
+    }
+}

@@ -1,0 +1,46 @@
+//! V707 `committee-member-plays`: a member or reserve of the appeals committee also plays in the event.
+
+use crate::checks::{derived, finding, names, Rule, WARNING};
+use crate::diagnostic::codes::CodeInfo;
+use crate::diagnostic::Diagnostic;
+use crate::model::Regulation;
+
+/// V707: a member or reserve of the appeals committee also plays in the event.
+pub struct CommitteeMemberPlays;
+
+static INFO: CodeInfo = CodeInfo {
+    code: "V707",
+    name: "committee-member-plays",
+    severity: WARNING,
+    summary: "a member or reserve of the appeals committee also plays in the event",
+    explanation: "## What it finds\n\nA chair, member or reserve of the appeals committee whose name matches a listed participant. Names are compared loosely: Cyrillic and Latin spellings, either name order, title prefixes (`гм`, `мм`, `фм`, `GM`) ignored, so \"гм Маргарита Войска\" matches \"Voiska Margarita\".\n\n## Why it matters\n\nA player on the committee may have to decide an appeal that changes her own standing or her rivals'. The regulation should name enough non-playing reserves, and say that a member involved in a dispute is replaced.\n\n## Example\n\n```text\nplayers { 1 GM \"Voiska Margarita\" 2319 }\nappeals { member \"гм Маргарита Войска\" \"мм Сашо Николов\" }\n```\n\n## Fix\n\nName a committee member who does not play, or state that a playing member is replaced by a reserve in any appeal that concerns their results.\n\n## Reference\n\nFIDE Laws of Chess, Art. 11.10 (appeals) and the general principle that no one decides a case in which they have an interest; seed 000 names participant no. 1 as a member and participant no. 2 as a reserve.\n",
+};
+
+impl Rule for CommitteeMemberPlays {
+    fn info(&self) -> &'static CodeInfo {
+        &INFO
+    }
+
+    fn check(&self, reg: &Regulation, out: &mut Vec<Diagnostic>) {
+        let Some(ap) = &reg.appeals else { return };
+        let players = derived::participants(reg);
+        let mut people: Vec<(&str, &crate::source::Spanned<String>)> = Vec::new();
+        if let Some(c) = &ap.chair {
+            people.push(("chair", c));
+        }
+        people.extend(ap.members.iter().map(|m| ("member", m)));
+        people.extend(ap.reserves.iter().map(|m| ("reserve", m)));
+        for (role, person) in people {
+            let Some(p) = players.iter().find(|p| names::same_person(&person.value, &p.name.value))
+            else {
+                continue;
+            };
+            out.push(
+                finding(&INFO, format!("committee {role} `{}` also plays in the event (`{}`, no. {})", person.value, p.name.value, p.number.value))
+                    .with_label(person.span, format!("committee {role}"))
+                    .with_label(p.name.span, "the same person in the participant list")
+                    .with_help("name someone who does not play, or state that a playing member is replaced by a non-playing reserve in appeals that concern them"),
+            );
+        }
+    }
+}

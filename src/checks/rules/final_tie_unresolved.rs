@@ -1,0 +1,45 @@
+//! V409 `final-tie-unresolved`: the regulation does not say what happens when all tie-breaks are equal.
+
+use crate::checks::{derived, finding, Rule, WARNING};
+use crate::diagnostic::codes::CodeInfo;
+use crate::diagnostic::Diagnostic;
+use crate::model::Regulation;
+use crate::tiebreak::TieBreakKind;
+
+/// V409: the regulation does not say what happens when all tie-breaks are equal.
+pub struct FinalTieUnresolved;
+
+static INFO: CodeInfo = CodeInfo {
+    code: "V409",
+    name: "final-tie-unresolved",
+    severity: WARNING,
+    summary: "the regulation does not say what happens when all tie-breaks are equal",
+    explanation: "## What it finds\n\nA ranking (or a sub-classification with its own tie-breaks) without `when-tied`: nothing says whether participants still tied after the last tie-break play off, draw lots or share the place. A list ending with `TPN` (unique by construction) is not reported.\n\n## Why it matters\n\nTies after the last tie-break do happen, most often for places with prizes or titles. Without a stated procedure C.07 falls back to drawing of lots, which organisers rarely intend for a championship title; deciding it after the fact invites appeals.\n\n## Example\n\n```text\nranking { points 1 ½ 0; tiebreaks DE, KS, SB, WIN, TPR }\n```\n\n## Fix\n\nAdd `when-tied lots`, `when-tied shared`, or `when-tied playoff` with the play-off's format.\n\n## Reference\n\nFIDE Handbook C.07, Art. 2 and Art. 4.2 (when the list is exhausted, ties are broken by drawing of lots unless the regulations say otherwise).\n",
+};
+
+impl Rule for FinalTieUnresolved {
+    fn info(&self) -> &'static CodeInfo {
+        &INFO
+    }
+
+    fn check(&self, reg: &Regulation, out: &mut Vec<Diagnostic>) {
+        for list in derived::tiebreak_lists(reg) {
+            if !list.when_tied.is_empty() {
+                continue;
+            }
+            if list.classification.is_some() && list.tiebreaks.is_empty() {
+                continue;
+            }
+            if list.tiebreaks.last().is_some_and(|t| t.value.kind == TieBreakKind::Tpn) {
+                continue;
+            }
+            let span = list.tiebreaks.last().map(|t| t.span).unwrap_or(list.span);
+            out.push(
+                finding(&INFO, format!("{} does not say what happens when all tie-breaks are equal", derived::list_name(&list)))
+                    .with_label(span, "nothing follows the last tie-break")
+                    .with_note("C.07 Art. 4.2: when the list is exhausted, remaining ties are broken by drawing of lots")
+                    .with_help("add `when-tied lots`, `when-tied shared` or `when-tied playoff` with the play-off's format"),
+            );
+        }
+    }
+}

@@ -1,0 +1,41 @@
+//! V401 `koya-outside-round-robin`: the Koya system is listed as a tie-break in a Swiss.
+
+use crate::checks::{derived, finding, Rule, ERROR};
+use crate::diagnostic::codes::CodeInfo;
+use crate::diagnostic::Diagnostic;
+use crate::model::Format;
+use crate::model::Regulation;
+use crate::tiebreak::TieBreakKind;
+
+/// V401: the Koya system is listed as a tie-break in a Swiss.
+pub struct KoyaOutsideRoundRobin;
+
+static INFO: CodeInfo = CodeInfo {
+    code: "V401",
+    name: "koya-outside-round-robin",
+    severity: ERROR,
+    summary: "the Koya system is listed as a tie-break in a Swiss",
+    explanation: "## What it finds\n\nA `KS` (Koya system) entry in a tie-break list of a Swiss event.\n\n## Why it matters\n\nKoya counts the points a player scored against the participants who finished with 50 % or more. C.07 defines it for round robins, where everyone meets everyone; in a Swiss the value depends on whom the pairings happened to give, so it does not measure what it claims to.\n\n## Example\n\n```text\nsystem individual swiss rounds 9\nranking { points 1 ½ 0; tiebreaks BH/C1, KS, SB; when-tied lots }\n```\n\n## Fix\n\nReplace `KS` with a Swiss tie-break (`BH/C1`, `BH`, `SB`, `ARO/C1`), or correct the system if the event is a round robin.\n\n## Reference\n\nFIDE Handbook C.07 (Tie-Break Regulations), Art. 9.2 \"Koya System for Round Robin\"; Art. 5 table.\n",
+};
+
+impl Rule for KoyaOutsideRoundRobin {
+    fn info(&self) -> &'static CodeInfo {
+        &INFO
+    }
+
+    fn check(&self, reg: &Regulation, out: &mut Vec<Diagnostic>) {
+        if derived::format(reg) != Some(Format::Swiss) {
+            return;
+        }
+        for list in derived::tiebreak_lists(reg) {
+            for tb in list.tiebreaks.iter().filter(|t| t.value.kind == TieBreakKind::Ks) {
+                out.push(
+                    finding(&INFO, format!("`{}` is the Koya system for round robins, but the event is a Swiss", tb.value))
+                        .with_label(tb.span, "Koya tie-break in a Swiss")
+                        .with_note("C.07 Art. 9.2 defines KS for round robins: points against the participants who scored 50 % or more")
+                        .with_help("replace it with a Swiss tie-break such as `BH/C1`, `BH` or `SB`"),
+                );
+            }
+        }
+    }
+}

@@ -1,0 +1,58 @@
+//! V605 `norm-games-out-of-range`: a norm statement over fewer than 9 games, or over more games than the event has rounds.
+
+use crate::checks::{derived, finding, Rule, ERROR};
+use crate::diagnostic::codes::CodeInfo;
+use crate::diagnostic::Diagnostic;
+use crate::fide::norms;
+use crate::model::Regulation;
+
+/// V605: a norm statement over fewer than 9 games, or over more games than the event has rounds.
+pub struct NormGamesOutOfRange;
+
+static INFO: CodeInfo = CodeInfo {
+    code: "V605",
+    name: "norm-games-out-of-range",
+    severity: ERROR,
+    summary: "a norm statement over fewer than 9 games, or over more games than the event has rounds",
+    explanation: "## What it finds\n\n`norm … games N` with N below 9 (the FIDE minimum), or above the number of rounds a participant plays.\n\n## Why it matters\n\nFIDE does not accept norms from fewer than 9 games (with narrow exceptions for team championships and the World Cup), and no one can play more games than there are rounds.\n\n## Example\n\n```text\nsystem individual round-robin rounds 7\nclaims { norm IM points 5.5 games 7 }\n```\n\n## Fix\n\nRemove the statement, or correct the number of games.\n\n## Reference\n\nFIDE Handbook B.01 (2024) 1.4.1: a norm needs at least 9 games; `shared/reference/rating-time-title.md` §2.2.\n",
+};
+
+impl Rule for NormGamesOutOfRange {
+    fn info(&self) -> &'static CodeInfo {
+        &INFO
+    }
+
+    fn check(&self, reg: &Regulation, out: &mut Vec<Diagnostic>) {
+        let rounds = derived::games_per_player(reg);
+        for norm in &reg.claims.norms {
+            let Some(games) = &norm.games else { continue };
+            if games.value < norms::MIN_GAMES {
+                out.push(
+                    finding(
+                        &INFO,
+                        format!(
+                            "the `{:?}` norm over {} games: B.01 requires at least {}",
+                            norm.title.value,
+                            games.value,
+                            norms::MIN_GAMES
+                        ),
+                    )
+                    .with_label(games.span, "fewer than 9 games")
+                    .with_help("remove the statement, or state a norm over at least 9 games"),
+                );
+            } else if let Some(r) = rounds.filter(|r| games.value > *r) {
+                out.push(
+                    finding(
+                        &INFO,
+                        format!(
+                            "the `{:?}` norm over {} games, but the event has {r} rounds",
+                            norm.title.value, games.value
+                        ),
+                    )
+                    .with_label(games.span, format!("more than {r} games"))
+                    .with_help(format!("state at most {r} games")),
+                );
+            }
+        }
+    }
+}

@@ -1,0 +1,56 @@
+//! V603 `norm-points-mismatch`: a norm statement names a score that is not what FIDE B.01 requires at the field's average.
+
+use crate::checks::{derived, finding, Rule, ERROR};
+use crate::diagnostic::codes::CodeInfo;
+use crate::diagnostic::Diagnostic;
+use crate::fide::norms;
+use crate::model::Regulation;
+
+/// V603: a norm statement names a score that is not what FIDE B.01 requires at the field's average.
+pub struct NormPointsMismatch;
+
+static INFO: CodeInfo = CodeInfo {
+    code: "V603",
+    name: "norm-points-mismatch",
+    severity: ERROR,
+    summary: "a norm statement names a score that is not what FIDE B.01 requires at the field's average",
+    explanation: "## What it finds\n\n`norm TITLE points P games N` where P is not the smallest score that gives a norm performance (Ra + dp ≥ 2600 GM, 2450 IM, 2400 WGM, 2250 WIM, with at least 35 %) at the field's average rating. Statements whose title is out of reach (V606) or with fewer than 9 games (V605) are left to those rules.\n\n## Why it matters\n\nPlayers plan their last rounds around the norm score; a wrong figure makes them play for a draw that is not enough, or risk a game they did not need to.\n\n## Example\n\n```text\nclaims { average-rating 2170; norm WIM points 8 games 11 }   # 7 is enough\n```\n\n## Fix\n\nWrite the score B.01 gives for the number of games at the field's average.\n\n## Reference\n\nFIDE Handbook B.01 (2024) 1.4.7–1.4.9 (Ra rounded half-up; Rp = Ra + dp; percentage rounded to a whole number, 0.5 up; minimum 35 %), table 1.4.9; tables in `shared/reference/rating-time-title.md` §2.4.\n",
+};
+
+impl Rule for NormPointsMismatch {
+    fn info(&self) -> &'static CodeInfo {
+        &INFO
+    }
+
+    fn check(&self, reg: &Regulation, out: &mut Vec<Diagnostic>) {
+        let Some((ra, source)) = derived::field_average(reg) else { return };
+        let from = match source {
+            derived::AverageSource::Listed => "the listed ratings' average",
+            derived::AverageSource::Stated => "the stated average",
+        };
+        for norm in &reg.claims.norms {
+            let Some(points) = &norm.points else { continue };
+            let Some(games) =
+                norm.games.as_ref().map(|g| g.value).or_else(|| derived::games_per_player(reg))
+            else {
+                continue;
+            };
+            let Some(req) = norms::requirements(norm.title.value) else { continue };
+            if games < norms::MIN_GAMES {
+                continue;
+            }
+            let Some(need) = norms::points_needed(&req, ra, games) else { continue };
+            if need == points.value {
+                continue;
+            }
+            let pct = norms::percent(need, games);
+            let dp = norms::dp(pct);
+            out.push(
+                finding(&INFO, format!("the `{:?}` norm: {} points from {games} games stated, but at {from} {ra} B.01 requires {need}", norm.title.value, points.value))
+                    .with_label(points.span, format!("B.01 requires {need}"))
+                    .with_note(format!("{need}/{games} = {pct} % → dp {dp} → performance {} ≥ {} (B.01 1.4.7–1.4.9); each player's own opponents' average differs slightly from the field's", i64::from(ra) + i64::from(dp), req.performance))
+                    .with_help(format!("write `points {need}`")),
+            );
+        }
+    }
+}

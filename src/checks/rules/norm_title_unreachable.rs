@@ -1,0 +1,153 @@
+//! V606 `norm-title-unreachable`: a norm is promised for a title the field cannot give: the opponents' average or the titled opponents fall short for every participant.
+
+use crate::checks::{derived, finding, Rule, ERROR};
+use crate::diagnostic::codes::CodeInfo;
+use crate::diagnostic::Diagnostic;
+use crate::fide::norms::{self, NormRequirements};
+use crate::model::Regulation;
+use crate::model::{Format, Player, Title};
+use crate::points::Points;
+
+/// V606: a norm is promised for a title the field cannot give: the opponents' average or the titled opponents fall short for every participant.
+pub struct NormTitleUnreachable;
+
+static INFO: CodeInfo = CodeInfo {
+    code: "V606",
+    name: "norm-title-unreachable",
+    severity: ERROR,
+    summary: "a norm is promised for a title the field cannot give: the opponents' average or the titled opponents fall short for every participant",
+    explanation: "## What it finds\n\nA norm statement for a title whose conditions no participant can meet with this field: the best average of opponents any participant can face (strongest opponents, one raised to the rating floor, unrated counted at 1400) is below the title's minimum (GM 2380, IM 2230, WGM 2180, WIM 2030), or there are not enough titled opponents (half the games) or opponents of the norm's title level (a third, at least 3).\n\n## Why it matters\n\nA norm statement tells players what they can achieve. When the field is too weak for the title, the promise is empty; often the regulation meant another title (a women's title in a women's event).\n\n## Example\n\n```text\nplayers { … }   # 12 players averaging 2170\nclaims { norm IM points 7 games 11 titled 6 }\n```\n\n## Fix\n\nName a title the field can give (the help names the one whose score matches), or remove the statement.\n\n## Reference\n\nFIDE Handbook B.01 (2024) 1.4.5 (titled opponents), 1.4.6 (rating floor; unrated = 1400), 1.4.7 and the minimum averages of the title table (GM 2380, IM 2230, WGM 2180, WIM 2030); `shared/reference/rating-time-title.md` §2.1–2.3.\n",
+};
+
+impl Rule for NormTitleUnreachable {
+    fn info(&self) -> &'static CodeInfo {
+        &INFO
+    }
+
+    fn check(&self, reg: &Regulation, out: &mut Vec<Diagnostic>) {
+        let Some(players) = &reg.players else { return };
+        if players.list.len() < 2 {
+            return;
+        }
+        let meetings = match derived::format(reg) {
+            Some(Format::DoubleRoundRobin) => 2,
+            _ => 1,
+        };
+        let average = derived::field_average(reg).map(|(a, _)| a);
+        for norm in &reg.claims.norms {
+            let Some(req) = norms::requirements(norm.title.value) else { continue };
+            let Some(games) =
+                norm.games.as_ref().map(|g| g.value).or_else(|| derived::games_per_player(reg))
+            else {
+                continue;
+            };
+            let reach = Reach::of(&players.list, &req, meetings, games);
+            if reach.possible {
+                continue;
+            }
+            let message = if reach.best_average < req.min_average {
+                format!("the `{:?}` norm needs opponents averaging at least {}, but the strongest opponents any participant can meet average {}", req.title, req.min_average, reach.best_average)
+            } else if reach.most_titled < norms::titled_needed(games) {
+                format!("the `{:?}` norm over {games} games needs {} titled opponents, but a participant can meet at most {}", req.title, norms::titled_needed(games), reach.most_titled)
+            } else {
+                format!("the `{:?}` norm over {games} games needs {} opponents holding its title level, but a participant can meet at most {}", req.title, norms::title_level_needed(games), reach.most_level)
+            };
+            let reachable: Vec<(Title, NormRequirements)> = norms::NORM_TITLES
+                .iter()
+                .filter(|t| **t != req.title)
+                .filter_map(|t| norms::requirements(*t).map(|r| (*t, r)))
+                .filter(|(_, r)| Reach::of(&players.list, r, meetings, games).possible)
+                .collect();
+            let fitting = reachable.iter().find(|(_, r)| match (&norm.points, average) {
+                (Some(p), Some(ra)) => norms::points_needed(r, ra, games) == Some(p.value),
+                _ => false,
+            });
+            let help = match (fitting, reachable.first()) {
+                (Some((other, _)), _) => format!(
+                    "the stated {} points from {games} games are what a `{other:?}` norm needs at the field's average {}: write `norm {other:?}`",
+                    norm.points.as_ref().map(|p| p.value).unwrap_or(Points::ZERO),
+                    average.unwrap_or(0)
+                ),
+                (None, Some((other, r))) => format!(
+                    "the field can give a `{other:?}` norm (opponents averaging at least {}); name a title it can give, or remove the statement",
+                    r.min_average
+                ),
+                (None, None) => "remove the norm statement, or correct the participant list".to_string(),
+            };
+            out.push(
+                finding(&INFO, message)
+                    .with_label(norm.title.span, format!("{:?} out of reach", req.title))
+                    .with_note("B.01 1.4.6: at most one opponent rated below the floor is counted at the floor; unrated opponents count as 1400")
+                    .with_help(help),
+            );
+        }
+    }
+}
+
+/// What the best-placed participant can reach for one norm title.
+struct Reach {
+    /// True when some participant meets every condition at once.
+    possible: bool,
+    /// The highest opponents' average any participant can face.
+    best_average: u32,
+    /// The most titled opponents any participant can meet.
+    most_titled: u32,
+    /// The most opponents of the norm's title level any participant can meet.
+    most_level: u32,
+}
+
+impl Reach {
+    fn of(players: &[Player], req: &NormRequirements, meetings: u32, games: u32) -> Reach {
+        let mut reach = Reach { possible: false, best_average: 0, most_titled: 0, most_level: 0 };
+        // Ratings strongest first (unrated at 1400), with the index of their player.
+        let mut by_rating: Vec<(u32, usize)> = players
+            .iter()
+            .enumerate()
+            .map(|(i, p)| (p.rating.as_ref().map(|r| r.value).unwrap_or(norms::UNRATED_AS), i))
+            .collect();
+        by_rating.sort_unstable_by(|a, b| b.cmp(a));
+        let titled = |p: &Player| p.title.as_ref().is_some_and(|t| is_titled(t.value));
+        let level = |p: &Player| p.title.as_ref().is_some_and(|t| holds_level(t.value, req.title));
+        let titled_total = players.iter().filter(|p| titled(p)).count() as u32;
+        let level_total = players.iter().filter(|p| level(p)).count() as u32;
+        for (i, p) in players.iter().enumerate() {
+            let strongest: Vec<Option<u32>> = by_rating
+                .iter()
+                .filter(|(_, j)| *j != i)
+                .take(games as usize)
+                .map(|(r, _)| Some(*r))
+                .collect();
+            let best = norms::best_average(&strongest, meetings, games, req.floor).unwrap_or(0);
+            let can_meet = |total: u32, own: bool| {
+                (total - u32::from(own)).saturating_mul(meetings).min(games)
+            };
+            let t = can_meet(titled_total, titled(p));
+            let l = can_meet(level_total, level(p));
+            reach.best_average = reach.best_average.max(best);
+            reach.most_titled = reach.most_titled.max(t);
+            reach.most_level = reach.most_level.max(l);
+            if best >= req.min_average
+                && t >= norms::titled_needed(games)
+                && l >= norms::title_level_needed(games)
+            {
+                reach.possible = true;
+            }
+        }
+        reach
+    }
+}
+
+/// Titles that count as titled opponents for norms (B.01 1.4.5: not CM or WCM).
+fn is_titled(t: Title) -> bool {
+    !matches!(t, Title::CM | Title::WCM)
+}
+
+/// True when a title is at the norm's title level or above (B.01 1.4.5).
+fn holds_level(t: Title, norm: Title) -> bool {
+    match norm {
+        Title::GM => t == Title::GM,
+        Title::IM => matches!(t, Title::GM | Title::IM),
+        Title::WGM => matches!(t, Title::GM | Title::IM | Title::WGM),
+        _ => matches!(t, Title::GM | Title::IM | Title::WGM | Title::WIM),
+    }
+}

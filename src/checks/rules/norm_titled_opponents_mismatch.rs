@@ -1,0 +1,52 @@
+//! V604 `norm-titled-opponents-mismatch`: a norm statement names a number of titled opponents other than half the games.
+
+use crate::checks::{derived, finding, Rule, ERROR};
+use crate::diagnostic::codes::CodeInfo;
+use crate::diagnostic::Diagnostic;
+use crate::fide::norms;
+use crate::model::Format;
+use crate::model::Regulation;
+
+/// V604: a norm statement names a number of titled opponents other than half the games.
+pub struct NormTitledOpponentsMismatch;
+
+static INFO: CodeInfo = CodeInfo {
+    code: "V604",
+    name: "norm-titled-opponents-mismatch",
+    severity: ERROR,
+    summary: "a norm statement names a number of titled opponents other than half the games",
+    explanation: "## What it finds\n\n`norm … games N titled T` where T is not N/2 rounded up, the number of titled opponents (GM, IM, FM, WGM, WIM, WFM; not CM/WCM) B.01 requires (in a double round robin, where each opponent is met twice, half of that, rounded up).\n\n## Why it matters\n\nPlayers and arbiters check a norm against the stated conditions; a wrong count promises norms that FIDE will refuse, or discourages players from counting on one they can make.\n\n## Example\n\n```text\nclaims { norm IM points 7 games 11 titled 5 }   # 11 games need 6\n```\n\n## Fix\n\nWrite the count B.01 requires for the number of games.\n\n## Reference\n\nFIDE Handbook B.01 (2024) 1.4.5: at least 50 % of the opponents titled (CM and WCM excluded), at least a third (minimum 3) holding the norm's title level; table in `shared/reference/rating-time-title.md` §2.3.\n",
+};
+
+impl Rule for NormTitledOpponentsMismatch {
+    fn info(&self) -> &'static CodeInfo {
+        &INFO
+    }
+
+    fn check(&self, reg: &Regulation, out: &mut Vec<Diagnostic>) {
+        for norm in &reg.claims.norms {
+            let Some(titled) = &norm.titled else { continue };
+            let Some(games) =
+                norm.games.as_ref().map(|g| g.value).or_else(|| derived::games_per_player(reg))
+            else {
+                continue;
+            };
+            // In a double round robin each opponent is met twice: half of them, rounded up.
+            let double = derived::format(reg) == Some(Format::DoubleRoundRobin);
+            let need = if double {
+                norms::titled_needed(games).div_ceil(2)
+            } else {
+                norms::titled_needed(games)
+            };
+            if titled.value == need {
+                continue;
+            }
+            out.push(
+                finding(&INFO, format!("the `{:?}` norm over {games} games: {} titled opponents stated, B.01 requires {need}", norm.title.value, titled.value))
+                    .with_label(titled.span, format!("B.01 1.4.5 requires {need}"))
+                    .with_note(format!("at least half of the {games} opponents must hold a title other than CM/WCM; at least {} of them the norm's title level", norms::title_level_needed(games)))
+                    .with_help(format!("write `titled {need}`")),
+            );
+        }
+    }
+}

@@ -1,0 +1,47 @@
+//! V410 `playoff-format-missing`: a play-off or Armageddon game decides ties, but its format is not stated.
+
+use crate::checks::{derived, finding, Rule, ERROR};
+use crate::diagnostic::codes::CodeInfo;
+use crate::diagnostic::Diagnostic;
+use crate::model::Regulation;
+use crate::model::TieResolution;
+
+/// V410: a play-off or Armageddon game decides ties, but its format is not stated.
+pub struct PlayoffFormatMissing;
+
+static INFO: CodeInfo = CodeInfo {
+    code: "V410",
+    name: "playoff-format-missing",
+    severity: ERROR,
+    summary: "a play-off or Armageddon game decides ties, but its format is not stated",
+    explanation: "## What it finds\n\n`when-tied playoff` without any `playoff { stage … }`, or `when-tied armageddon` without an Armageddon stage: how many games, at what time control, who has which colour and what a draw means.\n\n## Why it matters\n\nA play-off is played right after the last round; players and arbiters must know its games and time control in advance, and a play-off without a stated format cannot be scheduled or appealed against. An Armageddon game in particular needs its times for White and Black and the rule that a draw counts as a win for Black.\n\n## Example\n\n```text\nsubclassification board 1 { tiebreaks DE, WIN, BPG; when-tied armageddon }\n```\n\n## Fix\n\nDescribe the stages: `playoff { stage players 2 games 2 base 10 min increment 10 s; stage players 2 armageddon base 5 min increment 2 s }`.\n\n## Reference\n\nFIDE Handbook C.07, Art. 1–3 (play-off rules must be published in advance of the event); seed 004 (4.2) announces an Armageddon game with no time control.\n",
+};
+
+impl Rule for PlayoffFormatMissing {
+    fn info(&self) -> &'static CodeInfo {
+        &INFO
+    }
+
+    fn check(&self, reg: &Regulation, out: &mut Vec<Diagnostic>) {
+        let stages = reg.ranking.as_ref().map(|r| r.playoff.as_slice()).unwrap_or(&[]);
+        for list in derived::tiebreak_lists(reg) {
+            for w in list.when_tied {
+                let (what, missing) = match w.value {
+                    TieResolution::Playoff => ("a play-off", stages.is_empty()),
+                    TieResolution::Armageddon => {
+                        ("an Armageddon game", !stages.iter().any(|s| s.armageddon))
+                    }
+                    _ => continue,
+                };
+                if !missing {
+                    continue;
+                }
+                out.push(
+                    finding(&INFO, format!("{} ends with {what}, but its format is not stated", derived::list_name(&list)))
+                        .with_label(w.span, "no games or time control stated")
+                        .with_help("add `playoff { stage … }` to the ranking with the games and time control (`stage players 2 armageddon base 5 min increment 2 s`)"),
+                );
+            }
+        }
+    }
+}
