@@ -5,6 +5,8 @@
 
 pub mod generate;
 pub mod json;
+pub mod pgn;
+pub mod results_file;
 pub mod trf;
 
 use crate::points::Points;
