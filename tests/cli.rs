@@ -127,3 +127,38 @@ fn explain_rules_and_dump() {
     let v: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
     assert_eq!(v["statements"].as_array().unwrap().len(), 6);
 }
+
+#[test]
+fn standings_from_a_regulation_and_its_results_or_from_a_trf_alone() {
+    let o = run(&[
+        "standings",
+        "regulations/000-bg-women-2021.rgl",
+        "--results",
+        "results/000-bul-w-ch-2007.rgr",
+        "--format",
+        "json",
+    ]);
+    assert_eq!(o.status.code(), Some(0), "{}", String::from_utf8_lossy(&o.stderr));
+    let v: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
+    assert_eq!(v[0]["classification"], "main");
+    let players = v[0]["standings"]["players"].as_array().unwrap();
+    // Published: Voiska champion on tie-break, Raeva fourth (ChessBase, 24 March 2007).
+    assert_eq!(players[0]["name"], "Voiska Margarita");
+    assert_eq!(players[3]["name"], "Raeva Elitsa");
+    assert_eq!(players[3]["points"], 7.5);
+    let o = run(&[
+        "standings",
+        "--trf",
+        "../shared/data/trf/rr_uzchess_cup_masters_2025_10p_9r_from_pgn.trf",
+        "--tiebreaks",
+        "DE,SB,WIN,BWG,KS",
+        "--format",
+        "json",
+    ]);
+    let v: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
+    assert_eq!(v["players"][0]["name"], "Praggnanandhaa R");
+    assert_eq!(v["players"][1]["tiebreaks"]["SB"], 22.5);
+    assert_eq!(run(&["standings", "regulations/000-bg-women-2021.rgl"]).status.code(), Some(2));
+    assert_eq!(run(&["standings", "--trf", "x.trf", "--results", "y.rgr"]).status.code(), Some(2));
+    assert_eq!(run(&["standings", "--trf", "x.trf", "--edition", "1999"]).status.code(), Some(2));
+}

@@ -247,3 +247,47 @@ fn every_tiebreak_value_equals_the_fide_reference_implementation() {
         failures.join("\n")
     );
 }
+
+/// The FIDE TEC's own sample team Swiss, ranked with its own record-202 list: every team's rank
+/// and the EMGSB/C1/P, BH:MP/C1/P and MPvGP values equal the reference implementation's. (The
+/// ranks written in the sample's 310 records disagree with both; see tests/team_standings.rs.)
+#[test]
+fn grandmommys_cup_team_ranks_equal_the_fide_reference_implementation() {
+    let Some(py) = python() else {
+        assert!(std::env::var_os("CI").is_none(), "gacrux is not installed");
+        eprintln!("skipped: gacrux not installed");
+        return;
+    };
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join(
+        "../shared/data/trf/team_swiss_grandmommys_cup_FIDE_TEC_sample_TRF26_50teams_14r.trf",
+    );
+    let out = Command::new(&py)
+        .args(["-m", "gacrux.tiebreakchecker", "-r", "-d", "C", "-i"])
+        .arg(&path)
+        .output()
+        .expect("gacrux runs");
+    let text = String::from_utf8_lossy(&out.stdout).into_owned();
+    let bytes = std::fs::read(&path).expect("the sample is in shared/data/trf");
+    let (t, _) = reglament::results::trf::read_trf_bytes("grandmommy", &bytes);
+    let list: Vec<TieBreak> =
+        t.declared_tiebreaks.iter().map(|s| TieBreak::parse(s).expect("202 list parses")).collect();
+    assert_eq!(list.len(), 4);
+    let ours = reglament::score::team::team_standings(
+        &t,
+        &list,
+        &reglament::score::team::TeamOptions::default(),
+    );
+    let mut compared = 0;
+    for (line, row) in text.lines().skip(1).zip(&ours.rows) {
+        // Rank,StartNo,PTS,EDET/P,EMGSB/C1/P,BH:MP/C1/P,MPvGP
+        let cells: Vec<&str> = line.split(',').collect();
+        assert_eq!(cells[0].parse::<u32>().unwrap(), row.rank, "{line}");
+        assert_eq!(cells[1].parse::<u32>().unwrap(), row.start, "{line}");
+        assert_eq!(Points::parse(cells[2]), Some(row.points), "{line}");
+        for (i, cell) in cells[4..7].iter().enumerate() {
+            assert_eq!(Points::parse(cell), row.values[i + 1], "{line}: column {}", i + 1);
+        }
+        compared += 1;
+    }
+    assert_eq!(compared, 50);
+}

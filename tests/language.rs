@@ -170,3 +170,22 @@ fn hostile_inputs_never_panic() {
 fn exists(p: &Path) -> bool {
     p.exists()
 }
+
+#[test]
+fn sections_keep_written_order_and_subclassifications_carry_their_playoff() {
+    let text = "regulation \"T\" lang bg\nsection 4 {\n  \"първи\"\n  section 4.1 { \"вътре\" }\n  \"след\"\n}\nsubclassification board 1 {\n  tiebreaks DE, WIN, BPG\n  when-tied armageddon\n  playoff { stage players 2 armageddon base 5 min increment 2 s }\n}\n";
+    let c = compile("x.rgl", text.as_bytes(), &Options { no_checks: true, ..Options::default() });
+    assert!(c.diagnostics.is_empty(), "{:?}", c.diagnostics);
+    let reg = c.model.unwrap();
+    use reglament::model::SectionItem;
+    assert_eq!(
+        reg.sections[0].items,
+        vec![SectionItem::Paragraph(0), SectionItem::Subsection(0), SectionItem::Paragraph(1)]
+    );
+    let sc = &reg.subclassifications[0];
+    assert_eq!(sc.board.as_ref().map(|b| b.value), Some(1));
+    assert_eq!(sc.playoff.len(), 1);
+    assert!(sc.playoff[0].armageddon);
+    assert_eq!(sc.playoff[0].base_minutes.as_ref().map(|m| m.value), Some(5));
+    assert_eq!(sc.playoff[0].increment_seconds.as_ref().map(|m| m.value), Some(2));
+}

@@ -5,6 +5,7 @@
 
 pub mod currency;
 pub mod derived;
+pub mod facts;
 pub mod names;
 pub mod rules;
 

@@ -64,8 +64,9 @@ pub enum Command {
     },
     /// List every diagnostic code.
     Rules,
-    /// Compute standings from a TRF file with an ordered FIDE tie-break list.
-    Standings(crate::score::cli::StandingsArgs),
+    /// Compute standings: a regulation on its results (`REGFILE --results FILE`), or a TRF file
+    /// with an ordered FIDE tie-break list (`--trf FILE --tiebreaks LIST`).
+    Standings(StandingsCommand),
     /// Print the syntax tree or the typed model of a file as JSON (for developers).
     Dump {
         /// The regulation file.
@@ -86,6 +87,77 @@ pub enum DumpWhat {
     Syntax,
     /// The typed model.
     Model,
+}
+
+/// Arguments of `standings`: either a regulation and its results, or a TRF alone.
+#[derive(Debug, clap::Args)]
+pub struct StandingsCommand {
+    /// The regulation (`.rgl`); its point system and tie-break list are applied.
+    pub regulation: Option<PathBuf>,
+    /// With a regulation: the results (`.rgr`, FIDE TRF or PGN).
+    #[arg(long, value_name = "FILE", requires = "regulation")]
+    pub results: Option<PathBuf>,
+    /// Without a regulation: the TRF file (TRF16 or TRF26, individual or team).
+    #[arg(long, value_name = "FILE", conflicts_with_all = ["regulation", "results"])]
+    pub trf: Option<PathBuf>,
+    /// With `--trf`: the ordered tie-break list, e.g. "BH/C1,BH,SB,DE" (default: record 202).
+    #[arg(long, value_name = "LIST", requires = "trf")]
+    pub tiebreaks: Option<String>,
+    /// With `--trf`: tie-break rules pre2023, 2024 or 2026 (default: in force at the start date).
+    #[arg(long, requires = "trf")]
+    pub edition: Option<String>,
+    /// With `--trf`: apply round-robin rules (Art. 15.2) even if the file does not say so.
+    #[arg(long, requires = "trf")]
+    pub round_robin: bool,
+    /// With `--trf`: participants still tied after the whole list share their rank.
+    #[arg(long, requires = "trf")]
+    pub shared_ranks: bool,
+    /// Output format.
+    #[arg(long, value_enum, default_value_t = crate::score::cli::Format::Text)]
+    pub format: crate::score::cli::Format,
+    /// Explain, criterion by criterion, how the participants with these numbers are ranked.
+    #[arg(long, num_args = 2, value_names = ["A", "B"])]
+    pub why: Option<Vec<u32>>,
+}
+
+fn standings(args: StandingsCommand) -> i32 {
+    match (args.regulation, args.trf) {
+        (Some(regulation), None) => {
+            let Some(results) = args.results else {
+                eprintln!("error: `standings REGFILE` needs `--results FILE` (.rgr, .trf or .pgn)");
+                return EXIT_USAGE;
+            };
+            crate::score::regulation_cli::run(&crate::score::regulation_cli::RegStandingsArgs {
+                regulation,
+                results,
+                format: args.format,
+                why: args.why,
+            })
+        }
+        (None, Some(trf)) => {
+            let edition = match args.edition.as_deref().map(crate::score::edition::Edition::parse) {
+                None => None,
+                Some(Some(e)) => Some(e),
+                Some(None) => {
+                    eprintln!("error: unknown edition (use pre2023, 2024 or 2026)");
+                    return EXIT_USAGE;
+                }
+            };
+            crate::score::cli::run(&crate::score::cli::StandingsArgs {
+                trf,
+                tiebreaks: args.tiebreaks,
+                edition,
+                round_robin: args.round_robin,
+                format: args.format,
+                why: args.why,
+                shared_ranks: args.shared_ranks,
+            })
+        }
+        _ => {
+            eprintln!("error: give a regulation and `--results FILE`, or `--trf FILE`");
+            EXIT_USAGE
+        }
+    }
 }
 
 /// Arguments of `check`.
@@ -137,7 +209,7 @@ pub fn run(cli: Cli) -> i32 {
         Command::Check(args) => check(&args, color),
         Command::Explain { code } => explain(&code),
         Command::Rules => rules(),
-        Command::Standings(args) => crate::score::cli::run(&args),
+        Command::Standings(args) => standings(args),
         Command::Dump { file, what, encoding } => dump(&file, what, encoding.as_deref()),
     }
 }

@@ -42,6 +42,10 @@ const TABLES: &[&[CodeInfo]] = &[
     crate::syntax::CODES,
     crate::model::CODES,
     crate::results::trf::CODES,
+    crate::results::results_file::CODES,
+    crate::results::pgn::CODES,
     crate::score::codes::CODES,
+    crate::score::regulation::CODES,
     crate::score::team::codes::CODES,
+    crate::berger::CODES,
 ];

@@ -188,22 +188,33 @@ impl Lowerer {
 
     // ---------------------------------------------------------------- value readers
 
-    fn string(&mut self, a: &mut Args<'_>, what: &str) -> Option<Spanned<String>> {
-        match a.peek() {
-            Some(v @ Value { kind: ValueKind::Str(s), .. }) => {
-                a.next();
-                Some(Spanned::new(s.clone(), v.span))
-            }
-            Some(v) => {
-                a.next();
+    /// Reads the next value with `read`, which returns `None` when the value is of the wrong
+    /// kind (reported as `L003`) and `Some(result)` otherwise; a missing value is `L002`.
+    fn take<T>(
+        &mut self,
+        a: &mut Args<'_>,
+        what: &str,
+        read: impl FnOnce(&mut Self, &Value) -> Option<Option<T>>,
+    ) -> Option<T> {
+        let Some(v) = a.peek() else {
+            self.missing(a, what);
+            return None;
+        };
+        a.next();
+        match read(self, v) {
+            Some(result) => result,
+            None => {
                 self.wrong_kind(a, v, what);
                 None
             }
-            None => {
-                self.missing(a, what);
-                None
-            }
         }
+    }
+
+    fn string(&mut self, a: &mut Args<'_>, what: &str) -> Option<Spanned<String>> {
+        self.take(a, what, |_, v| match &v.kind {
+            ValueKind::Str(s) => Some(Some(Spanned::new(s.clone(), v.span))),
+            _ => None,
+        })
     }
 
     fn opt_string(&mut self, a: &mut Args<'_>) -> Option<Spanned<String>> {
@@ -217,59 +228,37 @@ impl Lowerer {
     }
 
     fn uint(&mut self, a: &mut Args<'_>, what: &str) -> Option<Spanned<u32>> {
-        match a.peek() {
-            Some(v @ Value { kind: ValueKind::Number(n), .. }) => {
-                a.next();
-                match n.parse::<u32>() {
-                    Ok(x) => Some(Spanned::new(x, v.span)),
-                    Err(_) => {
-                        self.diags.push(
-                            Diagnostic::error("L006", format!("`{n}` is not a whole number"))
-                                .with_label(v.span, format!("{what} expected"))
-                                .with_help("write a whole number such as `11`"),
-                        );
-                        None
-                    }
+        self.take(a, what, |l, v| match &v.kind {
+            ValueKind::Number(n) => Some(match n.parse::<u32>() {
+                Ok(x) => Some(Spanned::new(x, v.span)),
+                Err(_) => {
+                    l.diags.push(
+                        Diagnostic::error("L006", format!("`{n}` is not a whole number"))
+                            .with_label(v.span, format!("{what} expected"))
+                            .with_help("write a whole number such as `11`"),
+                    );
+                    None
                 }
-            }
-            Some(v) => {
-                a.next();
-                self.wrong_kind(a, v, what);
-                None
-            }
-            None => {
-                self.missing(a, what);
-                None
-            }
-        }
+            }),
+            _ => None,
+        })
     }
 
     fn points(&mut self, a: &mut Args<'_>, what: &str) -> Option<Spanned<Points>> {
-        match a.peek() {
-            Some(v @ Value { kind: ValueKind::Number(n), .. }) => {
-                a.next();
-                match Points::parse(n) {
-                    Some(p) => Some(Spanned::new(p, v.span)),
-                    None => {
-                        self.diags.push(
-                            Diagnostic::error("L006", format!("`{n}` is not a score"))
-                                .with_label(v.span, format!("{what} expected"))
-                                .with_help("write a score such as `1`, `0.5` or `½`"),
-                        );
-                        None
-                    }
+        self.take(a, what, |l, v| match &v.kind {
+            ValueKind::Number(n) => Some(match Points::parse(n) {
+                Some(p) => Some(Spanned::new(p, v.span)),
+                None => {
+                    l.diags.push(
+                        Diagnostic::error("L006", format!("`{n}` is not a score"))
+                            .with_label(v.span, format!("{what} expected"))
+                            .with_help("write a score such as `1`, `0.5` or `½`"),
+                    );
+                    None
                 }
-            }
-            Some(v) => {
-                a.next();
-                self.wrong_kind(a, v, what);
-                None
-            }
-            None => {
-                self.missing(a, what);
-                None
-            }
-        }
+            }),
+            _ => None,
+        })
     }
 
     fn parse_date(&mut self, text: &str, span: Span) -> Option<Date> {
@@ -289,21 +278,10 @@ impl Lowerer {
     }
 
     fn date(&mut self, a: &mut Args<'_>, what: &str) -> Option<Spanned<Date>> {
-        match a.peek() {
-            Some(v @ Value { kind: ValueKind::Date(t), .. }) => {
-                a.next();
-                self.parse_date(t, v.span).map(|d| Spanned::new(d, v.span))
-            }
-            Some(v) => {
-                a.next();
-                self.wrong_kind(a, v, what);
-                None
-            }
-            None => {
-                self.missing(a, what);
-                None
-            }
-        }
+        self.take(a, what, |l, v| match &v.kind {
+            ValueKind::Date(t) => Some(l.parse_date(t, v.span).map(|d| Spanned::new(d, v.span))),
+            _ => None,
+        })
     }
 
     fn time_value(&mut self, v: &Value, text: &str) -> Option<Spanned<Time>> {
@@ -1348,19 +1326,21 @@ impl Lowerer {
             board,
             tiebreaks: Vec::new(),
             when_tied: Vec::new(),
+            playoff: Vec::new(),
             span: stmt.span,
         };
         if let Some(b) = &stmt.block {
             for s in &b.statements {
-                let Some(kw) = self.head(s, &[Kw::Tiebreaks, Kw::WhenTied], "subclassification")
+                let Some(kw) =
+                    self.head(s, &[Kw::Tiebreaks, Kw::WhenTied, Kw::Playoff], "subclassification")
                 else {
                     continue;
                 };
                 let mut a = Args::new(s, 1);
-                if kw == Kw::Tiebreaks {
-                    sc.tiebreaks = self.tiebreak_list(&mut a);
-                } else {
-                    sc.when_tied = self.when_tied(&mut a);
+                match kw {
+                    Kw::Tiebreaks => sc.tiebreaks = self.tiebreak_list(&mut a),
+                    Kw::WhenTied => sc.when_tied = self.when_tied(&mut a),
+                    _ => sc.playoff = self.playoff(s),
                 }
                 self.finish(&mut a);
             }
@@ -1661,6 +1641,7 @@ impl Lowerer {
             title,
             paragraphs: Vec::new(),
             subsections: Vec::new(),
+            items: Vec::new(),
             span: stmt.span,
         };
         if let Some(b) = &stmt.block {
@@ -1670,6 +1651,7 @@ impl Lowerer {
                         if s.values.len() == 1 && s.block.is_none() =>
                     {
                         let placeholders = self.placeholders(text, v.span);
+                        sec.items.push(SectionItem::Paragraph(sec.paragraphs.len()));
                         sec.paragraphs.push(Paragraph {
                             text: Spanned::new(text.clone(), v.span),
                             placeholders,
@@ -1678,6 +1660,7 @@ impl Lowerer {
                     _ => {
                         if self.head(s, &[Kw::Section], "section").is_some() {
                             if let Some(sub) = self.section(s) {
+                                sec.items.push(SectionItem::Subsection(sec.subsections.len()));
                                 sec.subsections.push(sub);
                             }
                         }

@@ -435,6 +435,8 @@ pub struct SubClassification {
     pub tiebreaks: Vec<Spanned<TieBreak>>,
     /// What happens when all are equal.
     pub when_tied: Vec<Spanned<TieResolution>>,
+    /// Its own play-off stages (e.g. the Armageddon game of a board prize).
+    pub playoff: Vec<PlayoffStage>,
     /// The block.
     pub span: Span,
 }
@@ -596,8 +598,20 @@ pub struct Section {
     pub paragraphs: Vec<Paragraph>,
     /// Subsections.
     pub subsections: Vec<Section>,
+    /// Paragraphs and subsections in the order written (indices into the two lists above).
+    pub items: Vec<SectionItem>,
     /// Whole section.
     pub span: Span,
+}
+
+/// One item of a section, in written order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case", tag = "kind", content = "index")]
+pub enum SectionItem {
+    /// `paragraphs[i]`.
+    Paragraph(usize),
+    /// `subsections[i]`.
+    Subsection(usize),
 }
 
 /// A signature line.

@@ -5,6 +5,8 @@
 
 pub mod generate;
 pub mod json;
+pub mod pgn;
+pub mod results_file;
 pub mod trf;
 
 use crate::points::Points;
@@ -255,6 +257,9 @@ pub struct Tournament {
     pub match_points: MatchPointSystem,
     /// Tie-break list declared in the file (TRF26 202 / 212), as written.
     pub declared_tiebreaks: Vec<String>,
+    /// The full standings order of a TRF26 `212` record (primary score first, e.g. `PTS`), as
+    /// written; empty when the file has none.
+    pub declared_standings_order: Vec<String>,
     /// Players; `players[i].start == i + 1`.
     pub players: Vec<Player>,
     /// Teams (empty for an individual event).

@@ -155,8 +155,8 @@ struct PlayerSource {
     points_span: Span,
     /// Span of each game's block, parallel to `Player::games`.
     game_spans: Vec<Span>,
-    /// Rounds that could be undeclared half-point byes: (round, span, index in games if the
-    /// round has a blank-coded entry).
+    /// Rounds that could be undeclared byes (an empty block, or no opponent and no result
+    /// letter), with the block's span.
     bye_candidates: Vec<(u32, Span)>,
     /// Span of the end of the line (for rounds beyond it).
     end_span: Span,
@@ -193,12 +193,14 @@ struct Reader {
     lineups: Vec<LineupRecord>,
     round_robin_text: bool,
     double_text: bool,
+    /// A `202` record was read (it wins over the tie-breaks of a `212` record).
+    has_202: bool,
 }
 
 /// Record codes that TRF26 defines but the model keeps only verbatim.
 const KEPT_VERBATIM: &[&str] = &[
-    "152", "172", "182", "212", "222", "250", "260", "299", "352", "801", "802", "XXA", "XXC",
-    "XXP", "XXZ", "BBW", "BBD", "BBL", "BBZ", "BBF", "BBU",
+    "152", "172", "182", "222", "250", "260", "299", "352", "801", "802", "XXA", "XXC", "XXP",
+    "XXZ", "BBW", "BBD", "BBL", "BBZ", "BBF", "BBU",
 ];
 
 impl Reader {
@@ -278,12 +280,10 @@ impl Reader {
             "XXS" => self.read_point_system_xxs(line),
             "192" => self.tournament.pairing_code = value(),
             "202" => {
-                self.tournament.declared_tiebreaks = value()
-                    .split(',')
-                    .map(|s| s.trim().to_string())
-                    .filter(|s| !s.is_empty())
-                    .collect();
+                self.tournament.declared_tiebreaks = descriptor_list(&value());
+                self.has_202 = true;
             }
+            "212" => self.tournament.declared_standings_order = descriptor_list(&value()),
             "013" => self.read_team_013(line),
             "310" => self.read_team_310(line),
             "300" => self.read_lineup(line),
@@ -367,9 +367,36 @@ impl Reader {
                 Some(("W" | "WW" | "BW", v)) => points.win = v,
                 Some(("D" | "WD" | "BD", v)) => points.draw = v,
                 Some(("L" | "WL" | "BL", v)) => points.loss = v,
-                Some(("FW" | "FPB" | "PAB" | "HPB" | "ZPB" | "FL", _)) => {}
+                Some((key @ ("FW" | "FPB" | "PAB" | "HPB" | "ZPB" | "FL"), v)) => {
+                    self.check_implied_value(key, v, span);
+                }
                 _ => self.diagnostics.push(bad_point_system(token, span)),
             }
+        }
+    }
+
+    /// The model scores forfeit wins and full-point / pairing-allocated byes as wins, half-point
+    /// byes and unknown results as draws, absences and forfeit losses as losses. A point-system
+    /// record that gives one of them another value is reported, not silently dropped.
+    fn check_implied_value(&mut self, key: &str, value: Points, span: Span) {
+        let p = self.tournament.points;
+        let (implied, as_what) = match key {
+            "FW" | "FPB" | "PAB" | "P" => (p.win, "a win"),
+            "HPB" | "X" => (p.draw, "a draw"),
+            _ => (p.loss, "a loss"),
+        };
+        if value != implied {
+            self.diagnostics.push(
+                Diagnostic::warning(
+                    "T030",
+                    format!(
+                        "`{key}` is worth {value} here, but it is scored as {as_what} ({implied})"
+                    ),
+                )
+                .with_label(span, "value not used")
+                .with_note("the results model has one value each for a win, a draw and a loss")
+                .with_help("check the standings by hand for the players this value concerns"),
+            );
         }
     }
 
@@ -384,7 +411,7 @@ impl Reader {
                 ("W", Some(v)) => points.win = v,
                 ("D", Some(v)) => points.draw = v,
                 ("L", Some(v)) => points.loss = v,
-                ("A" | "P" | "X", Some(_)) => {}
+                (key @ ("A" | "P" | "X"), Some(v)) => self.check_implied_value(key, v, span),
                 _ => {
                     self.diagnostics.push(bad_point_system(symbol, span));
                     i += 1;
@@ -807,6 +834,10 @@ impl Reader {
         self.settle_rounds();
         self.repair_and_check_points();
         self.settle_pairing();
+        if !self.has_202 {
+            self.tournament.declared_tiebreaks =
+                tiebreaks_of_standings_order(&self.tournament.declared_standings_order);
+        }
         self.build_teams();
         let team_matches = teams::build_team_matches(&self.tournament, &self.lineups);
         self.tournament.team_matches = team_matches.matches;
@@ -1020,14 +1051,20 @@ impl Reader {
             let source = &mut self.sources[index];
             let computed = computed_points(player, &system);
             let gain = system.draw - system.loss;
-            let mut candidates: Vec<(u32, Span)> = source.bye_candidates.clone();
-            let last = player.games.last().map_or(0, |g| g.round);
-            for round in last + 1..=rounds {
-                if !candidates.iter().any(|c| c.0 == round) {
-                    candidates.push((round, source.end_span));
+            let missing = declared - computed;
+            let mut candidates: Vec<(u32, Span)> = Vec::new();
+            if missing.0 > 0 && gain.0 > 0 {
+                candidates.clone_from(&source.bye_candidates);
+                // Rounds after the end of the line, as many as the missing points could use
+                // (bounded, so that a hostile `XXR` cannot blow up the work).
+                let last = player.games.last().map_or(0, |g| g.round);
+                let most = (missing.0 / gain.0).clamp(0, 256) as u32;
+                for round in (last + 1..=rounds).take(most as usize) {
+                    if !candidates.iter().any(|c| c.0 == round) {
+                        candidates.push((round, source.end_span));
+                    }
                 }
             }
-            let missing = declared - computed;
             let full_gain = system.win - system.loss;
             // As many half-point byes as fit, else full-point byes for the rest.
             let plan = (gain.0 > 0 && missing.0 > 0)
@@ -1195,6 +1232,20 @@ impl Reader {
         }
         self.tournament.teams.sort_by_key(|t| t.number);
     }
+}
+
+/// A comma-separated descriptor list (`202` / `212`), items trimmed, empty items dropped.
+fn descriptor_list(text: &str) -> Vec<String> {
+    text.split(',').map(|s| s.trim().to_string()).filter(|s| !s.is_empty()).collect()
+}
+
+/// The tie-breaks of a `212` standings order: the list without its leading primary score
+/// (`PTS`, `MPTS`, `GPTS`).
+pub(crate) fn tiebreaks_of_standings_order(order: &[String]) -> Vec<String> {
+    let primary = order
+        .first()
+        .is_some_and(|p| ["PTS", "MPTS", "GPTS", "MP", "GP"].contains(&p.to_uppercase().as_str()));
+    order.iter().skip(usize::from(primary)).cloned().collect()
 }
 
 /// True when two results of the same game fit together.

@@ -79,7 +79,11 @@ pub fn run(args: &StandingsArgs) -> i32 {
     if failed {
         return 1;
     }
-    let (code, out, err) = run_on(&t, args);
+    let (code, out, err) = if super::team_cli::wants_team_standings(&t, args) {
+        super::team_cli::run_team_on(&t, args)
+    } else {
+        run_on(&t, args)
+    };
     print!("{out}");
     eprint!("{err}");
     code

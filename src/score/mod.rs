@@ -11,6 +11,8 @@ pub mod edition;
 pub mod individual;
 pub mod rank;
 pub mod rating;
+pub mod regulation;
+pub mod regulation_cli;
 pub mod team;
 pub mod team_cli;
 pub mod unplayed;

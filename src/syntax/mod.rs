@@ -173,8 +173,19 @@ fn join_or(items: &[&str]) -> String {
     }
 }
 
-/// Offset of a `"` that opens a string never closed, scanning outside comments.
-fn unterminated_string(text: &str) -> Option<usize> {
+/// What the structural scan sees outside strings and comments.
+enum Mark {
+    /// A `"` (or `"""`) at this offset opens a string that is never closed.
+    OpenString(usize),
+    /// A `{` at this offset.
+    Open(usize),
+    /// A `}` at this offset.
+    Close,
+}
+
+/// Walks the text once, skipping comments and strings, and reports braces and an unclosed
+/// string to `visit`; stops early when `visit` returns `Some`.
+fn scan<T>(text: &str, mut visit: impl FnMut(Mark) -> Option<T>) -> Option<T> {
     let b = text.as_bytes();
     let mut i = 0;
     while i < b.len() {
@@ -186,14 +197,14 @@ fn unterminated_string(text: &str) -> Option<usize> {
             }
             b'"' if text[i..].starts_with("\"\"\"") => match text[i + 3..].find("\"\"\"") {
                 Some(end) => i += 3 + end + 3,
-                None => return Some(i),
+                None => return visit(Mark::OpenString(i)),
             },
             b'"' => {
                 let start = i;
                 i += 1;
                 loop {
                     match b.get(i) {
-                        None => return Some(start),
+                        None => return visit(Mark::OpenString(start)),
                         Some(b'\\') => i += 2,
                         Some(b'"') => {
                             i += 1;
@@ -203,83 +214,62 @@ fn unterminated_string(text: &str) -> Option<usize> {
                     }
                 }
             }
+            b'{' => {
+                if let Some(found) = visit(Mark::Open(i)) {
+                    return Some(found);
+                }
+                i += 1;
+            }
+            b'}' => {
+                if let Some(found) = visit(Mark::Close) {
+                    return Some(found);
+                }
+                i += 1;
+            }
             _ => i += 1,
         }
     }
     None
+}
+
+/// Offset of a `"` that opens a string never closed, scanning outside comments.
+fn unterminated_string(text: &str) -> Option<usize> {
+    scan(text, |m| match m {
+        Mark::OpenString(at) => Some(at),
+        _ => None,
+    })
 }
 
 /// Offset of the first `{` that opens a block deeper than [`MAX_DEPTH`].
 fn too_deep(text: &str) -> Option<usize> {
-    let b = text.as_bytes();
     let mut depth = 0usize;
-    let mut i = 0;
-    while i < b.len() {
-        match b[i] {
-            b'#' => {
-                while i < b.len() && b[i] != b'\n' {
-                    i += 1;
-                }
-            }
-            b'"' if text[i..].starts_with("\"\"\"") => {
-                i += 3 + text[i + 3..].find("\"\"\"").map(|e| e + 3).unwrap_or(b.len());
-            }
-            b'"' => {
-                i += 1;
-                while i < b.len() && b[i] != b'"' {
-                    i += if b[i] == b'\\' { 2 } else { 1 };
-                }
-                i += 1;
-            }
-            b'{' => {
+    scan(text, |m| {
+        match m {
+            Mark::Open(at) => {
                 depth += 1;
                 if depth > MAX_DEPTH {
-                    return Some(i);
+                    return Some(at);
                 }
-                i += 1;
             }
-            b'}' => {
-                depth = depth.saturating_sub(1);
-                i += 1;
-            }
-            _ => i += 1,
+            Mark::Close => depth = depth.saturating_sub(1),
+            Mark::OpenString(_) => {}
         }
-    }
-    None
+        None
+    })
 }
 
 /// Offset of the innermost `{` never closed, scanning outside strings and comments.
 fn unclosed_block(text: &str) -> Option<usize> {
-    let b = text.as_bytes();
     let mut stack = Vec::new();
-    let mut i = 0;
-    while i < b.len() {
-        match b[i] {
-            b'#' => {
-                while i < b.len() && b[i] != b'\n' {
-                    i += 1;
-                }
-            }
-            b'"' if text[i..].starts_with("\"\"\"") => {
-                i += 3 + text[i + 3..].find("\"\"\"").map(|e| e + 3).unwrap_or(b.len());
-            }
-            b'"' => {
-                i += 1;
-                while i < b.len() && b[i] != b'"' {
-                    i += if b[i] == b'\\' { 2 } else { 1 };
-                }
-                i += 1;
-            }
-            b'{' => {
-                stack.push(i);
-                i += 1;
-            }
-            b'}' => {
+    scan(text, |m| {
+        match m {
+            Mark::Open(at) => stack.push(at),
+            Mark::Close => {
                 stack.pop();
-                i += 1;
             }
-            _ => i += 1,
+            Mark::OpenString(_) => {}
         }
-    }
+        None::<()>
+    });
     stack.last().copied()
 }

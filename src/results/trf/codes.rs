@@ -267,4 +267,14 @@ pub const CODES: &[CodeInfo] = &[
          exports write a full-point bye as `0000 -` without a letter). The round is read as \
          `F`.\n\n**Fix**: write `0000 - F`.",
     ),
+    code(
+        "T030",
+        "trf-point-value-not-modelled",
+        Severity::Warning,
+        "a point-system record gives a bye or forfeit a value the model cannot hold",
+        "Forfeit wins and full-point and pairing-allocated byes score as wins, half-point byes \
+         as draws, absences and forfeit losses as losses. `XXS PAB=0.5` or `162 ... P 0.5` asks \
+         for something else; that value is not used.\n\n**Fix**: check the standings of the \
+         players concerned by hand.",
+    ),
 ];

@@ -10,6 +10,7 @@
 use super::LineupRecord;
 use crate::diagnostic::Diagnostic;
 use crate::results::{Board, Color, Game, MatchForfeit, Outcome, TeamMatch, Tournament};
+use std::collections::{HashMap, HashSet};
 
 /// The derived matches plus what did not fit.
 pub(crate) struct TeamMatches {
@@ -106,11 +107,25 @@ pub(crate) fn build_team_matches(t: &Tournament, lineups: &[LineupRecord]) -> Te
         return out;
     }
     let team_of = team_of(t);
-    let record =
-        |round: u32, team: u32| lineups.iter().find(|l| l.round == round && l.team == team);
-    for round in 1..=t.rounds {
+    let by_key: HashMap<(u32, u32), &LineupRecord> =
+        lineups.iter().rev().map(|l| ((l.round, l.team), l)).collect();
+    let record = |round: u32, team: u32| by_key.get(&(round, team)).copied();
+    let known: HashSet<u32> = t.teams.iter().map(|x| x.number).collect();
+    // Rounds after the last one with any entry or record have no matches.
+    let last_round = t
+        .players
+        .iter()
+        .filter_map(|p| p.games.last().map(|g| g.round))
+        .chain(lineups.iter().map(|l| l.round))
+        .chain(t.forfeited_matches.iter().map(|f| f.round))
+        .chain(t.declared_byes.iter().map(|b| b.round))
+        .chain(t.team_pab.iter().flat_map(|p| p.teams.iter().map(|x| x.0)))
+        .max()
+        .unwrap_or(0)
+        .min(t.rounds);
+    for round in 1..=last_round {
         // Teams of a match forfeited as a whole are paired by the `330` record below.
-        let mut paired: Vec<u32> = Vec::new();
+        let mut paired: HashSet<u32> = HashSet::new();
         let forfeiting: Vec<u32> = t
             .forfeited_matches
             .iter()
@@ -136,7 +151,7 @@ pub(crate) fn build_team_matches(t: &Tournament, lineups: &[LineupRecord]) -> Te
             if other == number
                 || paired.contains(&other)
                 || forfeiting.contains(&other)
-                || !t.teams.iter().any(|x| x.number == other)
+                || !known.contains(&other)
             {
                 continue;
             }
@@ -165,8 +180,8 @@ pub(crate) fn build_team_matches(t: &Tournament, lineups: &[LineupRecord]) -> Te
                         .with_help("correct the `300` records to the lineups actually used"),
                 );
             }
-            paired.push(number);
-            paired.push(other);
+            paired.insert(number);
+            paired.insert(other);
             out.matches.push(TeamMatch { round, home, away: Some(away), boards });
         }
         for forfeit in t.forfeited_matches.iter().filter(|f| f.round == round) {
@@ -179,8 +194,8 @@ pub(crate) fn build_team_matches(t: &Tournament, lineups: &[LineupRecord]) -> Te
                 record(round, forfeit.first).map(|r| r.players.as_slice()),
                 record(round, forfeit.second).map(|r| r.players.as_slice()),
             );
-            paired.push(forfeit.first);
-            paired.push(forfeit.second);
+            paired.insert(forfeit.first);
+            paired.insert(forfeit.second);
             out.matches.push(TeamMatch {
                 round,
                 home: forfeit.first,
@@ -193,8 +208,8 @@ pub(crate) fn build_team_matches(t: &Tournament, lineups: &[LineupRecord]) -> Te
         let pab =
             t.team_pab.iter().flat_map(|p| p.teams.iter()).filter(|x| x.0 == round).map(|x| x.1);
         for team in declared.chain(pab) {
-            if !paired.contains(&team) && t.teams.iter().any(|x| x.number == team) {
-                paired.push(team);
+            if !paired.contains(&team) && known.contains(&team) {
+                paired.insert(team);
                 out.matches.push(TeamMatch { round, home: team, away: None, boards: Vec::new() });
             }
         }

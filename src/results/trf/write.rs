@@ -13,7 +13,7 @@
 //!   from the default lineup.
 
 use super::teams::{forfeit_boards, match_boards, team_of};
-use super::{computed_points, result_letter};
+use super::{computed_points, result_letter, tiebreaks_of_standings_order};
 use crate::points::Points;
 use crate::results::{Game, MatchPointSystem, Outcome, Pairing, Player, PointSystem, Tournament};
 use std::fmt::Write as _;
@@ -132,7 +132,7 @@ fn write_header(out: &mut String, t: &Tournament, trf26: bool) {
             push(
                 out,
                 format!(
-                    "162  W {:>4}    D {:>4}    L {:>4}",
+                    "162  W{:>4}     D{:>4}     L{:>4}",
                     fixed(p.win),
                     fixed(p.draw),
                     fixed(p.loss)
@@ -149,15 +149,22 @@ fn write_header(out: &mut String, t: &Tournament, trf26: bool) {
             };
             push(out, format!("192 {code}"));
         }
-        if !t.declared_tiebreaks.is_empty() {
+        // Without a 202 record the reader takes the tie-breaks from the 212 record.
+        let order = &t.declared_standings_order;
+        let implied =
+            if order.is_empty() { Vec::new() } else { tiebreaks_of_standings_order(order) };
+        if t.declared_tiebreaks != implied {
             push(out, format!("202 {}", t.declared_tiebreaks.join(",")));
+        }
+        if !order.is_empty() {
+            push(out, format!("212 {}", order.join(",")));
         }
         if t.match_points != MatchPointSystem::default() || !t.teams.is_empty() {
             let m = t.match_points;
             push(
                 out,
                 format!(
-                    "362 TW {:>4}   TD {:>4}   TL {:>4}",
+                    "362 TW{:>4}   TD{:>4}   TL{:>4}",
                     fixed(m.win),
                     fixed(m.draw),
                     fixed(m.loss)
@@ -200,49 +207,53 @@ fn tournament_type(t: &Tournament, trf26: bool) -> String {
 
 /// The `001` lines.
 fn write_players(out: &mut String, t: &Tournament) {
+    out.reserve(t.players.iter().map(|p| 100 + 10 * p.games.len()).sum());
     for player in &t.players {
-        push(out, player_line(player, &t.points));
+        write_player_line(out, player, &t.points);
     }
 }
 
-/// One `001` line.
-pub(crate) fn player_line(p: &Player, system: &PointSystem) -> String {
+/// Appends one `001` line (without trailing blanks) and its line end.
+fn write_player_line(out: &mut String, p: &Player, system: &PointSystem) {
+    let start = out.len();
     let points = p.declared_points.unwrap_or_else(|| computed_points(p, system));
-    let mut line = format!(
+    let optional = |v: Option<u64>| v.map(|r| r.to_string()).unwrap_or_default();
+    let _ = write!(
+        out,
         "001 {:>4} {:1}{:>3} {:<33} {:>4} {:<3} {:>11} {:<10} {:>4} {:>4}",
         p.start,
         cut(&p.sex, 1),
         cut(&p.title, 3),
         cut(&p.name, 33),
-        p.rating.map(|r| r.to_string()).unwrap_or_default(),
+        optional(p.rating.map(u64::from)),
         cut(&p.federation, 3),
-        p.fide_id.map(|r| r.to_string()).unwrap_or_default(),
+        optional(p.fide_id),
         cut(&p.birth, 10),
         fixed(points),
-        p.declared_rank.map(|r| r.to_string()).unwrap_or_default(),
+        optional(p.declared_rank.map(u64::from)),
     );
     let mut next = 1;
     for game in &p.games {
         while next < game.round {
-            line.push_str("          ");
+            out.push_str("          ");
             next += 1;
         }
-        line.push_str("  ");
-        line.push_str(&block(game));
+        out.push_str("  ");
+        write_block(out, game);
         next = game.round + 1;
     }
-    line.truncate(line.trim_end().len());
-    line
+    let end = start + out[start..].trim_end().len();
+    out.truncate(end);
+    out.push('\n');
 }
 
-/// The 8 characters of one round block.
-fn block(g: &Game) -> String {
+/// Appends the 8 characters of one round block.
+fn write_block(out: &mut String, g: &Game) {
     let colour = match g.color {
         Some(crate::results::Color::White) => 'w',
         Some(crate::results::Color::Black) => 'b',
         None => '-',
     };
-    let opponent = g.opponent.map_or_else(|| "0000".to_string(), |o| format!("{o:>4}"));
     let outcome = if g.opponent.is_none()
         && matches!(g.outcome, Outcome::Win | Outcome::Draw | Outcome::Loss)
     {
@@ -255,7 +266,11 @@ fn block(g: &Game) -> String {
     } else {
         g.outcome
     };
-    format!("{opponent} {colour} {}", result_letter(outcome, g.rated))
+    let letter = result_letter(outcome, g.rated);
+    let _ = match g.opponent {
+        Some(o) => write!(out, "{o:>4} {colour} {letter}"),
+        None => write!(out, "0000 {colour} {letter}"),
+    };
 }
 
 /// `300` records for both sides of every match whose boards the reader would not derive by

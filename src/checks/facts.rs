@@ -1,0 +1,186 @@
+//! Facts several checks derive from a regulation: the participant count, the rounds in the
+//! schedule with their start times, the event's first and last day, the highest rating.
+//!
+//! Helpers only; every finding is made by a rule in `rules/`.
+
+use crate::model::{
+    Activity, Competitors, Player, RatedFor, Regulation, ScheduleEntry, TimeControl,
+};
+use crate::source::Span;
+use jiff::civil::{Date, DateTime, Time};
+
+/// How many participants the event has, and where that number comes from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ParticipantCount {
+    /// The count.
+    pub count: u32,
+    /// `players` or `teams`.
+    pub noun: &'static str,
+    /// True when it was counted from the list, false when only the stated number is known.
+    pub listed: bool,
+    /// Where the number (the list or the stated value) is written.
+    pub span: Span,
+}
+
+/// True for a team event (by the system statement, or by a team list without players).
+pub fn is_team_event(reg: &Regulation) -> bool {
+    match &reg.system {
+        Some(s) => s.competitors == Competitors::Team,
+        None => reg.teams.is_some() && reg.players.is_none(),
+    }
+}
+
+/// The participant count: the listed players or teams when there is a list, otherwise the
+/// stated number. `None` when neither is known.
+pub fn participant_count(reg: &Regulation) -> Option<ParticipantCount> {
+    let (list_len, stated, noun, span) = if is_team_event(reg) {
+        let t = reg.teams.as_ref()?;
+        (t.list.len(), t.stated.clone(), "teams", t.span)
+    } else {
+        let p = reg.players.as_ref()?;
+        (p.list.len(), p.stated.clone(), "players", p.span)
+    };
+    if list_len > 0 {
+        return Some(ParticipantCount {
+            count: u32::try_from(list_len).unwrap_or(u32::MAX),
+            noun,
+            listed: true,
+            span,
+        });
+    }
+    stated.map(|s| ParticipantCount { count: s.value, noun, listed: false, span: s.span })
+}
+
+/// One round as the schedule gives it.
+#[derive(Clone, Debug)]
+pub struct ScheduledRound<'a> {
+    /// Round number.
+    pub number: u32,
+    /// Where `round N` is written.
+    pub span: Span,
+    /// The entry it belongs to.
+    pub entry: &'a ScheduleEntry,
+}
+
+impl ScheduledRound<'_> {
+    /// The date.
+    pub fn date(&self) -> Date {
+        self.entry.date.value
+    }
+
+    /// The start, when a time is written.
+    pub fn start(&self) -> Option<DateTime> {
+        self.entry.time.as_ref().map(|t| self.date().to_datetime(t.value))
+    }
+}
+
+/// Every `round N` in the schedule, in file order.
+pub fn scheduled_rounds(reg: &Regulation) -> Vec<ScheduledRound<'_>> {
+    let mut out = Vec::new();
+    for entry in &reg.schedule {
+        for act in &entry.activities {
+            if let Activity::Round(n) = act.value {
+                out.push(ScheduledRound { number: n, span: act.span, entry });
+            }
+        }
+    }
+    out
+}
+
+/// The first schedule entry holding an activity, with the activity's span.
+pub fn first_activity(
+    reg: &Regulation,
+    pred: impl Fn(&Activity) -> bool,
+) -> Option<(&ScheduleEntry, Span)> {
+    reg.schedule
+        .iter()
+        .find_map(|e| e.activities.iter().find(|a| pred(&a.value)).map(|a| (e, a.span)))
+}
+
+/// An entry's moment: its date and time, or the date's start when no time is written.
+pub fn moment(entry: &ScheduleEntry) -> DateTime {
+    entry.date.value.to_datetime(entry.time.as_ref().map_or(Time::midnight(), |t| t.value))
+}
+
+/// Whole minutes from `a` to `b` (negative when `b` is earlier).
+pub fn minutes_between(a: DateTime, b: DateTime) -> i64 {
+    a.duration_until(b).as_secs().div_euclid(60)
+}
+
+/// The event's first and last day, including arrival and departure.
+pub fn event_days(reg: &Regulation) -> Option<(Date, Date)> {
+    let ev = &reg.event;
+    let mut first = ev.dates.as_ref().map(|d| d.value.0);
+    let mut last = ev.dates.as_ref().map(|d| d.value.1);
+    for day in [ev.arrival.as_ref(), ev.departure.as_ref()].into_iter().flatten() {
+        first = Some(first.map_or(day.value, |f| f.min(day.value)));
+        last = Some(last.map_or(day.value, |l| l.max(day.value)));
+    }
+    Some((first?, last?))
+}
+
+/// The event's first day: the start of `dates`, else the first schedule date.
+pub fn start_date(reg: &Regulation) -> Option<Date> {
+    reg.event
+        .dates
+        .as_ref()
+        .map(|d| d.value.0)
+        .or_else(|| reg.schedule.iter().map(|e| e.date.value).min())
+}
+
+/// Every participant with a rating: the player list and every team's players and reserves.
+pub fn all_players(reg: &Regulation) -> Vec<&Player> {
+    let mut out: Vec<&Player> = Vec::new();
+    if let Some(p) = &reg.players {
+        out.extend(p.list.iter());
+    }
+    if let Some(t) = &reg.teams {
+        for team in &t.list {
+            out.extend(team.players.iter());
+            out.extend(team.reserves.iter());
+        }
+    }
+    out
+}
+
+/// The highest-rated participant (the first listed among equals).
+pub fn highest_rated(reg: &Regulation) -> Option<&Player> {
+    let mut best: Option<&Player> = None;
+    for p in all_players(reg) {
+        let Some(r) = &p.rating else { continue };
+        if best.and_then(|b| b.rating.as_ref()).is_none_or(|b| r.value > b.value) {
+            best = Some(p);
+        }
+    }
+    best
+}
+
+/// Where the regulation claims a rating list, if it does.
+pub fn rated_claim(reg: &Regulation, list: RatedFor) -> Option<Span> {
+    reg.validity.as_ref()?.rated.iter().find(|r| r.value == list).map(|r| r.span)
+}
+
+/// The time control when it has at least one period.
+pub fn time_control(reg: &Regulation) -> Option<&TimeControl> {
+    reg.time_control.as_ref().filter(|tc| !tc.periods.is_empty())
+}
+
+/// Writes a duration in minutes as `4 h 30 min`.
+pub fn hours_minutes(minutes: i64) -> String {
+    let (h, m) = (minutes / 60, minutes % 60);
+    match (h, m) {
+        (0, m) => format!("{m} min"),
+        (h, 0) => format!("{h} h"),
+        (h, m) => format!("{h} h {m} min"),
+    }
+}
+
+/// Writes a count with a noun: `1 round`, `3 rounds`.
+pub fn plural(n: impl Into<u64>, one: &str, many: &str) -> String {
+    let n = n.into();
+    if n == 1 {
+        format!("1 {one}")
+    } else {
+        format!("{n} {many}")
+    }
+}

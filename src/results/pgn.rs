@@ -1,0 +1,394 @@
+//! PGN game headers → tournament. Only the seven-tag roster and ratings are read (`Event`,
+//! `Date`, `EventDate`, `Round`, `White`, `Black`, `Result`, `WhiteElo`, `BlackElo`); moves are
+//! skipped. Players are numbered in the regulation's pairing-number order when a regulation
+//! lists them (names matched loosely: `Voiska,M` is `Voiska Margarita`, `Genova,Ly` is
+//! `Genova Lybka` and not `Genova Ruzka`), otherwise by rating (highest first), then by name.
+
+use crate::diagnostic::codes::CodeInfo;
+use crate::diagnostic::{Diagnostic, Severity};
+use crate::model::{Format, Regulation};
+use crate::results::results_file::{parse_result, RATING_DISAGREES};
+use crate::results::{Color, Game, Outcome, Pairing, Player, Tournament};
+use crate::source::{SourceFile, Span};
+use jiff::civil::Date;
+use std::collections::BTreeMap;
+
+/// Shorthand for one table row.
+const fn code(
+    code: &'static str,
+    name: &'static str,
+    severity: Severity,
+    summary: &'static str,
+    explanation: &'static str,
+) -> CodeInfo {
+    CodeInfo { code, name, severity, summary, explanation }
+}
+
+/// No game with players and a result.
+pub const NO_GAMES: &str = "T120";
+/// A game whose result is not final.
+pub const BAD_RESULT: &str = "T121";
+/// A game without a round number.
+pub const BAD_ROUND: &str = "T122";
+/// A player of the games who is not in the regulation's list.
+pub const NOT_IN_REGULATION: &str = "T123";
+/// A name that fits more than one listed player.
+pub const AMBIGUOUS_NAME: &str = "T124";
+
+/// Codes produced while reading PGN headers.
+pub const CODES: &[CodeInfo] = &[
+    code(
+        NO_GAMES,
+        "pgn-no-games",
+        Severity::Error,
+        "the file holds no game with `White`, `Black` and a result",
+        "A PGN game starts with tag pairs such as `[White \"Voiska,M\"]`. None with both \
+         players and a result was found.\n\n**Fix**: give the PGN of the event's games.",
+    ),
+    code(
+        BAD_RESULT,
+        "pgn-unfinished-game",
+        Severity::Warning,
+        "a game has no final result (`*` or something else); it is left out",
+        "Standings need `1-0`, `0-1` or `1/2-1/2` in the `Result` tag.\n\n**Fix**: enter the \
+         result, or leave the game out until it is finished.",
+    ),
+    code(
+        BAD_ROUND,
+        "pgn-no-round",
+        Severity::Error,
+        "a game has no usable `Round` tag; it is left out",
+        "The round is the number before the first dot of `Round` (`5` or `5.3`).\n\n**Fix**: \
+         set the `Round` tag.",
+    ),
+    code(
+        NOT_IN_REGULATION,
+        "pgn-player-not-in-regulation",
+        Severity::Warning,
+        "a player of the games matches no player of the regulation's list",
+        "Names are matched by surname and the given-name initials (`Voiska,M` = `Voiska \
+         Margarita`). A player who matches nobody is numbered after the listed players.\n\n\
+         **Fix**: correct the name in the regulation or in the games.",
+    ),
+    code(
+        AMBIGUOUS_NAME,
+        "pgn-ambiguous-name",
+        Severity::Warning,
+        "a player's name in the games fits more than one player of the regulation's list",
+        "Two listed players share the surname and initials. The first is taken.\n\n**Fix**: \
+         write more of the given name in the games (`Genova,Ly`).",
+    ),
+];
+
+/// One game's headers.
+#[derive(Clone, Debug, Default)]
+struct Header {
+    tags: BTreeMap<String, String>,
+    at: usize,
+}
+
+fn headers(text: &str) -> Vec<Header> {
+    let mut games = Vec::new();
+    let mut current: Option<Header> = None;
+    // A tag after movetext, after a blank line, or repeating a tag of the current game starts a
+    // new game (header-only files have no movetext between games).
+    let mut gap = false;
+    let mut offset = 0;
+    for line in text.split_inclusive('\n') {
+        let here = offset;
+        offset += line.len();
+        let l = line.trim();
+        if let Some(inner) = l.strip_prefix('[').and_then(|s| s.strip_suffix(']')) {
+            let (name, rest) = inner.split_once(char::is_whitespace).unwrap_or((inner, ""));
+            let repeated = current.as_ref().is_some_and(|h| h.tags.contains_key(name));
+            if gap || repeated || current.is_none() {
+                if let Some(h) = current.take() {
+                    games.push(h);
+                }
+                current = Some(Header { at: here, ..Header::default() });
+                gap = false;
+            }
+            let value = rest.trim().trim_matches('"').replace("\\\"", "\"");
+            if let Some(h) = current.as_mut() {
+                h.tags.insert(name.to_string(), value);
+            }
+        } else if current.is_some() {
+            // Movetext or a blank line: the tag section of this game is over.
+            gap = true;
+        }
+    }
+    if let Some(h) = current {
+        games.push(h);
+    }
+    games
+}
+
+/// Words of a name, lowercase, without punctuation: `"Voiska, Margarita"` → `[voiska, margarita]`.
+pub fn name_words(name: &str) -> Vec<String> {
+    name.split(|c: char| !c.is_alphanumeric())
+        .filter(|w| !w.is_empty())
+        .map(|w| w.to_lowercase())
+        .collect()
+}
+
+/// True when a short name (`Genova,Ly`) can name a full one (`Genova Lybka`): same surname and
+/// every given-name word of the short one a prefix of the full one's word at that place.
+pub fn names_match(short: &str, full: &str) -> bool {
+    let (a, b) = (name_words(short), name_words(full));
+    let (Some(sa), Some(sb)) = (a.first(), b.first()) else { return false };
+    if sa != sb {
+        return false;
+    }
+    a.iter().skip(1).zip(b.iter().skip(1)).all(|(x, y)| y.starts_with(x.as_str()))
+        && a.len() <= b.len()
+}
+
+fn pgn_date(s: &str) -> Option<Date> {
+    let parts: Vec<&str> = s.split('.').collect();
+    match parts.as_slice() {
+        [y, m, d] => format!("{y}-{m}-{d}").parse().ok(),
+        _ => None,
+    }
+}
+
+/// Reads PGN headers into a tournament (players with their games in both colours).
+pub fn read_pgn(
+    file: &SourceFile,
+    regulation: Option<&Regulation>,
+) -> (Tournament, Vec<Diagnostic>) {
+    let mut diags = Vec::new();
+    let mut t = Tournament::default();
+    struct RawGame {
+        round: u32,
+        white: String,
+        black: String,
+        result: (Outcome, Outcome),
+    }
+    let mut games = Vec::new();
+    let mut ratings: BTreeMap<String, u32> = BTreeMap::new();
+    let mut order: Vec<String> = Vec::new();
+    let mut dates: Vec<Date> = Vec::new();
+    for h in headers(&file.text) {
+        let get = |k: &str| h.tags.get(k).cloned().unwrap_or_default();
+        let span = Span::new(h.at, h.at + 1);
+        let (white, black) = (get("White"), get("Black"));
+        if white.is_empty() || black.is_empty() {
+            continue;
+        }
+        if t.name.is_empty() {
+            t.name = get("Event");
+        }
+        for key in ["EventDate", "Date", "UTCDate"] {
+            if let Some(d) = pgn_date(&get(key)) {
+                dates.push(d);
+            }
+        }
+        let round = get("Round").split('.').next().and_then(|r| r.trim().parse::<u32>().ok());
+        let Some(round) = round.filter(|r| *r >= 1) else {
+            diags.push(
+                Diagnostic::error(
+                    BAD_ROUND,
+                    format!("the game `{white}` – `{black}` has no round"),
+                )
+                .with_label(span, "this game")
+                .with_help("set the `Round` tag, e.g. `[Round \"5\"]`"),
+            );
+            continue;
+        };
+        let Some(result) = parse_result(&get("Result")) else {
+            diags.push(
+                Diagnostic::warning(
+                    BAD_RESULT,
+                    format!("the game `{white}` – `{black}` of round {round} has no final result"),
+                )
+                .with_label(span, "this game")
+                .with_help("set `[Result \"1-0\"]`, `\"0-1\"` or `\"1/2-1/2\"`"),
+            );
+            continue;
+        };
+        for (name, elo) in [(&white, get("WhiteElo")), (&black, get("BlackElo"))] {
+            if !order.contains(name) {
+                order.push(name.clone());
+            }
+            if let Ok(r) = elo.trim().parse::<u32>() {
+                if r > 0 {
+                    ratings.insert(name.clone(), r);
+                }
+            }
+        }
+        games.push(RawGame { round, white, black, result });
+    }
+    if games.is_empty() {
+        diags.push(
+            Diagnostic::error(NO_GAMES, "no game with players and a result")
+                .with_span(Span::new(0, file.text.len().min(1)))
+                .with_help("give the PGN of the event's games"),
+        );
+        return (t, diags);
+    }
+    t.start_date = dates.iter().min().copied();
+    t.end_date = dates.iter().max().copied();
+    // Number the players.
+    let listed = regulation.and_then(|r| r.players.as_ref()).map(|p| &p.list);
+    let mut number: BTreeMap<String, u32> = BTreeMap::new();
+    let mut players: Vec<Player> = Vec::new();
+    if let Some(list) = listed.filter(|l| !l.is_empty()) {
+        let mut sorted: Vec<_> = list.iter().collect();
+        sorted.sort_by_key(|p| p.number.value);
+        for p in &sorted {
+            players.push(Player {
+                start: players.len() as u32 + 1,
+                name: p.name.value.clone(),
+                title: p.title.as_ref().map(|x| format!("{:?}", x.value)).unwrap_or_default(),
+                rating: p.rating.as_ref().map(|r| r.value),
+                federation: p.club.as_ref().map(|c| c.value.clone()).unwrap_or_default(),
+                ..Player::default()
+            });
+        }
+        for name in &order {
+            let fits: Vec<usize> = sorted
+                .iter()
+                .enumerate()
+                .filter(|(_, p)| names_match(name, &p.name.value))
+                .map(|(i, _)| i)
+                .collect();
+            if fits.len() > 1 {
+                diags.push(
+                    Diagnostic::warning(
+                        AMBIGUOUS_NAME,
+                        format!("`{name}` fits {} players of the regulation", fits.len()),
+                    )
+                    .with_help("write more of the given name in the games"),
+                );
+            }
+            match fits.first() {
+                Some(&i) => {
+                    let listed = &mut players[i];
+                    if let Some(elo) = ratings.get(name) {
+                        if listed.rating != Some(*elo) {
+                            diags.push(
+                                Diagnostic::warning(
+                                    RATING_DISAGREES,
+                                    format!(
+                                        "`{}` is rated {elo} in the games but {} in the regulation; {elo} is used",
+                                        listed.name,
+                                        listed.rating.map_or("unrated".to_string(), |r| r.to_string())
+                                    ),
+                                )
+                                .with_help("correct whichever list is wrong"),
+                            );
+                            listed.rating = Some(*elo);
+                        }
+                    }
+                    number.insert(name.clone(), i as u32 + 1);
+                }
+                None => {
+                    diags.push(
+                        Diagnostic::warning(
+                            NOT_IN_REGULATION,
+                            format!("`{name}` matches no player of the regulation's list"),
+                        )
+                        .with_help("correct the name in the regulation or in the games"),
+                    );
+                    players.push(Player {
+                        start: players.len() as u32 + 1,
+                        name: name.clone(),
+                        rating: ratings.get(name).copied(),
+                        ..Player::default()
+                    });
+                    number.insert(name.clone(), players.len() as u32);
+                }
+            }
+        }
+    } else {
+        let mut names = order.clone();
+        names.sort_by(|a, b| ratings.get(b).cmp(&ratings.get(a)).then_with(|| a.cmp(b)));
+        for name in names {
+            players.push(Player {
+                start: players.len() as u32 + 1,
+                name: name.clone(),
+                rating: ratings.get(&name).copied(),
+                ..Player::default()
+            });
+            number.insert(name, players.len() as u32);
+        }
+    }
+    for g in &games {
+        let (Some(&w), Some(&b)) = (number.get(&g.white), number.get(&g.black)) else { continue };
+        let (wo, bo) = g.result;
+        players[w as usize - 1].games.push(Game {
+            round: g.round,
+            opponent: Some(b),
+            color: Some(Color::White),
+            outcome: wo,
+            rated: true,
+        });
+        players[b as usize - 1].games.push(Game {
+            round: g.round,
+            opponent: Some(w),
+            color: Some(Color::Black),
+            outcome: bo,
+            rated: true,
+        });
+    }
+    for p in &mut players {
+        p.games.sort_by_key(|g| g.round);
+    }
+    t.rounds = games.iter().map(|g| g.round).max().unwrap_or(0);
+    t.players = players;
+    let system = regulation.and_then(|r| r.system.as_ref());
+    t.pairing = match system.map(|s| s.format.value) {
+        Some(Format::RoundRobin) => Pairing::RoundRobin,
+        Some(Format::DoubleRoundRobin) => Pairing::DoubleRoundRobin,
+        Some(Format::Swiss) => Pairing::Swiss,
+        // Without a regulation: everyone met everyone once → a single round robin.
+        None if is_complete_round_robin(&t) => Pairing::RoundRobin,
+        None => Pairing::Swiss,
+    };
+    if let Some(r) = system.and_then(|s| s.rounds.as_ref()) {
+        t.rounds = t.rounds.max(r.value);
+    }
+    (t, diags)
+}
+
+/// True when every pair of players met exactly once.
+fn is_complete_round_robin(t: &Tournament) -> bool {
+    let n = t.players.len();
+    n >= 2
+        && t.players.iter().all(|p| {
+            let mut opp: Vec<u32> = p.games.iter().filter_map(|g| g.opponent).collect();
+            opp.sort_unstable();
+            opp.dedup();
+            opp.len() == n - 1 && p.games.len() == n - 1
+        })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn loose_names_match_the_right_player() {
+        assert!(names_match("Voiska,M", "Voiska Margarita"));
+        assert!(names_match("Voiska, Margarita", "Voiska Margarita"));
+        assert!(names_match("Genova,Ly", "Genova Lybka"));
+        assert!(!names_match("Genova,Ly", "Genova Ruzka"));
+        assert!(names_match("Genova,R", "Genova Ruzka"));
+        assert!(!names_match("Genova,R", "Genova Lybka"));
+        assert!(!names_match("Savova,S", "Stefanova Milena"));
+    }
+
+    #[test]
+    fn reads_headers_and_skips_unfinished_games() {
+        let text = "[Event \"E\"]\n[Date \"2007.03.11\"]\n[Round \"1.2\"]\n[White \"A,B\"]\n[Black \"C,D\"]\n\
+                    [Result \"1/2-1/2\"]\n[WhiteElo \"2100\"]\n[BlackElo \"2200\"]\n\n1/2-1/2\n\n\
+                    [Event \"E\"]\n[Round \"2\"]\n[White \"C,D\"]\n[Black \"A,B\"]\n[Result \"*\"]\n\n*\n";
+        let (t, d) = read_pgn(&SourceFile::new("x.pgn", text, "UTF-8"), None);
+        assert_eq!(d.iter().map(|x| x.code).collect::<Vec<_>>(), vec![BAD_RESULT]);
+        assert_eq!(t.players.len(), 2);
+        assert_eq!(t.players[0].name, "C,D");
+        assert_eq!(t.players[0].games[0].outcome, Outcome::Draw);
+        assert_eq!(t.players[0].games[0].color, Some(Color::Black));
+        assert_eq!(t.start_date, "2007-03-11".parse().ok());
+    }
+}

@@ -1,0 +1,1098 @@
+//! Our own results file (`.rgr`): rounds, pairings and results written in the regulation syntax
+//! (the same grammar, `crate::syntax::parse`), so one editor mode and one set of habits serve
+//! both files. `results/README.md` at the repository top describes the format with examples.
+//!
+//! ```text
+//! results "56th ch-BUL w" regulation "../regulations/000-bg-women-2021.rgl"
+//! dates 2007-03-11..2007-03-20
+//! system round-robin rounds 11
+//! players { 1 "Voiska, Margarita" 2319 }
+//! round 1 {
+//!   11 2 "0-1"          # White's number, Black's number, result
+//!   5 bye half          # bye | bye half | bye full | absent
+//! }
+//! round 1 { match 1 8 { 1 1 22 "1-0" } }   # team events: board, home player, away player
+//! ```
+//!
+//! Results are strings because `1-0` does not lex as one token: `"1-0"`, `"0-1"`, `"½-½"`
+//! (also `"1/2-1/2"`, `"=-="`), forfeits `"+-"`, `"-+"`, `"--"` (also `"+/-"`, `"-/+"`,
+//! `"-/-"`); or the words `white`, `black`, `draw`, `white-forfeit`, `black-forfeit`,
+//! `double-forfeit` (the first name wins).
+
+use crate::diagnostic::codes::CodeInfo;
+use crate::diagnostic::{Diagnostic, Severity};
+use crate::model::{Format, Regulation};
+use crate::points::Points;
+use crate::results::pgn::names_match;
+use crate::results::{
+    Board, Color, Game, Outcome, Pairing, Player, PointSystem, Team, TeamMatch, Tournament,
+};
+use crate::source::{SourceFile, Span, Spanned};
+use crate::syntax::ast::{Block, Statement, Value, ValueKind};
+use jiff::civil::Date;
+use std::collections::{BTreeMap, BTreeSet};
+use std::fmt::Write;
+
+/// Shorthand for one table row.
+const fn code(
+    code: &'static str,
+    name: &'static str,
+    severity: Severity,
+    summary: &'static str,
+    explanation: &'static str,
+) -> CodeInfo {
+    CodeInfo { code, name, severity, summary, explanation }
+}
+
+/// A player's number that is not in the player list.
+pub const UNKNOWN_PLAYER: &str = "T100";
+/// A player entered twice in one round.
+pub const PLAYER_TWICE_IN_ROUND: &str = "T101";
+/// A result that is not one of the spellings.
+pub const MALFORMED_RESULT: &str = "T102";
+/// A game whose White and Black are the same player.
+pub const PLAYS_ITSELF: &str = "T103";
+/// A statement the results file does not know.
+pub const UNKNOWN_STATEMENT: &str = "T104";
+/// The file does not start with `results`.
+pub const NO_HEADER: &str = "T105";
+/// A round number out of range.
+pub const BAD_ROUND: &str = "T106";
+/// Players with no entry in a round.
+pub const MISSING_ENTRIES: &str = "T107";
+/// No player list anywhere.
+pub const NO_PLAYERS: &str = "T108";
+/// The regulation named cannot be read.
+pub const REGULATION_UNREADABLE: &str = "T109";
+/// Two players meet more often than the round robin allows.
+pub const PAIR_REPEATED: &str = "T110";
+/// The rating in the results differs from the regulation's list.
+pub const RATING_DISAGREES: &str = "T111";
+/// A board of a team match with a player who is not in the team.
+pub const NOT_IN_TEAM: &str = "T112";
+/// A player line that cannot be read.
+pub const MALFORMED_PLAYER: &str = "T113";
+
+/// A player's name in the results differs from the regulation's list.
+pub const NAME_DISAGREES: &str = "T114";
+
+/// Codes produced while reading results files (`.rgr`).
+pub const CODES: &[CodeInfo] = &[
+    code(
+        UNKNOWN_PLAYER,
+        "results-unknown-player",
+        Severity::Error,
+        "a game names a player number that is not in the player list",
+        "Every number in a game line must be the start (pairing) number of a listed player: in \
+         the file's `players` block, or in the regulation's list when the file has none.\n\n\
+         **Example**: `round 1 { 1 13 \"1-0\" }` in a 12-player event.\n\n**Fix**: correct the \
+         number, or add the player to the list.",
+    ),
+    code(
+        PLAYER_TWICE_IN_ROUND,
+        "results-player-twice-in-round",
+        Severity::Error,
+        "a player has two entries in one round; the second is ignored",
+        "A player plays at most one game (or has one bye) per round.\n\n**Example**: \
+         `round 2 { 1 5 \"1-0\"; 7 1 \"½-½\" }`.\n\n**Fix**: remove the wrong entry; a game \
+         moved to another round belongs in that round's block.",
+    ),
+    code(
+        MALFORMED_RESULT,
+        "results-malformed-result",
+        Severity::Error,
+        "a result is not one of the known spellings; the game is ignored",
+        "Results are written as strings (`\"1-0\"`, `\"0-1\"`, `\"½-½\"`, `\"+-\"`, `\"-+\"`, \
+         `\"--\"`) or words (`white`, `black`, `draw`, `white-forfeit`, `black-forfeit`, \
+         `double-forfeit`). `1-0` without quotes is not one token of the grammar.\n\n\
+         **Example**: `1 12 \"1:0\"`.\n\n**Fix**: write one of the spellings.",
+    ),
+    code(
+        PLAYS_ITSELF,
+        "results-player-has-both-colours",
+        Severity::Error,
+        "the same player is entered as White and as Black of one game",
+        "A game line names White first and Black second; both numbers are the same player, so \
+         both colours are wrong for one of them.\n\n**Example**: `4 4 \"1-0\"`.\n\n**Fix**: \
+         write the opponent's number in one of the two places.",
+    ),
+    code(
+        UNKNOWN_STATEMENT,
+        "results-unknown-statement",
+        Severity::Error,
+        "a statement of the results file is not understood; it is ignored",
+        "The top level knows `results`, `dates`, `system`, `points`, `lots`, `players`, `teams` \
+         and `round N { … }`; a round block knows game lines, byes and `match` blocks.\n\n\
+         **Example**: `rund 1 { … }`.\n\n**Fix**: correct the keyword or the shape of the line \
+         (see results/README.md).",
+    ),
+    code(
+        NO_HEADER,
+        "results-no-header",
+        Severity::Warning,
+        "the file does not start with a `results` statement",
+        "A results file starts with `results \"Title\" [regulation \"file.rgl\"]`. Without it \
+         the event has no name and no regulation is linked.\n\n**Fix**: add the header line.",
+    ),
+    code(
+        BAD_ROUND,
+        "results-bad-round",
+        Severity::Error,
+        "a round number is missing, zero or beyond the number of rounds; the block is ignored",
+        "Round blocks are `round N { … }` with N from 1 to the number of rounds (from `system … \
+         rounds N`, or the regulation).\n\n**Example**: `round 12 { … }` in an 11-round event.\
+         \n\n**Fix**: correct the round number.",
+    ),
+    code(
+        MISSING_ENTRIES,
+        "results-missing-entries",
+        Severity::Warning,
+        "players have no game and no bye in a round",
+        "Every player should have one entry per round: a game, a bye or `absent`. A player with \
+         none is scored as absent (zero points, unplayed). In a round robin with an odd number \
+         of players one player per round is free and is not reported.\n\n**Fix**: add the \
+         missing games or mark the players `absent`.",
+    ),
+    code(
+        NO_PLAYERS,
+        "results-no-players",
+        Severity::Error,
+        "there is no player list: neither in the file nor in its regulation",
+        "Game lines refer to players by number; the numbers need a list.\n\n**Fix**: add a \
+         `players { 1 \"Name\" 2300 … }` block or link a regulation that lists the players.",
+    ),
+    code(
+        REGULATION_UNREADABLE,
+        "results-regulation-unreadable",
+        Severity::Error,
+        "the regulation the results file names cannot be read",
+        "The header's `regulation \"file.rgl\"` is resolved relative to the results file.\n\n\
+         **Fix**: correct the path.",
+    ),
+    code(
+        PAIR_REPEATED,
+        "results-pair-repeated",
+        Severity::Warning,
+        "two players meet more often than the round robin allows",
+        "In a single round robin every pair meets once, in a double round robin twice.\n\n\
+         **Example**: `1 2` entered in round 1 and again in round 5.\n\n**Fix**: correct one \
+         of the pairings.",
+    ),
+    code(
+        RATING_DISAGREES,
+        "results-rating-disagrees",
+        Severity::Warning,
+        "a player's rating in the results differs from the regulation's list",
+        "The results (a game record's `WhiteElo`, or the file's player list) give a rating \
+         different from the one in the regulation's participant list. The rating in the \
+         results is used: it is the one the games were rated with. Rating tie-breaks (ARO, \
+         TPR, APRO…) can change with it.\n\n**Fix**: correct whichever list is wrong.",
+    ),
+    code(
+        NOT_IN_TEAM,
+        "results-player-not-in-team",
+        Severity::Warning,
+        "a board of a team match names a player who is not in that team's list",
+        "Board lines are `BOARD HOME AWAY RESULT`; HOME must be a player of the home team and \
+         AWAY of the away team.\n\n**Fix**: correct the number or the team list.",
+    ),
+    code(
+        MALFORMED_PLAYER,
+        "results-malformed-player",
+        Severity::Error,
+        "a player or team line cannot be read; it is ignored",
+        "A player line is `NUMBER [TITLE] \"Name\" [RATING] [club \"…\"]`; a team line is `NUMBER \"Name\" \
+         { player lines }`. Numbers are start numbers, 1 to the number of players.\n\n\
+         **Fix**: write the line in that shape.",
+    ),
+    code(
+        NAME_DISAGREES,
+        "results-name-disagrees",
+        Severity::Warning,
+        "a start number names another player in the results than in the regulation's list",
+        "The results file lists its own players and so does the regulation; the same start \
+         number should be the same person. Names are compared loosely (surname, then given-name \
+         initials: `Voiska, M` is `Voiska Margarita`).\n\n**Example**: `3 \"Genova, Lybka\"` \
+         where the regulation has `3 IM \"Genova Ruzka\"`.\n\n**Fix**: renumber the results' \
+         players to the regulation's pairing numbers, or correct the name.",
+    ),
+];
+
+/// A results file read into the tournament model.
+#[derive(Clone, Debug, Default)]
+pub struct ResultsFile {
+    /// The tournament.
+    pub tournament: Tournament,
+    /// The regulation the header names, as written (relative to the results file).
+    pub regulation: Option<Spanned<String>>,
+    /// Drawn lot numbers (`lots` statement: the table number of start number 1, 2, …).
+    pub lots: Vec<u32>,
+    /// Findings.
+    pub diagnostics: Vec<Diagnostic>,
+}
+
+/// Parses a results outcome spelling, giving (White's / home's, Black's / away's) outcomes.
+pub fn parse_result(text: &str) -> Option<(Outcome, Outcome)> {
+    use Outcome::*;
+    let t: String = text.trim().to_lowercase().chars().filter(|c| !c.is_whitespace()).collect();
+    Some(match t.as_str() {
+        "1-0" | "white" => (Win, Loss),
+        "0-1" | "black" => (Loss, Win),
+        "½-½" | "1/2-1/2" | "0.5-0.5" | "=-=" | "draw" => (Draw, Draw),
+        "+-" | "+/-" | "white-forfeit" => (ForfeitWin, ForfeitLoss),
+        "-+" | "-/+" | "black-forfeit" => (ForfeitLoss, ForfeitWin),
+        "--" | "-/-" | "double-forfeit" => (ForfeitLoss, ForfeitLoss),
+        _ => return None,
+    })
+}
+
+/// The canonical spelling of a game result (White's / home's outcome given).
+pub fn result_spelling(white: Outcome, black: Outcome) -> &'static str {
+    use Outcome::*;
+    match (white, black) {
+        (Win, _) => "1-0",
+        (Loss, _) => "0-1",
+        (Draw, _) => "½-½",
+        (ForfeitWin, _) => "+-",
+        (ForfeitLoss, ForfeitWin) => "-+",
+        _ => "--",
+    }
+}
+
+/// The regulation file the header names, without reading the rest (for loading it first).
+pub fn regulation_reference(file: &SourceFile) -> Option<String> {
+    let doc = crate::syntax::parse(file).ok()?;
+    let first = doc.statements.first()?;
+    header_regulation(first).map(|s| s.value)
+}
+
+fn word(v: &Value) -> Option<String> {
+    v.as_word().map(|w| w.to_lowercase().replace('_', "-"))
+}
+
+fn is_word(v: Option<&Value>, names: &[&str]) -> bool {
+    v.and_then(word).is_some_and(|w| names.contains(&w.as_str()))
+}
+
+fn number(v: &Value) -> Option<u32> {
+    match &v.kind {
+        ValueKind::Number(n) => n.parse().ok(),
+        _ => None,
+    }
+}
+
+fn string(v: &Value) -> Option<String> {
+    match &v.kind {
+        ValueKind::Str(s) => Some(s.clone()),
+        _ => None,
+    }
+}
+
+const HEADER: &[&str] = &["results", "резултати", "результати"];
+const ROUND: &[&str] = &["round", "кръг", "тур"];
+
+fn header_regulation(st: &Statement) -> Option<Spanned<String>> {
+    if !is_word(st.values.first(), HEADER) {
+        return None;
+    }
+    let at = st.values.iter().position(|v| is_word(Some(v), &["regulation", "регламент"]))?;
+    let v = st.values.get(at + 1)?;
+    string(v).map(|s| Spanned::new(s, v.span))
+}
+
+/// Reads a results file. `regulation` supplies the player list (when the file has none), the
+/// dates, the system, the rounds and the point system the file does not state itself.
+pub fn read_results(file: &SourceFile, regulation: Option<&Regulation>) -> ResultsFile {
+    let mut out = ResultsFile::default();
+    let doc = match crate::syntax::parse(file) {
+        Ok(doc) => doc,
+        Err(d) => {
+            out.diagnostics.push(d);
+            return out;
+        }
+    };
+    let mut reader = Reader { diags: Vec::new(), ..Reader::default() };
+    let mut statements = doc.statements.iter();
+    match doc.statements.first() {
+        Some(first) if is_word(first.values.first(), HEADER) => {
+            statements.next();
+            reader.title = first.values.get(1).and_then(string);
+            out.regulation = header_regulation(first);
+        }
+        Some(first) => reader.diags.push(
+            Diagnostic::warning(NO_HEADER, "the file does not start with `results`")
+                .with_label(first.span, "first statement")
+                .with_help("start with `results \"Title\" regulation \"file.rgl\"`"),
+        ),
+        None => {}
+    }
+    let mut rounds_blocks: Vec<&Statement> = Vec::new();
+    for st in statements {
+        let key = st.values.first().and_then(word).unwrap_or_default();
+        match key.as_str() {
+            "dates" | "date" | "дати" | "дата" => reader.dates(st),
+            "system" | "система" => reader.system(st),
+            "points" | "точки" | "очки" => reader.points(st),
+            "lots" | "жребий" | "жеребкування" => {
+                reader.lots = st.values.iter().skip(1).filter_map(number).collect()
+            }
+            "players" | "участници" | "учасники" | "учасниці" => {
+                if let Some(b) = &st.block {
+                    reader.player_block(b, None);
+                }
+            }
+            "teams" | "отбори" | "команди" => {
+                if let Some(b) = &st.block {
+                    reader.team_block(b);
+                }
+            }
+            k if ROUND.contains(&k) => rounds_blocks.push(st),
+            _ => reader.unknown(st, "a top-level statement"),
+        }
+    }
+    let mut t = Tournament::default();
+    reader.fill_from_regulation(&mut t, regulation);
+    if t.players.is_empty() {
+        reader.diags.push(
+            Diagnostic::error(NO_PLAYERS, "no player list in the file or its regulation")
+                .with_span(Span::new(0, file.text.len().min(1)))
+                .with_help("add `players { 1 \"Name\" 2300 … }`"),
+        );
+    }
+    for st in rounds_blocks {
+        reader.round(&mut t, st);
+    }
+    reader.finish(&mut t);
+    out.tournament = t;
+    out.lots = reader.lots;
+    out.diagnostics = reader.diags;
+    out
+}
+
+#[derive(Default)]
+struct Reader {
+    diags: Vec<Diagnostic>,
+    title: Option<String>,
+    dates: Option<(Date, Option<Date>)>,
+    pairing: Option<Pairing>,
+    rounds: Option<u32>,
+    points: Option<PointSystem>,
+    lots: Vec<u32>,
+    /// (start number, player, span)
+    players: BTreeMap<u32, (Player, Span)>,
+    teams: Vec<Team>,
+    /// (round, player) → span of the entry that placed the player.
+    seen: BTreeMap<(u32, u32), Span>,
+    /// Round-robin pair counts: (low, high) → spans.
+    pairs: BTreeMap<(u32, u32), Vec<Span>>,
+    /// Rounds for which a block was read.
+    rounds_read: BTreeSet<u32>,
+}
+
+impl Reader {
+    fn unknown(&mut self, st: &Statement, what: &str) {
+        let first = st.values.first().map(|v| v.describe()).unwrap_or_default();
+        self.diags.push(
+            Diagnostic::error(UNKNOWN_STATEMENT, format!("{first} does not start {what}"))
+                .with_label(st.span, "not understood")
+                .with_help("see results/README.md for the statements a results file knows"),
+        );
+    }
+
+    fn dates(&mut self, st: &Statement) {
+        for v in st.values.iter().skip(1) {
+            match &v.kind {
+                ValueKind::DateRange(a, b) => {
+                    self.dates = a.parse().ok().map(|a| (a, b.parse().ok()));
+                }
+                ValueKind::Date(a) => self.dates = a.parse().ok().map(|a| (a, None)),
+                _ => {}
+            }
+        }
+    }
+
+    fn system(&mut self, st: &Statement) {
+        let vals = &st.values;
+        for (i, v) in vals.iter().enumerate().skip(1) {
+            match word(v).as_deref() {
+                Some("round-robin") => self.pairing = Some(Pairing::RoundRobin),
+                Some("double-round-robin") => self.pairing = Some(Pairing::DoubleRoundRobin),
+                Some("swiss") => self.pairing = Some(Pairing::Swiss),
+                Some("rounds") => {
+                    // `rounds 11` or `11 rounds`
+                    let n = vals
+                        .get(i + 1)
+                        .and_then(number)
+                        .or_else(|| i.checked_sub(1).and_then(|j| vals.get(j)).and_then(number));
+                    self.rounds = n;
+                }
+                _ => {}
+            }
+        }
+    }
+
+    fn points(&mut self, st: &Statement) {
+        let nums: Vec<Points> = st
+            .values
+            .iter()
+            .skip(1)
+            .filter_map(|v| match &v.kind {
+                ValueKind::Number(n) => Points::parse(n),
+                _ => None,
+            })
+            .collect();
+        if let [win, draw, loss] = nums.as_slice() {
+            self.points = Some(PointSystem { win: *win, draw: *draw, loss: *loss });
+        } else {
+            self.unknown(st, "a point system `points 1 ½ 0`");
+        }
+    }
+
+    /// Reads player lines; returns the start numbers read, in order.
+    fn player_block(&mut self, block: &Block, team: Option<u32>) -> Vec<u32> {
+        let mut read = Vec::new();
+        for st in &block.statements {
+            let vals = &st.values;
+            let Some(start) = vals.first().and_then(number).filter(|n| *n >= 1) else {
+                self.malformed_player(st);
+                continue;
+            };
+            let mut i = 1;
+            let mut title = String::new();
+            if let Some(w) = vals.get(i).and_then(|v| v.as_word()) {
+                title = w.to_string();
+                i += 1;
+            }
+            let Some(name) = vals.get(i).and_then(string) else {
+                self.malformed_player(st);
+                continue;
+            };
+            let rating = vals.get(i + 1).and_then(number);
+            let club = vals
+                .iter()
+                .position(|v| is_word(Some(v), &["club", "fed", "клуб"]))
+                .and_then(|at| vals.get(at + 1))
+                .and_then(string);
+            if self.players.contains_key(&start) {
+                self.diags.push(
+                    Diagnostic::error(
+                        MALFORMED_PLAYER,
+                        format!("start number `{start}` is given twice"),
+                    )
+                    .with_label(st.span, "second player with this number")
+                    .with_help("give every player a different start number"),
+                );
+                continue;
+            }
+            let player = Player {
+                start,
+                name,
+                title,
+                rating,
+                federation: club
+                    .or_else(|| {
+                        team.and_then(|n| self.teams.iter().find(|t| t.number == n))
+                            .map(|t| t.name.clone())
+                    })
+                    .unwrap_or_default(),
+                ..Player::default()
+            };
+            self.players.insert(start, (player, st.span));
+            read.push(start);
+        }
+        read
+    }
+
+    fn malformed_player(&mut self, st: &Statement) {
+        self.diags.push(
+            Diagnostic::error(MALFORMED_PLAYER, "this player line cannot be read")
+                .with_label(st.span, "expected `NUMBER [TITLE] \"Name\" [RATING]`")
+                .with_help("write e.g. `3 IM \"Genova, Ruzka\" 2243`"),
+        );
+    }
+
+    fn team_block(&mut self, block: &Block) {
+        for st in &block.statements {
+            let number = st.values.first().and_then(number);
+            let name = st.values.get(1).and_then(string);
+            let (Some(number), Some(name)) = (number, name) else {
+                self.diags.push(
+                    Diagnostic::error(MALFORMED_PLAYER, "this team line cannot be read")
+                        .with_label(st.span, "expected `NUMBER \"Name\" { player lines }`")
+                        .with_help("write e.g. `1 \"Рокада\" { 1 \"Name\" 2200 }`"),
+                );
+                continue;
+            };
+            self.teams.push(Team { number, name, ..Team::default() });
+            if let Some(b) = &st.block {
+                let players = self.player_block(b, Some(number));
+                if let Some(team) = self.teams.last_mut() {
+                    team.players = players;
+                }
+            }
+        }
+    }
+
+    fn fill_from_regulation(&mut self, t: &mut Tournament, reg: Option<&Regulation>) {
+        t.name = self.title.clone().unwrap_or_default();
+        let reg_dates = reg.and_then(|r| r.event.dates.as_ref()).map(|d| d.value);
+        match (self.dates, reg_dates) {
+            (Some((a, b)), _) => {
+                t.start_date = Some(a);
+                t.end_date = b;
+            }
+            (None, Some((a, b))) => {
+                t.start_date = Some(a);
+                t.end_date = Some(b);
+            }
+            _ => {}
+        }
+        let system = reg.and_then(|r| r.system.as_ref());
+        t.pairing = self.pairing.unwrap_or(match system.map(|s| s.format.value) {
+            Some(Format::RoundRobin) => Pairing::RoundRobin,
+            Some(Format::DoubleRoundRobin) => Pairing::DoubleRoundRobin,
+            _ => Pairing::Swiss,
+        });
+        t.rounds = self
+            .rounds
+            .or_else(|| system.and_then(|s| s.rounds.as_ref()).map(|r| r.value))
+            .unwrap_or(0);
+        let reg_points = reg
+            .and_then(|r| r.ranking.as_ref())
+            .and_then(|r| r.game_points.as_ref())
+            .map(|p| PointSystem { win: p.value.0, draw: p.value.1, loss: p.value.2 });
+        t.points = self.points.or(reg_points).unwrap_or_default();
+        if self.players.is_empty() {
+            if let Some(list) = reg.and_then(|r| r.players.as_ref()) {
+                for p in &list.list {
+                    let start = p.number.value;
+                    if start == 0 || self.players.contains_key(&start) {
+                        continue;
+                    }
+                    let player = Player {
+                        start,
+                        name: p.name.value.clone(),
+                        title: p
+                            .title
+                            .as_ref()
+                            .map(|x| format!("{:?}", x.value))
+                            .unwrap_or_default(),
+                        rating: p.rating.as_ref().map(|r| r.value),
+                        federation: p.club.as_ref().map(|c| c.value.clone()).unwrap_or_default(),
+                        fide_id: p.fide_id.as_ref().map(|f| f.value),
+                        ..Player::default()
+                    };
+                    self.players.insert(start, (player, Span::default()));
+                }
+            }
+        } else if let Some(list) = reg.and_then(|r| r.players.as_ref()) {
+            for p in &list.list {
+                let Some((mine, span)) = self.players.get(&p.number.value) else { continue };
+                let listed = &p.name.value;
+                if !(names_match(&mine.name, listed) || names_match(listed, &mine.name)) {
+                    self.diags.push(
+                        Diagnostic::warning(
+                            NAME_DISAGREES,
+                            format!(
+                                "start number {} is `{}` here but `{listed}` in the regulation",
+                                p.number.value, mine.name
+                            ),
+                        )
+                        .with_label(*span, "this player")
+                        .with_help("use the regulation's pairing numbers, or correct the name"),
+                    );
+                }
+                if let (Some(a), Some(b)) = (mine.rating, p.rating.as_ref()) {
+                    if a != b.value {
+                        self.diags.push(
+                            Diagnostic::warning(
+                                RATING_DISAGREES,
+                                format!(
+                                    "`{}` is rated {a} here but {} in the regulation",
+                                    mine.name, b.value
+                                ),
+                            )
+                            .with_label(*span, "rating used")
+                            .with_help("correct whichever list is wrong"),
+                        );
+                    }
+                }
+            }
+        }
+        // Start numbers must run 1..=n: renumbering would silently change every game line.
+        let n = self.players.len() as u32;
+        for (i, (start, (p, span))) in self.players.iter().enumerate() {
+            if *start != i as u32 + 1 {
+                self.diags.push(
+                    Diagnostic::error(
+                        MALFORMED_PLAYER,
+                        format!("start numbers must run from 1 to {n}; `{}` has {start}", p.name),
+                    )
+                    .with_label(*span, "out of sequence")
+                    .with_help("number the players 1, 2, 3, … without gaps"),
+                );
+                break;
+            }
+        }
+        t.players = self.players.values().map(|(p, _)| p.clone()).collect();
+        for (i, p) in t.players.iter_mut().enumerate() {
+            p.start = i as u32 + 1;
+        }
+        t.teams = self.teams.clone();
+    }
+
+    fn known(&mut self, t: &Tournament, v: &Value) -> Option<u32> {
+        let n = number(v)?;
+        if t.player(n).is_some() && n >= 1 {
+            Some(n)
+        } else {
+            self.diags.push(
+                Diagnostic::error(UNKNOWN_PLAYER, format!("no player has start number `{n}`"))
+                    .with_label(v.span, "unknown player")
+                    .with_help(format!("use a start number from 1 to {}", t.players.len())),
+            );
+            None
+        }
+    }
+
+    /// Records that `player` has an entry in `round`; false (with `T101`) if already there.
+    fn place(&mut self, t: &Tournament, round: u32, player: u32, span: Span) -> bool {
+        if let Some(first) = self.seen.get(&(round, player)) {
+            let name = t.player(player).map(|p| p.name.clone()).unwrap_or_default();
+            self.diags.push(
+                Diagnostic::error(
+                    PLAYER_TWICE_IN_ROUND,
+                    format!("player {player} `{name}` has a second entry in round {round}"),
+                )
+                .with_label(span, "second entry, ignored")
+                .with_label(*first, "first entry")
+                .with_help("remove the wrong entry"),
+            );
+            return false;
+        }
+        self.seen.insert((round, player), span);
+        true
+    }
+
+    fn round(&mut self, t: &mut Tournament, st: &Statement) {
+        let round = st.values.get(1).and_then(number).unwrap_or(0);
+        let limit = if t.rounds > 0 { t.rounds } else { u32::MAX };
+        if round == 0 || round > limit {
+            self.diags.push(
+                Diagnostic::error(
+                    BAD_ROUND,
+                    format!("round `{round}` is not a round of this event"),
+                )
+                .with_label(st.values.get(1).map_or(st.span, |v| v.span), "round number")
+                .with_help(format!("use a round from 1 to {}", t.rounds)),
+            );
+            return;
+        }
+        self.rounds_read.insert(round);
+        let Some(block) = &st.block else { return };
+        for line in &block.statements {
+            let first = line.values.first();
+            if is_word(first, &["match", "мач", "матч"]) {
+                self.team_match(t, round, line);
+                continue;
+            }
+            let second = line.values.get(1);
+            if is_word(second, &["bye", "absent", "почивка", "вільна", "отсъства"])
+            {
+                self.bye(t, round, line);
+                continue;
+            }
+            if line.values.len() == 3 && first.and_then(number).is_some() {
+                self.game(t, round, line);
+                continue;
+            }
+            self.unknown(line, "a game line `WHITE BLACK \"RESULT\"`, a bye or a `match` block");
+        }
+    }
+
+    fn result_of(&mut self, v: &Value) -> Option<(Outcome, Outcome)> {
+        let text = match &v.kind {
+            ValueKind::Str(s) => s.clone(),
+            ValueKind::Word(w) => w.clone(),
+            _ => String::new(),
+        };
+        let r = parse_result(&text);
+        if r.is_none() {
+            self.diags.push(
+                Diagnostic::error(MALFORMED_RESULT, format!("`{text}` is not a result"))
+                    .with_label(v.span, "unknown result")
+                    .with_help(
+                        "write \"1-0\", \"0-1\", \"½-½\", \"+-\", \"-+\" or \"--\" (with the quotes)",
+                    ),
+            );
+        }
+        r
+    }
+
+    fn game(&mut self, t: &mut Tournament, round: u32, line: &Statement) {
+        let (w, b, r) = (&line.values[0], &line.values[1], &line.values[2]);
+        let white = self.known(t, w);
+        let black = self.known(t, b);
+        let result = self.result_of(r);
+        let (Some(white), Some(black), Some((wo, bo))) = (white, black, result) else { return };
+        if white == black {
+            self.diags.push(
+                Diagnostic::error(PLAYS_ITSELF, format!("player {white} is both White and Black"))
+                    .with_label(line.span, "White and Black are the same player")
+                    .with_help("write the opponent's number as White or as Black"),
+            );
+            return;
+        }
+        let ok_w = self.place(t, round, white, line.span);
+        let ok_b = self.place(t, round, black, line.span);
+        if !(ok_w && ok_b) {
+            return;
+        }
+        push_game(t, white, round, Some(black), Some(Color::White), wo);
+        push_game(t, black, round, Some(white), Some(Color::Black), bo);
+        self.pairs.entry((white.min(black), white.max(black))).or_default().push(line.span);
+    }
+
+    fn bye(&mut self, t: &mut Tournament, round: u32, line: &Statement) {
+        let Some(v) = line.values.first() else { return };
+        let kind = line.values.get(2).and_then(word);
+        let absent = is_word(line.values.get(1), &["absent", "отсъства"]);
+        let outcome = match (absent, kind.as_deref()) {
+            (true, None) => Outcome::ZeroBye,
+            (false, None) => Outcome::PairingBye,
+            (false, Some("half")) => Outcome::HalfBye,
+            (false, Some("full")) => Outcome::FullBye,
+            (false, Some("zero")) => Outcome::ZeroBye,
+            _ => {
+                self.unknown(line, "a bye `N bye [half|full|zero]` or `N absent`");
+                return;
+            }
+        };
+        if !t.teams.is_empty() {
+            // A team bye: every player of the team gets the bye.
+            let Some(team) = number(v).and_then(|n| t.teams.iter().find(|x| x.number == n)) else {
+                self.diags.push(
+                    Diagnostic::error(
+                        UNKNOWN_PLAYER,
+                        format!("no team has number {}", v.describe()),
+                    )
+                    .with_label(v.span, "unknown team")
+                    .with_help("use a team number from the `teams` block"),
+                );
+                return;
+            };
+            let (number, players) = (team.number, team.players.clone());
+            t.team_matches.push(TeamMatch { round, home: number, away: None, boards: Vec::new() });
+            for p in players {
+                if self.place(t, round, p, line.span) {
+                    push_game(t, p, round, None, None, outcome);
+                }
+            }
+            return;
+        }
+        let Some(p) = self.known(t, v) else { return };
+        if self.place(t, round, p, line.span) {
+            push_game(t, p, round, None, None, outcome);
+        }
+    }
+
+    fn team_match(&mut self, t: &mut Tournament, round: u32, line: &Statement) {
+        let home = line.values.get(1).and_then(number);
+        let away = line.values.get(2).and_then(number);
+        let team = |n: Option<u32>| n.and_then(|n| t.teams.iter().find(|x| x.number == n)).cloned();
+        let (Some(home_team), Some(away_team)) = (team(home), team(away)) else {
+            self.diags.push(
+                Diagnostic::error(UNKNOWN_PLAYER, "a match names a team that is not listed")
+                    .with_label(line.span, "expected `match HOME AWAY { boards }`")
+                    .with_help("use team numbers from the `teams` block"),
+            );
+            return;
+        };
+        let mut boards = Vec::new();
+        for b in line.block.iter().flat_map(|b| b.statements.iter()) {
+            let vals = &b.values;
+            let board = vals.first().and_then(number);
+            let (Some(board), 4) = (board, vals.len()) else {
+                self.unknown(b, "a board line `BOARD HOME AWAY \"RESULT\"`");
+                continue;
+            };
+            let side = |me: &mut Reader, v: &Value, team: &Team| -> Result<Option<u32>, ()> {
+                if is_word(Some(v), &["none", "няма", "немає"]) {
+                    return Ok(None);
+                }
+                let p = me.known(t, v).ok_or(())?;
+                if !team.players.contains(&p) {
+                    me.diags.push(
+                        Diagnostic::warning(
+                            NOT_IN_TEAM,
+                            format!("player {p} is not in the list of `{}`", team.name),
+                        )
+                        .with_label(v.span, "not a player of this team")
+                        .with_help("correct the number or the team list"),
+                    );
+                }
+                Ok(Some(p))
+            };
+            let Ok(hp) = side(self, &vals[1], &home_team) else { continue };
+            let Ok(ap) = side(self, &vals[2], &away_team) else { continue };
+            let Some((ho, ao)) = self.result_of(&vals[3]) else { continue };
+            // The team named first has White on the odd boards (FIDE team pairing convention).
+            let home_white = board % 2 == 1;
+            let (hc, ac) = if home_white {
+                (Color::White, Color::Black)
+            } else {
+                (Color::Black, Color::White)
+            };
+            if let Some(p) = hp {
+                if self.place(t, round, p, b.span) {
+                    let color = ap.map(|_| hc);
+                    push_game(t, p, round, ap, color, if ap.is_some() { ho } else { forfeit(ho) });
+                }
+            }
+            if let Some(p) = ap {
+                if self.place(t, round, p, b.span) {
+                    let color = hp.map(|_| ac);
+                    push_game(t, p, round, hp, color, if hp.is_some() { ao } else { forfeit(ao) });
+                }
+            }
+            boards.push(Board { board, home_player: hp, away_player: ap, home_outcome: ho });
+        }
+        t.team_matches.push(TeamMatch {
+            round,
+            home: home_team.number,
+            away: Some(away_team.number),
+            boards,
+        });
+    }
+
+    fn finish(&mut self, t: &mut Tournament) {
+        let max_round = t.players.iter().flat_map(|p| p.games.iter().map(|g| g.round)).max();
+        if t.rounds == 0 {
+            t.rounds = max_round.unwrap_or(0);
+        }
+        for p in &mut t.players {
+            p.games.sort_by_key(|g| g.round);
+        }
+        let n = t.players.len() as u32;
+        let team_event = !t.teams.is_empty();
+        for &round in &self.rounds_read {
+            let missing: Vec<u32> =
+                (1..=n).filter(|p| !self.seen.contains_key(&(round, *p))).collect();
+            let allowed = if team_event {
+                // Reserves sit out: only whole teams without an entry are reported.
+                usize::MAX
+            } else if t.is_round_robin() && n % 2 == 1 {
+                1
+            } else {
+                0
+            };
+            if missing.len() > allowed {
+                let list: Vec<String> = missing.iter().map(|p| p.to_string()).collect();
+                self.diags.push(
+                    Diagnostic::warning(
+                        MISSING_ENTRIES,
+                        format!("round {round} has no entry for players {}", list.join(", ")),
+                    )
+                    .with_help("add their games, or mark them `absent`"),
+                );
+            }
+        }
+        if t.is_round_robin() && !team_event {
+            let cycles = if t.pairing == Pairing::DoubleRoundRobin { 2 } else { 1 };
+            for ((a, b), spans) in &self.pairs {
+                if spans.len() > cycles {
+                    let mut d = Diagnostic::warning(
+                        PAIR_REPEATED,
+                        format!("players {a} and {b} meet {} times", spans.len()),
+                    )
+                    .with_help("correct one of the pairings");
+                    for s in spans {
+                        d = d.with_label(*s, "here");
+                    }
+                    self.diags.push(d);
+                }
+            }
+        }
+    }
+}
+
+fn forfeit(o: Outcome) -> Outcome {
+    match o {
+        Outcome::Win | Outcome::ForfeitWin => Outcome::ForfeitWin,
+        Outcome::Draw => Outcome::HalfBye,
+        _ => Outcome::ForfeitLoss,
+    }
+}
+
+fn push_game(
+    t: &mut Tournament,
+    player: u32,
+    round: u32,
+    opponent: Option<u32>,
+    color: Option<Color>,
+    outcome: Outcome,
+) {
+    if let Some(p) = t.players.get_mut(player as usize - 1) {
+        p.games.push(Game { round, opponent, color, outcome, rated: true });
+    }
+}
+
+fn quoted(s: &str) -> String {
+    format!("\"{}\"", s.replace('\\', "\\\\").replace('"', "\\\""))
+}
+
+/// Writes an individual tournament as a results file. `header_comment` lines are written first
+/// as `#` comments; `regulation` is the path the header links.
+pub fn write_results(t: &Tournament, regulation: Option<&str>, header_comment: &[&str]) -> String {
+    let mut out = String::new();
+    for line in header_comment {
+        let _ = writeln!(out, "# {line}");
+    }
+    let _ = write!(out, "results {}", quoted(&t.name));
+    if let Some(r) = regulation {
+        let _ = write!(out, " regulation {}", quoted(r));
+    }
+    out.push('\n');
+    match (t.start_date, t.end_date) {
+        (Some(a), Some(b)) if a != b => {
+            let _ = writeln!(out, "dates {a}..{b}");
+        }
+        (Some(a), _) => {
+            let _ = writeln!(out, "dates {a}");
+        }
+        _ => {}
+    }
+    let system = match t.pairing {
+        Pairing::RoundRobin => "round-robin",
+        Pairing::DoubleRoundRobin => "double-round-robin",
+        Pairing::Swiss => "swiss",
+    };
+    let _ = writeln!(out, "system {system} rounds {}", t.rounds);
+    out.push_str("players {\n");
+    for p in &t.players {
+        let _ = write!(out, "  {:<3}", p.start);
+        if !p.title.is_empty() {
+            let _ = write!(out, "{} ", p.title);
+        }
+        let _ = write!(out, "{}", quoted(&p.name));
+        if let Some(r) = p.rating {
+            let _ = write!(out, " {r}");
+        }
+        if !p.federation.is_empty() {
+            let _ = write!(out, " club {}", quoted(&p.federation));
+        }
+        out.push('\n');
+    }
+    out.push_str("}\n");
+    for round in 1..=t.rounds {
+        let _ = writeln!(out, "round {round} {{");
+        for p in &t.players {
+            let Some(g) = p.games.iter().find(|g| g.round == round) else { continue };
+            match (g.opponent, g.color) {
+                (Some(o), Some(Color::White)) => {
+                    let black = t.player(o).and_then(|x| x.games.iter().find(|h| h.round == round));
+                    let bo = black.map_or(Outcome::ForfeitLoss, |h| h.outcome);
+                    let _ = writeln!(
+                        out,
+                        "  {:<3}{:<3}\"{}\"",
+                        p.start,
+                        o,
+                        result_spelling(g.outcome, bo)
+                    );
+                }
+                (Some(_), _) => {}
+                (None, _) => {
+                    let what = match g.outcome {
+                        Outcome::HalfBye => "bye half",
+                        Outcome::FullBye => "bye full",
+                        Outcome::PairingBye => "bye",
+                        _ => "absent",
+                    };
+                    let _ = writeln!(out, "  {:<3}{what}", p.start);
+                }
+            }
+        }
+        out.push_str("}\n");
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn read(text: &str) -> ResultsFile {
+        read_results(&SourceFile::new("t.rgr", text, "UTF-8"), None)
+    }
+
+    const FOUR: &str = "results \"Test\"\nsystem round-robin rounds 3\nplayers {\n 1 \"A\" 2300\n \
+                        2 \"B\" 2200\n 3 \"C\"\n 4 \"D\"\n}\n";
+
+    #[test]
+    fn reads_games_byes_and_forfeits() {
+        let text = format!("{FOUR}round 1 {{\n 1 4 \"1-0\"\n 2 3 \"½-½\"\n}}\nround 2 {{\n 4 3 \"-+\"\n 1 bye half\n 2 absent\n}}\n");
+        let r = read(&text);
+        assert!(r.diagnostics.is_empty(), "{:?}", r.diagnostics);
+        let t = &r.tournament;
+        assert_eq!(t.rounds, 3);
+        assert_eq!(t.players[0].games[0].outcome, Outcome::Win);
+        assert_eq!(t.players[3].games[0].color, Some(Color::Black));
+        assert_eq!(t.players[2].games[1].outcome, Outcome::ForfeitWin);
+        assert_eq!(t.players[0].games[1].outcome, Outcome::HalfBye);
+        assert_eq!(t.players[1].games[1].outcome, Outcome::ZeroBye);
+    }
+
+    fn codes(text: &str) -> Vec<&'static str> {
+        read(text).diagnostics.iter().map(|d| d.code).collect()
+    }
+
+    #[test]
+    fn reports_each_problem_with_its_code() {
+        assert!(codes(&format!("{FOUR}round 1 {{ 1 5 \"1-0\"; 2 3 \"0-1\" }}"))
+            .contains(&UNKNOWN_PLAYER));
+        assert!(codes(&format!("{FOUR}round 1 {{ 1 2 \"1-0\"; 1 3 \"0-1\" }}"))
+            .contains(&PLAYER_TWICE_IN_ROUND));
+        assert!(codes(&format!("{FOUR}round 1 {{ 1 2 \"1:0\"; 3 4 \"0-1\" }}"))
+            .contains(&MALFORMED_RESULT));
+        assert!(
+            codes(&format!("{FOUR}round 1 {{ 2 2 \"1-0\"; 3 4 \"0-1\" }}")).contains(&PLAYS_ITSELF)
+        );
+        assert!(codes(&format!("{FOUR}round 4 {{ 1 2 \"1-0\" }}")).contains(&BAD_ROUND));
+        assert!(codes(&format!("{FOUR}round 1 {{ 1 2 \"1-0\" }}")).contains(&MISSING_ENTRIES));
+        assert!(codes(&format!(
+            "{FOUR}round 1 {{ 1 2 \"1-0\"; 3 4 draw }}\nround 2 {{ 2 1 white; 3 4 draw }}"
+        ))
+        .contains(&PAIR_REPEATED));
+        assert!(codes(&format!("{FOUR}rund 1 {{ }}")).contains(&UNKNOWN_STATEMENT));
+        assert!(codes("round 1 { 1 2 \"1-0\" }").contains(&NO_PLAYERS));
+        assert!(codes("players { 1 \"A\" }").contains(&NO_HEADER));
+        assert!(codes("results \"x\"\nplayers { 1 \"A\"; 3 \"B\" }").contains(&MALFORMED_PLAYER));
+        // Clean file: no diagnostics at all.
+        assert!(codes(&format!("{FOUR}round 1 {{ 1 2 \"1-0\"; 3 4 \"0-1\" }}")).is_empty());
+    }
+
+    #[test]
+    fn every_spelling_reads_and_canonical_spellings_round_trip() {
+        for s in ["1-0", "0-1", "½-½", "+-", "-+", "--"] {
+            let (w, b) = parse_result(s).unwrap_or((Outcome::ZeroBye, Outcome::ZeroBye));
+            assert_eq!(result_spelling(w, b), s);
+        }
+        assert_eq!(parse_result("1/2-1/2"), Some((Outcome::Draw, Outcome::Draw)));
+        assert_eq!(parse_result("+/-"), Some((Outcome::ForfeitWin, Outcome::ForfeitLoss)));
+        assert_eq!(parse_result("1:0"), None);
+    }
+
+    #[test]
+    fn team_matches_give_home_white_on_odd_boards() {
+        let text = "results \"T\"\nsystem team round-robin rounds 1\nteams {\n 1 \"X\" { 1 \"a\"; 2 \"b\" }\n \
+                    2 \"Y\" { 3 \"c\"; 4 \"d\" }\n}\nround 1 {\n match 1 2 {\n  1 1 3 \"½-½\"\n  2 2 4 \"0-1\"\n }\n}\n";
+        let r = read(text);
+        assert!(r.diagnostics.is_empty(), "{:?}", r.diagnostics);
+        let t = &r.tournament;
+        assert_eq!(t.team_matches.len(), 1);
+        assert_eq!(t.team_matches[0].boards[1].home_outcome, Outcome::Loss);
+        assert_eq!(t.players[1].games[0].color, Some(Color::Black));
+        assert_eq!(t.players[3].games[0].outcome, Outcome::Win);
+        assert_eq!(t.teams[1].players, vec![3, 4]);
+    }
+}

@@ -1,0 +1,858 @@
+//! A regulation applied to results: the regulation's point system, its ordered tie-break list,
+//! its round-robin flag and the C.07 edition in force at the event's start; ties the list leaves
+//! are reported with what the regulation prescribes for them (play-off between whom, in which
+//! stages and time controls; Armageddon; lots; shared places).
+
+use super::edition::Edition;
+use super::team::{team_standings_labelled, Primary, TeamOptions, TeamStandings};
+use super::{standings_labelled, ScoreOptions, Standings};
+use crate::diagnostic::codes::CodeInfo;
+use crate::diagnostic::{Diagnostic, Severity};
+use crate::model::{Competitors, Format, PlayoffStage, Regulation, TieResolution};
+use crate::results::{Game, MatchPointSystem, Outcome, Pairing, Player, PointSystem, Tournament};
+use crate::tiebreak::TieBreak;
+use serde::Serialize;
+use std::collections::BTreeMap;
+use std::fmt::Write;
+
+/// A tie the regulation's list does not break.
+pub const UNRESOLVED_TIE: &str = "S100";
+/// Results and the regulation's schedule disagree.
+pub const SCHEDULE_MISMATCH: &str = "S101";
+/// The Berger table check was skipped.
+pub const BERGER_SKIPPED: &str = "S102";
+/// No numbering of the Berger table fits the pairings.
+pub const NO_BERGER_FIT: &str = "S105";
+/// The results' dates lie outside the regulation's.
+pub const DATES_DISAGREE: &str = "S106";
+/// The regulation has no ranking block or no tie-break list.
+pub const NO_RANKING: &str = "S103";
+/// A remark about scoring a team event.
+pub const TEAM_STANDINGS_ELSEWHERE: &str = "S104";
+
+/// Codes of regulation standings.
+pub const CODES: &[CodeInfo] = &[
+    CodeInfo {
+        code: UNRESOLVED_TIE,
+        name: "tie-not-broken-by-regulation",
+        severity: Severity::Note,
+        summary: "participants are still tied after the regulation's whole tie-break list",
+        explanation: "**What**: equal points and equal values of every tie-break the regulation \
+            lists.\n\n**Why**: the regulation decides what follows: a play-off (with its \
+            stages), an Armageddon game, lots, or shared places. If it says nothing, FIDE C.07 \
+            Art. 4.2 leaves the drawing of lots.\n\n**Example**: two players level on points, \
+            DE, WIN and BPG with `when-tied armageddon`.\n\n**Fix**: nothing to fix: hold what \
+            the regulation prescribes and record the outcome.",
+    },
+    CodeInfo {
+        code: SCHEDULE_MISMATCH,
+        name: "results-do-not-fit-regulation-schedule",
+        severity: Severity::Warning,
+        summary: "the results do not have the rounds or games the regulation's system implies",
+        explanation: "**What**: more or fewer rounds than the regulation states, or a round of \
+            a round robin with a number of games other than ⌊n/2⌋.\n\n**Why**: standings of an \
+            incomplete or wrongly entered event are not final.\n\n**Example**: 10 rounds of \
+            results for `system round-robin rounds 11`.\n\n**Fix**: add the missing games or \
+            correct the regulation.",
+    },
+    CodeInfo {
+        code: BERGER_SKIPPED,
+        name: "berger-lots-not-given",
+        severity: Severity::Note,
+        summary:
+            "the drawn numbers are not given: pairings are checked against the numbering that fits",
+        explanation: "**What**: a round robin whose results do not say which table number each \
+            player drew.\n\n**Why**: the Berger table (C.05 Annex 1) fixes who meets whom in which \
+            round only once the lots are known. Without them the numbering that makes the \
+            pairings fit the table is inferred from the games and shown, and colours and rounds \
+            are checked against it; whether it is the real draw cannot be known.\n\n**Fix**: \
+            add `lots N N N …` to the results file (table number of start number 1, 2, …).",
+    },
+    CodeInfo {
+        code: NO_BERGER_FIT,
+        name: "pairings-fit-no-berger-table",
+        severity: Severity::Warning,
+        summary: "a round robin's pairings follow no numbering of the Berger table",
+        explanation: "**What**: the drawn numbers are not given, and no assignment of table \
+            numbers makes every round's pairings those of the Berger table (C.05 Annex 1).\n\n\
+            **Why**: a round robin is paired by the table once the lots are drawn; pairings that \
+            fit no numbering mean games entered under the wrong round, a schedule changed during \
+            the event, or a table other than Berger's.\n\n**Example**: two rounds entered in \
+            swapped order.\n\n**Fix**: check the round numbers; add `lots N N …` to the results \
+            file to see each difference.",
+    },
+    CodeInfo {
+        code: DATES_DISAGREE,
+        name: "results-outside-regulation-dates",
+        severity: Severity::Warning,
+        summary: "the games were played outside the dates the regulation gives",
+        explanation: "**What**: the results' first or last date (PGN `Date`, the results file's \
+            `dates`, TRF record 042) lies outside the regulation's `event dates`.\n\n**Why**: \
+            either the regulation's dates are wrong or the results belong to another event. \
+            The C.07 edition (unplayed-round rules) is chosen by the games' start date.\n\n\
+            **Example**: seed 000 says 2021-03-11..2021-03-20 (a publisher's year rewrite); its \
+            games were played in March 2007.\n\n**Fix**: correct the dates in the regulation.",
+    },
+    CodeInfo {
+        code: NO_RANKING,
+        name: "regulation-without-tiebreaks",
+        severity: Severity::Warning,
+        summary: "the regulation lists no tie-breaks: ties are decided as it prescribes, or by lot",
+        explanation: "**What**: no `ranking` block, or one without `tiebreaks`.\n\n**Why**: \
+            standings then rank by points only.\n\n**Fix**: write the tie-break list in the \
+            regulation's `ranking` block.",
+    },
+    CodeInfo {
+        code: TEAM_STANDINGS_ELSEWHERE,
+        name: "team-event-note",
+        severity: Severity::Note,
+        summary: "a remark about scoring a team event (which classification, what was not applied)",
+        explanation: "**What**: the individual engine was asked for a team event, or the team \
+            engine left something out (a record it does not apply, board weights missing for some \
+            boards).\n\n**Why**: a team event's main classification is the team standings (match \
+            and game points, team tie-breaks); the individual engine computes only the board \
+            classifications.\n\n**Fix**: usually none; read the remark.",
+    },
+];
+
+/// How to apply a regulation.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct RegulationOptions {
+    /// Override the edition (default: the one in force at the event's start date).
+    pub edition: Option<Edition>,
+    /// Drawn table numbers (the table number of start number 1, 2, …); empty = unknown.
+    pub lots: Vec<u32>,
+}
+
+/// What the regulation prescribes for a tie its list leaves.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "kind", rename_all = "kebab-case")]
+pub enum TieDecision {
+    /// A play-off: the stages that apply to a group of this size, described.
+    Playoff {
+        /// One line per stage, in order.
+        stages: Vec<String>,
+        /// Minutes after the last round it starts, if stated.
+        starts_after_minutes: Option<u32>,
+    },
+    /// An Armageddon game (format as stated, if any).
+    Armageddon {
+        /// The stage describing it, if the regulation gives one.
+        format: Option<String>,
+    },
+    /// Drawing of lots; `stated` is false when the regulation says nothing and C.07 Art. 4.2
+    /// applies.
+    Lots {
+        /// The regulation prescribes it itself.
+        stated: bool,
+    },
+    /// The tied participants share the place.
+    Shared,
+}
+
+impl TieDecision {
+    /// A one-line description.
+    pub fn describe(&self) -> String {
+        match self {
+            TieDecision::Playoff { stages, starts_after_minutes } => {
+                let mut s = "play-off".to_string();
+                if let Some(m) = starts_after_minutes {
+                    let _ = write!(s, " ({m} min after the last round)");
+                }
+                if stages.is_empty() {
+                    s.push_str(": format not stated for this number of players");
+                } else {
+                    let _ = write!(s, ": {}", stages.join("; then "));
+                }
+                s
+            }
+            TieDecision::Armageddon { format } => match format {
+                Some(f) => format!("Armageddon game ({f})"),
+                None => "Armageddon game".to_string(),
+            },
+            TieDecision::Lots { stated: true } => "drawing of lots (as the regulation says)".into(),
+            TieDecision::Lots { stated: false } => {
+                "drawing of lots (C.07 Art. 4.2; the regulation states nothing more)".into()
+            }
+            TieDecision::Shared => "the place is shared".into(),
+        }
+    }
+}
+
+/// A tie left after the whole list, with what decides it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct UnresolvedTie {
+    /// Start numbers of the tied participants.
+    pub players: Vec<u32>,
+    /// First and last place they occupy.
+    pub places: (u32, u32),
+    /// What the regulation prescribes.
+    pub decision: TieDecision,
+}
+
+/// Standings computed as a regulation prescribes.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct RegulationStandings {
+    /// What is classified (`main`, `board 1`, …).
+    pub classification: String,
+    /// The standings (ranks shared only when the regulation says `when-tied shared`).
+    pub standings: Standings,
+    /// The tie-break list as the regulation writes it.
+    pub labels: Vec<String>,
+    /// The point system applied.
+    pub points: PointSystem,
+    /// Ties left, with their decision.
+    pub ties: Vec<UnresolvedTie>,
+    /// Findings: schedule checks, notes from the engine.
+    pub diagnostics: Vec<Diagnostic>,
+}
+
+fn stage_text(s: &PlayoffStage) -> String {
+    let mut out = String::new();
+    if s.armageddon {
+        out.push_str("an Armageddon game");
+    } else if s.round_robin {
+        out.push_str("a round robin");
+    } else if s.until_first_win {
+        out.push_str("games until the first win");
+    } else if let Some(g) = s.games {
+        let _ = write!(out, "{g} game{}", if g == 1 { "" } else { "s" });
+    } else {
+        out.push_str("games");
+    }
+    match (&s.base_minutes, &s.increment_seconds) {
+        (Some(b), Some(i)) => {
+            let _ = write!(out, " at {} min + {} s", b.value, i.value);
+        }
+        (Some(b), None) => {
+            let _ = write!(out, " at {} min", b.value);
+        }
+        _ => {}
+    }
+    out
+}
+
+fn stage_fits(s: &PlayoffStage, size: u32) -> bool {
+    match s.players {
+        None => true,
+        Some((k, or_more)) => size == k || (or_more && size >= k),
+    }
+}
+
+/// What `when_tied` and `stages` prescribe for a group of `size`.
+pub fn decision_for(
+    when_tied: &[TieResolution],
+    stages: &[PlayoffStage],
+    starts_after: Option<u32>,
+    size: u32,
+) -> TieDecision {
+    for w in when_tied {
+        match w {
+            TieResolution::Playoff => {
+                let fitting: Vec<String> =
+                    stages.iter().filter(|s| stage_fits(s, size)).map(stage_text).collect();
+                if !fitting.is_empty() || when_tied.len() == 1 {
+                    return TieDecision::Playoff {
+                        stages: fitting,
+                        starts_after_minutes: starts_after,
+                    };
+                }
+            }
+            TieResolution::Armageddon => {
+                let format = stages.iter().find(|s| s.armageddon).map(stage_text);
+                return TieDecision::Armageddon { format };
+            }
+            TieResolution::Lots => return TieDecision::Lots { stated: true },
+            TieResolution::Shared => return TieDecision::Shared,
+        }
+    }
+    TieDecision::Lots { stated: false }
+}
+
+/// The drawn numbers (table number of start number 1, 2, …) under which the round robin's
+/// pairings are exactly those of the Berger table, colours aside; among several, the one with
+/// the fewest colour differences. `None` when no numbering fits (or the results are incomplete
+/// so that some player's number cannot be found).
+pub fn infer_lots(t: &Tournament) -> Option<Vec<u32>> {
+    let n = t.players.len() as u32;
+    if n < 2 {
+        return None;
+    }
+    let big = n + n % 2;
+    let table = crate::berger::schedule(big, t.pairing == Pairing::DoubleRoundRobin);
+    let rounds = (t.rounds as usize).min(table.len());
+    let partner = |k: u32, r: usize| -> Option<u32> {
+        table.get(r)?.iter().find_map(|&(w, b)| {
+            if w == k {
+                Some(b)
+            } else if b == k {
+                Some(w)
+            } else {
+                None
+            }
+        })
+    };
+    let opponent = |p: u32, r: usize| -> Option<u32> {
+        t.player(p)?.games.iter().find(|g| g.round as usize == r + 1)?.opponent
+    };
+    let mut best: Option<(usize, Vec<u32>)> = None;
+    'first: for k in 1..=big {
+        let mut lots = vec![0u32; n as usize];
+        let mut used = vec![false; big as usize + 1];
+        lots[0] = k;
+        used[k as usize] = true;
+        let mut queue = vec![1u32];
+        while let Some(p) = queue.pop() {
+            let kp = lots[p as usize - 1];
+            for r in 0..rounds {
+                let (Some(o), Some(ko)) = (opponent(p, r), partner(kp, r)) else { continue };
+                if o == 0 || o > n {
+                    return None;
+                }
+                let slot = &mut lots[o as usize - 1];
+                if *slot == 0 {
+                    if used[ko as usize] {
+                        continue 'first;
+                    }
+                    *slot = ko;
+                    used[ko as usize] = true;
+                    queue.push(o);
+                } else if *slot != ko {
+                    continue 'first;
+                }
+            }
+        }
+        if lots.contains(&0) {
+            continue;
+        }
+        let differences = crate::berger::check_against_schedule(t, &lots).len();
+        if best.as_ref().is_none_or(|(d, _)| differences < *d) {
+            best = Some((differences, lots));
+        }
+    }
+    best.map(|(_, lots)| lots)
+}
+
+/// A warning when the results were played outside the regulation's dates.
+fn date_check(reg: &Regulation, t: &Tournament) -> Vec<Diagnostic> {
+    let (Some(dates), Some(start)) = (reg.event.dates.as_ref(), t.start_date) else {
+        return Vec::new();
+    };
+    let (from, to) = dates.value;
+    let end = t.end_date.unwrap_or(start);
+    if start >= from && end <= to {
+        return Vec::new();
+    }
+    vec![Diagnostic::warning(
+        DATES_DISAGREE,
+        format!(
+            "the games were played {start}..{end}, outside the regulation's dates {from}..{to}"
+        ),
+    )
+    .with_note(format!(
+        "the C.07 edition is chosen by the games' start date {start}: {}",
+        Edition::for_date(start)
+    ))
+    .with_help("correct the regulation's dates, or check that the results are of this event")]
+}
+
+/// The start date the edition is chosen by: the results' own, else the regulation's.
+fn start_date(reg: &Regulation, t: &Tournament) -> Option<jiff::civil::Date> {
+    t.start_date.or_else(|| reg.event.dates.as_ref().map(|d| d.value.0))
+}
+
+/// The results as the regulation scores them: its point system, its pairing system, and its
+/// start date when the results carry none.
+pub fn apply_regulation(reg: &Regulation, t: &Tournament) -> Tournament {
+    let mut t = t.clone();
+    if let Some(p) = reg.ranking.as_ref().and_then(|r| r.game_points.as_ref()) {
+        t.points = PointSystem { win: p.value.0, draw: p.value.1, loss: p.value.2 };
+    }
+    if let Some(system) = &reg.system {
+        t.pairing = match system.format.value {
+            Format::RoundRobin => Pairing::RoundRobin,
+            Format::DoubleRoundRobin => Pairing::DoubleRoundRobin,
+            Format::Swiss => Pairing::Swiss,
+        };
+    }
+    if t.start_date.is_none() {
+        t.start_date = start_date(reg, &t);
+    }
+    t
+}
+
+/// Applies the regulation's main classification to the results.
+pub fn regulation_standings(
+    reg: &Regulation,
+    t: &Tournament,
+    options: &RegulationOptions,
+) -> RegulationStandings {
+    let mut diagnostics = date_check(reg, t);
+    let t = apply_regulation(reg, t);
+    let ranking = reg.ranking.clone().unwrap_or_default();
+    if let Some(system) = &reg.system {
+        if system.competitors == Competitors::Team {
+            diagnostics.push(
+                Diagnostic::note_level(
+                    TEAM_STANDINGS_ELSEWHERE,
+                    "the regulation is for teams: the main classification is the team standings",
+                )
+                .with_help("board classifications are computed with `board_standings`"),
+            );
+        }
+        schedule_checks(&t, system.rounds.as_ref().map(|r| r.value), &mut diagnostics);
+    }
+    if ranking.tiebreaks.is_empty() {
+        diagnostics.push(
+            Diagnostic::warning(NO_RANKING, "the regulation lists no tie-breaks")
+                .with_help("write `tiebreaks …` in the regulation's `ranking` block"),
+        );
+    }
+    let any_game = t.players.iter().any(|p| p.games.iter().any(|g| g.opponent.is_some()));
+    if t.is_round_robin() && t.teams.is_empty() && any_game {
+        if !options.lots.is_empty() {
+            diagnostics.extend(crate::berger::check_against_schedule(&t, &options.lots));
+        } else if let Some(lots) = infer_lots(&t) {
+            let found = crate::berger::check_against_schedule(&t, &lots);
+            let shown: Vec<String> =
+                lots.iter().enumerate().map(|(i, l)| format!("{}→{l}", i + 1)).collect();
+            diagnostics.push(
+                Diagnostic::note_level(
+                    BERGER_SKIPPED,
+                    "the drawn pairing numbers are not given: pairings not checked against drawn lots",
+                )
+                .with_note(format!(
+                    "the pairings fit the Berger table with the numbers (start→table) {}; with \
+                     them, {} colour or round differences",
+                    shown.join(" "),
+                    found.len()
+                ))
+                .with_help("add `lots N N …` to the results file to check the real draw"),
+            );
+            diagnostics.extend(found);
+        } else {
+            diagnostics.push(
+                Diagnostic::warning(
+                    NO_BERGER_FIT,
+                    "the pairings fit no numbering of the Berger table",
+                )
+                .with_help(
+                    "check the rounds of the games; add `lots N N …` to find the differences",
+                ),
+            );
+        }
+    }
+    let list: Vec<TieBreak> = ranking.tiebreaks.iter().map(|s| s.value.clone()).collect();
+    let when: Vec<TieResolution> = ranking.when_tied.iter().map(|w| w.value.clone()).collect();
+    let starts = ranking.playoff_start_minutes.as_ref().map(|m| m.value);
+    classify("main", &t, &list, &when, &ranking.playoff, starts, options, diagnostics, &[])
+}
+
+#[allow(clippy::too_many_arguments)]
+fn classify(
+    classification: &str,
+    t: &Tournament,
+    list: &[TieBreak],
+    when: &[TieResolution],
+    stages: &[PlayoffStage],
+    starts: Option<u32>,
+    options: &RegulationOptions,
+    mut diagnostics: Vec<Diagnostic>,
+    ids: &[u32],
+) -> RegulationStandings {
+    // The number shown for a participant: its event start number when `ids` maps them.
+    let shown = |p: u32| ids.get(p as usize - 1).copied().unwrap_or(p);
+    let labels: Vec<String> = list.iter().map(|tb| tb.to_string()).collect();
+    let share = when.first() == Some(&TieResolution::Shared);
+    let score_options = ScoreOptions {
+        edition: options.edition,
+        round_robin: Some(t.is_round_robin()),
+        share_ties: share,
+        unrated_rating: None,
+    };
+    let standings = standings_labelled(t, list, &labels, &score_options);
+    diagnostics.extend(standings.notes.iter().cloned());
+    let mut ties = Vec::new();
+    let any_game = t.players.iter().any(|p| !p.games.is_empty());
+    let groups: Vec<Vec<u32>> = if !any_game {
+        // Nothing played yet: no tie to decide.
+        Vec::new()
+    } else if share {
+        // Shared places: every group of equal rank.
+        let mut by_rank: BTreeMap<u32, Vec<u32>> = BTreeMap::new();
+        for r in standings.rows.iter().filter(|r| r.rank_to > r.rank) {
+            by_rank.entry(r.rank).or_default().push(r.start);
+        }
+        by_rank.into_values().collect()
+    } else {
+        standings.unresolved.clone()
+    };
+    for g in groups {
+        let first = g.first().and_then(|p| standings.row(*p));
+        let places = first.map_or((0, 0), |r| (r.rank, r.rank_to));
+        let decision = decision_for(when, stages, starts, g.len() as u32);
+        let names: Vec<String> = g
+            .iter()
+            .map(|p| {
+                format!("{} `{}`", shown(*p), t.player(*p).map(|x| x.name.as_str()).unwrap_or(""))
+            })
+            .collect();
+        diagnostics.push(
+            Diagnostic::note_level(
+                UNRESOLVED_TIE,
+                format!(
+                    "{} still tied for places {}–{} after the whole list: {}",
+                    names.join(", "),
+                    places.0,
+                    places.1,
+                    decision.describe()
+                ),
+            )
+            .with_help("hold what the regulation prescribes and record the outcome"),
+        );
+        ties.push(UnresolvedTie { players: g, places, decision });
+    }
+    RegulationStandings {
+        classification: classification.to_string(),
+        standings,
+        labels,
+        points: t.points,
+        ties,
+        diagnostics,
+    }
+}
+
+/// Games per round and number of rounds against the regulation's system.
+fn schedule_checks(t: &Tournament, stated_rounds: Option<u32>, out: &mut Vec<Diagnostic>) {
+    let played = t.players.iter().flat_map(|p| p.games.iter().map(|g| g.round)).max().unwrap_or(0);
+    if let Some(stated) = stated_rounds {
+        if played > stated {
+            out.push(
+                Diagnostic::warning(
+                    SCHEDULE_MISMATCH,
+                    format!("results reach round {played}; the regulation has {stated} rounds"),
+                )
+                .with_help("correct the round numbers or the regulation"),
+            );
+        } else if played < stated {
+            out.push(
+                Diagnostic::warning(
+                    SCHEDULE_MISMATCH,
+                    format!(
+                        "results stop at round {played} of {stated}: the standings are not final"
+                    ),
+                )
+                .with_help("add the results of the remaining rounds"),
+            );
+        }
+    }
+    if t.is_round_robin() && t.teams.is_empty() {
+        let expected = t.players.len() / 2;
+        for round in 1..=played {
+            let games = t
+                .players
+                .iter()
+                .filter(|p| p.games.iter().any(|g| g.round == round && g.opponent.is_some()))
+                .count()
+                / 2;
+            if games != expected {
+                out.push(
+                    Diagnostic::warning(
+                        SCHEDULE_MISMATCH,
+                        format!("round {round} has {games} games; a round robin of {} players has {expected}", t.players.len()),
+                    )
+                    .with_help("add the missing games (forfeits included) or correct the round"),
+                );
+            }
+        }
+    }
+}
+
+/// Team standings computed as a regulation prescribes.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct RegulationTeamStandings {
+    /// The team standings (ranks shared only when the regulation says `when-tied shared`).
+    pub standings: TeamStandings,
+    /// The tie-break list as the regulation writes it.
+    pub labels: Vec<String>,
+    /// Ties left (team numbers), with their decision.
+    pub ties: Vec<UnresolvedTie>,
+    /// Findings.
+    pub diagnostics: Vec<Diagnostic>,
+}
+
+/// Applies the regulation's main classification of a team event: its match points, its primary
+/// score (match or game points), its tie-break list and its `when-tied`.
+pub fn regulation_team_standings(
+    reg: &Regulation,
+    t: &Tournament,
+    options: &RegulationOptions,
+) -> RegulationTeamStandings {
+    let mut t = apply_regulation(reg, t);
+    let ranking = reg.ranking.clone().unwrap_or_default();
+    if let Some(m) = &ranking.match_points {
+        t.match_points = MatchPointSystem { win: m.value.0, draw: m.value.1, loss: m.value.2 };
+    }
+    let mut diagnostics = date_check(reg, &t);
+    if let Some(system) = &reg.system {
+        let played = t.team_matches.iter().map(|m| m.round).max().unwrap_or(0);
+        if let Some(stated) = system.rounds.as_ref().map(|r| r.value) {
+            if played != stated {
+                diagnostics.push(
+                    Diagnostic::warning(
+                        SCHEDULE_MISMATCH,
+                        format!(
+                            "team results reach round {played}; the regulation has {stated} rounds"
+                        ),
+                    )
+                    .with_help("add the missing rounds or correct the round numbers"),
+                );
+            }
+        }
+        if t.is_round_robin() {
+            let n = t.teams.len();
+            for round in 1..=played {
+                let matches =
+                    t.team_matches.iter().filter(|m| m.round == round && m.away.is_some()).count();
+                if matches != n / 2 {
+                    diagnostics.push(
+                        Diagnostic::warning(
+                            SCHEDULE_MISMATCH,
+                            format!("round {round} has {matches} matches; a round robin of {n} teams has {}", n / 2),
+                        )
+                        .with_help("add the missing matches or correct the round"),
+                    );
+                }
+            }
+        }
+    }
+    if ranking.tiebreaks.is_empty() {
+        diagnostics.push(
+            Diagnostic::warning(NO_RANKING, "the regulation lists no tie-breaks")
+                .with_help("write `tiebreaks …` in the regulation's `ranking` block"),
+        );
+    }
+    let list: Vec<TieBreak> = ranking.tiebreaks.iter().map(|s| s.value.clone()).collect();
+    let labels: Vec<String> = list.iter().map(|tb| tb.to_string()).collect();
+    let when: Vec<TieResolution> = ranking.when_tied.iter().map(|w| w.value.clone()).collect();
+    let share = when.first() == Some(&TieResolution::Shared);
+    let team_options = TeamOptions {
+        primary: Some(if ranking.game_points_primary {
+            Primary::GamePoints
+        } else {
+            Primary::MatchPoints
+        }),
+        edition: options.edition,
+        round_robin: Some(t.is_round_robin()),
+        share_ties: share,
+        pab: None,
+    };
+    let standings = team_standings_labelled(&t, &list, &labels, &team_options);
+    diagnostics.extend(standings.notes.iter().cloned());
+    let groups: Vec<Vec<u32>> = if share {
+        let mut by_rank: BTreeMap<u32, Vec<u32>> = BTreeMap::new();
+        for r in standings.rows.iter().filter(|r| r.is_tied()) {
+            by_rank.entry(r.rank).or_default().push(r.start);
+        }
+        by_rank.into_values().collect()
+    } else {
+        standings.unresolved.clone()
+    };
+    let starts = ranking.playoff_start_minutes.as_ref().map(|m| m.value);
+    let mut ties = Vec::new();
+    for g in groups {
+        let places =
+            g.first().and_then(|n| standings.row(*n)).map_or((0, 0), |r| (r.rank, r.rank_to));
+        let decision = decision_for(&when, &ranking.playoff, starts, g.len() as u32);
+        let names: Vec<String> = g
+            .iter()
+            .map(|n| format!("{n} `{}`", standings.row(*n).map(|r| r.name.as_str()).unwrap_or("")))
+            .collect();
+        diagnostics.push(
+            Diagnostic::note_level(
+                UNRESOLVED_TIE,
+                format!(
+                    "teams {} still tied for places {}–{} after the whole list: {}",
+                    names.join(", "),
+                    places.0,
+                    places.1,
+                    decision.describe()
+                ),
+            )
+            .with_help("hold what the regulation prescribes and record the outcome"),
+        );
+        ties.push(UnresolvedTie { players: g, places, decision });
+    }
+    RegulationTeamStandings { standings, labels, ties, diagnostics }
+}
+
+/// Team standings as text: the table, the ties with their decision.
+pub fn render_team_text(s: &RegulationTeamStandings) -> String {
+    // The engine's own "unresolved tie" lines are replaced by the regulation's decision below.
+    let mut out: String = super::team_cli::text(&s.standings, &s.labels)
+        .lines()
+        .filter(|l| !l.starts_with("Unresolved tie:"))
+        .map(|l| format!("{l}\n"))
+        .collect();
+    for tie in &s.ties {
+        let v: Vec<String> = tie.players.iter().map(|p| p.to_string()).collect();
+        let _ = writeln!(
+            out,
+            "Places {}–{}: teams {} tied — unresolved: {}",
+            tie.places.0,
+            tie.places.1,
+            v.join(", "),
+            tie.decision.describe()
+        );
+    }
+    out
+}
+
+/// The individual classification of one board of a team event: the players who played on that
+/// board, with their games on that board only, numbered 1.. in event start-number order; the
+/// second value maps those numbers back (`ids[i]` is the event start number of number `i + 1`).
+pub fn board_tournament(t: &Tournament, board: u32) -> (Tournament, Vec<u32>) {
+    let mut ids: Vec<u32> = Vec::new();
+    let mut games: Vec<(u32, Game)> = Vec::new();
+    for m in &t.team_matches {
+        for b in m.boards.iter().filter(|b| b.board == board) {
+            for (me, other) in [(b.home_player, b.away_player), (b.away_player, b.home_player)] {
+                let Some(me) = me else { continue };
+                if !ids.contains(&me) {
+                    ids.push(me);
+                }
+                let game = t
+                    .player(me)
+                    .and_then(|p| p.games.iter().find(|g| g.round == m.round))
+                    .copied()
+                    .unwrap_or(Game {
+                        round: m.round,
+                        opponent: other,
+                        color: None,
+                        outcome: Outcome::ZeroBye,
+                        rated: true,
+                    });
+                games.push((me, game));
+            }
+        }
+    }
+    ids.sort_unstable();
+    let index = |p: u32| ids.iter().position(|x| *x == p).map(|i| i as u32 + 1);
+    let mut sub = Tournament {
+        name: format!("{} — board {board}", t.name),
+        start_date: t.start_date,
+        end_date: t.end_date,
+        rounds: t.rounds,
+        pairing: t.pairing,
+        points: t.points,
+        ..Tournament::default()
+    };
+    sub.players = ids
+        .iter()
+        .enumerate()
+        .map(|(i, p)| {
+            let src = t.player(*p).cloned().unwrap_or_default();
+            Player { start: i as u32 + 1, games: Vec::new(), ..src }
+        })
+        .collect();
+    for (p, mut g) in games {
+        let Some(i) = index(p) else { continue };
+        g.opponent = g.opponent.and_then(index);
+        sub.players[i as usize - 1].games.push(g);
+    }
+    for p in &mut sub.players {
+        p.games.sort_by_key(|g| g.round);
+    }
+    (sub, ids)
+}
+
+/// The regulation's sub-classification for board `board` (its own tie-breaks and `when-tied`),
+/// computed on the board's games.
+pub fn board_standings(
+    reg: &Regulation,
+    t: &Tournament,
+    board: u32,
+    options: &RegulationOptions,
+) -> Option<RegulationStandings> {
+    let sub =
+        reg.subclassifications.iter().find(|s| s.board.as_ref().map(|b| b.value) == Some(board))?;
+    let (mut bt, ids) = board_tournament(t, board);
+    if bt.start_date.is_none() {
+        bt.start_date = start_date(reg, t);
+    }
+    if let Some(p) = reg.ranking.as_ref().and_then(|r| r.game_points.as_ref()) {
+        bt.points = PointSystem { win: p.value.0, draw: p.value.1, loss: p.value.2 };
+    }
+    let list: Vec<TieBreak> = sub.tiebreaks.iter().map(|s| s.value.clone()).collect();
+    let when: Vec<TieResolution> = sub.when_tied.iter().map(|w| w.value.clone()).collect();
+    let stages = reg.ranking.as_ref().map(|r| r.playoff.clone()).unwrap_or_default();
+    let starts =
+        reg.ranking.as_ref().and_then(|r| r.playoff_start_minutes.as_ref()).map(|m| m.value);
+    let options = RegulationOptions { lots: Vec::new(), ..options.clone() };
+    let mut s = classify(
+        &format!("board {board}"),
+        &bt,
+        &list,
+        &when,
+        &stages,
+        starts,
+        &options,
+        Vec::new(),
+        &ids,
+    );
+    // Report event start numbers, not the board list's own numbering.
+    let back = |p: u32| ids.get(p as usize - 1).copied().unwrap_or(p);
+    for r in &mut s.standings.rows {
+        r.start = back(r.start);
+    }
+    for g in &mut s.standings.unresolved {
+        g.iter_mut().for_each(|p| *p = back(*p));
+    }
+    for tie in &mut s.ties {
+        tie.players.iter_mut().for_each(|p| *p = back(*p));
+    }
+    Some(s)
+}
+
+/// The standings as text: the table, the rules applied, the ties with their decision.
+pub fn render_text(s: &RegulationStandings) -> String {
+    // The engine's own "unresolved tie" lines are replaced by the regulation's decision below.
+    let mut out: String = super::cli::text(&s.standings, &s.labels)
+        .lines()
+        .filter(|l| !l.starts_with("Unresolved tie:"))
+        .map(|l| format!("{l}\n"))
+        .collect();
+    let _ =
+        writeln!(out, "Points: win {} draw {} loss {}", s.points.win, s.points.draw, s.points.loss);
+    for tie in &s.ties {
+        let v: Vec<String> = tie.players.iter().map(|p| p.to_string()).collect();
+        let _ = writeln!(
+            out,
+            "Places {}–{}: {} tied — {}",
+            tie.places.0,
+            tie.places.1,
+            v.join(", "),
+            tie.decision.describe()
+        );
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn decisions_follow_the_regulation_order() {
+        assert_eq!(decision_for(&[], &[], None, 2), TieDecision::Lots { stated: false });
+        assert_eq!(decision_for(&[TieResolution::Shared], &[], None, 3), TieDecision::Shared);
+        assert_eq!(
+            decision_for(&[TieResolution::Armageddon], &[], None, 2),
+            TieDecision::Armageddon { format: None }
+        );
+        assert_eq!(
+            decision_for(&[TieResolution::Playoff], &[], Some(30), 2),
+            TieDecision::Playoff { stages: vec![], starts_after_minutes: Some(30) }
+        );
+    }
+}
