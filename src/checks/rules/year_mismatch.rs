@@ -1,19 +1,20 @@
-//! V803 `year-mismatch`: a year in the title, the aim or a date in the prose disagrees with the event dates.
+//! V803 `year-mismatch`: a year in the title, the aim or a date of the event in the prose disagrees with the event dates.
 
 use crate::checks::{derived, finding, Rule, ERROR};
 use crate::diagnostic::codes::CodeInfo;
 use crate::diagnostic::Diagnostic;
 use crate::model::Regulation;
+use jiff::civil::Date;
 
-/// V803: a year in the title, the aim or a date in the prose disagrees with the event dates.
+/// V803: a year in the title, the aim or a date of the event in the prose disagrees with the event dates.
 pub struct YearMismatch;
 
 static INFO: CodeInfo = CodeInfo {
     code: "V803",
     name: "year-mismatch",
     severity: ERROR,
-    summary: "a year in the title, the aim or a date in the prose disagrees with the event dates",
-    explanation: "## What it finds\n\nA year written in the title or the aim (`2021 г.`, `2021 год.`, `2013 року`, or inside a date `20.03.2021`) that is not a year of the event dates, or a date `dd.mm.yyyy` in the prose whose year is neither an event year nor the year before (registration deadlines may fall in the previous year).\n\n## Why it matters\n\nRegulations are often made by editing last year's text; a year left from the old text makes it unclear which edition of the event the document governs, and dates with the wrong year cannot be trusted.\n\n## Example\n\n```text\nregulation \"… 2021\" lang bg\nevent { dates 2022-03-11..2022-03-20 }\n```\n\n## Fix\n\nCorrect the year in the text, or the event dates if they are the ones that are wrong.\n\n## Reference\n\nConsistency of the document with its own facts; `shared/reference/rating-time-title.md` §5 lists real header/body date disagreements in Bulgarian regulations.\n",
+    summary: "a year in the title, the aim or a date of the event in the prose disagrees with the event dates",
+    explanation: "## What it finds\n\nA year written in the title or the aim (`2021 г.`, `2021 год.`, `2013 року`, or inside a date `20.03.2021`) that is not a year of the event dates, or a date `dd.mm.yyyy` in the prose that names a day of the event (its day and month fall within the event dates) with another year. Birth years (`2006 - 2007 р. н.`, `родени 2008 г.`) and dates outside the event's days (an entry deadline, the edition of the Laws) are not compared.\n\n## Why it matters\n\nRegulations are often made by editing last year's text; a year left from the old text makes it unclear which edition of the event the document governs, and dates with the wrong year cannot be trusted.\n\n## Example\n\n```text\nregulation \"… 2021\" lang bg\nevent { dates 2022-03-11..2022-03-20 }\nsection 3 { \"от 11.03 – 20.03.2021 г.\" }\n```\n\n## Fix\n\nCorrect the year in the text, or the event dates if they are the ones that are wrong.\n\n## Reference\n\nConsistency of the document with its own facts; `shared/reference/rating-time-title.md` §5 lists real header/body date disagreements in Bulgarian regulations.\n",
 };
 
 impl Rule for YearMismatch {
@@ -34,19 +35,36 @@ impl Rule for YearMismatch {
         }
         let dates_span = reg.event.dates.as_ref().map(|d| d.span);
         for (what, text, prose) in texts {
-            for (year, from, to) in years_in(&text.value, prose) {
-                let earliest = if prose { first - 1 } else { first };
-                if (earliest..=last).contains(&year) {
+            for y in years_in(&text.value) {
+                if (first..=last).contains(&y.year) {
+                    continue;
+                }
+                let relevant = if prose {
+                    // Only a date whose day and month are a day of the event.
+                    y.day_month.is_some_and(|(m, d)| {
+                        [first, last].iter().any(|&yr| {
+                            i16::try_from(yr)
+                                .ok()
+                                .and_then(|yr| Date::new(yr, m, d).ok())
+                                .is_some_and(|day| start <= day && day <= end)
+                        })
+                    })
+                } else {
+                    y.day_month.is_some() || y.year_word
+                };
+                if !relevant {
                     continue;
                 }
                 let held =
                     if first == last { format!("{first}") } else { format!("{first}–{last}") };
-                let mut d =
-                    finding(&INFO, format!("{what} says {year}, but the event is held in {held}"))
-                        .with_label(
-                            derived::span_in_literal(&text.value, text.span, from, to),
-                            format!("{year}"),
-                        );
+                let mut d = finding(
+                    &INFO,
+                    format!("{what} says {}, but the event is held in {held}", y.year),
+                )
+                .with_label(
+                    derived::span_in_literal(&text.value, text.span, y.from, y.to),
+                    format!("{}", y.year),
+                );
                 if let Some(s) = dates_span {
                     d = d.with_label(s, format!("the event dates: {start}..{end}"));
                 }
@@ -65,9 +83,26 @@ fn all_paragraphs(s: &crate::model::Section) -> Vec<&crate::source::Spanned<Stri
     out
 }
 
-/// Years written in `text`, with their byte ranges. In prose only numeric dates (`20.03.2021`)
-/// count; in titles and aims also a year followed by a year word (`г.`, `год.`, `р.`, `року`).
-fn years_in(text: &str, prose_only_dates: bool) -> Vec<(i32, usize, usize)> {
+/// A four-digit year found in a text.
+#[derive(Debug, PartialEq, Eq)]
+struct WrittenYear {
+    /// The year.
+    year: i32,
+    /// Byte range in the text.
+    from: usize,
+    to: usize,
+    /// Month and day when the year ends a numeric date `dd.mm.yyyy`.
+    day_month: Option<(i8, i8)>,
+    /// Followed by a year word (`г.`, `год.`, `р.`, `року`, `year`).
+    year_word: bool,
+}
+
+/// Words around a year that make it a birth year, not the event's.
+const BIRTH_MARKS: &[&str] =
+    &["р. н", "р.н", "г.р", "г. р", "рођ", "родени", "роден", "народж", "born"];
+
+/// Years 1900–2099 written in `text` (birth years left out).
+fn years_in(text: &str) -> Vec<WrittenYear> {
     let bytes = text.as_bytes();
     let mut out = Vec::new();
     let mut i = 0;
@@ -80,18 +115,40 @@ fn years_in(text: &str, prose_only_dates: bool) -> Vec<(i32, usize, usize)> {
             continue;
         }
         let year: i32 = text[i..i + 4].parse().unwrap_or(0);
-        let in_date = i >= 3
-            && bytes[i - 1] == b'.'
-            && bytes[i - 2].is_ascii_digit()
-            && bytes[i - 3].is_ascii_digit();
+        let two = |at: usize| -> Option<i8> {
+            let s = text.get(at..at + 2)?;
+            s.bytes().all(|b| b.is_ascii_digit()).then(|| s.parse().ok()).flatten()
+        };
+        // dd.mm.yyyy (one-digit day or month accepted: 1.3.2021).
+        let day_month = (i >= 2 && bytes[i - 1] == b'.')
+            .then(|| {
+                let (m, m_start) = match (i >= 3).then(|| two(i - 3)).flatten() {
+                    Some(m) => (m, i - 3),
+                    None => (text.get(i - 2..i - 1)?.parse().ok()?, i - 2),
+                };
+                if m_start < 2 || bytes[m_start - 1] != b'.' {
+                    return None;
+                }
+                let d = match (m_start >= 3).then(|| two(m_start - 3)).flatten() {
+                    Some(d) => d,
+                    None => text.get(m_start - 2..m_start - 1)?.parse().ok()?,
+                };
+                Some((m, d))
+            })
+            .flatten();
         let rest = text[i + 4..].trim_start().to_lowercase();
         let year_word = ["г.", "г ", "год", "р.", "р ", "рок", "рік", "year"]
             .iter()
             .any(|w| rest.starts_with(w))
             || rest == "г"
             || rest == "р";
-        if (1900..2100).contains(&year) && (in_date || (!prose_only_dates && year_word)) {
-            out.push((year, i, i + 4));
+        let before = text[..i].to_lowercase();
+        let before_tail: String =
+            before.chars().rev().take(20).collect::<Vec<_>>().into_iter().rev().collect();
+        let rest_head: String = rest.chars().take(16).collect();
+        let birth = BIRTH_MARKS.iter().any(|m| before_tail.contains(m) || rest_head.contains(m));
+        if (1900..2100).contains(&year) && !birth {
+            out.push(WrittenYear { year, from: i, to: i + 4, day_month, year_word });
         }
         i += 4;
     }
@@ -103,14 +160,17 @@ mod tests {
     use super::years_in;
 
     #[test]
-    fn finds_years_in_dates_and_before_year_words() {
-        let y =
-            |t: &str, p: bool| years_in(t, p).into_iter().map(|(y, _, _)| y).collect::<Vec<_>>();
-        assert_eq!(y("Да излъчи шампионката за 2021 год.", false), vec![2021]);
-        assert_eq!(y("чемпіонату України 2013 року", false), vec![2013]);
-        assert_eq!(y("от 11.03 – 20.03.2021 г. в Перник", true), vec![2021]);
-        assert_eq!(y("отпадат в Б група за 2010 г.", true), Vec::<i32>::new());
-        assert_eq!(y("Локомотив 2000", false), Vec::<i32>::new());
-        assert_eq!(y("що діють з 1 липня 2009 року", true), Vec::<i32>::new());
+    fn finds_years_dates_and_year_words_but_not_birth_years() {
+        let y = |t: &str| {
+            years_in(t).into_iter().map(|y| (y.year, y.day_month, y.year_word)).collect::<Vec<_>>()
+        };
+        assert_eq!(y("Да излъчи шампионката за 2021 год."), vec![(2021, None, true)]);
+        assert_eq!(y("чемпіонату України 2013 року"), vec![(2013, None, true)]);
+        assert_eq!(y("от 11.03 – 20.03.2021 г. в Перник"), vec![(2021, Some((3, 20)), true)]);
+        assert_eq!(y("на 7.6.2024"), vec![(2024, Some((6, 7)), false)]);
+        assert_eq!(y("отпадат в Б група за 2010 г."), vec![(2010, None, true)]);
+        assert_eq!(y("Локомотив 2000"), vec![(2000, None, false)]);
+        assert_eq!(y("юнаків та дівчат 2006 - 2007 р. н. та молодші"), vec![]);
+        assert_eq!(y("за родени 2008 г. и по-млади"), vec![]);
     }
 }
