@@ -230,6 +230,30 @@ const INDIVIDUAL: &[Mutation] = &[
         fires: "V803",
     },
     Mutation {
+        what: "a rating typed as the birth year",
+        from: "2034 club \"Vratza\"",
+        to: "1987 club \"Vratza\" born 1987",
+        fires: "V607",
+    },
+    Mutation {
+        what: "the refund rule removed",
+        from: "  refund if-upheld\n",
+        to: "",
+        fires: "V708",
+    },
+    Mutation {
+        what: "an Armageddon game without its format",
+        from: "when-tied lots",
+        to: "when-tied armageddon",
+        fires: "V410",
+    },
+    Mutation {
+        what: "a date of the event in the prose with last year",
+        from: "20.03.2021 г.",
+        to: "20.03.2020 г.",
+        fires: "V803",
+    },
+    Mutation {
         what: "a signatory misspelt",
         from: "signature \"Зам. главен съдия\" \"Огнян Антонов",
         to: "signature \"Зам. главен съдия\" \"Огнян Атанасов",
