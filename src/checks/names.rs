@@ -130,14 +130,18 @@ fn token_matches(a: &str, b: &str) -> bool {
 /// matches a distinct token of the longer one, at least one of them a full word, and both names
 /// have at least two tokens (a surname alone is too weak).
 pub fn same_person(a: &str, b: &str) -> bool {
-    let (ta, tb) = (tokens(a), tokens(b));
+    same_tokens(&tokens(a), &tokens(b))
+}
+
+/// [`same_person`] on names already split by [`tokens`] (to tokenise each name once).
+pub fn same_tokens(ta: &[String], tb: &[String]) -> bool {
     let (short, long) = if ta.len() <= tb.len() { (ta, tb) } else { (tb, ta) };
     if short.len() < 2 {
         return false;
     }
     let mut used = vec![false; long.len()];
     let mut full_words = 0;
-    for s in &short {
+    for s in short {
         // Prefer full-word matches before initials.
         let pick = long
             .iter()

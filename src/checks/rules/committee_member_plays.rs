@@ -24,6 +24,8 @@ impl Rule for CommitteeMemberPlays {
     fn check(&self, reg: &Regulation, out: &mut Vec<Diagnostic>) {
         let Some(ap) = &reg.appeals else { return };
         let players = derived::participants(reg);
+        let player_tokens: Vec<Vec<String>> =
+            players.iter().map(|p| names::tokens(&p.name.value)).collect();
         let mut people: Vec<(&str, &crate::source::Spanned<String>)> = Vec::new();
         if let Some(c) = &ap.chair {
             people.push(("chair", c));
@@ -31,7 +33,12 @@ impl Rule for CommitteeMemberPlays {
         people.extend(ap.members.iter().map(|m| ("member", m)));
         people.extend(ap.reserves.iter().map(|m| ("reserve", m)));
         for (role, person) in people {
-            let Some(p) = players.iter().find(|p| names::same_person(&person.value, &p.name.value))
+            let person_tokens = names::tokens(&person.value);
+            let Some(p) = players
+                .iter()
+                .zip(&player_tokens)
+                .find(|(_, t)| names::same_tokens(&person_tokens, t))
+                .map(|(p, _)| p)
             else {
                 continue;
             };
