@@ -317,7 +317,6 @@ impl TimeControl {
     pub fn total_base_minutes(&self) -> u32 {
         self.periods.iter().map(|p| p.minutes.value).sum()
     }
-
 }
 
 /// What a schedule entry is.
