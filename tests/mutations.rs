@@ -1,7 +1,8 @@
 //! Mutation tests for the participant, round, schedule and time-control checks (V1xx–V3xx).
 //!
-//! Each base is a regulation on which these families report no error or warning. From it we
-//! generate single-fact mutations — shift a schedule date by one day, write the wrong weekday,
+//! The bases are the complete example of GRAMMAR.md (with a FIDE rating claim and a default time
+//! added) and the corrected seed 000; these families report no error or warning on either. From
+//! each we generate single-fact mutations — shift a schedule date by one day, write the wrong weekday,
 //! change the round count, start a round one hour after the previous one, drop the increment,
 //! switch to a rapid control while claiming FIDE standard rating, … — and assert that the check
 //! made for that fact fires on every one. Other findings may come along (a shifted date also
@@ -18,10 +19,16 @@ use reglament::source::Span;
 use reglament::{compile, Compiled, Options};
 
 /// A base regulation: a name for messages and the path of the file.
-const BASES: &[(&str, &str)] = &[(
-    "GRAMMAR.md example, rated",
-    concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/mutations/grammar-example-rated.rgl"),
-)];
+const BASES: &[(&str, &str)] = &[
+    (
+        "GRAMMAR.md example, rated",
+        concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/mutations/grammar-example-rated.rgl"),
+    ),
+    (
+        "seed 000 corrected",
+        concat!(env!("CARGO_MANIFEST_DIR"), "/regulations/000-bg-women-2021.corrected.rgl"),
+    ),
+];
 
 /// One generated mutation: what it changes, the text edits, and the code that must fire.
 struct Mutation {

@@ -184,3 +184,28 @@ pub fn plural(n: impl Into<u64>, one: &str, many: &str) -> String {
         format!("{n} {many}")
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use jiff::civil::date;
+
+    #[test]
+    fn minutes_between_counts_across_days_and_backwards() {
+        let a = date(2007, 3, 19).at(14, 30, 0, 0);
+        let b = date(2007, 3, 20).at(10, 0, 0, 0);
+        assert_eq!(minutes_between(a, b), 19 * 60 + 30);
+        assert_eq!(minutes_between(b, a), -(19 * 60 + 30));
+        // 28 February to 1 March across a leap day.
+        let c = date(2024, 2, 28).at(23, 0, 0, 0);
+        let d = date(2024, 3, 1).at(1, 0, 0, 0);
+        assert_eq!(minutes_between(c, d), 26 * 60);
+    }
+
+    #[test]
+    fn durations_read_as_hours_and_minutes() {
+        assert_eq!(hours_minutes(270), "4 h 30 min");
+        assert_eq!(hours_minutes(120), "2 h");
+        assert_eq!(hours_minutes(50), "50 min");
+    }
+}

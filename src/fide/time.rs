@@ -222,3 +222,45 @@ mod tests {
         assert_eq!(new.first_period_min_moves, 30);
     }
 }
+
+#[cfg(test)]
+mod duration_tests {
+    use super::*;
+    use crate::model::Period;
+    use crate::source::{Span, Spanned};
+
+    fn control(periods: &[(u32, Option<u32>)], inc: Option<(u32, u32)>) -> TimeControl {
+        let s = |v| Spanned::new(v, Span::default());
+        TimeControl {
+            periods: periods
+                .iter()
+                .map(|(m, moves)| Period { minutes: s(*m), moves: moves.map(s) })
+                .collect(),
+            increment_seconds: inc.map(|(i, _)| s(i)),
+            increment_from_move: inc.map(|(_, from)| s(from)),
+            ..TimeControl::default()
+        }
+    }
+
+    #[test]
+    fn seed_000_control_lasts_four_and_a_half_hours_at_most() {
+        // 90 min / 40 moves + 15 min + 30 s from move 1: 2 × (90 + 15 + 30) = 270 min.
+        let tc = control(&[(90, Some(40)), (15, None)], Some((30, 1)));
+        assert_eq!(per_player_seconds(&tc), Some(135 * 60));
+        assert_eq!(longest_game_minutes(&tc), Some(270));
+        assert_eq!(classify(&tc), Some(GameClass::Standard));
+        assert_eq!(describe(&tc), "90 min / 40 moves + 15 min + 30 s from move 1");
+    }
+
+    #[test]
+    fn an_increment_from_move_41_counts_for_20_of_the_60_moves() {
+        let tc = control(&[(90, Some(40)), (30, None)], Some((30, 41)));
+        assert_eq!(per_player_seconds(&tc), Some(120 * 60 + 20 * 30));
+    }
+
+    #[test]
+    fn no_period_means_no_class() {
+        assert_eq!(classify(&control(&[], Some((30, 1)))), None);
+        assert_eq!(longest_game_minutes(&control(&[], None)), None);
+    }
+}

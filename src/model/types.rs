@@ -317,12 +317,6 @@ impl TimeControl {
     pub fn total_base_minutes(&self) -> u32 {
         self.periods.iter().map(|p| p.minutes.value).sum()
     }
-
-    /// FIDE's "base + 60 × increment" in minutes (increment in seconds → minutes per 60 moves).
-    pub fn minutes_for_60_moves(&self) -> u32 {
-        let base: u32 = self.periods.first().map(|p| p.minutes.value).unwrap_or(0);
-        base + self.increment_seconds.as_ref().map(|i| i.value).unwrap_or(0)
-    }
 }
 
 /// What a schedule entry is.

@@ -17,8 +17,8 @@ static INFO: CodeInfo = CodeInfo {
     summary: "a participant is listed twice (same name or same FIDE ID)",
     explanation: "## What it finds
 
-Two entries of the player list with the same name (ignoring case, spacing and punctuation) or
-the same FIDE ID; in a team event, the same player in two rosters (or twice in one), and two
+Two entries of the player list with the same name (ignoring case, spacing and punctuation,
+unless both have FIDE IDs and they differ: namesakes exist) or the same FIDE ID; in a team event, the same player in two rosters (or twice in one), and two
 teams with the same name and the same city (\"Локомотив\" of Sofia and of Plovdiv are two
 teams).
 
@@ -109,7 +109,14 @@ fn find_duplicates<'a>(
     let mut by_id: HashMap<u64, (&Player, Option<&str>)> = HashMap::new();
     for (p, team) in players {
         let key = name_key(&p.name.value);
-        let same_name = if key.is_empty() { None } else { by_name.get(&key).copied() };
+        // Namesakes with different FIDE IDs are different people.
+        let same_name =
+            if key.is_empty() { None } else { by_name.get(&key).copied() }.filter(|(first, _)| {
+                match (&first.fide_id, &p.fide_id) {
+                    (Some(a), Some(b)) => a.value == b.value,
+                    _ => true,
+                }
+            });
         let same_id = p.fide_id.as_ref().and_then(|id| by_id.get(&id.value).copied());
         let where_ = |t: Option<&str>| t.map(|t| format!(" in `{t}`")).unwrap_or_default();
         if let Some((first, first_team)) = same_name {
