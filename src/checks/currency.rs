@@ -26,15 +26,6 @@ pub fn country(reg: &Regulation) -> Option<String> {
     }
 }
 
-/// The first day of the event: its dates, else the first schedule entry.
-pub fn event_start(reg: &Regulation) -> Option<Date> {
-    reg.event
-        .dates
-        .as_ref()
-        .map(|d| d.value.0)
-        .or_else(|| reg.schedule.iter().map(|e| e.date.value).min())
-}
-
 /// The currency in force in `country` on `day`, or `None` for countries the tool does not know.
 pub fn in_force(country: &str, day: Date) -> Option<&'static str> {
     match country {

@@ -4,7 +4,6 @@
 //! names the problem, a default severity and documentation. [`RULES`] is the registry.
 
 pub mod currency;
-pub mod derived;
 pub mod facts;
 pub mod names;
 pub mod rules;

@@ -1,6 +1,6 @@
 //! V601 `average-rating-mismatch`: the stated average rating differs from the average of the listed ratings.
 
-use crate::checks::{derived, finding, Rule, ERROR};
+use crate::checks::{facts, finding, Rule, ERROR};
 use crate::diagnostic::codes::CodeInfo;
 use crate::diagnostic::Diagnostic;
 use crate::fide::ratings;
@@ -24,7 +24,7 @@ impl Rule for AverageRatingMismatch {
 
     fn check(&self, reg: &Regulation, out: &mut Vec<Diagnostic>) {
         let Some(stated) = &reg.claims.average_rating else { return };
-        let Some(list) = derived::field_ratings(reg) else { return };
+        let Some(list) = facts::field_ratings(reg) else { return };
         let Some(avg) = ratings::average(&list) else { return };
         if avg == stated.value {
             return;

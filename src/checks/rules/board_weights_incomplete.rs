@@ -1,6 +1,6 @@
 //! V405 `board-weights-incomplete`: board-weighted points without a weight for every board.
 
-use crate::checks::{derived, finding, Rule, ERROR};
+use crate::checks::{facts, finding, Rule, ERROR};
 use crate::diagnostic::codes::CodeInfo;
 use crate::diagnostic::Diagnostic;
 use crate::model::Regulation;
@@ -24,7 +24,7 @@ impl Rule for BoardWeightsIncomplete {
 
     fn check(&self, reg: &Regulation, out: &mut Vec<Diagnostic>) {
         let boards = reg.team_rules.as_ref().and_then(|t| t.boards.as_ref());
-        for list in derived::tiebreak_lists(reg) {
+        for list in facts::tiebreak_lists(reg) {
             for tb in list.tiebreaks {
                 let TieBreakKind::BoardWeighted { weights, .. } = &tb.value.kind else { continue };
                 if weights.is_empty() {

@@ -1,6 +1,6 @@
 //! V402 `buchholz-in-round-robin`: a Buchholz-family tie-break (BH, AOB, FB) in a round robin starting on or after 1 March 2026.
 
-use crate::checks::{derived, finding, Rule, ERROR};
+use crate::checks::{facts, finding, Rule, ERROR};
 use crate::diagnostic::codes::CodeInfo;
 use crate::diagnostic::Diagnostic;
 use crate::model::Regulation;
@@ -23,14 +23,14 @@ impl Rule for BuchholzInRoundRobin {
     }
 
     fn check(&self, reg: &Regulation, out: &mut Vec<Diagnostic>) {
-        if !derived::is_round_robin(reg) {
+        if !facts::is_round_robin(reg) {
             return;
         }
-        let Some((start, _)) = derived::event_days(reg) else { return };
+        let Some((start, _)) = facts::event_period(reg) else { return };
         if start < FROM {
             return;
         }
-        for list in derived::tiebreak_lists(reg) {
+        for list in facts::tiebreak_lists(reg) {
             for tb in list.tiebreaks.iter().filter(|t| t.value.kind.is_buchholz_family()) {
                 out.push(
                     finding(&INFO, format!("`{}` is barred in round robins starting from 1 March 2026; this one starts on {start}", tb.value))

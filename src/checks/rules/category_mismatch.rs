@@ -1,6 +1,6 @@
 //! V602 `category-mismatch`: the stated tournament category does not match the average rating.
 
-use crate::checks::{derived, finding, Rule, ERROR};
+use crate::checks::{facts, finding, Rule, ERROR};
 use crate::diagnostic::codes::CodeInfo;
 use crate::diagnostic::Diagnostic;
 use crate::fide::ratings;
@@ -26,7 +26,7 @@ impl Rule for CategoryMismatch {
     fn check(&self, reg: &Regulation, out: &mut Vec<Diagnostic>) {
         let Some(cat) = &reg.claims.category else { return };
         let (text, stated, women) = &cat.value;
-        let Some((avg, source)) = derived::field_average(reg) else { return };
+        let Some((avg, source)) = facts::field_average(reg) else { return };
         let actual = ratings::category(avg, *women);
         if actual == Some(*stated) {
             return;
@@ -34,8 +34,8 @@ impl Rule for CategoryMismatch {
         let scale = if *women { "women's " } else { "" };
         let (lo, hi) = ratings::category_range(*stated, *women);
         let from = match source {
-            derived::AverageSource::Listed => "the listed ratings give",
-            derived::AverageSource::Stated => "the stated average is",
+            facts::AverageSource::Listed => "the listed ratings give",
+            facts::AverageSource::Stated => "the stated average is",
         };
         let (what, help) = match actual {
             Some(c) => {

@@ -1,6 +1,6 @@
 //! V707 `committee-member-plays`: a member or reserve of the appeals committee also plays in the event.
 
-use crate::checks::{derived, finding, names, Rule, WARNING};
+use crate::checks::{facts, finding, names, Rule, WARNING};
 use crate::diagnostic::codes::CodeInfo;
 use crate::diagnostic::Diagnostic;
 use crate::model::Regulation;
@@ -23,7 +23,7 @@ impl Rule for CommitteeMemberPlays {
 
     fn check(&self, reg: &Regulation, out: &mut Vec<Diagnostic>) {
         let Some(ap) = &reg.appeals else { return };
-        let players = derived::participants(reg);
+        let players = facts::participants(reg);
         let mut people: Vec<(&str, &crate::source::Spanned<String>)> = Vec::new();
         if let Some(c) = &ap.chair {
             people.push(("chair", c));

@@ -25,7 +25,7 @@ impl Rule for CurrencyNotInForce {
 
     fn check(&self, reg: &Regulation, out: &mut Vec<Diagnostic>) {
         let Some(country) = currency::country(reg) else { return };
-        let Some(start) = currency::event_start(reg) else { return };
+        let Some(start) = crate::checks::facts::start_date(reg) else { return };
         let Some(due) = currency::in_force(&country, start) else { return };
         let mut amounts: Vec<(&str, &Spanned<Money>)> = Vec::new();
         if let Some(fee) = reg.appeals.as_ref().and_then(|a| a.fee.as_ref()) {

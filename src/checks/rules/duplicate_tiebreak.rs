@@ -1,6 +1,6 @@
 //! V406 `duplicate-tiebreak`: a tie-break listed twice, or one that repeats the primary score, so it can never decide.
 
-use crate::checks::{derived, finding, Rule, ERROR};
+use crate::checks::{facts, finding, Rule, ERROR};
 use crate::diagnostic::codes::CodeInfo;
 use crate::diagnostic::Diagnostic;
 use crate::model::Regulation;
@@ -24,8 +24,8 @@ impl Rule for DuplicateTiebreak {
 
     fn check(&self, reg: &Regulation, out: &mut Vec<Diagnostic>) {
         let gp_primary = reg.ranking.as_ref().is_some_and(|r| r.game_points_primary);
-        let team = derived::is_team_event(reg);
-        for list in derived::tiebreak_lists(reg) {
+        let team = facts::is_team_event(reg);
+        for list in facts::tiebreak_lists(reg) {
             for (i, tb) in list.tiebreaks.iter().enumerate() {
                 if team && list.classification.is_none() && tb.value.reference.is_none() {
                     let repeats = match tb.value.kind {
@@ -53,7 +53,7 @@ impl Rule for DuplicateTiebreak {
                             format!(
                                 "`{}` is listed twice in {}; the second can never decide",
                                 tb.value,
-                                derived::list_name(&list)
+                                facts::list_name(&list)
                             ),
                         )
                         .with_label(tb.span, "listed again")

@@ -1,6 +1,6 @@
 //! V409 `final-tie-unresolved`: the regulation does not say what happens when all tie-breaks are equal.
 
-use crate::checks::{derived, finding, Rule, WARNING};
+use crate::checks::{facts, finding, Rule, WARNING};
 use crate::diagnostic::codes::CodeInfo;
 use crate::diagnostic::Diagnostic;
 use crate::model::Regulation;
@@ -23,7 +23,7 @@ impl Rule for FinalTieUnresolved {
     }
 
     fn check(&self, reg: &Regulation, out: &mut Vec<Diagnostic>) {
-        for list in derived::tiebreak_lists(reg) {
+        for list in facts::tiebreak_lists(reg) {
             if !list.when_tied.is_empty() {
                 continue;
             }
@@ -35,7 +35,7 @@ impl Rule for FinalTieUnresolved {
             }
             let span = list.tiebreaks.last().map(|t| t.span).unwrap_or(list.span);
             out.push(
-                finding(&INFO, format!("{} does not say what happens when all tie-breaks are equal", derived::list_name(&list)))
+                finding(&INFO, format!("{} does not say what happens when all tie-breaks are equal", facts::list_name(&list)))
                     .with_label(span, "nothing follows the last tie-break")
                     .with_note("C.07 Art. 4.2: when the list is exhausted, remaining ties are broken by drawing of lots")
                     .with_help("add `when-tied lots`, `when-tied shared` or `when-tied playoff` with the play-off's format"),

@@ -1,6 +1,6 @@
 //! V404 `individual-tiebreak-in-team-event`: a tie-break that needs a player's colour or rating ranks the teams of a team event.
 
-use crate::checks::{derived, finding, Rule, WARNING};
+use crate::checks::{facts, finding, Rule, WARNING};
 use crate::diagnostic::codes::CodeInfo;
 use crate::diagnostic::Diagnostic;
 use crate::model::Regulation;
@@ -23,11 +23,11 @@ impl Rule for IndividualTiebreakInTeamEvent {
     }
 
     fn check(&self, reg: &Regulation, out: &mut Vec<Diagnostic>) {
-        if !derived::is_team_event(reg) {
+        if !facts::is_team_event(reg) {
             return;
         }
         let Some(list) =
-            derived::tiebreak_lists(reg).into_iter().find(|l| l.classification.is_none())
+            facts::tiebreak_lists(reg).into_iter().find(|l| l.classification.is_none())
         else {
             return;
         };

@@ -1,6 +1,6 @@
 //! V401 `koya-outside-round-robin`: the Koya system is listed as a tie-break in a Swiss.
 
-use crate::checks::{derived, finding, Rule, ERROR};
+use crate::checks::{facts, finding, Rule, ERROR};
 use crate::diagnostic::codes::CodeInfo;
 use crate::diagnostic::Diagnostic;
 use crate::model::Format;
@@ -24,10 +24,10 @@ impl Rule for KoyaOutsideRoundRobin {
     }
 
     fn check(&self, reg: &Regulation, out: &mut Vec<Diagnostic>) {
-        if derived::format(reg) != Some(Format::Swiss) {
+        if facts::format(reg) != Some(Format::Swiss) {
             return;
         }
-        for list in derived::tiebreak_lists(reg) {
+        for list in facts::tiebreak_lists(reg) {
             for tb in list.tiebreaks.iter().filter(|t| t.value.kind == TieBreakKind::Ks) {
                 out.push(
                     finding(&INFO, format!("`{}` is the Koya system for round robins, but the event is a Swiss", tb.value))

@@ -1,6 +1,6 @@
 //! V407 `modifier-not-applicable`: a tie-break modifier on a code that does not take it (a cut on `WIN`, a Koya limit on `SB`).
 
-use crate::checks::{derived, finding, Rule, ERROR};
+use crate::checks::{facts, finding, Rule, ERROR};
 use crate::diagnostic::codes::CodeInfo;
 use crate::diagnostic::Diagnostic;
 use crate::model::Regulation;
@@ -23,7 +23,7 @@ impl Rule for ModifierNotApplicable {
     }
 
     fn check(&self, reg: &Regulation, out: &mut Vec<Diagnostic>) {
-        for list in derived::tiebreak_lists(reg) {
+        for list in facts::tiebreak_lists(reg) {
             for tb in list.tiebreaks {
                 let t = &tb.value;
                 let k = &t.kind;

@@ -1,6 +1,6 @@
 //! V605 `norm-games-out-of-range`: a norm statement over fewer than 9 games, or over more games than the event has rounds.
 
-use crate::checks::{derived, finding, Rule, ERROR};
+use crate::checks::{facts, finding, Rule, ERROR};
 use crate::diagnostic::codes::CodeInfo;
 use crate::diagnostic::Diagnostic;
 use crate::fide::norms;
@@ -23,7 +23,7 @@ impl Rule for NormGamesOutOfRange {
     }
 
     fn check(&self, reg: &Regulation, out: &mut Vec<Diagnostic>) {
-        let rounds = derived::games_per_player(reg);
+        let rounds = facts::games_per_player(reg);
         for norm in &reg.claims.norms {
             let Some(games) = &norm.games else { continue };
             if games.value < norms::MIN_GAMES {

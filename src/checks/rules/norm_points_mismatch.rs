@@ -1,6 +1,6 @@
 //! V603 `norm-points-mismatch`: a norm statement names a score that is not what FIDE B.01 requires at the field's average.
 
-use crate::checks::{derived, finding, Rule, ERROR};
+use crate::checks::{facts, finding, Rule, ERROR};
 use crate::diagnostic::codes::CodeInfo;
 use crate::diagnostic::Diagnostic;
 use crate::fide::norms;
@@ -23,15 +23,15 @@ impl Rule for NormPointsMismatch {
     }
 
     fn check(&self, reg: &Regulation, out: &mut Vec<Diagnostic>) {
-        let Some((ra, source)) = derived::field_average(reg) else { return };
+        let Some((ra, source)) = facts::field_average(reg) else { return };
         let from = match source {
-            derived::AverageSource::Listed => "the listed ratings' average",
-            derived::AverageSource::Stated => "the stated average",
+            facts::AverageSource::Listed => "the listed ratings' average",
+            facts::AverageSource::Stated => "the stated average",
         };
         for norm in &reg.claims.norms {
             let Some(points) = &norm.points else { continue };
             let Some(games) =
-                norm.games.as_ref().map(|g| g.value).or_else(|| derived::games_per_player(reg))
+                norm.games.as_ref().map(|g| g.value).or_else(|| facts::games_per_player(reg))
             else {
                 continue;
             };

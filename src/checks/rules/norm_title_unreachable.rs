@@ -1,6 +1,6 @@
 //! V606 `norm-title-unreachable`: a norm is promised for a title the field cannot give: the opponents' average or the titled opponents fall short for every participant.
 
-use crate::checks::{derived, finding, Rule, ERROR};
+use crate::checks::{facts, finding, Rule, ERROR};
 use crate::diagnostic::codes::CodeInfo;
 use crate::diagnostic::Diagnostic;
 use crate::fide::norms::{self, NormRequirements};
@@ -29,15 +29,15 @@ impl Rule for NormTitleUnreachable {
         if players.list.len() < 2 {
             return;
         }
-        let meetings = match derived::format(reg) {
+        let meetings = match facts::format(reg) {
             Some(Format::DoubleRoundRobin) => 2,
             _ => 1,
         };
-        let average = derived::field_average(reg).map(|(a, _)| a);
+        let average = facts::field_average(reg).map(|(a, _)| a);
         for norm in &reg.claims.norms {
             let Some(req) = norms::requirements(norm.title.value) else { continue };
             let Some(games) =
-                norm.games.as_ref().map(|g| g.value).or_else(|| derived::games_per_player(reg))
+                norm.games.as_ref().map(|g| g.value).or_else(|| facts::games_per_player(reg))
             else {
                 continue;
             };

@@ -1,6 +1,6 @@
 //! V604 `norm-titled-opponents-mismatch`: a norm statement names a number of titled opponents other than half the games.
 
-use crate::checks::{derived, finding, Rule, ERROR};
+use crate::checks::{facts, finding, Rule, ERROR};
 use crate::diagnostic::codes::CodeInfo;
 use crate::diagnostic::Diagnostic;
 use crate::fide::norms;
@@ -27,12 +27,12 @@ impl Rule for NormTitledOpponentsMismatch {
         for norm in &reg.claims.norms {
             let Some(titled) = &norm.titled else { continue };
             let Some(games) =
-                norm.games.as_ref().map(|g| g.value).or_else(|| derived::games_per_player(reg))
+                norm.games.as_ref().map(|g| g.value).or_else(|| facts::games_per_player(reg))
             else {
                 continue;
             };
             // In a double round robin each opponent is met twice: half of them, rounded up.
-            let double = derived::format(reg) == Some(Format::DoubleRoundRobin);
+            let double = facts::format(reg) == Some(Format::DoubleRoundRobin);
             let need = if double {
                 norms::titled_needed(games).div_ceil(2)
             } else {

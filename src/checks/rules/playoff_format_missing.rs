@@ -1,6 +1,6 @@
 //! V410 `playoff-format-missing`: a play-off or Armageddon game decides ties, but its format is not stated.
 
-use crate::checks::{derived, finding, Rule, ERROR};
+use crate::checks::{facts, finding, Rule, ERROR};
 use crate::diagnostic::codes::CodeInfo;
 use crate::diagnostic::Diagnostic;
 use crate::model::Regulation;
@@ -24,7 +24,7 @@ impl Rule for PlayoffFormatMissing {
 
     fn check(&self, reg: &Regulation, out: &mut Vec<Diagnostic>) {
         let stages = reg.ranking.as_ref().map(|r| r.playoff.as_slice()).unwrap_or(&[]);
-        for list in derived::tiebreak_lists(reg) {
+        for list in facts::tiebreak_lists(reg) {
             for w in list.when_tied {
                 let (what, missing) = match w.value {
                     TieResolution::Playoff => ("a play-off", stages.is_empty()),
@@ -37,7 +37,7 @@ impl Rule for PlayoffFormatMissing {
                     continue;
                 }
                 out.push(
-                    finding(&INFO, format!("{} ends with {what}, but its format is not stated", derived::list_name(&list)))
+                    finding(&INFO, format!("{} ends with {what}, but its format is not stated", facts::list_name(&list)))
                         .with_label(w.span, "no games or time control stated")
                         .with_help("add `playoff { stage … }` to the ranking with the games and time control (`stage players 2 armageddon base 5 min increment 2 s`)"),
                 );

@@ -1,6 +1,6 @@
 //! V408 `rating-tiebreak-with-unrated`: a rating-based tie-break while some participants have no rating.
 
-use crate::checks::{derived, finding, Rule, WARNING};
+use crate::checks::{facts, finding, Rule, WARNING};
 use crate::diagnostic::codes::CodeInfo;
 use crate::diagnostic::Diagnostic;
 use crate::model::Regulation;
@@ -23,15 +23,15 @@ impl Rule for RatingTiebreakWithUnrated {
 
     fn check(&self, reg: &Regulation, out: &mut Vec<Diagnostic>) {
         let unrated: Vec<_> =
-            derived::participants(reg).into_iter().filter(|p| p.rating.is_none()).collect();
+            facts::participants(reg).into_iter().filter(|p| p.rating.is_none()).collect();
         if unrated.is_empty() {
             return;
         }
-        let total = derived::participants(reg).len();
+        let total = facts::participants(reg).len();
         let names: Vec<String> =
             unrated.iter().take(3).map(|p| format!("`{}`", p.name.value)).collect();
         let more = if unrated.len() > 3 { ", …" } else { "" };
-        for list in derived::tiebreak_lists(reg) {
+        for list in facts::tiebreak_lists(reg) {
             for tb in list.tiebreaks.iter().filter(|t| t.value.kind.uses_ratings()) {
                 let mut d = finding(
                     &INFO,

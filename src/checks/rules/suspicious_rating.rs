@@ -1,6 +1,6 @@
 //! V607 `suspicious-rating`: a rating that is probably not a rating: equal to the event's year, or outside FIDE's range.
 
-use crate::checks::{derived, finding, Rule, WARNING};
+use crate::checks::{facts, finding, Rule, WARNING};
 use crate::diagnostic::codes::CodeInfo;
 use crate::diagnostic::Diagnostic;
 use crate::model::Regulation;
@@ -22,8 +22,8 @@ impl Rule for SuspiciousRating {
     }
 
     fn check(&self, reg: &Regulation, out: &mut Vec<Diagnostic>) {
-        let years = derived::event_days(reg).map(|(a, b)| (a.year() as u32, b.year() as u32));
-        for p in derived::participants(reg) {
+        let years = facts::event_period(reg).map(|(a, b)| (a.year() as u32, b.year() as u32));
+        for p in facts::participants(reg) {
             let Some(r) = &p.rating else { continue };
             let message = match years {
                 Some((a, b)) if r.value == a || r.value == b => {

@@ -1,6 +1,6 @@
 //! V403 `team-tiebreak-in-individual-event`: a team tie-break (or a `:MP`/`:GP` team score) in an individual event.
 
-use crate::checks::{derived, finding, Rule, ERROR};
+use crate::checks::{facts, finding, Rule, ERROR};
 use crate::diagnostic::codes::CodeInfo;
 use crate::diagnostic::Diagnostic;
 use crate::model::Regulation;
@@ -22,10 +22,10 @@ impl Rule for TeamTiebreakInIndividualEvent {
     }
 
     fn check(&self, reg: &Regulation, out: &mut Vec<Diagnostic>) {
-        if reg.system.is_none() || derived::is_team_event(reg) {
+        if reg.system.is_none() || facts::is_team_event(reg) {
             return;
         }
-        for list in derived::tiebreak_lists(reg) {
+        for list in facts::tiebreak_lists(reg) {
             for tb in list.tiebreaks {
                 let message = if tb.value.kind.is_team_only() {
                     format!("`{}` is a team tie-break, but this is an individual event", tb.value)

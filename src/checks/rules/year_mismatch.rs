@@ -1,6 +1,6 @@
 //! V803 `year-mismatch`: a year in the title, the aim or a date of the event in the prose disagrees with the event dates.
 
-use crate::checks::{derived, finding, Rule, ERROR};
+use crate::checks::{facts, finding, Rule, ERROR};
 use crate::diagnostic::codes::CodeInfo;
 use crate::diagnostic::Diagnostic;
 use crate::model::Regulation;
@@ -23,7 +23,7 @@ impl Rule for YearMismatch {
     }
 
     fn check(&self, reg: &Regulation, out: &mut Vec<Diagnostic>) {
-        let Some((start, end)) = derived::event_days(reg) else { return };
+        let Some((start, end)) = facts::event_period(reg) else { return };
         let (first, last) = (i32::from(start.year()), i32::from(end.year()));
         let mut texts: Vec<(&str, &crate::source::Spanned<String>, bool)> =
             vec![("the title", &reg.title, false)];
@@ -62,7 +62,7 @@ impl Rule for YearMismatch {
                     format!("{what} says {}, but the event is held in {held}", y.year),
                 )
                 .with_label(
-                    derived::span_in_literal(&text.value, text.span, y.from, y.to),
+                    facts::span_in_literal(&text.value, text.span, y.from, y.to),
                     format!("{}", y.year),
                 );
                 if let Some(s) = dates_span {
