@@ -5,8 +5,8 @@
 //! Helpers only; every finding is made by a rule in `rules/`.
 
 use crate::model::{
-    Activity, Competitors, Format, Player, RatedFor, Regulation, ScheduleEntry, TieResolution,
-    TimeControl,
+    Activity, Competitors, Format, Player, PlayoffStage, RatedFor, Regulation, ScheduleEntry,
+    TieResolution, TimeControl,
 };
 use crate::source::{Span, Spanned};
 use crate::tiebreak::TieBreak;
@@ -232,6 +232,8 @@ pub struct TieBreakList<'a> {
     pub tiebreaks: &'a [Spanned<TieBreak>],
     /// What happens when all are equal.
     pub when_tied: &'a [Spanned<TieResolution>],
+    /// The play-off stages that apply: the sub-classification's own, else the ranking's.
+    pub playoff: &'a [PlayoffStage],
     /// The block the list is in.
     pub span: Span,
 }
@@ -244,6 +246,7 @@ pub fn tiebreak_lists(reg: &Regulation) -> Vec<TieBreakList<'_>> {
             classification: None,
             tiebreaks: &r.tiebreaks,
             when_tied: &r.when_tied,
+            playoff: &r.playoff,
             span: r.span,
         });
     }
@@ -255,6 +258,11 @@ pub fn tiebreak_lists(reg: &Regulation) -> Vec<TieBreakList<'_>> {
             }),
             tiebreaks: &s.tiebreaks,
             when_tied: &s.when_tied,
+            playoff: if s.playoff.is_empty() {
+                reg.ranking.as_ref().map(|r| r.playoff.as_slice()).unwrap_or(&[])
+            } else {
+                &s.playoff
+            },
             span: s.span,
         });
     }

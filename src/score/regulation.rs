@@ -785,7 +785,12 @@ pub fn board_standings(
     }
     let list: Vec<TieBreak> = sub.tiebreaks.iter().map(|s| s.value.clone()).collect();
     let when: Vec<TieResolution> = sub.when_tied.iter().map(|w| w.value.clone()).collect();
-    let stages = reg.ranking.as_ref().map(|r| r.playoff.clone()).unwrap_or_default();
+    // The sub-classification's own play-off, else the main ranking's.
+    let stages = if sub.playoff.is_empty() {
+        reg.ranking.as_ref().map(|r| r.playoff.clone()).unwrap_or_default()
+    } else {
+        sub.playoff.clone()
+    };
     let starts =
         reg.ranking.as_ref().and_then(|r| r.playoff_start_minutes.as_ref()).map(|m| m.value);
     let options = RegulationOptions { lots: Vec::new(), ..options.clone() };

@@ -23,8 +23,8 @@ impl Rule for PlayoffFormatMissing {
     }
 
     fn check(&self, reg: &Regulation, out: &mut Vec<Diagnostic>) {
-        let stages = reg.ranking.as_ref().map(|r| r.playoff.as_slice()).unwrap_or(&[]);
         for list in facts::tiebreak_lists(reg) {
+            let stages = list.playoff;
             for w in list.when_tied {
                 let (what, missing) = match w.value {
                     TieResolution::Playoff => ("a play-off", stages.is_empty()),
@@ -39,7 +39,7 @@ impl Rule for PlayoffFormatMissing {
                 out.push(
                     finding(&INFO, format!("{} ends with {what}, but its format is not stated", facts::list_name(&list)))
                         .with_label(w.span, "no games or time control stated")
-                        .with_help("add `playoff { stage … }` to the ranking with the games and time control (`stage players 2 armageddon base 5 min increment 2 s`)"),
+                        .with_help("add `playoff { stage … }` to the ranking (or to the sub-classification) with the games and time control (`stage players 2 armageddon base 5 min increment 2 s`)"),
                 );
             }
         }
