@@ -70,6 +70,7 @@ mod year_mismatch;
 
 // Added by the lead: programme, committee and year-replacement checks.
 mod appeals_committee_not_named;
+mod blank_left_in_text;
 mod schedule_missing;
 mod year_in_club_name;
 
@@ -142,4 +143,5 @@ pub static RULES: &[&dyn Rule] = &[
     &year_mismatch::YearMismatch,
     &signatory_not_an_official::SignatoryNotAnOfficial,
     &placeholder_without_fact::PlaceholderWithoutFact,
+    &blank_left_in_text::BlankLeftInText,
 ];
