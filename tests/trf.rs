@@ -916,3 +916,51 @@ fn standings_order_212_gives_the_tie_breaks_when_202_is_missing() {
     let (again, _) = read_text(&write_trf26(&t));
     assert_eq!(again, t);
 }
+
+/// Every team's game points summed over its matches equal its players' points from their own
+/// records: no board is lost when a team's lineup is rebuilt from the `013` lines, including the
+/// boards its players won by forfeit without an opponent (round 8, Dublin v Bray / Greystones).
+#[test]
+fn armstrong_cup_team_matches_keep_every_board() {
+    let (t, _) = read("teamleague_armstrong_cup_2010_11_LCU_160p_12teams_11r_013lines_noranks.trf");
+    let points = |o: Outcome| match o {
+        Outcome::Win | Outcome::ForfeitWin | Outcome::FullBye | Outcome::PairingBye => 2,
+        Outcome::Draw | Outcome::HalfBye => 1,
+        _ => 0,
+    };
+    let invert = |o: Outcome| match o {
+        Outcome::Win => Outcome::Loss,
+        Outcome::Loss => Outcome::Win,
+        Outcome::ForfeitWin => Outcome::ForfeitLoss,
+        Outcome::ForfeitLoss => Outcome::ForfeitWin,
+        other => other,
+    };
+    for team in &t.teams {
+        let from_players: u32 = team
+            .players
+            .iter()
+            .flat_map(|&p| t.player(p).into_iter().flat_map(|pl| pl.games.iter()))
+            .filter(|g| g.opponent.is_some() || g.outcome == Outcome::ForfeitWin)
+            .map(|g| points(g.outcome))
+            .sum();
+        let from_matches: u32 = t
+            .team_matches
+            .iter()
+            .flat_map(|m| m.boards.iter().map(move |b| (m, b)))
+            .map(|(m, b)| {
+                if m.home == team.number && b.home_player.is_some() {
+                    points(b.home_outcome)
+                } else if m.away == Some(team.number) && b.away_player.is_some() {
+                    points(invert(b.home_outcome))
+                } else {
+                    0
+                }
+            })
+            .sum();
+        assert_eq!(
+            from_matches, from_players,
+            "team {} `{}` (half-points)",
+            team.number, team.name
+        );
+    }
+}

@@ -229,12 +229,18 @@ pub(crate) fn match_boards(
     first: (u32, Option<&[Option<u32>]>),
     second: (u32, Option<&[Option<u32>]>),
 ) -> (u32, u32, Vec<Board>) {
-    let (lead, follow, lead_lineup, follow_lineup) = match (first.1, second.1) {
+    let (lead, follow, mut lead_lineup, follow_lineup) = match (first.1, second.1) {
         (Some(a), Some(b)) => (first.0, second.0, a.to_vec(), b.to_vec()),
         (Some(a), None) => (first.0, second.0, a.to_vec(), Vec::new()),
         (None, Some(b)) => (second.0, first.0, b.to_vec(), Vec::new()),
         (None, None) => (first.0, second.0, default_lineup(t, team_of, first.0, round), Vec::new()),
     };
+    // Boards the lead side played over the board (or against a named opponent); the lead side's
+    // own forfeit winners without an opponent follow them (their board is not recorded).
+    let played_boards = lead_lineup.len();
+    if first.1.is_none() && second.1.is_none() {
+        lead_lineup.extend(forfeit_lineup(t, lead, round, true));
+    }
     let follow_lineup = if first.1.is_some() && second.1.is_some() {
         follow_lineup
     } else {
@@ -246,7 +252,7 @@ pub(crate) fn match_boards(
             })
             .collect();
         let mut spare = forfeit_lineup(t, follow, round, true).into_iter().flatten();
-        for slot in column.iter_mut().filter(|s| s.is_none()) {
+        for slot in column.iter_mut().take(played_boards).filter(|s| s.is_none()) {
             match spare.next() {
                 Some(p) => *slot = Some(p),
                 None => break,
