@@ -358,3 +358,18 @@ fn trf_command_with_ratings_adds_the_extras() {
     let (_, plain, _) = run_on(&t, &StandingsArgs { ratings: false, ..args });
     assert!(!plain.contains("players_extra"));
 }
+
+#[test]
+fn results_without_ratings_give_a_one_line_section() {
+    // The illustrative team results of seed 001 carry no ratings.
+    let args = RegStandingsArgs {
+        regulation: PathBuf::from(ROOT).join("regulations/001-bg-team-women-2009.corrected.rgl"),
+        results: PathBuf::from(ROOT).join("results/001-illustrative.rgr"),
+        format: Format::Text,
+        why: None,
+    };
+    let (_, out, _) = run_capture(&args);
+    assert!(out
+        .contains("Norms and ratings: no player has a rating in the results; nothing to compute"));
+    assert!(!out.contains("Norms and ratings\n"));
+}

@@ -231,7 +231,8 @@ fn k_with_reason(rating: u32, facts: &PlayerFacts, year: Option<i16>, games: u32
 /// 1 / ½ / 0). `facts[i]` belongs to start number `i + 1` (missing entries: nothing known).
 pub fn player_extras(t: &Tournament, facts: &[PlayerFacts], options: &ExtrasOptions) -> Extras {
     let none = PlayerFacts::default();
-    let fact = |start: u32| facts.get(start as usize - 1).unwrap_or(&none);
+    let fact =
+        |start: u32| start.checked_sub(1).and_then(|i| facts.get(i as usize)).unwrap_or(&none);
     let ratings: BTreeMap<u32, PlayerRating> = player_ratings(
         t,
         |p| {
@@ -508,6 +509,10 @@ fn show<T: std::fmt::Display>(v: Option<T>) -> String {
 /// The section "Norms and ratings" as text: one row per player (games, score, Ra, TPR, K,
 /// change), then the norms met or nearly met, then the notes.
 pub fn render_text(e: &Extras) -> String {
+    if e.players.iter().all(|p| p.rating.is_none() && p.average_opponents.is_none()) {
+        return "Norms and ratings: no player has a rating in the results; nothing to compute\n"
+            .to_string();
+    }
     let mut rows: Vec<Vec<String>> =
         vec![["No", "Name", "Rtg", "G", "Score", "Ra", "TPR", "K", "+/-"]
             .iter()
