@@ -193,8 +193,8 @@ fn k_with_reason(rating: u32, facts: &PlayerFacts, year: Option<i16>, games: u32
         (Some(b), Some(y)) => junior_in(&b.to_string(), y),
         _ => false,
     };
-    let k =
-        k_factor(rating, KFactorFacts { new_player: false, junior, reached_2400: false }, games);
+    let facts_k = KFactorFacts { new_player: false, junior, reached_2400: false };
+    let k = k_factor(rating, facts_k, games);
     let base = if rating >= 2400 {
         "K 10: rated 2400 or more".to_string()
     } else if junior && rating < 2300 {
@@ -213,13 +213,8 @@ fn k_with_reason(rating: u32, facts: &PlayerFacts, year: Option<i16>, games: u32
              before; {birth}"
         )
     };
-    let full = if rating >= 2400 {
-        10
-    } else if junior && rating < 2300 {
-        40
-    } else {
-        20
-    };
+    // The factor before the 700 cap (no games, no reduction).
+    let full = k_factor(rating, facts_k, 0);
     if k < full {
         (k, format!("{base}; reduced to {k} so that K × {games} games ≤ 700"))
     } else {
