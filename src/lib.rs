@@ -22,6 +22,7 @@ pub mod decode;
 pub mod diagnostic;
 pub mod fide;
 pub mod model;
+pub mod output;
 pub mod points;
 pub mod results;
 pub mod score;

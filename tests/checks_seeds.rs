@@ -60,15 +60,23 @@ fn cska_open_2022_programme_is_a_day_late_and_has_no_time_control() {
 
 #[test]
 fn seeds_without_mistakes_in_these_families_report_none() {
-    for rel in [
-        "001-bg-team-women-2009.rgl",
-        "003-uk-women-2013.rgl",
-        "004-bg-workers-festival-2024.rgl",
-        "extra/bg-championships-2020.rgl",
-        "extra/bg-women-final-2018.rgl",
-        "extra/uk-kharkiv-youth-cup-2024.rgl",
-    ] {
+    for rel in ["001-bg-team-women-2009.rgl", "004-bg-workers-festival-2024.rgl"] {
         assert_eq!(findings(rel), [], "{rel}");
+    }
+}
+
+/// Seed 003 announces 9 rounds "with one free day" between 16 and 26 June and never gives the
+/// programme (a real omission: the corrected file adds the dates from the games). The three
+/// extras are encoded from stored copies of their pages that end before the programme.
+#[test]
+fn rounds_without_a_programme_are_reported() {
+    for (rel, line) in [
+        ("003-uk-women-2013.rgl", 24),
+        ("extra/bg-championships-2020.rgl", 27),
+        ("extra/bg-women-final-2018.rgl", 21),
+        ("extra/uk-kharkiv-youth-cup-2024.rgl", 24),
+    ] {
+        assert_eq!(findings(rel), [(line, "V215")], "{rel}");
     }
 }
 

@@ -162,3 +162,32 @@ fn standings_from_a_regulation_and_its_results_or_from_a_trf_alone() {
     assert_eq!(run(&["standings", "--trf", "x.trf", "--results", "y.rgr"]).status.code(), Some(2));
     assert_eq!(run(&["standings", "--trf", "x.trf", "--edition", "1999"]).status.code(), Some(2));
 }
+
+#[test]
+fn trf_converts_results_and_never_writes_over_an_input() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("pernik-2007.trf");
+    let o = run(&[
+        "trf",
+        "results/000-bul-w-ch-2007.rgr",
+        "--regulation",
+        "regulations/000-bg-women-2021.corrected.rgl",
+        "--output",
+        out.to_str().unwrap(),
+    ]);
+    assert_eq!(o.status.code(), Some(0), "{}", String::from_utf8_lossy(&o.stderr));
+    // The TRF16 written reads back with the 66 games of the event and Voiska's 7.5 points.
+    let bytes = std::fs::read(&out).unwrap();
+    let (t, diagnostics) = reglament::results::trf::read_trf_bytes("pernik-2007.trf", &bytes);
+    assert!(diagnostics.iter().all(|d| d.severity != reglament::diagnostic::Severity::Error));
+    assert_eq!(t.players.len(), 12);
+    let games: usize = t.players.iter().map(|p| p.games.len()).sum();
+    assert_eq!(games, 132, "66 games, two entries each");
+    let voiska = t.players.iter().find(|p| p.name.contains("Voiska")).unwrap();
+    assert_eq!(voiska.declared_points.map(|p| p.to_string()), Some("7.5".into()));
+    // Writing over the input is refused and leaves it untouched.
+    let before = std::fs::read("results/000-bul-w-ch-2007.rgr").unwrap();
+    let o = run(&["trf", "results/000-bul-w-ch-2007.rgr", "-o", "results/000-bul-w-ch-2007.rgr"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert_eq!(std::fs::read("results/000-bul-w-ch-2007.rgr").unwrap(), before);
+}

@@ -7,7 +7,7 @@
 //! 2090, Bednikova 2068, Stefanova 2034), so the average is 26172 / 12 = 2181 (women's category
 //! VI); the norms are WIM norms (an IM norm needs an opponents' average of 2230); the ranking says
 //! ties after the last tie-break are drawn by lot; and the appeals committee (size 3) has no
-//! playing member. The team base is a small four-team round robin written here.
+//! playing member; the club written "Lokomotiv 2021" is Lokomotiv 2000. The team base is a small four-team round robin written here.
 
 use reglament::{compile, Options};
 
@@ -40,7 +40,8 @@ fn individual_base() -> String {
     ] {
         t = replace_once(&t, from, to);
     }
-    t
+    // The club the year replacement renamed (V608): Lokomotiv 2000, four players.
+    t.replace("\"Lokomotiv 2021\"", "\"Lokomotiv 2000\"")
 }
 
 /// A four-team round robin, three boards, every fact consistent.

@@ -333,3 +333,22 @@ pub fn span_in_literal(text: &str, literal: Span, start: usize, end: usize) -> S
     };
     Span::new(literal.start + quote + start, literal.start + quote + end)
 }
+
+/// Every prose paragraph, nested sections included, in written order.
+pub fn paragraphs(reg: &Regulation) -> Vec<&crate::model::Paragraph> {
+    fn walk<'a>(sections: &'a [crate::model::Section], out: &mut Vec<&'a crate::model::Paragraph>) {
+        for s in sections {
+            for item in &s.items {
+                match *item {
+                    crate::model::SectionItem::Paragraph(i) => out.extend(s.paragraphs.get(i)),
+                    crate::model::SectionItem::Subsection(i) => {
+                        walk(s.subsections.get(i..=i).unwrap_or(&[]), out)
+                    }
+                }
+            }
+        }
+    }
+    let mut out = Vec::new();
+    walk(&reg.sections, &mut out);
+    out
+}

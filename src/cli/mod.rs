@@ -67,6 +67,8 @@ pub enum Command {
     /// Compute standings: a regulation on its results (`REGFILE --results FILE`), or a TRF file
     /// with an ordered FIDE tie-break list (`--trf FILE --tiebreaks LIST`).
     Standings(StandingsCommand),
+    /// Convert results (`.rgr`, PGN or FIDE TRF) to TRF16 (rating submission), TRF26 or JSON.
+    Trf(TrfArgs),
     /// Print the syntax tree or the typed model of a file as JSON (for developers).
     Dump {
         /// The regulation file.
@@ -165,6 +167,88 @@ fn standings(args: StandingsCommand) -> i32 {
     }
 }
 
+/// Output formats of `trf`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum TrfFormat {
+    /// FIDE TRF16, for rating submission.
+    Trf16,
+    /// FIDE TRF26 (team records 310/300/320/330).
+    Trf26,
+    /// JSON.
+    Json,
+}
+
+/// Arguments of `trf`.
+#[derive(Debug, clap::Args)]
+pub struct TrfArgs {
+    /// The results: our results file (`.rgr`), PGN (`.pgn`) or FIDE TRF.
+    pub input: PathBuf,
+    /// The regulation: numbers players as its list does (`.rgr` and PGN input).
+    #[arg(long, value_name = "REGFILE")]
+    pub regulation: Option<PathBuf>,
+    /// What to write.
+    #[arg(long, value_enum, default_value_t = TrfFormat::Trf16)]
+    pub to: TrfFormat,
+    /// Write to this file (atomically; never over an input) instead of standard output.
+    #[arg(long, short, value_name = "FILE")]
+    pub output: Option<PathBuf>,
+}
+
+fn trf(args: &TrfArgs) -> i32 {
+    let regulation = match &args.regulation {
+        Some(path) => match crate::score::regulation_cli::load_regulation(path) {
+            Ok(r) => Some(r),
+            Err(msg) => {
+                eprintln!("{msg}");
+                return EXIT_FINDINGS;
+            }
+        },
+        None => None,
+    };
+    let (t, _, diagnostics) =
+        match crate::score::regulation_cli::load_results(&args.input, regulation.as_ref()) {
+            Ok(r) => r,
+            Err(msg) => {
+                eprintln!("error: {msg}");
+                return EXIT_USAGE;
+            }
+        };
+    let name = args.input.display().to_string();
+    let mut errors = false;
+    for d in &diagnostics {
+        errors |= d.severity == Severity::Error;
+        eprintln!("{name}: {}[{}]: {}", d.severity.as_str(), d.code, d.message);
+    }
+    if errors {
+        eprintln!("error: the results have errors; nothing written");
+        return EXIT_FINDINGS;
+    }
+    let text = match args.to {
+        TrfFormat::Trf16 => crate::results::trf::write_trf16(&t),
+        TrfFormat::Trf26 => crate::results::trf::write_trf26(&t),
+        TrfFormat::Json => crate::results::json::to_json(&t),
+    };
+    match &args.output {
+        None => {
+            emit(&text);
+            EXIT_OK
+        }
+        Some(path) => {
+            let mut inputs: Vec<&Path> = vec![args.input.as_path()];
+            if let Some(r) = &args.regulation {
+                inputs.push(r.as_path());
+            }
+            match crate::output::write_atomically(path, text.as_bytes(), &inputs) {
+                Ok(()) => EXIT_OK,
+                Err(e) => {
+                    eprintln!("error: {e}");
+                    EXIT_USAGE
+                }
+            }
+        }
+    }
+}
+
 /// Arguments of `check`.
 #[derive(Debug, clap::Args)]
 pub struct CheckArgs {
@@ -215,6 +299,7 @@ pub fn run(cli: Cli) -> i32 {
         Command::Explain { code } => explain(&code),
         Command::Rules => rules(),
         Command::Standings(args) => standings(args),
+        Command::Trf(args) => trf(&args),
         Command::Dump { file, what, encoding } => dump(&file, what, encoding.as_deref()),
     }
 }

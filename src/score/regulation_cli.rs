@@ -79,8 +79,13 @@ pub fn load_results(
     let bytes = std::fs::read(path).map_err(|e| format!("{name}: cannot read the results: {e}"))?;
     let ext = path.extension().and_then(|e| e.to_str()).unwrap_or("").to_ascii_lowercase();
     if ext == "rgr" || ext == "pgn" {
-        let text = String::from_utf8_lossy(&bytes).trim_start_matches('\u{feff}').to_string();
-        let file = SourceFile::new(&name, text, "UTF-8");
+        // Results files and PGN are text in any of the encodings regulations may use.
+        let file = match crate::decode::decode(&name, &bytes, None) {
+            Ok(d) => d.file,
+            Err(d) => {
+                return Err(format!("{name}: {}[{}]: {}", d.severity.as_str(), d.code, d.message))
+            }
+        };
         if ext == "pgn" {
             let (t, d) = pgn::read_pgn(&file, reg);
             return Ok((t, Vec::new(), d));

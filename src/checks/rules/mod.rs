@@ -68,6 +68,12 @@ mod team_tiebreak_in_individual_event;
 mod too_many_reserves_listed;
 mod year_mismatch;
 
+// Added by the lead: programme, committee and year-replacement checks.
+mod appeals_committee_not_named;
+mod blank_left_in_text;
+mod schedule_missing;
+mod year_in_club_name;
+
 /// Every rule, in code order.
 pub static RULES: &[&dyn Rule] = &[
     // --- V1xx participants and rounds, V2xx schedule, V3xx time control ---
@@ -90,6 +96,7 @@ pub static RULES: &[&dyn Rule] = &[
     &technical_meeting_after_first_round::TechnicalMeetingAfterFirstRound,
     &closing_before_last_round_ends::ClosingBeforeLastRoundEnds,
     &round_on_free_day::RoundOnFreeDay,
+    &schedule_missing::ScheduleMissing,
     &time_control_class_mismatch::TimeControlClassMismatch,
     &below_fide_standard_minimum::BelowFideStandardMinimum,
     &first_period_too_few_moves::FirstPeriodTooFewMoves,
@@ -121,6 +128,7 @@ pub static RULES: &[&dyn Rule] = &[
     &norm_games_out_of_range::NormGamesOutOfRange,
     &norm_title_unreachable::NormTitleUnreachable,
     &suspicious_rating::SuspiciousRating,
+    &year_in_club_name::YearInClubName,
     &appeal_fee_missing::AppealFeeMissing,
     &appeal_fee_not_positive::AppealFeeNotPositive,
     &currency_not_in_force::CurrencyNotInForce,
@@ -129,9 +137,11 @@ pub static RULES: &[&dyn Rule] = &[
     &committee_without_reserves::CommitteeWithoutReserves,
     &committee_member_plays::CommitteeMemberPlays,
     &appeal_refund_unstated::AppealRefundUnstated,
+    &appeals_committee_not_named::AppealsCommitteeNotNamed,
     &section_number_gap::SectionNumberGap,
     &section_number_repeated::SectionNumberRepeated,
     &year_mismatch::YearMismatch,
     &signatory_not_an_official::SignatoryNotAnOfficial,
     &placeholder_without_fact::PlaceholderWithoutFact,
+    &blank_left_in_text::BlankLeftInText,
 ];

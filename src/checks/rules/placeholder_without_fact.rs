@@ -1,10 +1,10 @@
 //! V805 `placeholder-without-fact`: prose refers to a fact (`{average_rating}`) the regulation does not state.
 
-use crate::checks::{finding, Rule, ERROR};
+use crate::checks::{facts, finding, Rule, ERROR};
 use crate::diagnostic::codes::CodeInfo;
 use crate::diagnostic::Diagnostic;
 use crate::model::Regulation;
-use crate::model::{Role, Section};
+use crate::model::Role;
 
 /// V805: prose refers to a fact (`{average_rating}`) the regulation does not state.
 pub struct PlaceholderWithoutFact;
@@ -23,9 +23,7 @@ impl Rule for PlaceholderWithoutFact {
     }
 
     fn check(&self, reg: &Regulation, out: &mut Vec<Diagnostic>) {
-        let mut paragraphs = Vec::new();
-        collect(&reg.sections, &mut paragraphs);
-        for p in paragraphs {
+        for p in facts::paragraphs(reg) {
             for ph in &p.placeholders {
                 let Some((present, how)) = fact_for(reg, &ph.value) else { continue };
                 if present {
@@ -41,14 +39,6 @@ impl Rule for PlaceholderWithoutFact {
                 );
             }
         }
-    }
-}
-
-/// Every paragraph, nested sections included.
-fn collect<'a>(sections: &'a [Section], out: &mut Vec<&'a crate::model::Paragraph>) {
-    for s in sections {
-        out.extend(s.paragraphs.iter());
-        collect(&s.subsections, out);
     }
 }
 
