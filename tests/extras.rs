@@ -129,6 +129,16 @@ fn seed_000_wim_norms_go_to_raeva_and_nikolova() {
         })
         .collect();
     assert_eq!(made, vec![(5, Title::WIM), (6, Title::WIM)]);
+    // The claim "7 points from 11 games" against the averages actually met: 2168 (Voiska) to
+    // 2194 (Stefanova, (26172 − 2034) / 11 = 2194.4); 11 games give 7 at 2148–2184 and 6½ at
+    // 2185–2213, so the three lowest-rated players would have needed only 6½.
+    assert!(
+        s.extras.notes.iter().any(|n| n
+            == "the regulation states a WIM norm of 7 points from 11 games; B.01 asks 6.5 to 7 \
+                at the players' averages 2168–2194"),
+        "{:?}",
+        s.extras.notes
+    );
 }
 
 #[test]

@@ -10,6 +10,7 @@ use super::{standings_labelled, ScoreOptions, Standings};
 use crate::diagnostic::codes::CodeInfo;
 use crate::diagnostic::{Diagnostic, Severity};
 use crate::model::{Competitors, Format, PlayoffStage, Regulation, TieResolution};
+use crate::points::Points;
 use crate::results::{Game, MatchPointSystem, Outcome, Pairing, Player, PointSystem, Tournament};
 use crate::tiebreak::TieBreak;
 use serde::Serialize;
@@ -486,7 +487,44 @@ pub fn regulation_extras(reg: &Regulation, t: &Tournament) -> Extras {
     } else {
         "the regulation's player list or the results"
     };
-    player_extras(t, &facts, &options_for(t, &facts, source))
+    let mut extras = player_extras(t, &facts, &options_for(t, &facts, source));
+    extras.notes.extend(claimed_norm_notes(reg, &extras));
+    extras
+}
+
+/// One note per norm the regulation states with its points and games: what B.01 asks at the
+/// averages the players actually met over that many games.
+fn claimed_norm_notes(reg: &Regulation, extras: &Extras) -> Vec<String> {
+    let mut notes = Vec::new();
+    for claim in &reg.claims.norms {
+        let (Some(points), Some(games)) = (&claim.points, &claim.games) else { continue };
+        let Some(req) = crate::fide::norms::requirements(claim.title.value) else { continue };
+        let checks: Vec<&super::extras::NormCheck> = extras
+            .players
+            .iter()
+            .flat_map(|p| p.norms.iter())
+            .filter(|n| n.title == claim.title.value && n.games == games.value)
+            .collect();
+        let averages: Vec<u32> = checks.iter().filter_map(|n| n.average).collect();
+        let (Some(lo), Some(hi)) = (averages.iter().min(), averages.iter().max()) else {
+            continue;
+        };
+        let needed: Vec<Points> = averages
+            .iter()
+            .filter_map(|ra| crate::fide::norms::points_needed(&req, *ra, games.value))
+            .collect();
+        let shown = match (needed.iter().min(), needed.iter().max()) {
+            (Some(a), Some(b)) if a == b => format!("{a}"),
+            (Some(a), Some(b)) => format!("{a} to {b}"),
+            _ => "no score (the averages are below the minimum)".to_string(),
+        };
+        notes.push(format!(
+            "the regulation states a {:?} norm of {} points from {} games; B.01 asks {shown} at \
+             the players' averages {lo}–{hi}",
+            claim.title.value, points.value, games.value
+        ));
+    }
+    notes
 }
 
 #[allow(clippy::too_many_arguments)]
