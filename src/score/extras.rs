@@ -136,7 +136,9 @@ pub struct PlayerExtra {
     pub score: Points,
     /// Average rating of those opponents (rounded, .5 up).
     pub average_opponents: Option<u32>,
-    /// Tournament performance: average + dp(p), p rounded to hundredths.
+    /// Tournament performance: average + dp(p), p rounded to hundredths, over the games played
+    /// over the board (the C.07 tie-break TPR of a round robin before 2026 may count forfeits
+    /// too, so the two differ only when there are forfeits).
     pub performance: Option<i64>,
     /// Expected score (table 8.1.2 with the 400-point rule); `None` for unrated players.
     pub expected: Option<Points>,
