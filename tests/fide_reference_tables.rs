@@ -41,7 +41,12 @@ fn dp_table_matches_every_cell() {
         for pair in c.chunks(2).filter(|p| !p[0].is_empty()) {
             let p = pair[0].trim_start_matches('.');
             let percent: u32 = if pair[0] == "1.0" { 100 } else { p.parse().unwrap_or(0) };
-            assert_eq!(i64::from(norms::dp(percent)), number(pair[1]), "p = {}", pair[0]);
+            assert_eq!(
+                i64::from(ratings::dp(i64::from(percent))),
+                number(pair[1]),
+                "p = {}",
+                pair[0]
+            );
             checked += 1;
         }
     }

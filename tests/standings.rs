@@ -332,6 +332,7 @@ fn args(file: &str, list: &str, format: Format) -> StandingsArgs {
         format,
         why: None,
         shared_ranks: false,
+        ratings: false,
     }
 }
 

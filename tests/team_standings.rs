@@ -594,6 +594,7 @@ fn args(tiebreaks: Option<&str>, format: Format) -> StandingsArgs {
         format,
         why: None,
         shared_ranks: false,
+        ratings: false,
     }
 }
 

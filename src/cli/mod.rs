@@ -114,6 +114,10 @@ pub struct StandingsCommand {
     /// With `--trf`: participants still tied after the whole list share their rank.
     #[arg(long, requires = "trf")]
     pub shared_ranks: bool,
+    /// With `--trf`: add each player's games, score, average opponent, TPR, K and rating
+    /// change, and the title norms (B.01) the result meets or nearly meets.
+    #[arg(long, requires = "trf")]
+    pub ratings: bool,
     /// Output format.
     #[arg(long, value_enum, default_value_t = crate::score::cli::Format::Text)]
     pub format: crate::score::cli::Format,
@@ -153,6 +157,7 @@ fn standings(args: StandingsCommand) -> i32 {
                 format: args.format,
                 why: args.why,
                 shared_ranks: args.shared_ranks,
+                ratings: args.ratings,
             })
         }
         _ => {

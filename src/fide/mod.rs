@@ -1,6 +1,6 @@
 //! Values from FIDE's tables, each kept in exactly one place: time-control classes and minimum
-//! thinking times (`time`), norm requirements (`norms`), categories, the dp table and rating
-//! rounding (`ratings`).
+//! thinking times (`time`), norm requirements (`norms`), categories, the dp and PD
+//! tables of the rating regulations and the FIDE roundings (`ratings`).
 
 pub mod norms;
 pub mod ratings;

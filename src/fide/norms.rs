@@ -1,8 +1,10 @@
-//! FIDE title norms (Handbook B.01, applied from 1 January 2024): thresholds, the p → dp table
-//! (B.01 1.4.9 = B.02 table 8.1.1) and the derived "points needed" computation.
+//! FIDE title norms (Handbook B.01, applied from 1 January 2024): thresholds and the derived
+//! "points needed" computation. The p → dp table of B.01 1.4.9 is B.02 table 8.1.1, kept once
+//! in [`crate::fide::ratings::dp`] (a whole percentage is the same index as p in hundredths).
 //!
 //! Source: `shared/reference/rating-time-title.md` §2.1–2.4 and §3.2.
 
+use crate::fide::ratings::dp;
 use crate::model::Title;
 use crate::points::Points;
 
@@ -47,26 +49,6 @@ pub fn requirements(title: Title) -> Option<NormRequirements> {
 /// The norm titles, strongest first.
 pub const NORM_TITLES: [Title; 4] = [Title::GM, Title::IM, Title::WGM, Title::WIM];
 
-/// dp for a percentage score of 50–100 (B.01 1.4.9); below 50 it is the mirror image, negated.
-const DP_FROM_50: [i32; 51] = [
-    0, 7, 14, 21, 29, 36, 43, 50, 57, 65, // 50–59
-    72, 80, 87, 95, 102, 110, 117, 125, 133, 141, // 60–69
-    149, 158, 166, 175, 184, 193, 202, 211, 220, 230, // 70–79
-    240, 251, 262, 273, 284, 296, 309, 322, 336, 351, // 80–89
-    366, 383, 401, 422, 444, 470, 501, 538, 589, 677, // 90–99
-    800, // 100
-];
-
-/// The rating difference dp for a whole percentage (0–100; larger values count as 100).
-pub fn dp(percent: u32) -> i32 {
-    let p = percent.min(100) as usize;
-    if p >= 50 {
-        DP_FROM_50[p - 50]
-    } else {
-        -DP_FROM_50[100 - p - 50]
-    }
-}
-
 /// The score as a whole percentage of the games, .5 % rounded up (B.01 1.4.9).
 pub fn percent(points: Points, games: u32) -> u32 {
     if games == 0 {
@@ -85,7 +67,7 @@ pub fn is_norm(req: &NormRequirements, ra: u32, points: Points, games: u32) -> b
     let exact_enough = points.hundredths() >= i64::from(MIN_PERCENT) * i64::from(games);
     ra >= req.min_average
         && exact_enough
-        && i64::from(ra) + i64::from(dp(p)) >= i64::from(req.performance)
+        && i64::from(ra) + i64::from(dp(i64::from(p))) >= i64::from(req.performance)
 }
 
 /// The smallest score (in half points) that makes a norm from `games` games at average `ra`;
@@ -134,17 +116,6 @@ mod tests {
 
     fn need(title: Title, ra: u32, games: u32) -> Option<String> {
         requirements(title).and_then(|r| points_needed(&r, ra, games)).map(|p| p.to_string())
-    }
-
-    #[test]
-    fn dp_table_matches_the_reference_rows() {
-        assert_eq!(dp(100), 800);
-        assert_eq!(dp(78), 220);
-        assert_eq!(dp(64), 102);
-        assert_eq!(dp(50), 0);
-        assert_eq!(dp(35), -110);
-        assert_eq!(dp(0), -800);
-        assert_eq!(dp(1), -677);
     }
 
     #[test]

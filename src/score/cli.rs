@@ -3,6 +3,7 @@
 //! ```text
 //! reglament standings --trf FILE --tiebreaks "BH/C1,BH,SB,DE" [--edition pre2023|2024|2026]
 //!                     [--round-robin] [--format text|json] [--why A B] [--shared-ranks]
+//!                     [--ratings]
 //! ```
 
 use super::codes;
@@ -44,6 +45,10 @@ pub struct StandingsArgs {
     /// as unresolved: play-off or drawing of lots).
     #[arg(long)]
     pub shared_ranks: bool,
+    /// Add each player's games, score, average opponent, TPR, K and rating change, and the
+    /// title norms (B.01) the result meets or nearly meets.
+    #[arg(long)]
+    pub ratings: bool,
 }
 
 /// Output format of `reglament standings`.
@@ -157,10 +162,36 @@ pub fn run_on(t: &Tournament, args: &StandingsArgs) -> (i32, String, String) {
         let _ = writeln!(err, "{}", short("standings", d));
     }
     let out = match args.format {
-        Format::Text => text(&s, &written),
-        Format::Json => json_output(&s, &written).to_string() + "\n",
+        Format::Text => text(&s, &written) + &ratings_text(t, args),
+        Format::Json => with_ratings(json_output(&s, &written), t, args).to_string() + "\n",
     };
     (0, out, err)
+}
+
+/// The extras of a TRF's players (titles, births and federations from the file itself).
+fn trf_extras(t: &Tournament) -> super::extras::Extras {
+    let facts = super::extras::facts_from_results(t);
+    let options = super::extras::options_for(t, &facts, "the TRF file");
+    super::extras::player_extras(t, &facts, &options)
+}
+
+/// The section "Norms and ratings" when `--ratings` is given, else nothing.
+pub fn ratings_text(t: &Tournament, args: &StandingsArgs) -> String {
+    if args.ratings {
+        format!("\n{}", super::extras::render_text(&trf_extras(t)))
+    } else {
+        String::new()
+    }
+}
+
+/// `value` with `players_extra` and `extras_notes` added when `--ratings` is given.
+pub fn with_ratings(mut value: Value, t: &Tournament, args: &StandingsArgs) -> Value {
+    if let (true, Value::Object(map)) = (args.ratings, &mut value) {
+        let e = trf_extras(t);
+        map.insert("players_extra".into(), serde_json::to_value(&e.players).unwrap_or(Value::Null));
+        map.insert("extras_notes".into(), serde_json::to_value(&e.notes).unwrap_or(Value::Null));
+    }
+    value
 }
 
 fn number(p: Option<Points>) -> Value {

@@ -100,7 +100,7 @@ pub fn average_opponents_buchholz(ct: &Crosstable, bh: &Column) -> Column {
                 return None;
             }
             let sum: i64 = values.iter().sum();
-            Some(Points(rating::div_round_half_up(sum, values.len() as i64)))
+            Some(Points(crate::fide::ratings::div_round_half_up(sum, values.len() as i64)))
         })
         .collect()
 }
@@ -243,7 +243,7 @@ pub fn performance(
             let opp: Vec<u32> = kept.iter().map(|g| g.0).collect();
             let score: i64 = kept.iter().map(|g| g.1).sum();
             let value = match which {
-                Performance::Aro => rating::average_rating(&opp),
+                Performance::Aro => crate::fide::ratings::average(&opp).map(i64::from),
                 Performance::Tpr => rating::performance_rating(score, &opp),
                 Performance::Ptp => rating::perfect_performance(score, &opp),
             }?;
@@ -269,7 +269,7 @@ pub fn average_of_opponents(ct: &Crosstable, values: &Column) -> Column {
                 return None;
             }
             let sum: i64 = v.iter().sum();
-            Some(Points::whole(rating::div_round_half_up(sum, v.len() as i64)))
+            Some(Points::whole(crate::fide::ratings::div_round_half_up(sum, v.len() as i64)))
         })
         .collect()
 }

@@ -8,6 +8,7 @@ pub mod cli;
 pub mod codes;
 pub mod de;
 pub mod edition;
+pub mod extras;
 pub mod individual;
 pub mod rank;
 pub mod rating;

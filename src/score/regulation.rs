@@ -4,11 +4,13 @@
 //! stages and time controls; Armageddon; lots; shared places).
 
 use super::edition::Edition;
+use super::extras::{facts_from_results, options_for, player_extras, Extras, PlayerFacts};
 use super::team::{team_standings_labelled, Primary, TeamOptions, TeamStandings};
 use super::{standings_labelled, ScoreOptions, Standings};
 use crate::diagnostic::codes::CodeInfo;
 use crate::diagnostic::{Diagnostic, Severity};
 use crate::model::{Competitors, Format, PlayoffStage, Regulation, TieResolution};
+use crate::points::Points;
 use crate::results::{Game, MatchPointSystem, Outcome, Pairing, Player, PointSystem, Tournament};
 use crate::tiebreak::TieBreak;
 use serde::Serialize;
@@ -205,6 +207,8 @@ pub struct RegulationStandings {
     pub ties: Vec<UnresolvedTie>,
     /// Findings: schedule checks, notes from the engine.
     pub diagnostics: Vec<Diagnostic>,
+    /// Per-player ratings and norms (main classification; empty for board classifications).
+    pub extras: Extras,
 }
 
 fn stage_text(s: &PlayoffStage) -> String {
@@ -445,7 +449,82 @@ pub fn regulation_standings(
     let list: Vec<TieBreak> = ranking.tiebreaks.iter().map(|s| s.value.clone()).collect();
     let when: Vec<TieResolution> = ranking.when_tied.iter().map(|w| w.value.clone()).collect();
     let starts = ranking.playoff_start_minutes.as_ref().map(|m| m.value);
-    classify("main", &t, &list, &when, &ranking.playoff, starts, options, diagnostics, &[])
+    let mut s =
+        classify("main", &t, &list, &when, &ranking.playoff, starts, options, diagnostics, &[]);
+    s.extras = regulation_extras(reg, &t);
+    s
+}
+
+/// What the regulation's player list says about each player of the results (matched by start
+/// number): title and birth year; the results' own title, birth date and federation fill the
+/// gaps (a club is not taken for a federation unless it is a three-letter FIDE code).
+pub fn regulation_facts(reg: &Regulation, t: &Tournament) -> Vec<PlayerFacts> {
+    let own = facts_from_results(t);
+    let list = reg.players.as_ref().map_or(&[][..], |p| p.list.as_slice());
+    t.players
+        .iter()
+        .zip(own)
+        .map(|(p, mut f)| {
+            if let Some(listed) = list.iter().find(|l| l.number.value == p.start) {
+                if let Some(title) = &listed.title {
+                    f.title = Some(title.value);
+                }
+                if let Some(born) = &listed.born {
+                    f.born = Some(born.value);
+                }
+            }
+            f
+        })
+        .collect()
+}
+
+/// Per-player extras of a regulation's event (ratings from the results, titles and births from
+/// the regulation's list).
+pub fn regulation_extras(reg: &Regulation, t: &Tournament) -> Extras {
+    let facts = regulation_facts(reg, t);
+    let source = if reg.players.as_ref().is_none_or(|p| p.list.is_empty()) {
+        "the results (the regulation lists no players)"
+    } else {
+        "the regulation's player list or the results"
+    };
+    let mut extras = player_extras(t, &facts, &options_for(t, &facts, source));
+    extras.notes.extend(claimed_norm_notes(reg, &extras));
+    extras
+}
+
+/// One note per norm the regulation states with its points and games: what B.01 asks at the
+/// averages the players actually met over that many games.
+fn claimed_norm_notes(reg: &Regulation, extras: &Extras) -> Vec<String> {
+    let mut notes = Vec::new();
+    for claim in &reg.claims.norms {
+        let (Some(points), Some(games)) = (&claim.points, &claim.games) else { continue };
+        let Some(req) = crate::fide::norms::requirements(claim.title.value) else { continue };
+        let checks: Vec<&super::extras::NormCheck> = extras
+            .players
+            .iter()
+            .flat_map(|p| p.norms.iter())
+            .filter(|n| n.title == claim.title.value && n.games == games.value)
+            .collect();
+        let averages: Vec<u32> = checks.iter().filter_map(|n| n.average).collect();
+        let (Some(lo), Some(hi)) = (averages.iter().min(), averages.iter().max()) else {
+            continue;
+        };
+        let needed: Vec<Points> = averages
+            .iter()
+            .filter_map(|ra| crate::fide::norms::points_needed(&req, *ra, games.value))
+            .collect();
+        let shown = match (needed.iter().min(), needed.iter().max()) {
+            (Some(a), Some(b)) if a == b => format!("{a}"),
+            (Some(a), Some(b)) => format!("{a} to {b}"),
+            _ => "no score (the averages are below the minimum)".to_string(),
+        };
+        notes.push(format!(
+            "the regulation states a {:?} norm of {} points from {} games; B.01 asks {shown} at \
+             the players' averages {lo}–{hi}",
+            claim.title.value, points.value, games.value
+        ));
+    }
+    notes
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -519,6 +598,7 @@ fn classify(
         points: t.points,
         ties,
         diagnostics,
+        extras: Extras::default(),
     }
 }
 
@@ -579,6 +659,8 @@ pub struct RegulationTeamStandings {
     pub ties: Vec<UnresolvedTie>,
     /// Findings.
     pub diagnostics: Vec<Diagnostic>,
+    /// Per-player ratings and norms over all the players' games.
+    pub extras: Extras,
 }
 
 /// Applies the regulation's main classification of a team event: its match points, its primary
@@ -683,7 +765,8 @@ pub fn regulation_team_standings(
         );
         ties.push(UnresolvedTie { players: g, places, decision });
     }
-    RegulationTeamStandings { standings, labels, ties, diagnostics }
+    let extras = regulation_extras(reg, &t);
+    RegulationTeamStandings { standings, labels, ties, diagnostics, extras }
 }
 
 /// Team standings as text: the table, the ties with their decision.
@@ -704,6 +787,10 @@ pub fn render_team_text(s: &RegulationTeamStandings) -> String {
             v.join(", "),
             tie.decision.describe()
         );
+    }
+    if !s.extras.players.is_empty() {
+        out.push('\n');
+        out.push_str(&super::extras::render_text(&s.extras));
     }
     out
 }
@@ -839,6 +926,10 @@ pub fn render_text(s: &RegulationStandings) -> String {
             v.join(", "),
             tie.decision.describe()
         );
+    }
+    if !s.extras.players.is_empty() {
+        out.push('\n');
+        out.push_str(&super::extras::render_text(&s.extras));
     }
     out
 }

@@ -185,6 +185,8 @@ pub fn run_capture(args: &RegStandingsArgs) -> (i32, String, String) {
                     "classification": "teams",
                     "standings": s.standings,
                     "ties": s.ties,
+                    "players_extra": s.extras.players,
+                    "extras_notes": s.extras.notes,
                 })
             });
             let v: Vec<_> = teams
@@ -193,6 +195,8 @@ pub fn run_capture(args: &RegStandingsArgs) -> (i32, String, String) {
                         "classification": s.classification,
                         "standings": json_output(&s.standings, &s.labels),
                         "ties": s.ties,
+                        "players_extra": s.extras.players,
+                        "extras_notes": s.extras.notes,
                     })
                 }))
                 .collect();

@@ -121,8 +121,10 @@ pub fn run_team_on(t: &Tournament, args: &StandingsArgs) -> (i32, String, String
         let _ = writeln!(err, "{}", short(d));
     }
     let out = match args.format {
-        Format::Text => text(&s, &written),
-        Format::Json => json_output(&s, &written).to_string() + "\n",
+        Format::Text => text(&s, &written) + &super::cli::ratings_text(t, args),
+        Format::Json => {
+            super::cli::with_ratings(json_output(&s, &written), t, args).to_string() + "\n"
+        }
     };
     (0, out, err)
 }

@@ -44,7 +44,7 @@ impl Rule for NormPointsMismatch {
                 continue;
             }
             let pct = norms::percent(need, games);
-            let dp = norms::dp(pct);
+            let dp = crate::fide::ratings::dp(i64::from(pct));
             out.push(
                 finding(&INFO, format!("the `{:?}` norm: {} points from {games} games stated, but at {from} {ra} B.01 requires {need}", norm.title.value, points.value))
                     .with_label(points.span, format!("B.01 requires {need}"))
