@@ -21,6 +21,17 @@ pub struct CodeInfo {
     pub explanation: &'static str,
 }
 
+/// Builds a table row (a `const fn`, so tables stay `const`).
+pub const fn code_info(
+    code: &'static str,
+    name: &'static str,
+    severity: Severity,
+    summary: &'static str,
+    explanation: &'static str,
+) -> CodeInfo {
+    CodeInfo { code, name, severity, summary, explanation }
+}
+
 /// Every code from every stage outside the check catalogue, in code order.
 pub fn all() -> Vec<&'static CodeInfo> {
     let mut all: Vec<&'static CodeInfo> = Vec::new();

@@ -13,16 +13,7 @@ use crate::source::{SourceFile, Span};
 use jiff::civil::Date;
 use std::collections::BTreeMap;
 
-/// Shorthand for one table row.
-const fn code(
-    code: &'static str,
-    name: &'static str,
-    severity: Severity,
-    summary: &'static str,
-    explanation: &'static str,
-) -> CodeInfo {
-    CodeInfo { code, name, severity, summary, explanation }
-}
+use crate::diagnostic::codes::code_info as code;
 
 /// No game with players and a result.
 pub const NO_GAMES: &str = "T120";

@@ -33,16 +33,7 @@ use jiff::civil::Date;
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Write;
 
-/// Shorthand for one table row.
-const fn code(
-    code: &'static str,
-    name: &'static str,
-    severity: Severity,
-    summary: &'static str,
-    explanation: &'static str,
-) -> CodeInfo {
-    CodeInfo { code, name, severity, summary, explanation }
-}
+use crate::diagnostic::codes::code_info as code;
 
 /// A player's number that is not in the player list.
 pub const UNKNOWN_PLAYER: &str = "T100";

@@ -194,7 +194,8 @@ pub fn with_ratings(mut value: Value, t: &Tournament, args: &StandingsArgs) -> V
     value
 }
 
-fn number(p: Option<Points>) -> Value {
+/// A score as a JSON number (the only place scores become floating point: for output).
+pub(crate) fn number(p: Option<Points>) -> Value {
     p.and_then(|v| serde_json::Number::from_f64(v.to_f64())).map_or(Value::Null, Value::Number)
 }
 
@@ -264,29 +265,7 @@ pub fn text(s: &Standings, labels: &[String]) -> String {
         row.extend(r.values.iter().map(|v| show(*v)));
         rows.push(row);
     }
-    let columns = rows[0].len();
-    let widths: Vec<usize> = (0..columns)
-        .map(|c| rows.iter().map(|r| r.get(c).map_or(0, |x| x.chars().count())).max().unwrap_or(0))
-        .collect();
-    let mut out = String::new();
-    for row in &rows {
-        let mut line = String::new();
-        for (c, cell) in row.iter().enumerate() {
-            let pad = widths[c].saturating_sub(cell.chars().count());
-            if c > 0 {
-                line.push_str("  ");
-            }
-            if c == 2 {
-                line.push_str(cell);
-                line.push_str(&" ".repeat(pad));
-            } else {
-                line.push_str(&" ".repeat(pad));
-                line.push_str(cell);
-            }
-        }
-        out.push_str(line.trim_end());
-        out.push('\n');
-    }
+    let mut out = super::table::aligned(&rows, 2);
     let _ = writeln!(
         out,
         "\nRules: C.07 {}{}",

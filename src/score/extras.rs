@@ -528,28 +528,8 @@ pub fn render_text(e: &Extras) -> String {
             p.change.map_or_else(|| "-".to_string(), |c| format!("{c:+}")),
         ]);
     }
-    let widths: Vec<usize> = (0..rows[0].len())
-        .map(|c| rows.iter().map(|r| r[c].chars().count()).max().unwrap_or(0))
-        .collect();
     let mut out = String::from("Norms and ratings\n");
-    for row in &rows {
-        let mut line = String::new();
-        for (c, cell) in row.iter().enumerate() {
-            let pad = " ".repeat(widths[c].saturating_sub(cell.chars().count()));
-            if c > 0 {
-                line.push_str("  ");
-            }
-            if c == 1 {
-                line.push_str(cell);
-                line.push_str(&pad);
-            } else {
-                line.push_str(&pad);
-                line.push_str(cell);
-            }
-        }
-        out.push_str(line.trim_end());
-        out.push('\n');
-    }
+    out.push_str(&super::table::aligned(&rows, 1));
     let mut any = false;
     for p in &e.players {
         // Norms of a title the player holds (or includes) stay in the JSON only.

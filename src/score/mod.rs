@@ -14,6 +14,7 @@ pub mod rank;
 pub mod rating;
 pub mod regulation;
 pub mod regulation_cli;
+pub mod table;
 pub mod team;
 pub mod team_cli;
 pub mod unplayed;

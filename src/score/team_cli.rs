@@ -129,9 +129,7 @@ pub fn run_team_on(t: &Tournament, args: &StandingsArgs) -> (i32, String, String
     (0, out, err)
 }
 
-fn number(p: Option<Points>) -> Value {
-    p.and_then(|v| serde_json::Number::from_f64(v.to_f64())).map_or(Value::Null, Value::Number)
-}
+use super::cli::number;
 
 fn primary_code(p: Primary) -> &'static str {
     match p {
@@ -196,28 +194,7 @@ pub fn text(s: &TeamStandings, labels: &[String]) -> String {
         row.extend(r.values.iter().map(|v| show(*v)));
         rows.push(row);
     }
-    let widths: Vec<usize> = (0..rows[0].len())
-        .map(|c| rows.iter().map(|r| r.get(c).map_or(0, |x| x.chars().count())).max().unwrap_or(0))
-        .collect();
-    let mut out = String::new();
-    for row in &rows {
-        let mut line = String::new();
-        for (c, cell) in row.iter().enumerate() {
-            let pad = " ".repeat(widths[c].saturating_sub(cell.chars().count()));
-            if c > 0 {
-                line.push_str("  ");
-            }
-            if c == 2 {
-                line.push_str(cell);
-                line.push_str(&pad);
-            } else {
-                line.push_str(&pad);
-                line.push_str(cell);
-            }
-        }
-        out.push_str(line.trim_end());
-        out.push('\n');
-    }
+    let mut out = super::table::aligned(&rows, 2);
     let _ = writeln!(
         out,
         "\nPrimary score: {}; rules: C.07 {}{}",

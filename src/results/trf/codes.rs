@@ -3,16 +3,7 @@
 use crate::diagnostic::codes::CodeInfo;
 use crate::diagnostic::Severity;
 
-/// Shorthand for one table row.
-const fn code(
-    code: &'static str,
-    name: &'static str,
-    severity: Severity,
-    summary: &'static str,
-    explanation: &'static str,
-) -> CodeInfo {
-    CodeInfo { code, name, severity, summary, explanation }
-}
+use crate::diagnostic::codes::code_info as code;
 
 /// Codes produced while reading FIDE TRF16 / TRF26 files.
 pub const CODES: &[CodeInfo] = &[
