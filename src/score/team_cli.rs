@@ -7,7 +7,7 @@
 //! "tiebreaks":{"EDE":…}}…],"unresolved":[[7,13]],"notes":[…]}`; tie-break keys are spelled as
 //! given on the command line or in the file.
 
-use super::cli::{Format, StandingsArgs};
+use super::cli::{number, Format, StandingsArgs};
 use super::codes as score_codes;
 use super::team::{self, codes, Primary, TeamOptions, TeamStandings};
 use crate::diagnostic::Diagnostic;
@@ -128,8 +128,6 @@ pub fn run_team_on(t: &Tournament, args: &StandingsArgs) -> (i32, String, String
     };
     (0, out, err)
 }
-
-use super::cli::number;
 
 fn primary_code(p: Primary) -> &'static str {
     match p {
