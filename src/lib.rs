@@ -14,6 +14,8 @@
 //!                                                                         render ──▶ HTML / Markdown / text
 //! ```
 
+#![warn(missing_docs)]
+
 pub mod berger;
 pub mod calendar;
 pub mod checks;

@@ -9,10 +9,16 @@ use crate::diagnostic::{Diagnostic, Severity};
 use crate::source::{SourceFile, Span};
 use pest::Parser;
 
-/// The pest parser generated from `grammar/regulation.pest`.
-#[derive(pest_derive::Parser)]
-#[grammar = "grammar/regulation.pest"]
-struct RegulationParser;
+/// The pest parser generated from `grammar/regulation.pest`; private to this module, so pest
+/// types never leave the syntax stage.
+mod generated {
+    /// The parser.
+    #[derive(pest_derive::Parser)]
+    #[grammar = "grammar/regulation.pest"]
+    pub(super) struct RegulationParser;
+}
+
+use generated::{RegulationParser, Rule};
 
 /// Codes produced by parsing.
 pub const CODES: &[CodeInfo] = &[
