@@ -364,7 +364,20 @@ fn check(args: &CheckArgs, color: bool) -> i32 {
         no_checks: false,
     };
     let mut results: Vec<Compiled> = Vec::new();
+    // Long runs show progress on a terminal; pipes and CI logs get none.
+    let progress = (files.len() > 20 && std::io::stderr().is_terminal()).then(|| {
+        let bar = indicatif::ProgressBar::new(files.len() as u64);
+        bar.set_style(
+            indicatif::ProgressStyle::with_template("checking {pos}/{len} {wide_bar} {msg}")
+                .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar()),
+        );
+        bar
+    });
     for path in &files {
+        if let Some(bar) = &progress {
+            bar.set_message(path.display().to_string());
+            bar.inc(1);
+        }
         let name = path.display().to_string();
         let bytes = match std::fs::read(path) {
             Ok(b) => b,
@@ -379,6 +392,9 @@ fn check(args: &CheckArgs, color: bool) -> i32 {
                 || options.selection.wants(d.code)
         });
         results.push(compiled);
+    }
+    if let Some(bar) = progress {
+        bar.finish_and_clear();
     }
     let (mut errors, mut warnings) = (0usize, 0usize);
     for c in &results {
