@@ -26,6 +26,7 @@ pub mod fide;
 pub mod model;
 pub mod output;
 pub mod points;
+pub mod render;
 pub mod results;
 pub mod score;
 pub mod source;

@@ -69,6 +69,8 @@ pub enum Command {
     Standings(StandingsCommand),
     /// Convert results (`.rgr`, PGN or FIDE TRF) to TRF16 (rating submission), TRF26 or JSON.
     Trf(TrfArgs),
+    /// Render a regulation as a document (HTML for print, Markdown or text).
+    Render(crate::render::cli::RenderArgs),
     /// Print the syntax tree or the typed model of a file as JSON (for developers).
     Dump {
         /// The regulation file.
@@ -300,6 +302,7 @@ pub fn run(cli: Cli) -> i32 {
         Command::Rules => rules(),
         Command::Standings(args) => standings(args),
         Command::Trf(args) => trf(&args),
+        Command::Render(args) => crate::render::cli::run(&args, color),
         Command::Dump { file, what, encoding } => dump(&file, what, encoding.as_deref()),
     }
 }

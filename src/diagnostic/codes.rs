@@ -59,4 +59,5 @@ const TABLES: &[&[CodeInfo]] = &[
     crate::score::regulation::CODES,
     crate::score::team::codes::CODES,
     crate::berger::CODES,
+    crate::render::CODES,
 ];

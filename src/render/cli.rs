@@ -1,0 +1,112 @@
+//! `reglament render`: a regulation file → HTML, Markdown or text.
+
+use super::{regulation_view, Format, Renderer};
+use crate::cli::{EXIT_FINDINGS, EXIT_OK, EXIT_USAGE};
+use crate::diagnostic::render::{render_human, HumanOptions};
+use crate::diagnostic::{Diagnostic, Severity};
+use crate::source::SourceFile;
+use crate::{compile, decode, Options};
+use std::path::PathBuf;
+
+/// Arguments of `render`.
+#[derive(Debug, clap::Args)]
+pub struct RenderArgs {
+    /// The regulation file.
+    pub file: PathBuf,
+    /// Output format.
+    #[arg(long, value_enum, default_value_t = Format::Html)]
+    pub format: Format,
+    /// Write here (atomically) instead of standard output; never over the input.
+    #[arg(short, long)]
+    pub output: Option<PathBuf>,
+    /// A directory of `*.j2` templates replacing the embedded ones of the same name.
+    #[arg(long)]
+    pub templates: Option<PathBuf>,
+    /// Force the input encoding (`utf-8`, `utf-16`, `windows-1251`, `koi8-u`, `koi8-r`).
+    #[arg(long)]
+    pub encoding: Option<String>,
+}
+
+/// Runs `render`: 0 rendered, 1 the regulation has errors (nothing rendered), 2 usage, template
+/// or file-system problem.
+pub fn run(args: &RenderArgs, color: bool) -> i32 {
+    let encoding = match args.encoding.as_deref() {
+        None => None,
+        Some(label) => match decode::encoding_for_label(label) {
+            Some(e) => Some(e),
+            None => {
+                eprintln!("error: unknown encoding `{label}` (use utf-8, utf-16, windows-1251, koi8-u or koi8-r)");
+                return EXIT_USAGE;
+            }
+        },
+    };
+    let name = args.file.display().to_string();
+    let bytes = match std::fs::read(&args.file) {
+        Ok(b) => b,
+        Err(e) => {
+            eprintln!("error: cannot read `{name}`: {e}");
+            return EXIT_USAGE;
+        }
+    };
+    // Checks are `check`'s business; rendering needs a regulation that lowered cleanly.
+    let options = Options { encoding, no_checks: true, ..Options::default() };
+    let compiled = compile(&name, &bytes, &options);
+    let show = |file: &SourceFile, d: &Diagnostic| {
+        eprint!("{}", render_human(file, d, HumanOptions { color }));
+    };
+    let errors: Vec<&Diagnostic> =
+        compiled.diagnostics.iter().filter(|d| d.severity == Severity::Error).collect();
+    let model = match (&compiled.model, errors.is_empty()) {
+        (Some(model), true) => model,
+        _ => {
+            for d in &errors {
+                show(&compiled.file, d);
+            }
+            let d = Diagnostic::error(
+                "R005",
+                format!(
+                    "`{name}` has {} error(s), so no document is rendered",
+                    errors.len().max(1)
+                ),
+            )
+            .with_help("fix the errors above (`reglament check`), then render again");
+            show(&compiled.file, &d);
+            return EXIT_FINDINGS;
+        }
+    };
+    let view = regulation_view(model);
+    for d in &view.diagnostics {
+        show(&compiled.file, d);
+    }
+    let renderer = match Renderer::new(args.templates.as_deref()) {
+        Ok(r) => r,
+        Err(d) => {
+            show(&compiled.file, &d);
+            return EXIT_USAGE;
+        }
+    };
+    let text = match renderer.render(&args.format.template_name("regulation"), &view) {
+        Ok(t) => t,
+        Err(d) => {
+            show(&compiled.file, &d);
+            return EXIT_USAGE;
+        }
+    };
+    match &args.output {
+        None => {
+            use std::io::Write;
+            if std::io::stdout().lock().write_all(text.as_bytes()).is_err() {
+                return EXIT_USAGE;
+            }
+        }
+        Some(path) => {
+            if let Err(e) =
+                crate::output::write_atomically(path, text.as_bytes(), &[args.file.as_path()])
+            {
+                eprintln!("error: {e}");
+                return EXIT_USAGE;
+            }
+        }
+    }
+    EXIT_OK
+}

@@ -1,0 +1,12 @@
+//! The templates compiled into the binary: the one place that lists them.
+//!
+//! Each entry is `(name, source)`; the name is the file name under `templates/` and decides the
+//! auto-escaping (`*.html.j2` is HTML-escaped, everything else is not). A `--templates DIR` file
+//! with the same name replaces the embedded one.
+
+/// Every embedded template, `(name, source)`.
+pub const TEMPLATES: &[(&str, &str)] = &[
+    ("regulation.html.j2", include_str!("../../templates/regulation.html.j2")),
+    ("regulation.md.j2", include_str!("../../templates/regulation.md.j2")),
+    ("regulation.txt.j2", include_str!("../../templates/regulation.txt.j2")),
+];

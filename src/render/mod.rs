@@ -1,0 +1,238 @@
+//! The render stage: a typed view of a regulation (or of standings) → HTML, Markdown or text,
+//! through minijinja templates embedded in the binary (overridable with a directory).
+//!
+//! Conventions every template may rely on:
+//! - undefined variables are errors (`UndefinedBehavior::Strict`), reported as `R001`;
+//! - `*.html.j2` templates are HTML auto-escaped, all others are not;
+//! - `trim_blocks` and `lstrip_blocks` are on, so block tags on their own lines leave no blanks;
+//! - filters: `points` (`7.5` → `7½` in bg/uk, `7.5` in en), `date` (`2007-03-11` → `11 март
+//!   2007 г.`), both in the language given as argument or the context's `lang` (`bg`/`uk`/`en`).
+
+pub mod cli;
+pub mod embedded;
+mod filters;
+mod view;
+
+pub use filters::{format_points, lang_from_code};
+pub use view::{regulation_view, RegulationView};
+
+use crate::diagnostic::codes::{code_info, CodeInfo};
+use crate::diagnostic::{Diagnostic, Severity};
+use minijinja::{AutoEscape, Environment, ErrorKind, UndefinedBehavior};
+use std::path::Path;
+
+/// An output format.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum Format {
+    /// A print-ready HTML page (A4).
+    Html,
+    /// Markdown.
+    #[value(name = "md", alias = "markdown")]
+    Markdown,
+    /// Plain text.
+    #[value(name = "txt", alias = "text")]
+    Text,
+}
+
+impl Format {
+    /// The usual file extension, without the dot: `html`, `md`, `txt`.
+    pub fn extension(self) -> &'static str {
+        match self {
+            Format::Html => "html",
+            Format::Markdown => "md",
+            Format::Text => "txt",
+        }
+    }
+
+    /// The template name for a document kind: `template_name("regulation")` is
+    /// `regulation.html.j2` for HTML.
+    pub fn template_name(self, kind: &str) -> String {
+        format!("{kind}.{}.j2", self.extension())
+    }
+}
+
+/// Codes produced by the render stage.
+pub const CODES: &[CodeInfo] = &[
+    code_info(
+        "R001",
+        "template-error",
+        Severity::Error,
+        "a template failed to compile or to render",
+        "## What it finds\n\nA template has a syntax error, uses a variable the document does not \
+         provide (undefined variables are errors), or calls a filter wrongly.\n\n## Why it \
+         matters\n\nA document with a silently empty field looks complete but is not; nothing is \
+         written.\n\n## Example\n\n```text\n{{ venue_nmae }}\n```\n\n## Fix\n\nCorrect the \
+         template at the named line; the variables available are those of the view structs in \
+         `src/render/`.",
+    ),
+    code_info(
+        "R002",
+        "unknown-template",
+        Severity::Error,
+        "a template that is neither embedded nor in the templates directory",
+        "## What it finds\n\nThe document asks for a template name that no template has.\n\n## \
+         Why it matters\n\nNothing can be rendered without it.\n\n## Example\n\n```text\n\
+         reglament render reg.rgl --templates mine/   # mine/ lacks nothing, but a template \
+         includes `footer.html.j2`\n```\n\n## Fix\n\nAdd the template to the directory or use \
+         one of the embedded names (`regulation.html.j2`, `regulation.md.j2`, \
+         `regulation.txt.j2`, …).",
+    ),
+    code_info(
+        "R003",
+        "templates-directory-unreadable",
+        Severity::Error,
+        "the templates directory or one of its `*.j2` files cannot be read",
+        "## What it finds\n\n`--templates DIR` names a directory that does not exist, or a \
+         template file in it cannot be read as UTF-8.\n\n## Why it matters\n\nThe override would \
+         be silently ignored.\n\n## Example\n\n```text\nreglament render reg.rgl --templates \
+         missing/\n```\n\n## Fix\n\nPoint `--templates` at a directory of readable UTF-8 `*.j2` \
+         files.",
+    ),
+    code_info(
+        "R004",
+        "unfilled-placeholder",
+        Severity::Warning,
+        "a `{placeholder}` in prose whose fact the regulation does not give",
+        "## What it finds\n\nA prose paragraph uses a placeholder such as `{rounds}` but the \
+         regulation has no value for it, so the document keeps the literal text.\n\n## Why it \
+         matters\n\nA printed regulation with `{rounds}` in it is unfinished.\n\n## \
+         Example\n\n```text\nThe tournament has {rounds} rounds.   # but no `system` statement\n\
+         ```\n\n## Fix\n\nState the fact (here: `system swiss rounds 9`) or write the value in \
+         the prose.",
+    ),
+    code_info(
+        "R005",
+        "regulation-not-rendered",
+        Severity::Error,
+        "the regulation has errors, so no document is rendered",
+        "## What it finds\n\nThe regulation could not be decoded, parsed or lowered without \
+         errors.\n\n## Why it matters\n\nA document built from a partly understood regulation \
+         would silently leave facts out.\n\n## Example\n\n```text\nreglament render broken.rgl\n\
+         ```\n\n## Fix\n\nFix the errors reported above (`reglament check`), then render again.",
+    ),
+];
+
+/// A template environment: the embedded templates, overridden by a directory's.
+pub struct Renderer {
+    env: Environment<'static>,
+}
+
+impl std::fmt::Debug for Renderer {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let names: Vec<&str> = self.env.templates().map(|(n, _)| n).collect();
+        f.debug_struct("Renderer").field("templates", &names).finish()
+    }
+}
+
+impl Renderer {
+    /// The embedded templates, each replaced by a `*.j2` file of the same name in `dir` (files
+    /// with new names are added). Errors are `R003` (unreadable directory or file) or `R001`
+    /// (a template that does not compile).
+    pub fn new(dir: Option<&Path>) -> Result<Renderer, Diagnostic> {
+        let mut env = Environment::new();
+        env.set_undefined_behavior(UndefinedBehavior::Strict);
+        env.set_auto_escape_callback(|name| {
+            if name.ends_with(".html.j2") {
+                AutoEscape::Html
+            } else {
+                AutoEscape::None
+            }
+        });
+        env.set_trim_blocks(true);
+        env.set_lstrip_blocks(true);
+        env.set_keep_trailing_newline(true);
+        filters::register(&mut env);
+        let mut overrides: Vec<(String, String)> = Vec::new();
+        if let Some(dir) = dir {
+            overrides = read_template_dir(dir)?;
+        }
+        for (name, source) in embedded::TEMPLATES {
+            if overrides.iter().any(|(n, _)| n == name) {
+                continue;
+            }
+            env.add_template(name, source).map_err(template_error)?;
+        }
+        for (name, source) in overrides {
+            env.add_template_owned(name, source).map_err(template_error)?;
+        }
+        Ok(Renderer { env })
+    }
+
+    /// The embedded templates only.
+    pub fn embedded() -> Result<Renderer, Diagnostic> {
+        Renderer::new(None)
+    }
+
+    /// Renders a template with a context. `R002` when there is no such template, `R001` when it
+    /// fails (with the template's name and line).
+    pub fn render(
+        &self,
+        template: &str,
+        ctx: &impl serde::Serialize,
+    ) -> Result<String, Diagnostic> {
+        let tmpl = self.env.get_template(template).map_err(template_error)?;
+        tmpl.render(minijinja::Value::from_serialize(ctx)).map_err(template_error)
+    }
+
+    /// The names of every template available.
+    pub fn template_names(&self) -> Vec<String> {
+        let mut names: Vec<String> = self.env.templates().map(|(n, _)| n.to_string()).collect();
+        names.sort();
+        names
+    }
+}
+
+/// Reads every `*.j2` file directly in `dir`.
+fn read_template_dir(dir: &Path) -> Result<Vec<(String, String)>, Diagnostic> {
+    let unreadable = |what: String| {
+        Diagnostic::error("R003", what)
+            .with_help("point `--templates` at a directory of readable UTF-8 `*.j2` files")
+    };
+    let entries = std::fs::read_dir(dir).map_err(|e| {
+        unreadable(format!("cannot read the templates directory `{}`: {e}", dir.display()))
+    })?;
+    let mut out = Vec::new();
+    for entry in entries {
+        let entry = entry.map_err(|e| {
+            unreadable(format!("cannot read the templates directory `{}`: {e}", dir.display()))
+        })?;
+        let path = entry.path();
+        let Some(name) = path.file_name().and_then(|n| n.to_str()) else { continue };
+        if !name.ends_with(".j2") || !path.is_file() {
+            continue;
+        }
+        let source = std::fs::read_to_string(&path).map_err(|e| {
+            unreadable(format!("cannot read the template `{}`: {e}", path.display()))
+        })?;
+        out.push((name.to_string(), source));
+    }
+    out.sort();
+    Ok(out)
+}
+
+/// A minijinja error as a diagnostic: `R002` for a missing template, `R001` otherwise.
+fn template_error(e: minijinja::Error) -> Diagnostic {
+    if e.kind() == ErrorKind::TemplateNotFound {
+        let detail = e.detail().unwrap_or("template not found");
+        return Diagnostic::error("R002", format!("unknown template: {detail}")).with_help(
+            "use an embedded template name or add the file to the `--templates` directory",
+        );
+    }
+    let place = match (e.name(), e.line()) {
+        (Some(name), Some(line)) => format!("`{name}` line {line}"),
+        (Some(name), None) => format!("`{name}`"),
+        _ => "a template".to_string(),
+    };
+    let detail = match e.detail() {
+        Some(d) => format!("{}: {d}", e.kind()),
+        None => e.kind().to_string(),
+    };
+    let mut d = Diagnostic::error("R001", format!("template error in {place}: {detail}"))
+        .with_help("correct the template at that line");
+    let mut source = std::error::Error::source(&e);
+    while let Some(cause) = source {
+        d = d.with_note(cause.to_string());
+        source = cause.source();
+    }
+    d
+}
