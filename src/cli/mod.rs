@@ -71,6 +71,9 @@ pub enum Command {
     Trf(TrfArgs),
     /// Render a regulation as a document (HTML for print, Markdown or text).
     Render(crate::render::cli::RenderArgs),
+    /// The results bulletin of an event (`REGFILE --results FILE`): standings, crosstable or
+    /// wallchart, team matches, board classifications, norms and ratings.
+    Bulletin(crate::render::bulletin_cli::BulletinArgs),
     /// Print the syntax tree or the typed model of a file as JSON (for developers).
     Dump {
         /// The regulation file.
@@ -303,6 +306,7 @@ pub fn run(cli: Cli) -> i32 {
         Command::Standings(args) => standings(args),
         Command::Trf(args) => trf(&args),
         Command::Render(args) => crate::render::cli::run(&args, color),
+        Command::Bulletin(args) => crate::render::bulletin_cli::run(&args),
         Command::Dump { file, what, encoding } => dump(&file, what, encoding.as_deref()),
     }
 }

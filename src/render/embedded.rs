@@ -6,6 +6,9 @@
 
 /// Every embedded template, `(name, source)`.
 pub const TEMPLATES: &[(&str, &str)] = &[
+    ("bulletin.html.j2", include_str!("../../templates/bulletin.html.j2")),
+    ("bulletin.md.j2", include_str!("../../templates/bulletin.md.j2")),
+    ("bulletin.txt.j2", include_str!("../../templates/bulletin.txt.j2")),
     ("regulation.html.j2", include_str!("../../templates/regulation.html.j2")),
     ("regulation.md.j2", include_str!("../../templates/regulation.md.j2")),
     ("regulation.txt.j2", include_str!("../../templates/regulation.txt.j2")),

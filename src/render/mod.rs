@@ -8,6 +8,8 @@
 //! - filters: `points` (`7.5` → `7½` in bg/uk, `7.5` in en), `date` (`2007-03-11` → `11 март
 //!   2007 г.`), both in the language given as argument or the context's `lang` (`bg`/`uk`/`en`).
 
+pub mod bulletin;
+pub mod bulletin_cli;
 pub mod cli;
 pub mod embedded;
 mod filters;

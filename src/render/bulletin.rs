@@ -1,0 +1,1242 @@
+//! The results bulletin: a regulation's final standings on its results, as a document.
+//!
+//! [`bulletin_view`] turns the regulation, the results and the standings computed as the
+//! regulation prescribes ([`compute_standings`]) into [`BulletinView`]: plain serde structs of
+//! strings already formatted for the document language (labels translated, scores written `7½`
+//! in Bulgarian and Ukrainian). The templates `bulletin.{html,md,txt}.j2` only lay them out:
+//!
+//! * the final standings, tie-break columns headed with the regulation's codes and explained by
+//!   the language's names; ranks like `1–3` for ties the list leaves, with what decides them;
+//! * an individual round robin's crosstable (rows in rank order, columns by rank number,
+//!   `1` / `½` / `0`, `+` / `−` for forfeits, `×` on the diagonal), or a Swiss event's
+//!   wallchart (opponent's rank number, colour and result per round);
+//! * a team event's match table (rounds × matches with match scores) and each team's board
+//!   results; the board classifications;
+//! * the norms and rating changes.
+
+use super::format_points;
+use crate::model::{Competitors, Lang, PlayoffStage, Regulation};
+use crate::points::Points;
+use crate::results::{Color, Outcome, PointSystem, Tournament};
+use crate::score::extras::{Extras, NormVerdict};
+use crate::score::regulation::{
+    apply_regulation, board_standings, regulation_standings, regulation_team_standings,
+    RegulationOptions, RegulationStandings, RegulationTeamStandings, TieDecision,
+};
+use crate::tiebreak::{TieBreak, TieBreakKind};
+use serde::Serialize;
+
+/// The standings a bulletin shows: the main classification and the board classifications.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BulletinStandings {
+    /// The main classification: players, or teams.
+    pub main: MainStandings,
+    /// The regulation's board classifications (team events), in the regulation's order.
+    pub boards: Vec<RegulationStandings>,
+}
+
+/// The main classification of an event.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum MainStandings {
+    /// An individual event.
+    Individual(RegulationStandings),
+    /// A team event.
+    Team(RegulationTeamStandings),
+}
+
+/// Computes everything a bulletin shows, as `reglament standings` does: the team standings and
+/// board classifications of a team event, the individual standings otherwise.
+pub fn compute_standings(
+    reg: &Regulation,
+    t: &Tournament,
+    options: &RegulationOptions,
+) -> BulletinStandings {
+    if is_team_event(reg, t) {
+        let main = MainStandings::Team(regulation_team_standings(reg, t, options));
+        let boards = reg
+            .subclassifications
+            .iter()
+            .filter_map(|s| s.board.as_ref())
+            .filter_map(|b| board_standings(reg, t, b.value, options))
+            .collect();
+        BulletinStandings { main, boards }
+    } else {
+        let main = MainStandings::Individual(regulation_standings(reg, t, options));
+        BulletinStandings { main, boards: Vec::new() }
+    }
+}
+
+fn is_team_event(reg: &Regulation, t: &Tournament) -> bool {
+    reg.system.as_ref().map_or(!t.teams.is_empty(), |s| s.competitors == Competitors::Team)
+}
+
+/// The whole bulletin, ready for a template.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct BulletinView {
+    /// Document language code (`bg`, `uk`, `en`).
+    pub lang: String,
+    /// The fixed words of the document, translated.
+    pub labels: Labels,
+    /// The regulation's title.
+    pub title: String,
+    /// The results' own name, when it differs from the title.
+    pub subtitle: Option<String>,
+    /// The dates of the games (or of the regulation), written out.
+    pub dates: Option<String>,
+    /// The venue.
+    pub venue: Option<String>,
+    /// The main classification.
+    pub standings: ClassificationView,
+    /// The crosstable of an individual round robin.
+    pub crosstable: Option<CrosstableView>,
+    /// The wallchart of an individual Swiss event.
+    pub wallchart: Option<WallchartView>,
+    /// The match table of a team event.
+    pub team_matches: Option<TeamMatchTable>,
+    /// Each team's board results (team events), in rank order.
+    pub team_boards: Vec<TeamBoardsView>,
+    /// The board classifications.
+    pub board_classifications: Vec<ClassificationView>,
+    /// The norms and rating changes (absent when no player has a rating).
+    pub norms: Option<NormsView>,
+}
+
+/// A column heading: a code and what it means.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Heading {
+    /// The short heading (`DE`, `SB`, the primary score's abbreviation).
+    pub code: String,
+    /// The language's name of it.
+    pub name: String,
+}
+
+/// One classification: headings, rows and the ties it leaves.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct ClassificationView {
+    /// Its heading (`Final standings`, `Board 1`).
+    pub title: String,
+    /// Score columns (points; match and game points of teams), in order.
+    pub score_columns: Vec<Heading>,
+    /// Tie-break columns, in the regulation's order, headed as the regulation writes them.
+    pub tiebreak_columns: Vec<Heading>,
+    /// Rows in rank order.
+    pub rows: Vec<StandingRow>,
+    /// Ties the tie-break list leaves, with what decides them.
+    pub ties: Vec<TieView>,
+}
+
+/// One row of a classification.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct StandingRow {
+    /// `4`, or `1–3` for a tie the list leaves.
+    pub rank: String,
+    /// Start number (team number for teams).
+    pub number: u32,
+    /// Name.
+    pub name: String,
+    /// Rating, if any (players).
+    pub rating: String,
+    /// One value per score column.
+    pub scores: Vec<String>,
+    /// One value per tie-break column (`–` when undefined).
+    pub values: Vec<String>,
+    /// The rank is shared by a tie.
+    pub tied: bool,
+}
+
+/// A tie left after the whole list.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct TieView {
+    /// `1–3`.
+    pub places: String,
+    /// Who, with numbers: `2 Name; 3 Name`.
+    pub who: String,
+    /// What the regulation prescribes, in the document language.
+    pub decision: String,
+}
+
+/// The crosstable of a round robin.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct CrosstableView {
+    /// Column numbers (rank positions 1..n).
+    pub columns: Vec<u32>,
+    /// Rows in rank order.
+    pub rows: Vec<CrosstableRow>,
+}
+
+/// One row of the crosstable.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct CrosstableRow {
+    /// Position in the standings (the column number of this player).
+    pub position: u32,
+    /// Rank label (`1–3` when tied).
+    pub rank: String,
+    /// Start number.
+    pub number: u32,
+    /// Name.
+    pub name: String,
+    /// Rating, if any.
+    pub rating: String,
+    /// One cell per column: `1`, `½`, `0`, `+`, `−`, `×` on the diagonal, empty when not
+    /// played; several games (double round robin) separated by a space.
+    pub cells: Vec<String>,
+    /// Points.
+    pub points: String,
+}
+
+/// A Swiss wallchart.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct WallchartView {
+    /// Round numbers.
+    pub rounds: Vec<u32>,
+    /// Rows in rank order.
+    pub rows: Vec<WallchartRow>,
+}
+
+/// One player's line of the wallchart.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct WallchartRow {
+    /// Position in the standings.
+    pub position: u32,
+    /// Rank label.
+    pub rank: String,
+    /// Start number.
+    pub number: u32,
+    /// Name.
+    pub name: String,
+    /// Rating, if any.
+    pub rating: String,
+    /// One cell per round.
+    pub cells: Vec<WallchartCell>,
+    /// Points.
+    pub points: String,
+}
+
+/// One round of a wallchart line.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct WallchartCell {
+    /// The opponent's position in the standings, or `–` for a bye or absence.
+    pub opponent: String,
+    /// The colour's letter in the document language, empty when unknown.
+    pub color: String,
+    /// `1`, `½`, `0`, `+`, `−`.
+    pub result: String,
+}
+
+/// A team event's matches, round by round.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct TeamMatchTable {
+    /// One entry per round.
+    pub rounds: Vec<TeamRoundView>,
+}
+
+/// The matches of one round.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct TeamRoundView {
+    /// Round number.
+    pub round: u32,
+    /// Its matches.
+    pub matches: Vec<TeamMatchView>,
+}
+
+/// One team match.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct TeamMatchView {
+    /// Home team: `3 Name`.
+    pub home: String,
+    /// Away team, or the bye label.
+    pub away: String,
+    /// Match score in game points: `2½ – ½`.
+    pub score: String,
+}
+
+/// A team's results board by board.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct TeamBoardsView {
+    /// Team rank label.
+    pub rank: String,
+    /// Team number.
+    pub number: u32,
+    /// Team name.
+    pub name: String,
+    /// Round numbers.
+    pub rounds: Vec<u32>,
+    /// One row per player of the team, in board order.
+    pub players: Vec<TeamPlayerRow>,
+    /// Points per board: `1: 5½/7`.
+    pub board_totals: Vec<String>,
+}
+
+/// A team player's results.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct TeamPlayerRow {
+    /// Start number.
+    pub number: u32,
+    /// Name.
+    pub name: String,
+    /// One cell per round: the result, with the board when it is not the player's own place in
+    /// the team's order (`1 (b. 2)`); empty when not played.
+    pub cells: Vec<String>,
+    /// Points / games.
+    pub total: String,
+}
+
+/// The norms and rating-changes table.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct NormsView {
+    /// One row per player, in start-number order.
+    pub rows: Vec<NormsRow>,
+    /// The norms the results meet, one line each.
+    pub achieved: Vec<String>,
+    /// What was assumed (in the document language).
+    pub note: String,
+}
+
+/// One player's rating data.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct NormsRow {
+    /// Start number.
+    pub number: u32,
+    /// Name.
+    pub name: String,
+    /// Title, if known.
+    pub title: String,
+    /// Rating.
+    pub rating: String,
+    /// Rated games.
+    pub games: String,
+    /// Score in them.
+    pub score: String,
+    /// Opponents' average rating.
+    pub average: String,
+    /// Performance.
+    pub performance: String,
+    /// K factor.
+    pub k: String,
+    /// Rating change, signed.
+    pub change: String,
+    /// Norms met (`WIM`).
+    pub norms: String,
+}
+
+/// The fixed words of a bulletin, in its language.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Labels {
+    /// "Results bulletin".
+    pub bulletin: &'static str,
+    /// "Final standings".
+    pub standings: &'static str,
+    /// "Team standings".
+    pub team_standings: &'static str,
+    /// "Rank".
+    pub rank: &'static str,
+    /// "No.".
+    pub number: &'static str,
+    /// "Name".
+    pub name: &'static str,
+    /// "Team".
+    pub team: &'static str,
+    /// "Rating".
+    pub rating: &'static str,
+    /// "Points".
+    pub points: &'static str,
+    /// "Tie-breaks".
+    pub tiebreaks: &'static str,
+    /// "Unresolved ties".
+    pub ties: &'static str,
+    /// "Places".
+    pub places: &'static str,
+    /// "Crosstable".
+    pub crosstable: &'static str,
+    /// "Wallchart".
+    pub wallchart: &'static str,
+    /// "Round".
+    pub round: &'static str,
+    /// "Matches".
+    pub team_matches: &'static str,
+    /// "Board results".
+    pub board_results: &'static str,
+    /// "Board".
+    pub board: &'static str,
+    /// "Board classifications".
+    pub board_classifications: &'static str,
+    /// "Norms and ratings".
+    pub norms: &'static str,
+    /// "Games".
+    pub games: &'static str,
+    /// "Score".
+    pub score: &'static str,
+    /// "Title".
+    pub title: &'static str,
+    /// "Ra" (opponents' average).
+    pub average: &'static str,
+    /// "Performance".
+    pub performance: &'static str,
+    /// "K".
+    pub k: &'static str,
+    /// "Rating change".
+    pub change: &'static str,
+    /// "Norms met".
+    pub norms_met: &'static str,
+    /// "Dates".
+    pub dates: &'static str,
+    /// "Venue".
+    pub venue: &'static str,
+    /// "Total".
+    pub total: &'static str,
+}
+
+impl Labels {
+    /// The labels of a language.
+    pub fn for_lang(lang: Lang) -> Labels {
+        match lang {
+            Lang::Bg => Labels {
+                bulletin: "Бюлетин с резултатите",
+                standings: "Крайно класиране",
+                team_standings: "Отборно класиране",
+                rank: "Място",
+                number: "№",
+                name: "Име",
+                team: "Отбор",
+                rating: "Рейтинг",
+                points: "Точки",
+                tiebreaks: "Допълнителни показатели",
+                ties: "Неразрешени равенства",
+                places: "Места",
+                crosstable: "Таблица на турнира",
+                wallchart: "Резултати по кръгове",
+                round: "Кръг",
+                team_matches: "Срещи по кръгове",
+                board_results: "Резултати по дъски",
+                board: "Дъска",
+                board_classifications: "Класиране по дъски",
+                norms: "Норми и рейтинг",
+                games: "Партии",
+                score: "Резултат",
+                title: "Звание",
+                average: "Ra",
+                performance: "Перформанс",
+                k: "K",
+                change: "Промяна",
+                norms_met: "Норми",
+                dates: "Дати",
+                venue: "Място на провеждане",
+                total: "Общо",
+            },
+            Lang::Uk => Labels {
+                bulletin: "Бюлетень результатів",
+                standings: "Підсумкова таблиця",
+                team_standings: "Командна таблиця",
+                rank: "Місце",
+                number: "№",
+                name: "Прізвище, ім’я",
+                team: "Команда",
+                rating: "Рейтинг",
+                points: "Очки",
+                tiebreaks: "Додаткові показники",
+                ties: "Нерозв’язані рівності",
+                places: "Місця",
+                crosstable: "Турнірна таблиця",
+                wallchart: "Результати по турах",
+                round: "Тур",
+                team_matches: "Матчі по турах",
+                board_results: "Результати по дошках",
+                board: "Дошка",
+                board_classifications: "Залік по дошках",
+                norms: "Норми та рейтинг",
+                games: "Партії",
+                score: "Результат",
+                title: "Звання",
+                average: "Ra",
+                performance: "Перфоманс",
+                k: "K",
+                change: "Зміна",
+                norms_met: "Норми",
+                dates: "Дати",
+                venue: "Місце проведення",
+                total: "Разом",
+            },
+            Lang::En => Labels {
+                bulletin: "Results bulletin",
+                standings: "Final standings",
+                team_standings: "Team standings",
+                rank: "Rank",
+                number: "No.",
+                name: "Name",
+                team: "Team",
+                rating: "Rating",
+                points: "Points",
+                tiebreaks: "Tie-breaks",
+                ties: "Unresolved ties",
+                places: "Places",
+                crosstable: "Crosstable",
+                wallchart: "Results by round",
+                round: "Round",
+                team_matches: "Matches by round",
+                board_results: "Board results",
+                board: "Board",
+                board_classifications: "Board classifications",
+                norms: "Norms and ratings",
+                games: "Games",
+                score: "Score",
+                title: "Title",
+                average: "Ra",
+                performance: "Performance",
+                k: "K",
+                change: "Change",
+                norms_met: "Norms",
+                dates: "Dates",
+                venue: "Venue",
+                total: "Total",
+            },
+        }
+    }
+}
+
+/// The language's name of a tie-break.
+pub fn tiebreak_name(tb: &TieBreak, lang: Lang) -> String {
+    use TieBreakKind as K;
+    let (bg, uk, en) = match &tb.kind {
+        K::De => ("Резултат от срещите помежду им", "Особиста зустріч", "Direct encounter"),
+        K::Win => ("Брой победи", "Кількість перемог", "Number of wins"),
+        K::Won => ("Брой спечелени партии", "Кількість виграних партій", "Games won"),
+        K::Bpg => ("Брой партии с черните", "Кількість партій чорними", "Games with Black"),
+        K::Bwg => ("Брой победи с черните", "Кількість перемог чорними", "Wins with Black"),
+        K::Ps => ("Прогресивен резултат", "Прогресивний підрахунок", "Progressive score"),
+        K::Rep => ("Изиграни кръгове", "Зіграні тури", "Rounds elected to play"),
+        K::Std => ("Стандартни точки", "Стандартні очки", "Standard points"),
+        K::Tpn => ("Стартов номер", "Стартовий номер", "Pairing number"),
+        K::Bh => ("Бухолц", "Бухгольц", "Buchholz"),
+        K::Aob => (
+            "Среден Бухолц на противниците",
+            "Середній Бухгольц суперників",
+            "Average of opponents' Buchholz",
+        ),
+        K::Fb => ("Предварителен Бухолц", "Попередній Бухгольц", "Fore Buchholz"),
+        K::Sb => ("Зонеборн-Бергер", "Зоннеборн-Бергер", "Sonneborn-Berger"),
+        K::Ks => ("Система Койя", "Система Койя", "Koya system"),
+        K::Aro => (
+            "Среден рейтинг на противниците",
+            "Середній рейтинг суперників",
+            "Average rating of opponents",
+        ),
+        K::Tpr => ("Турнирен перформанс", "Турнірний перфоманс", "Tournament performance"),
+        K::Ptp => ("Перфектен перформанс", "Ідеальний перфоманс", "Perfect performance"),
+        K::Apro => (
+            "Среден перформанс на противниците",
+            "Середній перфоманс суперників",
+            "Average performance of opponents",
+        ),
+        K::Appo => (
+            "Среден перфектен перформанс на противниците",
+            "Середній ідеальний перфоманс суперників",
+            "Average perfect performance of opponents",
+        ),
+        K::Rtng => ("Рейтинг", "Рейтинг", "Rating"),
+        K::Mp => ("Мачови точки", "Командні очки", "Match points"),
+        K::Gp => ("Точки от партиите", "Індивідуальні очки", "Game points"),
+        K::MpVGp => ("Мачови и партийни точки", "Командні та індивідуальні очки", "MP and GP"),
+        K::Emmsb | K::Emgsb | K::Egmsb | K::Eggsb => {
+            ("Разширен Зонеборн-Бергер", "Розширений Зоннеборн-Бергер", "Extended Sonneborn-Berger")
+        }
+        K::Ede | K::Edebt | K::Edebb | K::Edet | K::Edeb => (
+            "Разширен резултат от срещите помежду им",
+            "Розширена особиста зустріч",
+            "Extended direct encounter",
+        ),
+        K::Bc => ("Резултат по дъски", "Підрахунок по дошках", "Board count"),
+        K::Tbr => ("Резултат на първа дъска", "Результат першої дошки", "Top board result"),
+        K::Bbe => (
+            "Отпадане на последната дъска",
+            "Вибування останньої дошки",
+            "Bottom board elimination",
+        ),
+        K::Sssc => (
+            "Резултат и сила на противниците",
+            "Результат і сила суперників",
+            "Score and schedule strength",
+        ),
+        K::BoardWeighted { among_tied: true, .. } => (
+            "Точки по дъски в срещите между равните",
+            "Очки за дошками в матчах між рівними",
+            "Board points among the tied",
+        ),
+        K::BoardWeighted { among_tied: false, .. } => {
+            ("Точки по дъски", "Очки за дошками", "Board points")
+        }
+        K::BlackOnBoardOneInMutualMatch => (
+            "Черните на първа дъска в срещата помежду им",
+            "Чорні на першій дошці в особистому матчі",
+            "Black on board 1 in the mutual match",
+        ),
+        K::Other(name) => return name.clone(),
+    };
+    match lang {
+        Lang::Bg => bg,
+        Lang::Uk => uk,
+        Lang::En => en,
+    }
+    .to_string()
+}
+
+/// `4`, or `1–3`.
+fn rank_label(rank: u32, rank_to: u32) -> String {
+    if rank_to > rank {
+        format!("{rank}–{rank_to}")
+    } else {
+        rank.to_string()
+    }
+}
+
+fn value_text(v: Option<Points>, lang: Lang) -> String {
+    v.map_or_else(|| "–".to_string(), |p| format_points(p, lang))
+}
+
+/// Games in the plural forms of the language.
+fn games_word(n: u32, lang: Lang) -> String {
+    match lang {
+        Lang::Bg => format!("{n} {}", if n == 1 { "партия" } else { "партии" }),
+        Lang::Uk => {
+            let word = match (n % 10, n % 100) {
+                (1, r) if r != 11 => "партія",
+                (2..=4, r) if !(12..=14).contains(&r) => "партії",
+                _ => "партій",
+            };
+            format!("{n} {word}")
+        }
+        Lang::En => format!("{n} game{}", if n == 1 { "" } else { "s" }),
+    }
+}
+
+/// One play-off stage, in the document language.
+fn stage_text(s: &PlayoffStage, lang: Lang) -> String {
+    let mut out = if s.armageddon {
+        match lang {
+            Lang::Bg | Lang::Uk => "армагедон".to_string(),
+            Lang::En => "an Armageddon game".to_string(),
+        }
+    } else if s.round_robin {
+        match lang {
+            Lang::Bg => "кръгов турнир".to_string(),
+            Lang::Uk => "коловий турнір".to_string(),
+            Lang::En => "a round robin".to_string(),
+        }
+    } else if s.until_first_win {
+        match lang {
+            Lang::Bg => "партии до първа победа".to_string(),
+            Lang::Uk => "партії до першої перемоги".to_string(),
+            Lang::En => "games until the first win".to_string(),
+        }
+    } else if let Some(g) = s.games {
+        games_word(g, lang)
+    } else {
+        match lang {
+            Lang::Bg => "партии".to_string(),
+            Lang::Uk => "партії".to_string(),
+            Lang::En => "games".to_string(),
+        }
+    };
+    let (min, sec) = match lang {
+        Lang::Bg => ("мин", "сек"),
+        Lang::Uk => ("хв", "с"),
+        Lang::En => ("min", "s"),
+    };
+    match (&s.base_minutes, &s.increment_seconds) {
+        (Some(b), Some(i)) => out.push_str(&format!(", {} {min} + {} {sec}", b.value, i.value)),
+        (Some(b), None) => out.push_str(&format!(", {} {min}", b.value)),
+        _ => {}
+    }
+    out
+}
+
+fn stage_fits(s: &PlayoffStage, size: usize) -> bool {
+    match s.players {
+        None => true,
+        Some((k, or_more)) => size == k as usize || (or_more && size >= k as usize),
+    }
+}
+
+/// What decides a tie, in the document language; `stages` are the play-off stages that apply
+/// to the classification, `size` the number tied.
+pub fn decision_text(
+    decision: &TieDecision,
+    stages: &[PlayoffStage],
+    size: usize,
+    lang: Lang,
+) -> String {
+    match decision {
+        TieDecision::Playoff { starts_after_minutes, .. } => {
+            let mut s = match lang {
+                Lang::Bg => "плейоф".to_string(),
+                Lang::Uk => "додаткове змагання (плей-оф)".to_string(),
+                Lang::En => "play-off".to_string(),
+            };
+            if let Some(m) = starts_after_minutes {
+                s.push_str(&match lang {
+                    Lang::Bg => format!(" ({m} мин след последния кръг)"),
+                    Lang::Uk => format!(" ({m} хв після останнього туру)"),
+                    Lang::En => format!(" ({m} min after the last round)"),
+                });
+            }
+            let fitting: Vec<String> = stages
+                .iter()
+                .filter(|st| stage_fits(st, size))
+                .map(|st| stage_text(st, lang))
+                .collect();
+            if !fitting.is_empty() {
+                let then = match lang {
+                    Lang::Bg => "; след това ",
+                    Lang::Uk => "; потім ",
+                    Lang::En => "; then ",
+                };
+                s.push_str(": ");
+                s.push_str(&fitting.join(then));
+            }
+            s
+        }
+        TieDecision::Armageddon { .. } => {
+            let base = match lang {
+                Lang::Bg | Lang::Uk => "армагедон",
+                Lang::En => "Armageddon game",
+            };
+            match stages.iter().find(|s| s.armageddon) {
+                Some(st) => match (&st.base_minutes, &st.increment_seconds) {
+                    (Some(_), _) => {
+                        let detail = stage_text(st, lang);
+                        let detail = detail.split_once(", ").map_or("", |(_, d)| d).to_string();
+                        if detail.is_empty() {
+                            base.to_string()
+                        } else {
+                            format!("{base} ({detail})")
+                        }
+                    }
+                    _ => base.to_string(),
+                },
+                None => base.to_string(),
+            }
+        }
+        TieDecision::Lots { stated: true } => match lang {
+            Lang::Bg => "жребий (съгласно регламента)".to_string(),
+            Lang::Uk => "жеребкування (згідно з регламентом)".to_string(),
+            Lang::En => "drawing of lots (as the regulation says)".to_string(),
+        },
+        TieDecision::Lots { stated: false } => match lang {
+            Lang::Bg => "жребий (ФИДЕ C.07, чл. 4.2)".to_string(),
+            Lang::Uk => "жеребкування (ФІДЕ C.07, ст. 4.2)".to_string(),
+            Lang::En => "drawing of lots (FIDE C.07 Art. 4.2)".to_string(),
+        },
+        TieDecision::Shared => match lang {
+            Lang::Bg => "местата се поделят".to_string(),
+            Lang::Uk => "місця поділяються".to_string(),
+            Lang::En => "the places are shared".to_string(),
+        },
+    }
+}
+
+/// The mark of an outcome: `1`, `½`, `0`, `+`, `−`.
+fn outcome_mark(o: Outcome) -> &'static str {
+    match o {
+        Outcome::Win | Outcome::FullBye | Outcome::PairingBye => "1",
+        Outcome::Draw | Outcome::HalfBye => "½",
+        Outcome::Loss | Outcome::ZeroBye => "0",
+        Outcome::ForfeitWin => "+",
+        Outcome::ForfeitLoss => "−",
+    }
+}
+
+/// The other side's outcome.
+fn reversed(o: Outcome) -> Outcome {
+    match o {
+        Outcome::Win => Outcome::Loss,
+        Outcome::Loss => Outcome::Win,
+        Outcome::ForfeitWin => Outcome::ForfeitLoss,
+        Outcome::ForfeitLoss => Outcome::ForfeitWin,
+        other => other,
+    }
+}
+
+/// Game points of an outcome under a point system.
+fn outcome_points(o: Outcome, p: &PointSystem) -> Points {
+    match o {
+        Outcome::Win | Outcome::ForfeitWin | Outcome::FullBye | Outcome::PairingBye => p.win,
+        Outcome::Draw | Outcome::HalfBye => p.draw,
+        Outcome::Loss | Outcome::ForfeitLoss | Outcome::ZeroBye => p.loss,
+    }
+}
+
+fn player_name(t: &Tournament, start: u32) -> String {
+    t.player(start).map(|p| p.name.clone()).unwrap_or_default()
+}
+
+fn player_rating(t: &Tournament, start: u32) -> String {
+    t.player(start).and_then(|p| p.rating).map(|r| r.to_string()).unwrap_or_default()
+}
+
+fn tie_views(
+    ties: &[crate::score::regulation::UnresolvedTie],
+    name: impl Fn(u32) -> String,
+    stages: &[PlayoffStage],
+    lang: Lang,
+) -> Vec<TieView> {
+    ties.iter()
+        .map(|tie| TieView {
+            places: rank_label(tie.places.0, tie.places.1),
+            who: tie
+                .players
+                .iter()
+                .map(|p| format!("{p} {}", name(*p)))
+                .collect::<Vec<_>>()
+                .join("; "),
+            decision: decision_text(&tie.decision, stages, tie.players.len(), lang),
+        })
+        .collect()
+}
+
+fn tiebreak_headings(list: &[TieBreak], labels: &[String], lang: Lang) -> Vec<Heading> {
+    list.iter()
+        .zip(labels)
+        .map(|(tb, label)| Heading { code: label.clone(), name: tiebreak_name(tb, lang) })
+        .collect()
+}
+
+/// An individual classification (the main one, or a board's).
+fn individual_view(
+    title: String,
+    s: &RegulationStandings,
+    t: &Tournament,
+    stages: &[PlayoffStage],
+    lang: Lang,
+) -> ClassificationView {
+    let labels = Labels::for_lang(lang);
+    let rows = s
+        .standings
+        .rows
+        .iter()
+        .map(|r| StandingRow {
+            rank: rank_label(r.rank, r.rank_to),
+            number: r.start,
+            name: player_name(t, r.start),
+            rating: player_rating(t, r.start),
+            scores: vec![format_points(r.points, lang)],
+            values: r.values.iter().map(|v| value_text(*v, lang)).collect(),
+            tied: r.rank_to > r.rank,
+        })
+        .collect();
+    ClassificationView {
+        title,
+        score_columns: vec![Heading {
+            code: labels.points.to_string(),
+            name: labels.points.to_string(),
+        }],
+        tiebreak_columns: tiebreak_headings(&s.standings.tiebreaks, &s.labels, lang),
+        rows,
+        ties: tie_views(&s.ties, |p| player_name(t, p), stages, lang),
+    }
+}
+
+fn team_view(
+    s: &RegulationTeamStandings,
+    stages: &[PlayoffStage],
+    lang: Lang,
+) -> ClassificationView {
+    let labels = Labels::for_lang(lang);
+    let (mp, gp) = match lang {
+        Lang::Bg => (("МТ", "Мачови точки"), ("ТП", "Точки от партиите")),
+        Lang::Uk => (("КО", "Командні очки"), ("ІО", "Індивідуальні очки")),
+        Lang::En => (("MP", "Match points"), ("GP", "Game points")),
+    };
+    let rows = s
+        .standings
+        .rows
+        .iter()
+        .map(|r| StandingRow {
+            rank: rank_label(r.rank, r.rank_to),
+            number: r.start,
+            name: r.name.clone(),
+            rating: String::new(),
+            scores: vec![format_points(r.match_points, lang), format_points(r.game_points, lang)],
+            values: r.values.iter().map(|v| value_text(*v, lang)).collect(),
+            tied: r.is_tied(),
+        })
+        .collect();
+    let team_name = |n: u32| s.standings.row(n).map(|r| r.name.clone()).unwrap_or_default();
+    ClassificationView {
+        title: labels.team_standings.to_string(),
+        score_columns: vec![
+            Heading { code: mp.0.to_string(), name: mp.1.to_string() },
+            Heading { code: gp.0.to_string(), name: gp.1.to_string() },
+        ],
+        tiebreak_columns: tiebreak_headings(&s.standings.tiebreaks, &s.labels, lang),
+        rows,
+        ties: tie_views(&s.ties, team_name, stages, lang),
+    }
+}
+
+/// The crosstable of an individual round robin, rows and columns in rank order.
+fn crosstable(s: &RegulationStandings, t: &Tournament, lang: Lang) -> CrosstableView {
+    let order: Vec<u32> = s.standings.rows.iter().map(|r| r.start).collect();
+    let position = |p: u32| order.iter().position(|x| *x == p);
+    let n = order.len();
+    let rows = s
+        .standings
+        .rows
+        .iter()
+        .enumerate()
+        .map(|(i, r)| {
+            let mut cells: Vec<Vec<&str>> = vec![Vec::new(); n];
+            if let Some(p) = t.player(r.start) {
+                for g in &p.games {
+                    if let Some(j) = g.opponent.and_then(position) {
+                        cells[j].push(outcome_mark(g.outcome));
+                    }
+                }
+            }
+            let cells = cells
+                .into_iter()
+                .enumerate()
+                .map(|(j, c)| if j == i { "×".to_string() } else { c.join(" ") })
+                .collect();
+            CrosstableRow {
+                position: i as u32 + 1,
+                rank: rank_label(r.rank, r.rank_to),
+                number: r.start,
+                name: player_name(t, r.start),
+                rating: player_rating(t, r.start),
+                cells,
+                points: format_points(r.points, lang),
+            }
+        })
+        .collect();
+    CrosstableView { columns: (1..=n as u32).collect(), rows }
+}
+
+/// The wallchart of a Swiss event: opponents by their position in the standings.
+fn wallchart(s: &RegulationStandings, t: &Tournament, lang: Lang) -> WallchartView {
+    let order: Vec<u32> = s.standings.rows.iter().map(|r| r.start).collect();
+    let position = |p: u32| order.iter().position(|x| *x == p).map(|i| i as u32 + 1);
+    let played = t.players.iter().flat_map(|p| p.games.iter().map(|g| g.round)).max();
+    let rounds: Vec<u32> = (1..=t.rounds.max(played.unwrap_or(0))).collect();
+    let (white, black) = match lang {
+        Lang::Bg | Lang::Uk => ("б", "ч"),
+        Lang::En => ("w", "b"),
+    };
+    let rows = s
+        .standings
+        .rows
+        .iter()
+        .enumerate()
+        .map(|(i, r)| {
+            let games = t.player(r.start).map_or(&[][..], |p| p.games.as_slice());
+            let cells = rounds
+                .iter()
+                .map(|round| match games.iter().find(|g| g.round == *round) {
+                    Some(g) => WallchartCell {
+                        opponent: g
+                            .opponent
+                            .and_then(position)
+                            .map_or_else(|| "–".to_string(), |o| o.to_string()),
+                        color: match g.color {
+                            Some(Color::White) => white.to_string(),
+                            Some(Color::Black) => black.to_string(),
+                            None => String::new(),
+                        },
+                        result: outcome_mark(g.outcome).to_string(),
+                    },
+                    None => WallchartCell {
+                        opponent: "–".to_string(),
+                        color: String::new(),
+                        result: "0".to_string(),
+                    },
+                })
+                .collect();
+            WallchartRow {
+                position: i as u32 + 1,
+                rank: rank_label(r.rank, r.rank_to),
+                number: r.start,
+                name: player_name(t, r.start),
+                rating: player_rating(t, r.start),
+                cells,
+                points: format_points(r.points, lang),
+            }
+        })
+        .collect();
+    WallchartView { rounds, rows }
+}
+
+fn team_label(t: &Tournament, n: u32) -> String {
+    let name = t.teams.iter().find(|x| x.number == n).map(|x| x.name.as_str()).unwrap_or("");
+    format!("{n} {name}")
+}
+
+/// The team match table: every round's matches with their scores in game points.
+fn team_matches(t: &Tournament, lang: Lang) -> TeamMatchTable {
+    let bye = match lang {
+        Lang::Bg => "почива",
+        Lang::Uk => "вільний від гри",
+        Lang::En => "bye",
+    };
+    let last = t.team_matches.iter().map(|m| m.round).max().unwrap_or(0);
+    let rounds = (1..=last)
+        .map(|round| TeamRoundView {
+            round,
+            matches: t
+                .team_matches
+                .iter()
+                .filter(|m| m.round == round)
+                .map(|m| {
+                    let (mut home, mut away) = (Points::ZERO, Points::ZERO);
+                    for b in &m.boards {
+                        home += outcome_points(b.home_outcome, &t.points);
+                        away += outcome_points(reversed(b.home_outcome), &t.points);
+                    }
+                    TeamMatchView {
+                        home: team_label(t, m.home),
+                        away: m.away.map_or_else(|| bye.to_string(), |a| team_label(t, a)),
+                        score: match m.away {
+                            Some(_) => format!(
+                                "{} – {}",
+                                format_points(home, lang),
+                                format_points(away, lang)
+                            ),
+                            None => String::new(),
+                        },
+                    }
+                })
+                .collect(),
+        })
+        .collect();
+    TeamMatchTable { rounds }
+}
+
+/// Each team's players round by round, with the board played and the points per board.
+fn team_boards(s: &RegulationTeamStandings, t: &Tournament, lang: Lang) -> Vec<TeamBoardsView> {
+    let last = t.team_matches.iter().map(|m| m.round).max().unwrap_or(0);
+    let rounds: Vec<u32> = (1..=last).collect();
+    let board_abbr = match lang {
+        Lang::Bg => "д.",
+        Lang::Uk => "д.",
+        Lang::En => "b.",
+    };
+    s.standings
+        .rows
+        .iter()
+        .filter_map(|row| {
+            let team = t.teams.iter().find(|x| x.number == row.start)?;
+            // (round, board, player, outcome) of every game the team played.
+            let mut games: Vec<(u32, u32, u32, Outcome)> = Vec::new();
+            for m in &t.team_matches {
+                for b in &m.boards {
+                    if m.home == team.number {
+                        if let Some(p) = b.home_player {
+                            games.push((m.round, b.board, p, b.home_outcome));
+                        }
+                    } else if m.away == Some(team.number) {
+                        if let Some(p) = b.away_player {
+                            games.push((m.round, b.board, p, reversed(b.home_outcome)));
+                        }
+                    }
+                }
+            }
+            let players = team
+                .players
+                .iter()
+                .enumerate()
+                .map(|(i, p)| {
+                    let mine: Vec<&(u32, u32, u32, Outcome)> =
+                        games.iter().filter(|g| g.2 == *p).collect();
+                    let cells = rounds
+                        .iter()
+                        .map(|r| {
+                            mine.iter()
+                                .find(|g| g.0 == *r)
+                                .map(|g| {
+                                    // The board is named only when it is not the player's own.
+                                    if g.1 as usize == i + 1 {
+                                        outcome_mark(g.3).to_string()
+                                    } else {
+                                        format!("{} ({board_abbr} {})", outcome_mark(g.3), g.1)
+                                    }
+                                })
+                                .unwrap_or_default()
+                        })
+                        .collect();
+                    let points: Points =
+                        mine.iter().fold(Points::ZERO, |a, g| a + outcome_points(g.3, &t.points));
+                    TeamPlayerRow {
+                        number: *p,
+                        name: player_name(t, *p),
+                        cells,
+                        total: format!("{}/{}", format_points(points, lang), mine.len()),
+                    }
+                })
+                .collect();
+            let boards = games.iter().map(|g| g.1).max().unwrap_or(0);
+            let board_totals = (1..=boards)
+                .map(|b| {
+                    let on: Vec<_> = games.iter().filter(|g| g.1 == b).collect();
+                    let pts =
+                        on.iter().fold(Points::ZERO, |a, g| a + outcome_points(g.3, &t.points));
+                    format!("{b}: {}/{}", format_points(pts, lang), on.len())
+                })
+                .collect();
+            Some(TeamBoardsView {
+                rank: row.rank_label(),
+                number: team.number,
+                name: team.name.clone(),
+                rounds: rounds.clone(),
+                players,
+                board_totals,
+            })
+        })
+        .collect()
+}
+
+/// The norms and ratings table; `None` when no player has a rating.
+fn norms_view(extras: &Extras, lang: Lang) -> Option<NormsView> {
+    if extras.players.iter().all(|p| p.rating.is_none()) {
+        return None;
+    }
+    let opt = |v: Option<u32>| v.map(|x| x.to_string()).unwrap_or_default();
+    let mut achieved = Vec::new();
+    let rows = extras
+        .players
+        .iter()
+        .map(|p| {
+            let met: Vec<String> = p
+                .norms
+                .iter()
+                .filter(|n| !n.already_holds)
+                .filter_map(|n| {
+                    let title = format!("{:?}", n.title);
+                    let qualifier = match (n.verdict, lang) {
+                        (NormVerdict::Achieved, _) => "",
+                        (NormVerdict::AchievedIfExempt, Lang::Bg) => " (ако е освободен от 1.4.3)",
+                        (NormVerdict::AchievedIfExempt, Lang::Uk) => " (якщо звільнено від 1.4.3)",
+                        (NormVerdict::AchievedIfExempt, Lang::En) => " (if exempt from 1.4.3)",
+                        (NormVerdict::PointsMet, Lang::Bg) => " (точки; званията не са известни)",
+                        (NormVerdict::PointsMet, Lang::Uk) => " (очки; звання невідомі)",
+                        (NormVerdict::PointsMet, Lang::En) => " (points; titles unknown)",
+                        _ => return None,
+                    };
+                    let ra = opt(n.average);
+                    let pts = format_points(n.points, lang);
+                    let need = n.points_needed.map(|x| format_points(x, lang)).unwrap_or_default();
+                    achieved.push(match lang {
+                        Lang::Bg => format!(
+                            "{} {}: норма {title}{qualifier} — {pts} от {} при Ra {ra} (нужни {need})",
+                            p.start, p.name, games_word(n.games, lang)
+                        ),
+                        Lang::Uk => format!(
+                            "{} {}: норма {title}{qualifier} — {pts} з {} при Ra {ra} (потрібно {need})",
+                            p.start, p.name, games_word(n.games, lang)
+                        ),
+                        Lang::En => format!(
+                            "{} {}: {title} norm{qualifier} — {pts} from {} at Ra {ra} ({need} needed)",
+                            p.start, p.name, games_word(n.games, lang)
+                        ),
+                    });
+                    Some(title)
+                })
+                .collect();
+            NormsRow {
+                number: p.start,
+                name: p.name.clone(),
+                title: p.title.map(|x| format!("{x:?}")).unwrap_or_default(),
+                rating: opt(p.rating),
+                games: p.games.to_string(),
+                score: format_points(p.score, lang),
+                average: opt(p.average_opponents),
+                performance: p.performance.map(|x| x.to_string()).unwrap_or_default(),
+                k: opt(p.k),
+                change: p.change.map(|c| format!("{c:+}")).unwrap_or_default(),
+                norms: met.join(", "),
+            }
+        })
+        .collect();
+    let note = match lang {
+        Lang::Bg => "Рейтинговите промени са по правилата на ФИДЕ от 1 март 2024 г.; K предполага поне 30 изиграни рейтингови партии преди турнира. Нормите са по ФИДЕ B.01: само изиграни партии, най-ниският рейтинг се вдига до минимума.",
+        Lang::Uk => "Зміни рейтингу — за правилами ФІДЕ від 1 березня 2024 р.; K передбачає щонайменше 30 рейтингових партій до турніру. Норми — за ФІДЕ B.01: лише зіграні партії, найнижчий рейтинг піднімається до мінімуму.",
+        Lang::En => "Rating changes under the FIDE rules in force from 1 March 2024; K assumes at least 30 rated games before the event. Norms under FIDE B.01: games played over the board only, the lowest rating raised to the floor.",
+    };
+    Some(NormsView { rows, achieved, note: note.to_string() })
+}
+
+/// The dates of the event: the games' own, else the regulation's.
+fn dates_text(reg: &Regulation, t: &Tournament, lang: Lang) -> Option<String> {
+    let (from, to) = match (t.start_date, t.end_date) {
+        (Some(a), Some(b)) => (a, b),
+        (Some(a), None) => (a, a),
+        _ => reg.event.dates.as_ref().map(|d| d.value)?,
+    };
+    let f = |d| crate::calendar::format_date(d, lang);
+    Some(if from == to { f(from) } else { format!("{} – {}", f(from), f(to)) })
+}
+
+/// Builds the bulletin's view from the regulation, the results and the standings computed on
+/// them ([`compute_standings`]).
+pub fn bulletin_view(
+    reg: &Regulation,
+    t: &Tournament,
+    standings: &BulletinStandings,
+) -> BulletinView {
+    let lang = reg.lang;
+    let labels = Labels::for_lang(lang);
+    let applied = apply_regulation(reg, t);
+    let ranking_stages: &[PlayoffStage] =
+        reg.ranking.as_ref().map_or(&[][..], |r| r.playoff.as_slice());
+    let title = reg.title.value.clone();
+    let subtitle = Some(t.name.trim().to_string()).filter(|n| !n.is_empty() && *n != title);
+    let mut view = BulletinView {
+        lang: lang.code().to_string(),
+        labels: labels.clone(),
+        title,
+        subtitle,
+        dates: dates_text(reg, t, lang),
+        venue: reg.event.venue.as_ref().map(|v| v.value.clone()),
+        standings: ClassificationView {
+            title: labels.standings.to_string(),
+            score_columns: Vec::new(),
+            tiebreak_columns: Vec::new(),
+            rows: Vec::new(),
+            ties: Vec::new(),
+        },
+        crosstable: None,
+        wallchart: None,
+        team_matches: None,
+        team_boards: Vec::new(),
+        board_classifications: Vec::new(),
+        norms: None,
+    };
+    match &standings.main {
+        MainStandings::Individual(s) => {
+            view.standings =
+                individual_view(labels.standings.to_string(), s, &applied, ranking_stages, lang);
+            if applied.is_round_robin() {
+                view.crosstable = Some(crosstable(s, &applied, lang));
+            } else {
+                view.wallchart = Some(wallchart(s, &applied, lang));
+            }
+            view.norms = norms_view(&s.extras, lang);
+        }
+        MainStandings::Team(s) => {
+            view.standings = team_view(s, ranking_stages, lang);
+            view.team_matches = Some(team_matches(&applied, lang));
+            view.team_boards = team_boards(s, &applied, lang);
+            view.norms = norms_view(&s.extras, lang);
+        }
+    }
+    for b in &standings.boards {
+        let number = b.classification.strip_prefix("board ").unwrap_or(&b.classification);
+        let sub = reg
+            .subclassifications
+            .iter()
+            .find(|s| s.board.as_ref().map(|x| x.value.to_string()).as_deref() == Some(number));
+        let stages = match sub {
+            Some(s) if !s.playoff.is_empty() => s.playoff.as_slice(),
+            _ => ranking_stages,
+        };
+        let title = format!("{} {number}", labels.board);
+        view.board_classifications.push(individual_view(title, b, &applied, stages, lang));
+    }
+    view
+}

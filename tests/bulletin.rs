@@ -1,0 +1,322 @@
+//! The results bulletin on the seeds' regulations and results, and on a tournament built here.
+
+use reglament::model::Regulation;
+use reglament::render::bulletin::{bulletin_view, compute_standings, BulletinView};
+use reglament::render::bulletin_cli::{run_capture, BulletinArgs};
+use reglament::render::{Format, Renderer};
+use reglament::results::{Color, Game, Outcome, Player, Tournament};
+use reglament::score::regulation::RegulationOptions;
+use reglament::score::regulation_cli::{load_regulation, load_results};
+use std::path::{Path, PathBuf};
+
+const ROOT: &str = env!("CARGO_MANIFEST_DIR");
+
+fn path(rel: &str) -> PathBuf {
+    Path::new(ROOT).join(rel)
+}
+
+/// The view of a seed's bulletin (regulation and results under this repository).
+fn seed_view(regulation: &str, results: &str) -> BulletinView {
+    let reg = load_regulation(&path(regulation)).unwrap_or_else(|e| panic!("{e}"));
+    let (t, lots, _) = load_results(&path(results), Some(&reg)).unwrap_or_else(|e| panic!("{e}"));
+    let standings = compute_standings(&reg, &t, &RegulationOptions { edition: None, lots });
+    bulletin_view(&reg, &t, &standings)
+}
+
+fn render(view: &BulletinView, format: Format) -> String {
+    let renderer = Renderer::embedded().unwrap_or_else(|d| panic!("{d:?}"));
+    renderer.render(&format.template_name("bulletin"), view).unwrap_or_else(|d| panic!("{d:?}"))
+}
+
+/// The HTML refers to nothing outside itself.
+fn assert_self_contained(html: &str) {
+    for needle in ["http://", "https://", "<link", "src=", "url(", "@import", "<script"] {
+        assert!(!html.contains(needle), "external resource `{needle}` in the HTML");
+    }
+    assert!(html.contains("@page"), "no print page rule");
+}
+
+fn seed000() -> BulletinView {
+    seed_view("regulations/000-bg-women-2021.corrected.rgl", "results/000-bul-w-ch-2007.rgr")
+}
+
+#[test]
+fn seed_000_standings_have_voiska_first_and_raeva_fourth() {
+    let v = seed000();
+    assert_eq!(v.lang, "bg");
+    let rows = &v.standings.rows;
+    assert_eq!(rows.len(), 12);
+    assert_eq!((rows[0].rank.as_str(), rows[0].name.as_str()), ("1", "Voiska Margarita"));
+    assert_eq!((rows[3].rank.as_str(), rows[3].name.as_str()), ("4", "Raeva Elitsa"));
+    // Points as a Bulgarian document writes them.
+    assert_eq!(rows[0].scores, vec!["7½".to_string()]);
+    // The tie-break columns are the regulation's list, in its order, with Bulgarian names.
+    let codes: Vec<&str> = v.standings.tiebreak_columns.iter().map(|h| h.code.as_str()).collect();
+    assert_eq!(codes, ["DE", "KS", "SB", "WIN", "TPR"]);
+    assert_eq!(v.standings.tiebreak_columns[2].name, "Зонеборн-Бергер");
+    // Voiska's values: DE 2, KS 2½, SB 40, WIN 4, TPR 2301 (as `reglament standings` gives).
+    assert_eq!(rows[0].values, ["2", "2½", "40", "4", "2301"]);
+    assert!(v.standings.ties.is_empty());
+    assert!(v.wallchart.is_none() && v.team_matches.is_none());
+}
+
+#[test]
+fn seed_000_crosstable_is_consistent() {
+    let v = seed000();
+    let c = v.crosstable.unwrap_or_else(|| panic!("a round robin has a crosstable"));
+    let n = c.rows.len();
+    assert_eq!(n, 12);
+    assert_eq!(c.columns, (1..=12).collect::<Vec<u32>>());
+    let value = |cell: &str| -> u32 {
+        match cell {
+            "1" | "+" => 2,
+            "½" => 1,
+            "0" | "−" => 0,
+            other => panic!("unexpected cell `{other}`"),
+        }
+    };
+    let mut games = 0;
+    for i in 0..n {
+        assert_eq!(c.rows[i].cells[i], "×");
+        assert_eq!(c.rows[i].position as usize, i + 1);
+        for j in (i + 1)..n {
+            // Each pair played once; its two cells sum to one point.
+            let (a, b) = (&c.rows[i].cells[j], &c.rows[j].cells[i]);
+            assert_eq!(
+                value(a) + value(b),
+                2,
+                "{} vs {}: {a} / {b}",
+                c.rows[i].name,
+                c.rows[j].name
+            );
+            games += 1;
+        }
+    }
+    assert_eq!(games, 66);
+    // Rows follow the standings, and each row's cells add up to its points.
+    for (row, standing) in c.rows.iter().zip(&v.standings.rows) {
+        assert_eq!(row.number, standing.number);
+        let halves: u32 = row.cells.iter().filter(|c| c.as_str() != "×").map(|c| value(c)).sum();
+        let shown = row.points.replace('½', ".5");
+        let expected: f64 = shown.parse().unwrap_or_else(|e| panic!("{shown}: {e}"));
+        assert_eq!(f64::from(halves) / 2.0, expected, "{}", row.name);
+    }
+    // Voiska (row 1) beat Jordanova (start 2, 7th): `1`.
+    let jordanova = c.rows.iter().position(|r| r.name == "Jordanova Svetla").unwrap_or(99);
+    assert_eq!(jordanova, 6);
+    assert_eq!(c.rows[0].cells[jordanova], "1");
+}
+
+#[test]
+fn seed_000_norms_and_ratings() {
+    let v = seed000();
+    let norms = v.norms.unwrap_or_else(|| panic!("ratings are known: a norms table"));
+    assert_eq!(norms.rows.len(), 12);
+    let with_norm: Vec<&str> =
+        norms.rows.iter().filter(|r| r.norms == "WIM").map(|r| r.name.as_str()).collect();
+    assert_eq!(with_norm, ["Raeva Elitsa", "Nikolova Adriana"]);
+    assert!(norms
+        .rows
+        .iter()
+        .filter(|r| r.name != "Raeva Elitsa" && r.name != "Nikolova Adriana")
+        .all(|r| r.norms.is_empty()));
+    assert_eq!(norms.achieved.len(), 2);
+    assert!(norms.achieved[0].contains("Raeva Elitsa") && norms.achieved[0].contains("WIM"));
+    // Raeva: 7½ of 11 at Ra 2179, rating change +32 (the extras' numbers).
+    let raeva = &norms.rows[4];
+    assert_eq!((raeva.score.as_str(), raeva.average.as_str()), ("7½", "2179"));
+    assert_eq!(raeva.change, "+32");
+}
+
+#[test]
+fn seed_000_renders_in_every_format() {
+    let v = seed000();
+    let html = render(&v, Format::Html);
+    assert_self_contained(&html);
+    assert!(html.contains("<html lang=\"bg\">"));
+    for code in ["DE", "KS", "SB", "WIN", "TPR"] {
+        assert!(html.contains(&format!(">{code}</th>")), "{code} heading");
+    }
+    assert!(html.contains("Voiska Margarita") && html.contains("Крайно класиране"));
+    let md = render(&v, Format::Markdown);
+    assert!(md.contains("| 4 | 5 | Raeva Elitsa | 7½ |"), "{md}");
+    let txt = render(&v, Format::Text);
+    assert!(txt.contains("Raeva Elitsa: норма WIM"), "{txt}");
+    assert!(txt.contains("Nikolova Adriana: норма WIM"), "{txt}");
+}
+
+#[test]
+fn seed_001_shows_the_three_way_tie_and_the_lots() {
+    let v = seed_view(
+        "regulations/001-bg-team-women-2009.corrected.rgl",
+        "results/001-illustrative.rgr",
+    );
+    let tied: Vec<(&str, u32)> =
+        v.standings.rows.iter().filter(|r| r.tied).map(|r| (r.rank.as_str(), r.number)).collect();
+    assert_eq!(tied, [("1–3", 2), ("1–3", 3), ("1–3", 8)]);
+    assert_eq!(v.standings.ties.len(), 1);
+    let tie = &v.standings.ties[0];
+    assert_eq!(tie.places, "1–3");
+    assert!(tie.decision.starts_with("жребий"), "{}", tie.decision);
+    // 7 rounds of 4 matches; every match score adds up to the 3 boards.
+    let matches = v.team_matches.as_ref().unwrap_or_else(|| panic!("a team event"));
+    assert_eq!(matches.rounds.len(), 7);
+    assert!(matches.rounds.iter().all(|r| r.matches.len() == 4));
+    let first = &matches.rounds[0].matches[0];
+    assert_eq!((first.home.as_str(), first.score.as_str()), ("1 Рокада (Пловдив)", "1 – 2"));
+    assert_eq!(v.team_boards.len(), 8);
+    let html = render(&v, Format::Html);
+    assert_self_contained(&html);
+    assert!(html.contains("1–3") && html.contains("жребий"));
+}
+
+#[test]
+fn seed_004_shows_the_board_one_armageddon() {
+    let v = seed_view(
+        "regulations/004-bg-workers-festival-2024.corrected.rgl",
+        "results/004-illustrative.rgr",
+    );
+    assert_eq!(v.standings.rows[0].name, "Отбор 1");
+    assert_eq!(v.board_classifications.len(), 1);
+    let board = &v.board_classifications[0];
+    assert_eq!(board.title, "Дъска 1");
+    let codes: Vec<&str> = board.tiebreak_columns.iter().map(|h| h.code.as_str()).collect();
+    assert_eq!(codes, ["DE", "WIN", "BPG"]);
+    assert_eq!(board.rows[0].rank, "1–2");
+    assert_eq!(board.rows[1].rank, "1–2");
+    assert_eq!(board.ties.len(), 1);
+    assert_eq!(board.ties[0].decision, "армагедон (5 мин + 2 сек)");
+    assert!(board.ties[0].who.contains("Отбор 1, дъска 1"));
+    // Board 1 of team 1: 8½ of 9.
+    let team1 = &v.team_boards[0];
+    assert_eq!(team1.name, "Отбор 1");
+    assert_eq!(team1.board_totals[0], "1: 8½/9");
+    let txt = render(&v, Format::Text);
+    assert!(txt.contains("армагедон (5 мин + 2 сек)"), "{txt}");
+}
+
+#[test]
+fn seed_003_is_in_ukrainian() {
+    let v =
+        seed_view("regulations/003-uk-women-2013.corrected.rgl", "results/003-ukr-w-ch-2013.rgr");
+    assert_eq!(v.lang, "uk");
+    assert_eq!(v.labels.standings, "Підсумкова таблиця");
+    assert_eq!(v.labels.crosstable, "Турнірна таблиця");
+    assert_eq!(v.standings.rows[0].name, "Muzychuk,M");
+    assert_eq!(v.standings.rows[0].scores, ["7½"]);
+    assert_eq!(v.standings.tiebreak_columns[0].name, "Зоннеборн-Бергер");
+    let html = render(&v, Format::Html);
+    assert_self_contained(&html);
+    assert!(html.contains("<html lang=\"uk\">") && html.contains("Бюлетень результатів"));
+    assert!(v.dates.as_deref().is_some_and(|d| d.contains("червня 2013")));
+}
+
+/// A four-player Swiss of two rounds, with a player whose name is markup.
+fn tiny_swiss() -> (Regulation, Tournament) {
+    let text = "regulation \"Test <Open> & Co\" lang en\nsystem individual swiss rounds 2\n\
+                ranking {\n  points win 1 draw ½ loss 0\n  tiebreaks BH, SB\n}\n";
+    let compiled = reglament::compile(
+        "t.rgl",
+        text.as_bytes(),
+        &reglament::Options { no_checks: true, ..reglament::Options::default() },
+    );
+    let reg = compiled.model.unwrap_or_else(|| panic!("{:?}", compiled.diagnostics));
+    let game = |round, opponent, color, outcome| Game {
+        round,
+        opponent: Some(opponent),
+        color: Some(color),
+        outcome,
+        rated: true,
+    };
+    let names = ["<b>X & Y</b>", "Second", "Third", "Fourth"];
+    let games = [
+        vec![game(1, 3, Color::White, Outcome::Win), game(2, 2, Color::Black, Outcome::Draw)],
+        vec![game(1, 4, Color::Black, Outcome::Win), game(2, 1, Color::White, Outcome::Draw)],
+        vec![
+            game(1, 1, Color::Black, Outcome::Loss),
+            game(2, 4, Color::White, Outcome::ForfeitWin),
+        ],
+        vec![
+            game(1, 2, Color::White, Outcome::Loss),
+            game(2, 3, Color::Black, Outcome::ForfeitLoss),
+        ],
+    ];
+    let players = names
+        .iter()
+        .zip(games)
+        .enumerate()
+        .map(|(i, (name, games))| Player {
+            start: i as u32 + 1,
+            name: name.to_string(),
+            rating: Some(2000 - 10 * i as u32),
+            games,
+            ..Player::default()
+        })
+        .collect();
+    let t = Tournament { name: "Tiny".into(), rounds: 2, players, ..Tournament::default() };
+    (reg, t)
+}
+
+#[test]
+fn user_strings_are_escaped_in_html() {
+    let (reg, t) = tiny_swiss();
+    let standings = compute_standings(&reg, &t, &RegulationOptions::default());
+    let v = bulletin_view(&reg, &t, &standings);
+    let html = render(&v, Format::Html);
+    assert!(!html.contains("<b>X"), "markup from a name reached the HTML");
+    assert!(
+        html.contains("&lt;b&gt;X &amp; Y&lt;&#x2f;b&gt;")
+            || html.contains("&lt;b&gt;X &amp; Y&lt;/b&gt;"),
+        "{html}"
+    );
+    assert!(html.contains("Test &lt;Open&gt; &amp; Co"));
+    assert_self_contained(&html);
+    // Markdown and text keep the name as written.
+    assert!(render(&v, Format::Text).contains("<b>X & Y</b>"));
+}
+
+#[test]
+fn a_swiss_event_gets_a_wallchart() {
+    let (reg, t) = tiny_swiss();
+    let standings = compute_standings(&reg, &t, &RegulationOptions::default());
+    let v = bulletin_view(&reg, &t, &standings);
+    assert!(v.crosstable.is_none());
+    let w = v.wallchart.unwrap_or_else(|| panic!("a Swiss event has a wallchart"));
+    assert_eq!(w.rounds, [1, 2]);
+    // 1½ each for players 1 and 2; 1 for player 3 (forfeit win); 0 for player 4.
+    let points: Vec<(u32, &str)> = w.rows.iter().map(|r| (r.number, r.points.as_str())).collect();
+    assert_eq!(points.len(), 4);
+    assert_eq!(points[3], (4, "0"));
+    assert_eq!(points[2], (3, "1"));
+    // Player 3's line: lost with Black to player 1, won by forfeit with White against 4.
+    let row3 = &w.rows[2];
+    let pos = |n: u32| w.rows.iter().position(|r| r.number == n).map(|p| (p + 1).to_string());
+    assert_eq!(row3.cells[0].opponent, pos(1).unwrap_or_default());
+    assert_eq!((row3.cells[0].color.as_str(), row3.cells[0].result.as_str()), ("b", "0"));
+    assert_eq!((row3.cells[1].color.as_str(), row3.cells[1].result.as_str()), ("w", "+"));
+    assert_eq!(w.rows[3].cells[1].result, "−");
+}
+
+#[test]
+fn the_command_writes_a_file_and_never_over_an_input() {
+    let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+    let out = dir.path().join("bulletin.html");
+    let args = BulletinArgs {
+        regulation: path("regulations/000-bg-women-2021.corrected.rgl"),
+        results: path("results/000-bul-w-ch-2007.rgr"),
+        format: Format::Html,
+        output: Some(out.clone()),
+        templates: None,
+    };
+    let (code, text, err) = run_capture(&args);
+    assert_eq!(code, 0, "{err}");
+    assert!(text.starts_with("<!DOCTYPE html>"));
+    assert_eq!(reglament::render::bulletin_cli::run(&args), 0);
+    let written = std::fs::read_to_string(&out).unwrap_or_default();
+    assert_eq!(written, text);
+    // Over the results file: refused, the file untouched.
+    let before = std::fs::read(&args.results).unwrap_or_default();
+    let over = BulletinArgs { output: Some(args.results.clone()), ..args.clone() };
+    assert_eq!(reglament::render::bulletin_cli::run(&over), 2);
+    assert_eq!(std::fs::read(&args.results).unwrap_or_default(), before);
+}
