@@ -320,3 +320,60 @@ fn the_command_writes_a_file_and_never_over_an_input() {
     assert_eq!(reglament::render::bulletin_cli::run(&over), 2);
     assert_eq!(std::fs::read(&args.results).unwrap_or_default(), before);
 }
+
+#[test]
+fn a_real_swiss_wallchart_is_consistent_with_its_trf() {
+    // Gonzaga Classic 2008 (Dublin): 12 players, 5 rounds, half-point byes and forfeits; the TRF
+    // declares each player's points.
+    let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+    let reg_path = dir.path().join("gonzaga.rgl");
+    std::fs::write(
+        &reg_path,
+        "regulation \"Gonzaga Classic\" lang en\nsystem individual swiss rounds 5\n\
+         ranking {\n  points win 1 draw ½ loss 0\n  tiebreaks BH, SB\n}\n",
+    )
+    .unwrap_or_else(|e| panic!("{e}"));
+    let trf =
+        Path::new(ROOT).join("../shared/data/trf/swiss_gonzaga_classic_2008_IRL_12p_5r_ranks.trf");
+    let reg = load_regulation(&reg_path).unwrap_or_else(|e| panic!("{e}"));
+    let (t, lots, _) = load_results(&trf, Some(&reg)).unwrap_or_else(|e| panic!("{e}"));
+    let standings = compute_standings(&reg, &t, &RegulationOptions { edition: None, lots });
+    let v = bulletin_view(&reg, &t, &standings);
+    let w = v.wallchart.unwrap_or_else(|| panic!("a Swiss event has a wallchart"));
+    assert_eq!(w.rounds, [1, 2, 3, 4, 5]);
+    assert_eq!(w.rows.len(), 12);
+    let halves = |r: &str| -> i64 {
+        match r {
+            "1" | "+" => 2,
+            "½" => 1,
+            "0" | "−" => 0,
+            other => panic!("unexpected result `{other}`"),
+        }
+    };
+    for row in &w.rows {
+        // The results of a line add up to the points the TRF declares.
+        let declared = t.player(row.number).and_then(|p| p.declared_points).map(|p| p.0);
+        let sum: i64 = row.cells.iter().map(|c| halves(&c.result)).sum();
+        assert_eq!(Some(sum * 50), declared, "{}", row.name);
+        // Every game appears on both lines: the opponent points back, colours and results
+        // complement each other.
+        for (i, cell) in row.cells.iter().enumerate() {
+            let Ok(o) = cell.opponent.parse::<usize>() else { continue };
+            let other = &w.rows[o - 1].cells[i];
+            assert_eq!(other.opponent, row.position.to_string(), "{} round {}", row.name, i + 1);
+            assert_eq!(halves(&cell.result) + halves(&other.result), 2);
+            assert_ne!(cell.color, other.color);
+        }
+    }
+    // Griffiths (start 1, 4 points, first): a half-point bye in round 1, then Black against
+    // Duffy (start 3), won.
+    let first = &w.rows[0];
+    assert_eq!((first.number, first.points.as_str()), (1, "4"));
+    assert_eq!((first.cells[0].opponent.as_str(), first.cells[0].result.as_str()), ("–", "½"));
+    let duffy = w.rows.iter().find(|r| r.number == 3).map(|r| r.position.to_string());
+    assert_eq!(Some(first.cells[1].opponent.clone()), duffy);
+    assert_eq!((first.cells[1].color.as_str(), first.cells[1].result.as_str()), ("b", "1"));
+    // Cafolla (start 4) won round 4 by forfeit against Barbosa (start 11).
+    let cafolla = w.rows.iter().find(|r| r.number == 4).unwrap_or_else(|| panic!("start 4"));
+    assert_eq!(cafolla.cells[3].result, "+");
+}

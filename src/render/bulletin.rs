@@ -35,6 +35,17 @@ pub struct BulletinStandings {
     pub boards: Vec<RegulationStandings>,
 }
 
+impl BulletinStandings {
+    /// The findings of every classification (schedule checks, unresolved ties, notes).
+    pub fn diagnostics(&self) -> Vec<&crate::diagnostic::Diagnostic> {
+        let main = match &self.main {
+            MainStandings::Individual(s) => &s.diagnostics,
+            MainStandings::Team(s) => &s.diagnostics,
+        };
+        main.iter().chain(self.boards.iter().flat_map(|b| b.diagnostics.iter())).collect()
+    }
+}
+
 /// The main classification of an event.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum MainStandings {

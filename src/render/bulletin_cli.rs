@@ -34,6 +34,8 @@ pub fn run_capture(args: &BulletinArgs) -> (i32, String, String) {
     let mut err = String::new();
     let reg = match load_regulation(&args.regulation) {
         Ok(r) => r,
+        // An unreadable file is a usage problem; a regulation with errors is a finding.
+        Err(e) if !args.regulation.is_file() => return (EXIT_USAGE, String::new(), e + "\n"),
         Err(e) => return (EXIT_FINDINGS, String::new(), e + "\n"),
     };
     let (t, lots, diags) = match load_results(&args.results, Some(&reg)) {
@@ -56,6 +58,14 @@ pub fn run_capture(args: &BulletinArgs) -> (i32, String, String) {
         return (EXIT_FINDINGS, String::new(), err);
     }
     let standings = compute_standings(&reg, &t, &RegulationOptions { edition: None, lots });
+    for d in standings.diagnostics() {
+        err.push_str(&format!(
+            "{results_name}: {}[{}]: {}\n",
+            d.severity.as_str(),
+            d.code,
+            d.message
+        ));
+    }
     let view = bulletin_view(&reg, &t, &standings);
     let renderer = match Renderer::new(args.templates.as_deref()) {
         Ok(r) => r,
