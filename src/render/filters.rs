@@ -8,6 +8,14 @@ use minijinja::{Environment, Error, ErrorKind, State, Value};
 pub(super) fn register(env: &mut Environment<'static>) {
     env.add_filter("points", points_filter);
     env.add_filter("date", date_filter);
+    env.add_filter("cell", cell_filter);
+}
+
+/// A value fit for a Markdown table cell: `|` escaped, line breaks as spaces.
+fn cell_filter(value: Value) -> String {
+    let text =
+        if value.is_none() || value.is_undefined() { String::new() } else { value.to_string() };
+    text.replace('|', "\\|").replace(['\n', '\r'], " ")
 }
 
 /// A language from its code (`bg`, `uk`, `en`).

@@ -5,7 +5,7 @@
 //! - undefined variables are errors (`UndefinedBehavior::Strict`), reported as `R001`;
 //! - `*.html.j2` templates are HTML auto-escaped, all others are not;
 //! - `trim_blocks` and `lstrip_blocks` are on, so block tags on their own lines leave no blanks;
-//! - filters: `points` (`7.5` → `7½` in bg/uk, `7.5` in en), `date` (`2007-03-11` → `11 март
+//! - filters: `cell` (a Markdown table cell: `|` escaped, line breaks as spaces), `points` (`7.5` → `7½` in bg/uk, `7.5` in en), `date` (`2007-03-11` → `11 март
 //!   2007 г.`), both in the language given as argument or the context's `lang` (`bg`/`uk`/`en`).
 
 pub mod bulletin;
@@ -13,6 +13,7 @@ pub mod bulletin_cli;
 pub mod cli;
 pub mod embedded;
 mod filters;
+pub mod i18n;
 mod view;
 
 pub use filters::{format_points, lang_from_code};

@@ -1,8 +1,16 @@
 //! The regulation as a document sees it: every fact already written out in the document
 //! language (dates, weekdays, time controls, tie-break names), prose with placeholders filled.
+//! Templates get these view structs, never the model itself.
 
+use super::format_points;
+use super::i18n::{self, labels, units, Labels, Unit};
+use crate::calendar::{format_date, weekday_index, weekday_name};
 use crate::diagnostic::Diagnostic;
-use crate::model::Regulation;
+use crate::model::{
+    Lang, Money, Player, PlayoffStage, Regulation, Role, Section, SectionItem, TimeControl,
+};
+use crate::source::Spanned;
+use crate::tiebreak::TieBreak;
 use serde::Serialize;
 
 /// A regulation ready for a template.
@@ -12,16 +20,846 @@ pub struct RegulationView {
     pub lang: &'static str,
     /// Title.
     pub title: String,
+    /// Edition number, if stated.
+    pub edition: Option<String>,
+    /// Approval line, if stated.
+    pub approved: Option<String>,
+    /// The labels in the document language.
+    pub labels: &'static Labels,
+    /// Groups of facts (event, system, time control, team composition, validity, strength), each
+    /// a heading and label/value rows; empty groups are left out.
+    pub groups: Vec<FactGroup>,
+    /// The participant list, if any.
+    pub players: Option<PlayersView>,
+    /// The team list, if any.
+    pub teams: Option<TeamsView>,
+    /// The dated programme.
+    pub schedule: Vec<ScheduleRow>,
+    /// Scoring facts (points, computed by, when tied, play-off), if a ranking is stated.
+    pub ranking: Option<FactGroup>,
+    /// The ordered tie-breaks.
+    pub tiebreaks: Vec<TieBreakRow>,
+    /// The tie-breaks in one line: `Допълнителни показатели: 1. … (DE), 2. … (KS)`.
+    pub tiebreak_line: Option<String>,
+    /// Sub-classifications.
+    pub subclassifications: Vec<SubClassificationView>,
+    /// Officials.
+    pub officials: Vec<OfficialRow>,
+    /// The appeals procedure, if stated.
+    pub appeals: Option<FactGroup>,
+    /// Prizes.
+    pub prizes: Vec<PrizeRow>,
+    /// The prose sections flattened in written order: headings and paragraphs.
+    pub prose: Vec<ProseBlock>,
+    /// Signature lines.
+    pub signatures: Vec<SignatureRow>,
     /// Warnings found while building the view (unfilled placeholders); not for templates.
     #[serde(skip)]
     pub diagnostics: Vec<Diagnostic>,
 }
 
-/// Builds the view of a regulation.
+/// A heading with label/value rows.
+#[derive(Clone, Debug, Serialize)]
+pub struct FactGroup {
+    /// Heading.
+    pub heading: String,
+    /// Rows.
+    pub rows: Vec<FactRow>,
+}
+
+/// One label/value row.
+#[derive(Clone, Debug, Serialize)]
+pub struct FactRow {
+    /// Label.
+    pub label: String,
+    /// Value, in words.
+    pub value: String,
+}
+
+/// The participants.
+#[derive(Clone, Debug, Serialize)]
+pub struct PlayersView {
+    /// The number the text states, if any.
+    pub stated: Option<u32>,
+    /// Rows in listed order.
+    pub list: Vec<PlayerRow>,
+    /// Which optional columns have any value.
+    pub columns: Columns,
+}
+
+/// Which optional player columns are shown.
+#[derive(Clone, Copy, Debug, Default, Serialize)]
+pub struct Columns {
+    /// Title.
+    pub title: bool,
+    /// Rating.
+    pub rating: bool,
+    /// Club.
+    pub club: bool,
+    /// FIDE ID.
+    pub fide_id: bool,
+    /// Sex.
+    pub sex: bool,
+    /// Birth year.
+    pub born: bool,
+}
+
+/// One participant (missing values are empty strings).
+#[derive(Clone, Debug, Serialize)]
+pub struct PlayerRow {
+    /// Number.
+    pub number: u32,
+    /// Title.
+    pub title: String,
+    /// Name.
+    pub name: String,
+    /// Rating.
+    pub rating: String,
+    /// Club.
+    pub club: String,
+    /// FIDE ID.
+    pub fide_id: String,
+    /// Sex.
+    pub sex: String,
+    /// Birth year.
+    pub born: String,
+}
+
+/// The teams.
+#[derive(Clone, Debug, Serialize)]
+pub struct TeamsView {
+    /// The number the text states, if any.
+    pub stated: Option<u32>,
+    /// Teams in listed order.
+    pub list: Vec<TeamView>,
+    /// Which optional player columns are shown.
+    pub columns: Columns,
+}
+
+/// One team.
+#[derive(Clone, Debug, Serialize)]
+pub struct TeamView {
+    /// Number.
+    pub number: u32,
+    /// Name.
+    pub name: String,
+    /// City, or empty.
+    pub city: String,
+    /// Players in board order.
+    pub players: Vec<PlayerRow>,
+    /// Reserves.
+    pub reserves: Vec<PlayerRow>,
+}
+
+/// One programme entry.
+#[derive(Clone, Debug, Serialize)]
+pub struct ScheduleRow {
+    /// ISO date (`2007-03-11`), for the `date` filter.
+    pub iso_date: String,
+    /// Date in words.
+    pub date: String,
+    /// Weekday of the date, from the calendar.
+    pub weekday: String,
+    /// Weekday as written in the source, if written.
+    pub weekday_written: Option<String>,
+    /// `14:30`, or empty.
+    pub time: String,
+    /// Activities in words, joined with `; `.
+    pub activity: String,
+}
+
+/// One tie-break.
+#[derive(Clone, Debug, Serialize)]
+pub struct TieBreakRow {
+    /// Position, from 1.
+    pub position: usize,
+    /// Descriptor (`BH/C1`).
+    pub code: String,
+    /// Human name with the descriptor: `Бухолц (BH/C1)`.
+    pub name: String,
+    /// Human name alone: `Бухолц`.
+    pub human: String,
+}
+
+/// A sub-classification.
+#[derive(Clone, Debug, Serialize)]
+pub struct SubClassificationView {
+    /// What it classifies, as written.
+    pub kind: String,
+    /// Its tie-breaks.
+    pub tiebreaks: Vec<TieBreakRow>,
+    /// Other facts (board, when tied, play-off).
+    pub rows: Vec<FactRow>,
+}
+
+/// One official.
+#[derive(Clone, Debug, Serialize)]
+pub struct OfficialRow {
+    /// Role in words.
+    pub role: String,
+    /// Name.
+    pub name: String,
+    /// Qualification as written, or empty.
+    pub category: String,
+}
+
+/// One prize line.
+#[derive(Clone, Debug, Serialize)]
+pub struct PrizeRow {
+    /// `1` or `4–6`.
+    pub places: String,
+    /// Awards as written, joined with `, `.
+    pub awards: String,
+    /// Money, or empty.
+    pub money: String,
+    /// The classification, or empty for the main one.
+    pub classification: String,
+}
+
+/// A heading or a paragraph of the prose.
+#[derive(Clone, Debug, Serialize)]
+pub struct ProseBlock {
+    /// `heading` or `paragraph`.
+    pub kind: &'static str,
+    /// Nesting depth: 1 for top-level sections.
+    pub level: usize,
+    /// Section number as written: on headings, and on the first paragraph of a numbered section
+    /// without a title (`14.1. Всички състезатели…`); empty otherwise.
+    pub number: String,
+    /// Heading title (headings), or empty.
+    pub title: String,
+    /// Paragraph text with placeholders filled (paragraphs), or empty.
+    pub text: String,
+}
+
+/// A signature line.
+#[derive(Clone, Debug, Serialize)]
+pub struct SignatureRow {
+    /// Role as written.
+    pub role: String,
+    /// Name.
+    pub name: String,
+}
+
+/// Builds the view of a regulation. Unfilled placeholders give `R004` warnings in
+/// `diagnostics`.
 pub fn regulation_view(reg: &Regulation) -> RegulationView {
+    let lang = reg.lang;
+    let l = labels(lang);
+    let mut diagnostics = Vec::new();
+    let values = placeholder_values(reg);
+    let mut prose = Vec::new();
+    for section in &reg.sections {
+        flatten(section, 1, &values, &mut prose, &mut diagnostics);
+    }
+    let ranking = reg.ranking.as_ref();
+    let tiebreaks = ranking.map(|r| tiebreak_rows(&r.tiebreaks, lang)).unwrap_or_default();
+    let tiebreak_line = (!tiebreaks.is_empty()).then(|| {
+        let list: Vec<String> =
+            tiebreaks.iter().map(|t| format!("{}. {}", t.position, t.name)).collect();
+        format!("{}: {}", l.tiebreaks, list.join(", "))
+    });
     RegulationView {
-        lang: reg.lang.code(),
+        lang: lang.code(),
         title: reg.title.value.clone(),
-        diagnostics: Vec::new(),
+        edition: reg.edition.as_ref().map(|e| e.value.to_string()),
+        approved: reg.event.approved.as_ref().map(|a| a.value.clone()),
+        labels: l,
+        groups: fact_groups(reg),
+        players: reg.players.as_ref().map(|p| {
+            let list: Vec<PlayerRow> = p.list.iter().map(|x| player_row(x, lang)).collect();
+            PlayersView {
+                stated: p.stated.as_ref().map(|s| s.value),
+                columns: columns(&list),
+                list,
+            }
+        }),
+        teams: reg.teams.as_ref().map(|t| {
+            let list: Vec<TeamView> = t
+                .list
+                .iter()
+                .map(|team| TeamView {
+                    number: team.number.value,
+                    name: team.name.value.clone(),
+                    city: text(&team.city),
+                    players: team.players.iter().map(|x| player_row(x, lang)).collect(),
+                    reserves: team.reserves.iter().map(|x| player_row(x, lang)).collect(),
+                })
+                .collect();
+            let all: Vec<PlayerRow> =
+                list.iter().flat_map(|t| t.players.iter().chain(&t.reserves)).cloned().collect();
+            TeamsView { stated: t.stated.as_ref().map(|s| s.value), columns: columns(&all), list }
+        }),
+        schedule: reg
+            .schedule
+            .iter()
+            .map(|e| ScheduleRow {
+                iso_date: e.date.value.to_string(),
+                date: format_date(e.date.value, lang),
+                weekday: weekday_name(weekday_index(e.date.value), lang).to_string(),
+                weekday_written: e.weekday.as_ref().map(|w| w.value.0.clone()),
+                time: e
+                    .time
+                    .as_ref()
+                    .map(|t| t.value.strftime("%H:%M").to_string())
+                    .unwrap_or_default(),
+                activity: e
+                    .activities
+                    .iter()
+                    .map(|a| i18n::activity(&a.value, lang))
+                    .collect::<Vec<_>>()
+                    .join("; "),
+            })
+            .collect(),
+        ranking: ranking.map(|r| {
+            let mut rows = Vec::new();
+            let triple = |(w, d, x): &(
+                crate::points::Points,
+                crate::points::Points,
+                crate::points::Points,
+            )| {
+                format!(
+                    "{} / {} / {} ({})",
+                    format_points(*w, lang),
+                    format_points(*d, lang),
+                    format_points(*x, lang),
+                    l.win_draw_loss
+                )
+            };
+            if let Some(p) = &r.game_points {
+                rows.push(row(l.game_points, triple(&p.value)));
+            }
+            if let Some(p) = &r.match_points {
+                rows.push(row(l.match_points, triple(&p.value)));
+                let primary = if r.game_points_primary { l.game_points } else { l.match_points };
+                rows.push(row(l.primary_score, primary.to_string()));
+            }
+            if let Some(c) = &r.computed_by {
+                rows.push(row(l.computed_by, c.value.clone()));
+            }
+            if !r.when_tied.is_empty() {
+                rows.push(row(l.when_tied, resolutions(&r.when_tied, lang)));
+            }
+            if let Some(m) = &r.playoff_start_minutes {
+                rows.push(row(l.playoff_start, i18n::duration(m.value, lang)));
+            }
+            for stage in &r.playoff {
+                rows.push(row(l.playoff, playoff_stage(stage, lang)));
+            }
+            FactGroup { heading: l.ranking.to_string(), rows }
+        }),
+        tiebreaks,
+        tiebreak_line,
+        subclassifications: reg
+            .subclassifications
+            .iter()
+            .map(|s| {
+                let mut rows = Vec::new();
+                if let Some(b) = &s.board {
+                    rows.push(row(l.boards, b.value.to_string()));
+                }
+                if !s.when_tied.is_empty() {
+                    rows.push(row(l.when_tied, resolutions(&s.when_tied, lang)));
+                }
+                for stage in &s.playoff {
+                    rows.push(row(l.playoff, playoff_stage(stage, lang)));
+                }
+                SubClassificationView {
+                    kind: s.kind.value.clone(),
+                    tiebreaks: tiebreak_rows(&s.tiebreaks, lang),
+                    rows,
+                }
+            })
+            .collect(),
+        officials: reg
+            .officials
+            .iter()
+            .map(|o| OfficialRow {
+                role: i18n::role_name(o.role.value, lang).to_string(),
+                name: o.name.value.clone(),
+                category: text(&o.category),
+            })
+            .collect(),
+        appeals: reg.appeals.as_ref().map(|a| {
+            let mut rows = Vec::new();
+            if let Some(c) = &a.chair {
+                rows.push(row(l.chair, c.value.clone()));
+            }
+            if !a.members.is_empty() {
+                rows.push(row(l.members, join(&a.members)));
+            }
+            if !a.reserves.is_empty() {
+                rows.push(row(l.reserves, join(&a.reserves)));
+            }
+            if let Some(s) = &a.stated_size {
+                rows.push(row(l.committee_size, s.value.to_string()));
+            }
+            if let Some(d) = &a.deadline {
+                rows.push(row(l.deadline, deadline_words(d.value, lang)));
+            }
+            if let Some(f) = &a.fee {
+                rows.push(row(l.fee, money(&f.value, lang)));
+            }
+            if let Some(r) = &a.refund_if_upheld {
+                rows.push(row(l.refund, i18n::yes_no(r.value, lang).to_string()));
+            }
+            if let Some(f) = &a.final_decision {
+                rows.push(row(l.final_decision, i18n::yes_no(f.value, lang).to_string()));
+            }
+            FactGroup { heading: l.appeals.to_string(), rows }
+        }),
+        prizes: reg
+            .prizes
+            .iter()
+            .map(|p| {
+                let (a, b) = p.places.value;
+                PrizeRow {
+                    places: if a == b { a.to_string() } else { format!("{a}–{b}") },
+                    awards: join(&p.awards),
+                    money: p.money.as_ref().map(|m| money(&m.value, lang)).unwrap_or_default(),
+                    classification: text(&p.classification),
+                }
+            })
+            .collect(),
+        prose,
+        signatures: reg
+            .signatures
+            .iter()
+            .map(|s| SignatureRow { role: s.role.value.clone(), name: s.name.value.clone() })
+            .collect(),
+        diagnostics,
+    }
+}
+
+fn row(label: &str, value: String) -> FactRow {
+    FactRow { label: label.to_string(), value }
+}
+
+fn text(v: &Option<Spanned<String>>) -> String {
+    v.as_ref().map(|s| s.value.clone()).unwrap_or_default()
+}
+
+fn join(v: &[Spanned<String>]) -> String {
+    v.iter().map(|s| s.value.as_str()).collect::<Vec<_>>().join(", ")
+}
+
+/// Money in the document: `30 BGN`, `1 500,50 UAH` style decimals follow [`format_points`]
+/// except that halves stay decimal.
+fn money(m: &Money, lang: Lang) -> String {
+    let amount = match lang {
+        Lang::En => m.amount.to_string(),
+        Lang::Bg | Lang::Uk => m.amount.to_string().replace('.', ","),
+    };
+    format!("{amount} {}", m.currency)
+}
+
+fn deadline_words((minutes, from): (u32, crate::model::DeadlineFrom), lang: Lang) -> String {
+    format!("{} {}", i18n::duration(minutes, lang), i18n::deadline_from(from, lang))
+}
+
+fn resolutions(r: &[Spanned<crate::model::TieResolution>], lang: Lang) -> String {
+    r.iter().map(|x| i18n::resolution_name(&x.value, lang)).collect::<Vec<_>>().join(", ")
+}
+
+fn tiebreak_rows(list: &[Spanned<TieBreak>], lang: Lang) -> Vec<TieBreakRow> {
+    list.iter()
+        .enumerate()
+        .map(|(i, t)| TieBreakRow {
+            position: i + 1,
+            code: t.value.descriptor(),
+            name: i18n::tiebreak_name(&t.value, lang),
+            human: i18n::tiebreak_kind_name(&t.value.kind, lang),
+        })
+        .collect()
+}
+
+fn player_row(p: &Player, lang: Lang) -> PlayerRow {
+    PlayerRow {
+        number: p.number.value,
+        title: p.title.as_ref().map(|t| format!("{:?}", t.value)).unwrap_or_default(),
+        name: p.name.value.clone(),
+        rating: p.rating.as_ref().map(|r| r.value.to_string()).unwrap_or_default(),
+        club: text(&p.club),
+        fide_id: p.fide_id.as_ref().map(|r| r.value.to_string()).unwrap_or_default(),
+        sex: p.sex.as_ref().map(|s| i18n::sex_name(s.value, lang).to_string()).unwrap_or_default(),
+        born: p.born.as_ref().map(|r| r.value.to_string()).unwrap_or_default(),
+    }
+}
+
+fn columns(rows: &[PlayerRow]) -> Columns {
+    let any = |f: fn(&PlayerRow) -> &String| rows.iter().any(|r| !f(r).is_empty());
+    Columns {
+        title: any(|r| &r.title),
+        rating: any(|r| &r.rating),
+        club: any(|r| &r.club),
+        fide_id: any(|r| &r.fide_id),
+        sex: any(|r| &r.sex),
+        born: any(|r| &r.born),
+    }
+}
+
+/// A time control in words: `90 минути за 40 хода, 15 минути до края на партията, + 30
+/// секунди на ход от ход 1`.
+pub fn time_control_words(tc: &TimeControl, lang: Lang) -> String {
+    let mut parts: Vec<String> = Vec::new();
+    for p in &tc.periods {
+        let minutes = units(p.minutes.value, Unit::Minute, lang);
+        parts.push(match (&p.moves, lang) {
+            (Some(m), Lang::Bg) => format!("{minutes} за {}", units(m.value, Unit::Move, lang)),
+            (Some(m), Lang::Uk) => format!("{minutes} на {}", units(m.value, Unit::Move, lang)),
+            (Some(m), Lang::En) => format!("{minutes} for {}", units(m.value, Unit::Move, lang)),
+            (None, Lang::Bg) => format!("{minutes} до края на партията"),
+            (None, Lang::Uk) => format!("{minutes} до кінця партії"),
+            (None, Lang::En) => format!("{minutes} for the rest of the game"),
+        });
+    }
+    if let Some(inc) = &tc.increment_seconds {
+        let seconds = units(inc.value, Unit::Second, lang);
+        let from = tc.increment_from_move.as_ref().map(|m| m.value).unwrap_or(1);
+        parts.push(match (lang, from) {
+            (Lang::Bg, 1) => format!("с добавка {seconds} на ход от първия ход"),
+            (Lang::Bg, _) => format!("с добавка {seconds} на ход от ход {from}"),
+            (Lang::Uk, 1) => format!("з додаванням {seconds} на хід, починаючи з першого ходу"),
+            (Lang::Uk, _) => format!("з додаванням {seconds} на хід, починаючи з ходу {from}"),
+            (Lang::En, _) => format!("plus {seconds} per move from move {from}"),
+        });
+    }
+    parts.join(", ")
+}
+
+fn playoff_stage(s: &PlayoffStage, lang: Lang) -> String {
+    let mut parts: Vec<String> = Vec::new();
+    if let Some((n, or_more)) = s.players {
+        let who = units(n, Unit::Player, lang);
+        let more = if or_more { i18n_or_more(lang) } else { "" };
+        parts.push(format!("{who}{more}:"));
+    }
+    if let Some(g) = s.games {
+        parts.push(units(g, Unit::Game, lang));
+    }
+    if s.until_first_win {
+        parts.push(
+            match lang {
+                Lang::Bg => "до първа победа",
+                Lang::Uk => "до першої перемоги",
+                Lang::En => "until the first win",
+            }
+            .to_string(),
+        );
+    }
+    if s.round_robin {
+        parts.push(i18n::format_name(crate::model::Format::RoundRobin, lang).to_string());
+    }
+    if s.armageddon {
+        parts.push(
+            i18n::resolution_name(&crate::model::TieResolution::Armageddon, lang).to_string(),
+        );
+    }
+    match (&s.base_minutes, &s.increment_seconds) {
+        (Some(b), Some(i)) => parts.push(format!(
+            "{} + {}",
+            units(b.value, Unit::Minute, lang),
+            units(i.value, Unit::Second, lang)
+        )),
+        (Some(b), None) => parts.push(units(b.value, Unit::Minute, lang)),
+        (None, Some(i)) => parts.push(format!("+ {}", units(i.value, Unit::Second, lang))),
+        (None, None) => {}
+    }
+    parts.join(", ").replacen(":,", ":", 1)
+}
+
+fn i18n_or_more(lang: Lang) -> &'static str {
+    match lang {
+        Lang::Bg => " или повече",
+        Lang::Uk => " або більше",
+        Lang::En => " or more",
+    }
+}
+
+/// Every group of facts, in document order; empty groups are left out.
+fn fact_groups(reg: &Regulation) -> Vec<FactGroup> {
+    let lang = reg.lang;
+    let l = labels(lang);
+    let mut groups = Vec::new();
+    let mut push = |heading: &str, rows: Vec<FactRow>| {
+        if !rows.is_empty() {
+            groups.push(FactGroup { heading: heading.to_string(), rows });
+        }
+    };
+    let e = &reg.event;
+    let mut rows = Vec::new();
+    if let Some(x) = &e.organiser {
+        rows.push(row(l.organiser, x.value.clone()));
+    }
+    if !e.co_organisers.is_empty() {
+        rows.push(row(l.co_organisers, join(&e.co_organisers)));
+    }
+    if let Some(x) = &e.aim {
+        rows.push(row(l.aim, x.value.clone()));
+    }
+    if let Some(x) = &e.venue {
+        rows.push(row(l.venue, x.value.clone()));
+    }
+    if let Some(x) = &e.address {
+        rows.push(row(l.address, x.value.clone()));
+    }
+    if let Some(d) = &e.dates {
+        rows.push(row(l.dates, date_range(d.value, lang)));
+    }
+    if let Some(d) = &e.arrival {
+        rows.push(row(l.arrival, format_date(d.value, lang)));
+    }
+    if let Some(d) = &e.departure {
+        rows.push(row(l.departure, format_date(d.value, lang)));
+    }
+    if let Some(c) = &e.country {
+        rows.push(row(l.country, c.value.clone()));
+    }
+    push(l.event, rows);
+
+    let mut rows = Vec::new();
+    if let Some(s) = &reg.system {
+        rows.push(row(l.competitors, i18n::competitors_name(s.competitors, lang).to_string()));
+        rows.push(row(l.format, i18n::format_name(s.format.value, lang).to_string()));
+        if let Some(r) = &s.rounds {
+            rows.push(row(l.rounds, r.value.to_string()));
+        }
+        if let Some(x) = &s.lots {
+            rows.push(row(l.lots, x.value.clone()));
+        }
+        if let Some(x) = &s.software {
+            rows.push(row(l.software, x.value.clone()));
+        }
+    }
+    push(l.system, rows);
+
+    let mut rows = Vec::new();
+    if let Some(tc) = &reg.time_control {
+        let words = time_control_words(tc, lang);
+        if !words.is_empty() {
+            rows.push(row(l.periods, words));
+        }
+        if let Some(x) = &tc.delay_seconds {
+            rows.push(row(l.delay, units(x.value, Unit::Second, lang)));
+        }
+        if let Some(x) = &tc.default_minutes {
+            rows.push(row(l.default_time, units(x.value, Unit::Minute, lang)));
+        }
+        if let Some(x) = &tc.quickplay_finish {
+            rows.push(row(l.quickplay_finish, i18n::yes_no(x.value, lang).to_string()));
+        }
+        if let Some(x) = &tc.clock {
+            rows.push(row(l.clock, x.value.clone()));
+        }
+        if let Some(x) = &tc.no_draw_before {
+            rows.push(row(l.no_draw_before, x.value.to_string()));
+        }
+        if let Some(x) = &tc.scoresheet {
+            rows.push(row(l.scoresheet, x.value.clone()));
+        }
+    }
+    push(l.time_control, rows);
+
+    let mut rows = Vec::new();
+    if let Some(t) = &reg.team_rules {
+        if let Some(x) = &t.boards {
+            rows.push(row(l.boards, x.value.to_string()));
+        }
+        if let Some(x) = &t.reserves {
+            rows.push(row(l.reserves_allowed, x.value.to_string()));
+        }
+        if let Some(x) = &t.minimum_present {
+            rows.push(row(l.minimum_present, x.value.to_string()));
+        }
+        for (kind, limit) in &t.foreign_limits {
+            rows.push(row(l.foreign_limit, format!("{}: {}", kind.value, limit.value)));
+        }
+        if let Some(x) = &t.board_order {
+            rows.push(row(l.board_order, x.value.clone()));
+        }
+        if let Some(x) = &t.lineup_deadline_minutes {
+            rows.push(row(l.lineup_deadline, i18n::duration(x.value, lang)));
+        }
+    }
+    push(l.team_rules, rows);
+
+    let mut rows = Vec::new();
+    if let Some(v) = &reg.validity {
+        if !v.rated.is_empty() {
+            let list: Vec<&str> = v.rated.iter().map(|r| i18n::rated_name(r.value, lang)).collect();
+            rows.push(row(l.rated, list.join(", ")));
+        }
+        if let Some(x) = &v.qualification {
+            rows.push(row(l.qualification, x.value.clone()));
+        }
+        if let Some(x) = &v.relegated {
+            rows.push(row(l.relegated, x.value.to_string()));
+        }
+    }
+    push(l.validity, rows);
+
+    let mut rows = Vec::new();
+    let c = &reg.claims;
+    if let Some(x) = &c.average_rating {
+        rows.push(row(l.average_rating, x.value.to_string()));
+    }
+    if let Some(x) = &c.category {
+        rows.push(row(l.category, x.value.0.clone()));
+    }
+    for n in &c.norms {
+        let mut parts = Vec::new();
+        if let Some(p) = &n.points {
+            let pts = format_points(p.value, lang);
+            parts.push(match lang {
+                Lang::Bg => format!("{pts} т."),
+                Lang::Uk => format!("{pts} оч."),
+                Lang::En => format!("{pts} pts"),
+            });
+        }
+        if let Some(g) = &n.games {
+            parts.push(units(g.value, Unit::Game, lang));
+        }
+        if let Some(t) = &n.titled {
+            parts.push(match lang {
+                Lang::Bg => format!("{} титулувани противници", t.value),
+                Lang::Uk => format!("{} титулованих суперників", t.value),
+                Lang::En => format!("{} titled opponents", t.value),
+            });
+        }
+        rows.push(row(l.norms, format!("{:?}: {}", n.title.value, parts.join(", "))));
+    }
+    push(l.claims, rows);
+    groups
+}
+
+fn date_range((start, end): (jiff::civil::Date, jiff::civil::Date), lang: Lang) -> String {
+    if start == end {
+        format_date(start, lang)
+    } else if start.year() == end.year() && start.month() == end.month() {
+        format!("{} – {}", start.day(), format_date(end, lang))
+    } else {
+        format!("{} – {}", format_date(start, lang), format_date(end, lang))
+    }
+}
+
+/// The value of every placeholder the regulation can fill, by name.
+fn placeholder_values(reg: &Regulation) -> Vec<(&'static str, String)> {
+    let lang = reg.lang;
+    let mut v: Vec<(&'static str, Option<String>)> = Vec::new();
+    let dates = reg.event.dates.as_ref().map(|d| d.value);
+    for name in crate::model::PLACEHOLDERS {
+        let value = match *name {
+            "title" => Some(reg.title.value.clone()),
+            "year" => dates.map(|(s, _)| s.year().to_string()),
+            "edition" => reg.edition.as_ref().map(|e| e.value.to_string()),
+            "organiser" => reg.event.organiser.as_ref().map(|x| x.value.clone()),
+            "venue" => reg.event.venue.as_ref().map(|x| x.value.clone()),
+            "address" => reg.event.address.as_ref().map(|x| x.value.clone()),
+            "dates" => dates.map(|d| date_range(d, lang)),
+            "start" => dates.map(|(s, _)| format_date(s, lang)),
+            "end" => dates.map(|(_, e)| format_date(e, lang)),
+            "system" => {
+                reg.system.as_ref().map(|s| i18n::format_name(s.format.value, lang).to_string())
+            }
+            "rounds" => {
+                reg.system.as_ref().and_then(|s| s.rounds.as_ref()).map(|r| r.value.to_string())
+            }
+            "players.count" => reg.players.as_ref().map(|p| {
+                p.stated.as_ref().map(|s| s.value).unwrap_or(p.list.len() as u32).to_string()
+            }),
+            "teams.count" => reg.teams.as_ref().map(|t| {
+                t.stated.as_ref().map(|s| s.value).unwrap_or(t.list.len() as u32).to_string()
+            }),
+            "boards" => {
+                reg.team_rules.as_ref().and_then(|t| t.boards.as_ref()).map(|b| b.value.to_string())
+            }
+            "time_control" => reg
+                .time_control
+                .as_ref()
+                .map(|tc| time_control_words(tc, lang))
+                .filter(|w| !w.is_empty()),
+            "average_rating" => reg.claims.average_rating.as_ref().map(|a| a.value.to_string()),
+            "category" => reg.claims.category.as_ref().map(|c| c.value.0.clone()),
+            "fee" => {
+                reg.appeals.as_ref().and_then(|a| a.fee.as_ref()).map(|f| money(&f.value, lang))
+            }
+            "deadline" => reg
+                .appeals
+                .as_ref()
+                .and_then(|a| a.deadline.as_ref())
+                .map(|d| deadline_words(d.value, lang)),
+            "chief_arbiter" => reg
+                .officials
+                .iter()
+                .find(|o| o.role.value == Role::ChiefArbiter)
+                .map(|o| o.name.value.clone()),
+            _ => None,
+        };
+        v.push((name, value));
+    }
+    v.into_iter().filter_map(|(n, x)| x.map(|x| (n, x))).collect()
+}
+
+/// Appends a section's heading and items (paragraphs filled, subsections recursively).
+fn flatten(
+    section: &Section,
+    level: usize,
+    values: &[(&'static str, String)],
+    out: &mut Vec<ProseBlock>,
+    diagnostics: &mut Vec<Diagnostic>,
+) {
+    let mut number = text(&section.number);
+    let title = text(&section.title);
+    let starts_with_paragraph = matches!(section.items.first(), Some(SectionItem::Paragraph(_)));
+    if !title.is_empty() || (!number.is_empty() && !starts_with_paragraph) {
+        out.push(ProseBlock {
+            kind: "heading",
+            level,
+            number: std::mem::take(&mut number),
+            title,
+            text: String::new(),
+        });
+    }
+    for item in &section.items {
+        match *item {
+            SectionItem::Paragraph(i) => {
+                let Some(p) = section.paragraphs.get(i) else { continue };
+                let mut filled = p.text.value.clone();
+                for ph in &p.placeholders {
+                    match values.iter().find(|(n, _)| *n == ph.value) {
+                        Some((_, value)) => {
+                            filled = filled.replace(&format!("{{{}}}", ph.value), value);
+                        }
+                        None => diagnostics.push(
+                            Diagnostic::warning(
+                                "R004",
+                                format!(
+                                    "the placeholder `{{{}}}` has no value in this regulation",
+                                    ph.value
+                                ),
+                            )
+                            .with_label(ph.span, "kept as written")
+                            .with_help(format!(
+                                "state the fact `{}` stands for, or write the value in the prose",
+                                ph.value
+                            )),
+                        ),
+                    }
+                }
+                out.push(ProseBlock {
+                    kind: "paragraph",
+                    level,
+                    // The number of an untitled section goes on its first paragraph.
+                    number: std::mem::take(&mut number),
+                    title: String::new(),
+                    text: filled,
+                });
+            }
+            SectionItem::Subsection(i) => {
+                if let Some(sub) = section.subsections.get(i) {
+                    flatten(sub, level + 1, values, out, diagnostics);
+                }
+            }
+        }
     }
 }

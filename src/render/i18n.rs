@@ -1,0 +1,826 @@
+//! Words of the documents in Bulgarian, Ukrainian and English: labels, activity and role names,
+//! units with their plural forms, and the human names of the FIDE C.07 tie-breaks.
+
+use crate::model::{
+    Activity, Competitors, DeadlineFrom, Format, Lang, RatedFor, Role, Sex, TieResolution,
+};
+use crate::tiebreak::{TieBreak, TieBreakKind};
+use serde::Serialize;
+
+/// Every label a regulation document prints, in one language.
+#[derive(Clone, Copy, Debug, Serialize)]
+pub struct Labels {
+    /// Heading of the facts part.
+    pub facts: &'static str,
+    /// Heading of the prose part.
+    pub text: &'static str,
+    /// Approval line.
+    pub approved: &'static str,
+    /// Edition.
+    pub edition: &'static str,
+    /// Event block heading.
+    pub event: &'static str,
+    /// Organiser.
+    pub organiser: &'static str,
+    /// Co-organisers.
+    pub co_organisers: &'static str,
+    /// Aim.
+    pub aim: &'static str,
+    /// Venue.
+    pub venue: &'static str,
+    /// Address.
+    pub address: &'static str,
+    /// Dates.
+    pub dates: &'static str,
+    /// Arrival.
+    pub arrival: &'static str,
+    /// Departure.
+    pub departure: &'static str,
+    /// Country.
+    pub country: &'static str,
+    /// Playing system heading.
+    pub system: &'static str,
+    /// Competitors (individual/team).
+    pub competitors: &'static str,
+    /// Pairing system.
+    pub format: &'static str,
+    /// Rounds.
+    pub rounds: &'static str,
+    /// Drawing of lots.
+    pub lots: &'static str,
+    /// Pairing software.
+    pub software: &'static str,
+    /// Time control heading.
+    pub time_control: &'static str,
+    /// Periods.
+    pub periods: &'static str,
+    /// Delay.
+    pub delay: &'static str,
+    /// Default time.
+    pub default_time: &'static str,
+    /// Quickplay finish (Art. 10.2).
+    pub quickplay_finish: &'static str,
+    /// Clock.
+    pub clock: &'static str,
+    /// No draw offers before move.
+    pub no_draw_before: &'static str,
+    /// Scoresheet.
+    pub scoresheet: &'static str,
+    /// Participants heading.
+    pub participants: &'static str,
+    /// Stated number.
+    pub stated: &'static str,
+    /// Number column.
+    pub number: &'static str,
+    /// Title column.
+    pub title: &'static str,
+    /// Name column.
+    pub name: &'static str,
+    /// Rating column.
+    pub rating: &'static str,
+    /// Club column.
+    pub club: &'static str,
+    /// FIDE ID column.
+    pub fide_id: &'static str,
+    /// Sex column.
+    pub sex: &'static str,
+    /// Birth year column.
+    pub born: &'static str,
+    /// Teams heading.
+    pub teams: &'static str,
+    /// City.
+    pub city: &'static str,
+    /// Reserves (players or committee).
+    pub reserves: &'static str,
+    /// Team composition heading.
+    pub team_rules: &'static str,
+    /// Boards.
+    pub boards: &'static str,
+    /// Reserves allowed.
+    pub reserves_allowed: &'static str,
+    /// Minimum present.
+    pub minimum_present: &'static str,
+    /// Foreign players limit.
+    pub foreign_limit: &'static str,
+    /// Board order.
+    pub board_order: &'static str,
+    /// Line-up deadline.
+    pub lineup_deadline: &'static str,
+    /// Schedule heading.
+    pub schedule: &'static str,
+    /// Date column.
+    pub date: &'static str,
+    /// Weekday column.
+    pub weekday: &'static str,
+    /// Time column.
+    pub time: &'static str,
+    /// Activity column.
+    pub activity: &'static str,
+    /// Ranking heading.
+    pub ranking: &'static str,
+    /// Game points.
+    pub game_points: &'static str,
+    /// Match points.
+    pub match_points: &'static str,
+    /// Primary score.
+    pub primary_score: &'static str,
+    /// Tie-breaks.
+    pub tiebreaks: &'static str,
+    /// Computed by.
+    pub computed_by: &'static str,
+    /// When still tied.
+    pub when_tied: &'static str,
+    /// Play-off.
+    pub playoff: &'static str,
+    /// Play-off start.
+    pub playoff_start: &'static str,
+    /// Win / draw / loss.
+    pub win_draw_loss: &'static str,
+    /// Sub-classifications heading.
+    pub subclassifications: &'static str,
+    /// Validity heading.
+    pub validity: &'static str,
+    /// Rated for.
+    pub rated: &'static str,
+    /// Qualification.
+    pub qualification: &'static str,
+    /// Relegated teams.
+    pub relegated: &'static str,
+    /// Claims heading.
+    pub claims: &'static str,
+    /// Average rating.
+    pub average_rating: &'static str,
+    /// Category.
+    pub category: &'static str,
+    /// Norms.
+    pub norms: &'static str,
+    /// Officials heading.
+    pub officials: &'static str,
+    /// Role column.
+    pub role: &'static str,
+    /// Qualification of an official.
+    pub official_category: &'static str,
+    /// Appeals heading.
+    pub appeals: &'static str,
+    /// Chair.
+    pub chair: &'static str,
+    /// Members.
+    pub members: &'static str,
+    /// Committee size.
+    pub committee_size: &'static str,
+    /// Deadline.
+    pub deadline: &'static str,
+    /// Fee.
+    pub fee: &'static str,
+    /// Refund.
+    pub refund: &'static str,
+    /// Final decision.
+    pub final_decision: &'static str,
+    /// Prizes heading.
+    pub prizes: &'static str,
+    /// Place column.
+    pub place: &'static str,
+    /// Awards column.
+    pub awards: &'static str,
+    /// Money column.
+    pub money: &'static str,
+    /// Classification column.
+    pub classification: &'static str,
+    /// Signatures heading.
+    pub signatures: &'static str,
+    /// Yes.
+    pub yes: &'static str,
+    /// No.
+    pub no: &'static str,
+}
+
+const BG: Labels = Labels {
+    facts: "Основни данни",
+    text: "Регламент",
+    approved: "Утвърдил",
+    edition: "Издание",
+    event: "Състезание",
+    organiser: "Организатор",
+    co_organisers: "Съорганизатори",
+    aim: "Цел",
+    venue: "Място",
+    address: "Адрес",
+    dates: "Дати",
+    arrival: "Пристигане",
+    departure: "Заминаване",
+    country: "Държава",
+    system: "Система",
+    competitors: "Вид",
+    format: "Система на провеждане",
+    rounds: "Кръгове",
+    lots: "Жребий",
+    software: "Програма за жребий",
+    time_control: "Контрола на времето",
+    periods: "Периоди",
+    delay: "Забавяне",
+    default_time: "Време за закъснение",
+    quickplay_finish: "Член 10.2 (ускорен край)",
+    clock: "Часовници",
+    no_draw_before: "Без предложения за реми преди ход",
+    scoresheet: "Записване на ходовете",
+    participants: "Участници",
+    stated: "Заявен брой",
+    number: "№",
+    title: "Звание",
+    name: "Име",
+    rating: "Рейтинг",
+    club: "Клуб",
+    fide_id: "FIDE ID",
+    sex: "Пол",
+    born: "Година на раждане",
+    teams: "Отбори",
+    city: "Град",
+    reserves: "Резерви",
+    team_rules: "Състав на отборите",
+    boards: "Дъски",
+    reserves_allowed: "Допустими резерви",
+    minimum_present: "Минимум присъстващи",
+    foreign_limit: "Чужденци",
+    board_order: "Ред на дъските",
+    lineup_deadline: "Срок за подаване на състава",
+    schedule: "Програма",
+    date: "Дата",
+    weekday: "Ден",
+    time: "Час",
+    activity: "Събитие",
+    ranking: "Класиране",
+    game_points: "Точки от партия",
+    match_points: "Мачови точки",
+    primary_score: "Основен резултат",
+    tiebreaks: "Допълнителни показатели",
+    computed_by: "Изчисляват се с",
+    when_tied: "При пълно равенство",
+    playoff: "Бараж",
+    playoff_start: "Начало на баража",
+    win_draw_loss: "победа / реми / загуба",
+    subclassifications: "Допълнителни класирания",
+    validity: "Валидност",
+    rated: "Валиден за",
+    qualification: "Квалификация",
+    relegated: "Изпадащи отбори",
+    claims: "Сила на турнира",
+    average_rating: "Среден рейтинг",
+    category: "Категория",
+    norms: "Норми",
+    officials: "Съдийско ръководство",
+    role: "Длъжност",
+    official_category: "Категория",
+    appeals: "Турнирен комитет и контестации",
+    chair: "Председател",
+    members: "Членове",
+    committee_size: "Брой членове",
+    deadline: "Срок",
+    fee: "Такса",
+    refund: "Връщане на таксата",
+    final_decision: "Решението е окончателно",
+    prizes: "Награди",
+    place: "Място",
+    awards: "Награда",
+    money: "Парична награда",
+    classification: "Класиране",
+    signatures: "Подписи",
+    yes: "да",
+    no: "не",
+};
+
+const UK: Labels = Labels {
+    facts: "Основні дані",
+    text: "Положення",
+    approved: "Затверджено",
+    edition: "Видання",
+    event: "Змагання",
+    organiser: "Організатор",
+    co_organisers: "Співорганізатори",
+    aim: "Мета",
+    venue: "Місце проведення",
+    address: "Адреса",
+    dates: "Дати",
+    arrival: "Приїзд",
+    departure: "Від’їзд",
+    country: "Країна",
+    system: "Система",
+    competitors: "Вид",
+    format: "Система проведення",
+    rounds: "Тури",
+    lots: "Жеребкування",
+    software: "Програма жеребкування",
+    time_control: "Контроль часу",
+    periods: "Періоди",
+    delay: "Затримка",
+    default_time: "Час запізнення",
+    quickplay_finish: "Стаття 10.2 (прискорене закінчення)",
+    clock: "Годинники",
+    no_draw_before: "Без пропозицій нічиєї до ходу",
+    scoresheet: "Запис ходів",
+    participants: "Учасники",
+    stated: "Заявлена кількість",
+    number: "№",
+    title: "Звання",
+    name: "Ім’я",
+    rating: "Рейтинг",
+    club: "Клуб",
+    fide_id: "FIDE ID",
+    sex: "Стать",
+    born: "Рік народження",
+    teams: "Команди",
+    city: "Місто",
+    reserves: "Резервні",
+    team_rules: "Склад команд",
+    boards: "Дошки",
+    reserves_allowed: "Дозволені запасні",
+    minimum_present: "Мінімум присутніх",
+    foreign_limit: "Іноземці",
+    board_order: "Порядок дошок",
+    lineup_deadline: "Термін подання складу",
+    schedule: "Програма",
+    date: "Дата",
+    weekday: "День",
+    time: "Час",
+    activity: "Подія",
+    ranking: "Визначення переможців",
+    game_points: "Очки за партію",
+    match_points: "Командні очки",
+    primary_score: "Основний показник",
+    tiebreaks: "Додаткові показники",
+    computed_by: "Обчислюються програмою",
+    when_tied: "За повної рівності",
+    playoff: "Додаткове змагання",
+    playoff_start: "Початок додаткового змагання",
+    win_draw_loss: "перемога / нічия / поразка",
+    subclassifications: "Додаткові заліки",
+    validity: "Обрахунок рейтингу",
+    rated: "Обраховується для",
+    qualification: "Кваліфікація",
+    relegated: "Команди, що вибувають",
+    claims: "Сила турніру",
+    average_rating: "Середній рейтинг",
+    category: "Категорія",
+    norms: "Норми",
+    officials: "Суддівська колегія",
+    role: "Посада",
+    official_category: "Категорія",
+    appeals: "Апеляційний комітет",
+    chair: "Голова",
+    members: "Члени",
+    committee_size: "Кількість членів",
+    deadline: "Термін",
+    fee: "Внесок",
+    refund: "Повернення внеску",
+    final_decision: "Рішення остаточне",
+    prizes: "Нагородження",
+    place: "Місце",
+    awards: "Нагорода",
+    money: "Грошовий приз",
+    classification: "Залік",
+    signatures: "Підписи",
+    yes: "так",
+    no: "ні",
+};
+
+const EN: Labels = Labels {
+    facts: "Key facts",
+    text: "Regulations",
+    approved: "Approved",
+    edition: "Edition",
+    event: "Event",
+    organiser: "Organiser",
+    co_organisers: "Co-organisers",
+    aim: "Aim",
+    venue: "Venue",
+    address: "Address",
+    dates: "Dates",
+    arrival: "Arrival",
+    departure: "Departure",
+    country: "Country",
+    system: "System",
+    competitors: "Competitors",
+    format: "Pairing system",
+    rounds: "Rounds",
+    lots: "Drawing of lots",
+    software: "Pairing software",
+    time_control: "Time control",
+    periods: "Periods",
+    delay: "Delay",
+    default_time: "Default time",
+    quickplay_finish: "Article 10.2 (quickplay finish)",
+    clock: "Clocks",
+    no_draw_before: "No draw offers before move",
+    scoresheet: "Scoresheet",
+    participants: "Participants",
+    stated: "Stated number",
+    number: "No.",
+    title: "Title",
+    name: "Name",
+    rating: "Rating",
+    club: "Club",
+    fide_id: "FIDE ID",
+    sex: "Sex",
+    born: "Born",
+    teams: "Teams",
+    city: "City",
+    reserves: "Reserves",
+    team_rules: "Team composition",
+    boards: "Boards",
+    reserves_allowed: "Reserves allowed",
+    minimum_present: "Minimum present",
+    foreign_limit: "Foreign players",
+    board_order: "Board order",
+    lineup_deadline: "Line-up deadline",
+    schedule: "Schedule",
+    date: "Date",
+    weekday: "Day",
+    time: "Time",
+    activity: "Activity",
+    ranking: "Ranking",
+    game_points: "Game points",
+    match_points: "Match points",
+    primary_score: "Primary score",
+    tiebreaks: "Tie-breaks",
+    computed_by: "Computed by",
+    when_tied: "When still tied",
+    playoff: "Play-off",
+    playoff_start: "Play-off starts",
+    win_draw_loss: "win / draw / loss",
+    subclassifications: "Sub-classifications",
+    validity: "Validity",
+    rated: "Rated for",
+    qualification: "Qualification",
+    relegated: "Teams relegated",
+    claims: "Strength",
+    average_rating: "Average rating",
+    category: "Category",
+    norms: "Norms",
+    officials: "Officials",
+    role: "Role",
+    official_category: "Qualification",
+    appeals: "Appeals committee",
+    chair: "Chair",
+    members: "Members",
+    committee_size: "Committee size",
+    deadline: "Deadline",
+    fee: "Fee",
+    refund: "Fee refunded",
+    final_decision: "Decision is final",
+    prizes: "Prizes",
+    place: "Place",
+    awards: "Award",
+    money: "Money",
+    classification: "Classification",
+    signatures: "Signatures",
+    yes: "yes",
+    no: "no",
+};
+
+/// The labels of a language.
+pub fn labels(lang: Lang) -> &'static Labels {
+    match lang {
+        Lang::Bg => &BG,
+        Lang::Uk => &UK,
+        Lang::En => &EN,
+    }
+}
+
+/// A count with its noun in the right plural form: `1 минута`, `5 хвилин`, `2 moves`.
+/// `forms` are (one, few, many): Ukrainian uses all three, Bulgarian and English one/many.
+pub fn count(n: u32, lang: Lang, forms: (&str, &str, &str)) -> String {
+    let (one, few, many) = forms;
+    let word = match lang {
+        Lang::Uk => {
+            let (m10, m100) = (n % 10, n % 100);
+            if m10 == 1 && m100 != 11 {
+                one
+            } else if (2..=4).contains(&m10) && !(12..=14).contains(&m100) {
+                few
+            } else {
+                many
+            }
+        }
+        Lang::Bg | Lang::En => {
+            if n == 1 {
+                one
+            } else {
+                many
+            }
+        }
+    };
+    format!("{n} {word}")
+}
+
+/// Unit nouns.
+#[derive(Clone, Copy, Debug)]
+pub enum Unit {
+    /// Minutes.
+    Minute,
+    /// Hours.
+    Hour,
+    /// Seconds.
+    Second,
+    /// Moves.
+    Move,
+    /// Games.
+    Game,
+    /// Points.
+    Point,
+    /// Players.
+    Player,
+}
+
+/// A count of a unit in words: `90 минути`, `40 ходів`, `1 hour`.
+pub fn units(n: u32, unit: Unit, lang: Lang) -> String {
+    let forms = match (unit, lang) {
+        (Unit::Minute, Lang::Bg) => ("минута", "минути", "минути"),
+        (Unit::Minute, Lang::Uk) => ("хвилина", "хвилини", "хвилин"),
+        (Unit::Minute, Lang::En) => ("minute", "minutes", "minutes"),
+        (Unit::Hour, Lang::Bg) => ("час", "часа", "часа"),
+        (Unit::Hour, Lang::Uk) => ("година", "години", "годин"),
+        (Unit::Hour, Lang::En) => ("hour", "hours", "hours"),
+        (Unit::Second, Lang::Bg) => ("секунда", "секунди", "секунди"),
+        (Unit::Second, Lang::Uk) => ("секунда", "секунди", "секунд"),
+        (Unit::Second, Lang::En) => ("second", "seconds", "seconds"),
+        (Unit::Move, Lang::Bg) => ("ход", "хода", "хода"),
+        (Unit::Move, Lang::Uk) => ("хід", "ходи", "ходів"),
+        (Unit::Move, Lang::En) => ("move", "moves", "moves"),
+        (Unit::Game, Lang::Bg) => ("партия", "партии", "партии"),
+        (Unit::Game, Lang::Uk) => ("партія", "партії", "партій"),
+        (Unit::Game, Lang::En) => ("game", "games", "games"),
+        (Unit::Point, Lang::Bg) => ("точка", "точки", "точки"),
+        (Unit::Point, Lang::Uk) => ("очко", "очки", "очок"),
+        (Unit::Point, Lang::En) => ("point", "points", "points"),
+        (Unit::Player, Lang::Bg) => ("участник", "участници", "участници"),
+        (Unit::Player, Lang::Uk) => ("учасник", "учасники", "учасників"),
+        (Unit::Player, Lang::En) => ("player", "players", "players"),
+    };
+    count(n, lang, forms)
+}
+
+/// A duration in minutes, in hours when whole: `1 час`, `90 хвилин`.
+pub fn duration(minutes: u32, lang: Lang) -> String {
+    if minutes >= 60 && minutes % 60 == 0 {
+        units(minutes / 60, Unit::Hour, lang)
+    } else {
+        units(minutes, Unit::Minute, lang)
+    }
+}
+
+/// Three-way pick by language.
+fn pick(lang: Lang, bg: &'static str, uk: &'static str, en: &'static str) -> &'static str {
+    match lang {
+        Lang::Bg => bg,
+        Lang::Uk => uk,
+        Lang::En => en,
+    }
+}
+
+/// A schedule activity in words.
+pub fn activity(a: &Activity, lang: Lang) -> String {
+    match a {
+        Activity::Arrival => pick(lang, "Пристигане", "Приїзд", "Arrival").into(),
+        Activity::Departure => pick(lang, "Заминаване", "Від’їзд", "Departure").into(),
+        Activity::Registration => pick(lang, "Регистрация", "Реєстрація", "Registration").into(),
+        Activity::TechnicalMeeting => {
+            pick(lang, "Техническа конференция", "Технічна нарада", "Technical meeting").into()
+        }
+        Activity::Lots => pick(lang, "Жребий", "Жеребкування", "Drawing of lots").into(),
+        Activity::Round(n) => match lang {
+            Lang::Bg => format!("{n} кръг"),
+            Lang::Uk => format!("{n} тур"),
+            Lang::En => format!("Round {n}"),
+        },
+        Activity::FreeDay => pick(lang, "Почивен ден", "Вихідний день", "Free day").into(),
+        Activity::Playoff => pick(lang, "Бараж", "Додаткове змагання", "Play-off").into(),
+        Activity::Closing => pick(
+            lang,
+            "Закриване и награждаване",
+            "Закриття та нагородження",
+            "Closing and prize giving",
+        )
+        .into(),
+        Activity::Other(text) => text.clone(),
+    }
+}
+
+/// The pairing system in words.
+pub fn format_name(f: Format, lang: Lang) -> &'static str {
+    match f {
+        Format::RoundRobin => pick(lang, "кръгова система", "колова система", "round robin"),
+        Format::DoubleRoundRobin => {
+            pick(lang, "двукръгова система", "двоколова система", "double round robin")
+        }
+        Format::Swiss => pick(lang, "швейцарска система", "швейцарська система", "Swiss system"),
+    }
+}
+
+/// Individual or team in words.
+pub fn competitors_name(c: Competitors, lang: Lang) -> &'static str {
+    match c {
+        Competitors::Individual => pick(lang, "индивидуален", "особистий", "individual"),
+        Competitors::Team => pick(lang, "отборен", "командний", "team"),
+    }
+}
+
+/// An official's role in words.
+pub fn role_name(r: Role, lang: Lang) -> &'static str {
+    match r {
+        Role::ChiefArbiter => pick(lang, "Главен съдия", "Головний суддя", "Chief arbiter"),
+        Role::DeputyArbiter => pick(
+            lang,
+            "Заместник главен съдия",
+            "Заступник головного судді",
+            "Deputy chief arbiter",
+        ),
+        Role::Arbiter => pick(lang, "Съдия", "Суддя", "Arbiter"),
+        Role::Doctor => pick(lang, "Лекар", "Лікар", "Doctor"),
+        Role::Director => {
+            pick(lang, "Директор на турнира", "Директор турніру", "Tournament director")
+        }
+    }
+}
+
+/// A rating the event counts for, in words.
+pub fn rated_name(r: RatedFor, lang: Lang) -> &'static str {
+    match r {
+        RatedFor::FideStandard => pick(
+            lang,
+            "рейтинг ФИДЕ (класически)",
+            "рейтинг ФІДЕ (класичний)",
+            "FIDE standard rating",
+        ),
+        RatedFor::FideRapid => {
+            pick(lang, "рейтинг ФИДЕ (ускорен)", "рейтинг ФІДЕ (швидкі)", "FIDE rapid rating")
+        }
+        RatedFor::FideBlitz => {
+            pick(lang, "рейтинг ФИДЕ (блиц)", "рейтинг ФІДЕ (бліц)", "FIDE blitz rating")
+        }
+        RatedFor::National => {
+            pick(lang, "национален рейтинг", "національний рейтинг", "national rating")
+        }
+    }
+}
+
+/// What happens after the last tie-break, in words.
+pub fn resolution_name(r: &TieResolution, lang: Lang) -> &'static str {
+    match r {
+        TieResolution::Playoff => pick(lang, "бараж", "додаткове змагання", "play-off"),
+        TieResolution::Armageddon => {
+            pick(lang, "партия армагедон", "партія армагедон", "Armageddon game")
+        }
+        TieResolution::Lots => pick(lang, "жребий", "жеребкування", "drawing of lots"),
+        TieResolution::Shared => pick(lang, "поделено място", "розділене місце", "shared place"),
+    }
+}
+
+/// What an appeal deadline runs from, in words.
+pub fn deadline_from(d: DeadlineFrom, lang: Lang) -> &'static str {
+    match d {
+        DeadlineFrom::Decision => {
+            pick(lang, "след решението", "після рішення", "after the decision")
+        }
+        DeadlineFrom::Round => {
+            pick(lang, "след края на кръга", "після закінчення туру", "after the end of the round")
+        }
+    }
+}
+
+/// A sex in words.
+pub fn sex_name(s: Sex, lang: Lang) -> &'static str {
+    match s {
+        Sex::M => pick(lang, "м", "ч", "m"),
+        Sex::W => pick(lang, "ж", "ж", "f"),
+    }
+}
+
+/// Yes or no.
+pub fn yes_no(b: bool, lang: Lang) -> &'static str {
+    if b {
+        labels(lang).yes
+    } else {
+        labels(lang).no
+    }
+}
+
+/// The human name of a FIDE C.07 tie-break (without modifiers).
+pub fn tiebreak_kind_name(kind: &TieBreakKind, lang: Lang) -> String {
+    use TieBreakKind as K;
+    let p = |bg, uk, en| pick(lang, bg, uk, en).to_string();
+    match kind {
+        K::De => {
+            p("Резултат от срещите помежду им", "Результат особистих зустрічей", "Direct encounter")
+        }
+        K::Win => p("Брой победи", "Кількість перемог", "Number of wins"),
+        K::Won => p(
+            "Брой спечелени на дъската партии",
+            "Кількість виграних за дошкою партій",
+            "Games won over the board",
+        ),
+        K::Bpg => p("Брой партии с черните", "Кількість партій чорними", "Games played with Black"),
+        K::Bwg => p("Брой победи с черните", "Кількість перемог чорними", "Games won with Black"),
+        K::Ps => p("Прогресивен резултат", "Прогресивний підрахунок", "Progressive scores"),
+        K::Rep => {
+            p("Изиграни по избор кръгове", "Зіграні за вибором тури", "Rounds elected to play")
+        }
+        K::Std => p("Стандартни точки", "Стандартні очки", "Standard points"),
+        K::Tpn => p("Стартов номер", "Стартовий номер", "Tournament pairing number"),
+        K::Bh => p("Бухолц", "Бухгольц", "Buchholz"),
+        K::Aob => p(
+            "Среден Бухолц на противниците",
+            "Середній Бухгольц суперників",
+            "Average of opponents' Buchholz",
+        ),
+        K::Fb => p("Предварителен Бухолц", "Попередній Бухгольц", "Fore Buchholz"),
+        K::Sb => p("Зонеборн-Бергер", "Зоннеборн-Бергер", "Sonneborn-Berger"),
+        K::Ks => p("Система Койя", "Система Койя", "Koya system"),
+        K::Aro => p(
+            "Среден рейтинг на противниците",
+            "Середній рейтинг суперників",
+            "Average rating of opponents",
+        ),
+        K::Tpr => p("Турнирен перформанс", "Турнірний перформанс", "Tournament performance rating"),
+        K::Ptp => p(
+            "Перфектен турнирен перформанс",
+            "Ідеальний турнірний перформанс",
+            "Perfect tournament performance",
+        ),
+        K::Apro => p(
+            "Среден перформанс на противниците",
+            "Середній перформанс суперників",
+            "Average performance rating of opponents",
+        ),
+        K::Appo => p(
+            "Среден перфектен перформанс на противниците",
+            "Середній ідеальний перформанс суперників",
+            "Average perfect performance of opponents",
+        ),
+        K::Rtng => p("Рейтинг", "Рейтинг", "Rating"),
+        K::Mp => p("Мачови точки", "Командні очки", "Match points"),
+        K::Gp => p("Точки от партии", "Індивідуальні очки", "Game points"),
+        K::MpVGp => p(
+            "Мачови точки, после точки от партии",
+            "Командні очки, потім індивідуальні",
+            "Match points, then game points",
+        ),
+        K::Emmsb | K::Emgsb | K::Egmsb | K::Eggsb => p(
+            "Разширен Зонеборн-Бергер",
+            "Розширений Зоннеборн-Бергер",
+            "Extended Sonneborn-Berger",
+        ),
+        K::Ede | K::Edebt | K::Edebb | K::Edet | K::Edeb => p(
+            "Разширен резултат от срещите помежду им",
+            "Розширений результат особистих зустрічей",
+            "Extended direct encounter",
+        ),
+        K::Bc => p("Сбор по дъски", "Підрахунок по дошках", "Board count"),
+        K::Tbr => p("Резултат на първа дъска", "Результат першої дошки", "Top board result"),
+        K::Bbe => {
+            p("Отпадане на последните дъски", "Виключення нижніх дошок", "Bottom board elimination")
+        }
+        K::Sssc => p(
+            "Резултат и сила на противниците",
+            "Очки та сила суперників",
+            "Score and schedule strength combination",
+        ),
+        K::BoardWeighted { weights, among_tied } => {
+            let w: Vec<String> = weights.iter().map(|x| x.to_string()).collect();
+            let scope = if *among_tied {
+                pick(
+                    lang,
+                    "само в срещите помежду им",
+                    "лише в зустрічах між ними",
+                    "only in mutual matches",
+                )
+            } else {
+                pick(lang, "в цялото състезание", "за все змагання", "over the whole event")
+            };
+            format!(
+                "{} ({}; {scope})",
+                pick(
+                    lang,
+                    "Точки по дъски с тегла",
+                    "Очки по дошках із вагами",
+                    "Board-weighted points"
+                ),
+                w.join(" – ")
+            )
+        }
+        K::BlackOnBoardOneInMutualMatch => p(
+            "Черните на първа дъска в мача помежду им",
+            "Чорні на першій дошці в матчі між ними",
+            "Black on board 1 in the mutual match",
+        ),
+        K::Other(name) => name.clone(),
+    }
+}
+
+/// A tie-break with its descriptor: `Резултат от срещите помежду им (DE)`, `Бухолц (BH/C1)`.
+pub fn tiebreak_name(tb: &TieBreak, lang: Lang) -> String {
+    match &tb.kind {
+        TieBreakKind::BoardWeighted { .. }
+        | TieBreakKind::BlackOnBoardOneInMutualMatch
+        | TieBreakKind::Other(_) => tiebreak_kind_name(&tb.kind, lang),
+        _ => format!("{} ({})", tiebreak_kind_name(&tb.kind, lang), tb.descriptor()),
+    }
+}
