@@ -15,6 +15,7 @@
 //! * the norms and rating changes.
 
 use super::format_points;
+use super::i18n::{count, tiebreak_kind_name};
 use crate::model::{Competitors, Lang, PlayoffStage, Regulation};
 use crate::points::Points;
 use crate::results::{Color, Outcome, PointSystem, Tournament};
@@ -23,7 +24,7 @@ use crate::score::regulation::{
     apply_regulation, board_standings, regulation_standings, regulation_team_standings,
     RegulationOptions, RegulationStandings, RegulationTeamStandings, TieDecision,
 };
-use crate::tiebreak::{TieBreak, TieBreakKind};
+use crate::tiebreak::TieBreak;
 use serde::Serialize;
 
 /// The standings a bulletin shows: the main classification and the board classifications.
@@ -504,92 +505,6 @@ impl Labels {
     }
 }
 
-/// The language's name of a tie-break.
-pub fn tiebreak_name(tb: &TieBreak, lang: Lang) -> String {
-    use TieBreakKind as K;
-    let (bg, uk, en) = match &tb.kind {
-        K::De => ("Резултат от срещите помежду им", "Особиста зустріч", "Direct encounter"),
-        K::Win => ("Брой победи", "Кількість перемог", "Number of wins"),
-        K::Won => ("Брой спечелени партии", "Кількість виграних партій", "Games won"),
-        K::Bpg => ("Брой партии с черните", "Кількість партій чорними", "Games with Black"),
-        K::Bwg => ("Брой победи с черните", "Кількість перемог чорними", "Wins with Black"),
-        K::Ps => ("Прогресивен резултат", "Прогресивний підрахунок", "Progressive score"),
-        K::Rep => ("Изиграни кръгове", "Зіграні тури", "Rounds elected to play"),
-        K::Std => ("Стандартни точки", "Стандартні очки", "Standard points"),
-        K::Tpn => ("Стартов номер", "Стартовий номер", "Pairing number"),
-        K::Bh => ("Бухолц", "Бухгольц", "Buchholz"),
-        K::Aob => (
-            "Среден Бухолц на противниците",
-            "Середній Бухгольц суперників",
-            "Average of opponents' Buchholz",
-        ),
-        K::Fb => ("Предварителен Бухолц", "Попередній Бухгольц", "Fore Buchholz"),
-        K::Sb => ("Зонеборн-Бергер", "Зоннеборн-Бергер", "Sonneborn-Berger"),
-        K::Ks => ("Система Койя", "Система Койя", "Koya system"),
-        K::Aro => (
-            "Среден рейтинг на противниците",
-            "Середній рейтинг суперників",
-            "Average rating of opponents",
-        ),
-        K::Tpr => ("Турнирен перформанс", "Турнірний перфоманс", "Tournament performance"),
-        K::Ptp => ("Перфектен перформанс", "Ідеальний перфоманс", "Perfect performance"),
-        K::Apro => (
-            "Среден перформанс на противниците",
-            "Середній перфоманс суперників",
-            "Average performance of opponents",
-        ),
-        K::Appo => (
-            "Среден перфектен перформанс на противниците",
-            "Середній ідеальний перфоманс суперників",
-            "Average perfect performance of opponents",
-        ),
-        K::Rtng => ("Рейтинг", "Рейтинг", "Rating"),
-        K::Mp => ("Мачови точки", "Командні очки", "Match points"),
-        K::Gp => ("Точки от партиите", "Індивідуальні очки", "Game points"),
-        K::MpVGp => ("Мачови и партийни точки", "Командні та індивідуальні очки", "MP and GP"),
-        K::Emmsb | K::Emgsb | K::Egmsb | K::Eggsb => {
-            ("Разширен Зонеборн-Бергер", "Розширений Зоннеборн-Бергер", "Extended Sonneborn-Berger")
-        }
-        K::Ede | K::Edebt | K::Edebb | K::Edet | K::Edeb => (
-            "Разширен резултат от срещите помежду им",
-            "Розширена особиста зустріч",
-            "Extended direct encounter",
-        ),
-        K::Bc => ("Резултат по дъски", "Підрахунок по дошках", "Board count"),
-        K::Tbr => ("Резултат на първа дъска", "Результат першої дошки", "Top board result"),
-        K::Bbe => (
-            "Отпадане на последната дъска",
-            "Вибування останньої дошки",
-            "Bottom board elimination",
-        ),
-        K::Sssc => (
-            "Резултат и сила на противниците",
-            "Результат і сила суперників",
-            "Score and schedule strength",
-        ),
-        K::BoardWeighted { among_tied: true, .. } => (
-            "Точки по дъски в срещите между равните",
-            "Очки за дошками в матчах між рівними",
-            "Board points among the tied",
-        ),
-        K::BoardWeighted { among_tied: false, .. } => {
-            ("Точки по дъски", "Очки за дошками", "Board points")
-        }
-        K::BlackOnBoardOneInMutualMatch => (
-            "Черните на първа дъска в срещата помежду им",
-            "Чорні на першій дошці в особистому матчі",
-            "Black on board 1 in the mutual match",
-        ),
-        K::Other(name) => return name.clone(),
-    };
-    match lang {
-        Lang::Bg => bg,
-        Lang::Uk => uk,
-        Lang::En => en,
-    }
-    .to_string()
-}
-
 /// `4`, or `1–3`.
 fn rank_label(rank: u32, rank_to: u32) -> String {
     if rank_to > rank {
@@ -605,18 +520,15 @@ fn value_text(v: Option<Points>, lang: Lang) -> String {
 
 /// Games in the plural forms of the language.
 fn games_word(n: u32, lang: Lang) -> String {
-    match lang {
-        Lang::Bg => format!("{n} {}", if n == 1 { "партия" } else { "партии" }),
-        Lang::Uk => {
-            let word = match (n % 10, n % 100) {
-                (1, r) if r != 11 => "партія",
-                (2..=4, r) if !(12..=14).contains(&r) => "партії",
-                _ => "партій",
-            };
-            format!("{n} {word}")
-        }
-        Lang::En => format!("{n} game{}", if n == 1 { "" } else { "s" }),
-    }
+    count(
+        n,
+        lang,
+        match lang {
+            Lang::Bg => ("партия", "партии", "партии"),
+            Lang::Uk => ("партія", "партії", "партій"),
+            Lang::En => ("game", "games", "games"),
+        },
+    )
 }
 
 /// One play-off stage, in the document language.
@@ -806,7 +718,10 @@ fn tie_views(
 fn tiebreak_headings(list: &[TieBreak], labels: &[String], lang: Lang) -> Vec<Heading> {
     list.iter()
         .zip(labels)
-        .map(|(tb, label)| Heading { code: label.clone(), name: tiebreak_name(tb, lang) })
+        .map(|(tb, label)| Heading {
+            code: label.clone(),
+            name: tiebreak_kind_name(&tb.kind, lang),
+        })
         .collect()
 }
 
