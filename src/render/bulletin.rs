@@ -327,7 +327,9 @@ pub struct NormsRow {
     pub k: String,
     /// Rating change, signed.
     pub change: String,
-    /// Norms met (`WIM`).
+    /// Norms met (`WIM`; `WIM*` when met provided the event is exempt from B.01 1.4.3); norms
+    /// whose points are met but whose title conditions could not be checked are only in
+    /// [`NormsView::achieved`].
     pub norms: String,
 }
 
@@ -1061,7 +1063,13 @@ fn norms_view(extras: &Extras, lang: Lang) -> Option<NormsView> {
                             p.start, p.name, games_word(n.games, lang)
                         ),
                     });
-                    Some(title)
+                    // The table names only the norms met on every condition checked (or
+                    // pending the federation exemption, starred); the lines say the rest.
+                    match n.verdict {
+                        NormVerdict::Achieved => Some(title),
+                        NormVerdict::AchievedIfExempt => Some(format!("{title}*")),
+                        _ => None,
+                    }
                 })
                 .collect();
             NormsRow {
