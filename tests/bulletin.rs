@@ -377,3 +377,71 @@ fn a_real_swiss_wallchart_is_consistent_with_its_trf() {
     let cafolla = w.rows.iter().find(|r| r.number == 4).unwrap_or_else(|| panic!("start 4"));
     assert_eq!(cafolla.cells[3].result, "+");
 }
+
+/// Every opened element of these kinds is closed, in order (the templates write no void
+/// elements other than `meta`).
+fn assert_balanced(html: &str) {
+    let mut stack: Vec<String> = Vec::new();
+    let mut rest = html;
+    while let Some(start) = rest.find('<') {
+        rest = &rest[start + 1..];
+        let end = rest.find('>').unwrap_or_else(|| panic!("unclosed tag"));
+        let tag = &rest[..end];
+        rest = &rest[end + 1..];
+        if tag.starts_with('!') {
+            continue;
+        }
+        let name: String =
+            tag.trim_start_matches('/').chars().take_while(|c| c.is_ascii_alphanumeric()).collect();
+        if name == "meta" {
+            continue;
+        }
+        if tag.starts_with('/') {
+            assert_eq!(stack.pop().as_deref(), Some(name.as_str()), "closing </{name}>");
+        } else {
+            stack.push(name);
+        }
+    }
+    assert!(stack.is_empty(), "left open: {stack:?}");
+}
+
+#[test]
+fn every_seed_bulletin_is_well_formed_html() {
+    for (reg, res) in [
+        ("regulations/000-bg-women-2021.corrected.rgl", "results/000-bul-w-ch-2007.rgr"),
+        ("regulations/001-bg-team-women-2009.corrected.rgl", "results/001-illustrative.rgr"),
+        ("regulations/003-uk-women-2013.corrected.rgl", "results/003-ukr-w-ch-2013.rgr"),
+        ("regulations/004-bg-workers-festival-2024.corrected.rgl", "results/004-illustrative.rgr"),
+    ] {
+        let html = render(&seed_view(reg, res), Format::Html);
+        assert_balanced(&html);
+        assert_self_contained(&html);
+    }
+    let (reg, t) = tiny_swiss();
+    let v = bulletin_view(&reg, &t, &compute_standings(&reg, &t, &RegulationOptions::default()));
+    assert_balanced(&render(&v, Format::Html));
+}
+
+#[test]
+fn a_template_directory_overrides_and_strict_undefined_fails() {
+    let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+    let args = BulletinArgs {
+        regulation: path("regulations/000-bg-women-2021.corrected.rgl"),
+        results: path("results/000-bul-w-ch-2007.rgr"),
+        format: Format::Text,
+        output: None,
+        templates: Some(dir.path().to_path_buf()),
+    };
+    let write = |text: &str| {
+        std::fs::write(dir.path().join("bulletin.txt.j2"), text).unwrap_or_else(|e| panic!("{e}"))
+    };
+    write("{{ standings.rows[0].name }} / {{ standings.rows[3].name }}\n");
+    let (code, out, err) = run_capture(&args);
+    assert_eq!((code, out.as_str()), (0, "Voiska Margarita / Raeva Elitsa\n"), "{err}");
+    // A misspelt field is an error (R001), not an empty string.
+    write("{{ standings.rowz }}\n");
+    let (code, out, err) = run_capture(&args);
+    assert_eq!(code, 2);
+    assert!(out.is_empty());
+    assert!(err.contains("R001"), "{err}");
+}
