@@ -364,3 +364,77 @@ fn grammar_example_markdown() {
     assert!(out.contains("2 участници: 2 партии, 10 минути + 10 секунди"));
     insta::assert_snapshot!(out);
 }
+
+#[test]
+fn windows_1251_output_keeps_every_cyrillic_letter() {
+    use reglament::render::{encode, OutputEncoding};
+    for path in every_regulation() {
+        let reg = load(&path);
+        for format in [Format::Html, Format::Markdown, Format::Text] {
+            let text = render(&reg, format);
+            let (bytes, warnings) = encode(&text, format, OutputEncoding::Windows1251);
+            assert!(warnings.is_empty(), "{}: {format:?} {warnings:?}", path.display());
+            let (back, _, errors) = encoding_rs::WINDOWS_1251.decode(&bytes);
+            assert!(!errors);
+            let expected = match format {
+                Format::Html => text
+                    .replacen("<meta charset=\"utf-8\">", "<meta charset=\"windows-1251\">", 1)
+                    .replace('½', "&#189;"),
+                _ => text.replace("½", ",5").replace(" ,5", " 0,5"),
+            };
+            assert_eq!(back, expected, "{}: {format:?}", path.display());
+        }
+    }
+    let (bytes, warnings) = encode("Straße ½ 7½", Format::Text, OutputEncoding::Windows1251);
+    assert_eq!(bytes, b"Stra?e 0,5 7,5");
+    assert_eq!(warnings.len(), 1);
+    assert_eq!(warnings[0].code, "R006");
+    assert!(warnings[0].message.contains("U+00DF"), "{}", warnings[0].message);
+    let (bytes, _) = encode("Straße ½", Format::Html, OutputEncoding::Windows1251);
+    assert_eq!(bytes, b"Stra&#223;e &#189;");
+}
+
+/// A real browser prints the HTML as A4 pages. Needs Chromium (`REGLAMENT_BROWSER` or
+/// `chromium` on the PATH); without one the test says so and checks nothing else.
+#[test]
+fn a_real_browser_prints_the_html_on_a4_pages() {
+    let browser = std::env::var("REGLAMENT_BROWSER").unwrap_or_else(|_| "chromium".to_string());
+    if Command::new(&browser).arg("--version").output().is_err() {
+        eprintln!("no browser `{browser}`: the print test is skipped");
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    for seed in ["000-bg-women-2021", "001-bg-team-women-2009", "003-uk-women-2013"] {
+        let html = dir.path().join(format!("{seed}.html"));
+        let pdf = dir.path().join(format!("{seed}.pdf"));
+        let reg = load(&root().join(format!("regulations/{seed}.rgl")));
+        std::fs::write(&html, render(&reg, Format::Html)).unwrap();
+        let o = Command::new(&browser)
+            .args(["--headless", "--no-sandbox", "--disable-gpu", "--no-pdf-header-footer"])
+            .arg(format!("--print-to-pdf={}", pdf.display()))
+            .arg(format!("file://{}", html.display()))
+            .output()
+            .unwrap();
+        assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+        let bytes = std::fs::read(&pdf).unwrap();
+        let text = String::from_utf8_lossy(&bytes);
+        // Every page's MediaBox: A4 is 595.28 × 841.89 points.
+        let boxes: Vec<(f64, f64)> = text
+            .split("/MediaBox [")
+            .skip(1)
+            .filter_map(|rest| {
+                let numbers: Vec<f64> = rest
+                    .split(']')
+                    .next()?
+                    .split_whitespace()
+                    .filter_map(|n| n.parse().ok())
+                    .collect();
+                (numbers.len() == 4).then(|| (numbers[2] - numbers[0], numbers[3] - numbers[1]))
+            })
+            .collect();
+        assert!(boxes.len() >= 2, "{seed}: {} pages", boxes.len());
+        for (w, h) in boxes {
+            assert!((w - 595.28).abs() < 1.0 && (h - 841.89).abs() < 1.0, "{seed}: {w}×{h}");
+        }
+    }
+}
