@@ -1,6 +1,6 @@
 //! `reglament render`: a regulation file → HTML, Markdown or text.
 
-use super::{regulation_view, Format, Renderer};
+use super::{encode, regulation_view, Format, OutputEncoding, Renderer};
 use crate::cli::{EXIT_FINDINGS, EXIT_OK, EXIT_USAGE};
 use crate::diagnostic::render::{render_human, HumanOptions};
 use crate::diagnostic::{Diagnostic, Severity};
@@ -22,6 +22,9 @@ pub struct RenderArgs {
     /// A directory of `*.j2` templates replacing the embedded ones of the same name.
     #[arg(long)]
     pub templates: Option<PathBuf>,
+    /// The output's encoding.
+    #[arg(long, value_enum, default_value_t = OutputEncoding::Utf8)]
+    pub output_encoding: OutputEncoding,
     /// Force the input encoding (`utf-8`, `utf-16`, `windows-1251`, `koi8-u`, `koi8-r`).
     #[arg(long)]
     pub encoding: Option<String>,
@@ -92,17 +95,19 @@ pub fn run(args: &RenderArgs, color: bool) -> i32 {
             return EXIT_USAGE;
         }
     };
+    let (bytes, warnings) = encode(&text, args.format, args.output_encoding);
+    for d in &warnings {
+        show(&compiled.file, d);
+    }
     match &args.output {
         None => {
             use std::io::Write;
-            if std::io::stdout().lock().write_all(text.as_bytes()).is_err() {
+            if std::io::stdout().lock().write_all(&bytes).is_err() {
                 return EXIT_USAGE;
             }
         }
         Some(path) => {
-            if let Err(e) =
-                crate::output::write_atomically(path, text.as_bytes(), &[args.file.as_path()])
-            {
+            if let Err(e) = crate::output::write_atomically(path, &bytes, &[args.file.as_path()]) {
                 eprintln!("error: {e}");
                 return EXIT_USAGE;
             }

@@ -12,10 +12,12 @@ pub mod bulletin;
 pub mod bulletin_cli;
 pub mod cli;
 pub mod embedded;
+mod encode;
 mod filters;
 pub mod i18n;
 mod view;
 
+pub use encode::{encode, OutputEncoding};
 pub use filters::{format_points, lang_from_code};
 pub use view::{regulation_view, RegulationView};
 
@@ -112,6 +114,18 @@ pub const CODES: &[CodeInfo] = &[
          errors.\n\n## Why it matters\n\nA document built from a partly understood regulation \
          would silently leave facts out.\n\n## Example\n\n```text\nreglament render broken.rgl\n\
          ```\n\n## Fix\n\nFix the errors reported above (`reglament check`), then render again.",
+    ),
+    code_info(
+        "R006",
+        "character-not-in-output-encoding",
+        Severity::Warning,
+        "the output encoding cannot write some characters of the document",
+        "## What it finds\n\nA Markdown or text document is written in Windows-1251, but it \
+         contains characters that encoding lacks (`½` is written `,5`; others become `?`).\n\n\
+         ## Why it matters\n\nA `?` in a name or a rule changes the document.\n\n## \
+         Example\n\n```text\nreglament render reg.rgl --format txt --output-encoding \
+         windows-1251   # a name with `ß`\n```\n\n## Fix\n\nWrite UTF-8 (the default), or \
+         HTML, which keeps every character as a numeric reference.",
     ),
 ];
 

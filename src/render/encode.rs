@@ -1,0 +1,76 @@
+//! Output encodings: UTF-8, or Windows-1251 for offices whose software still expects it.
+
+use super::Format;
+use crate::diagnostic::Diagnostic;
+use encoding_rs::WINDOWS_1251;
+
+/// The encoding a document is written in.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum)]
+pub enum OutputEncoding {
+    /// UTF-8 (the default).
+    #[default]
+    #[value(name = "utf-8", alias = "utf8")]
+    Utf8,
+    /// Windows-1251 (Cyrillic).
+    #[value(name = "windows-1251", alias = "cp1251", alias = "1251")]
+    Windows1251,
+}
+
+/// Encodes a rendered document. HTML: the `<meta charset="utf-8">` declaration is rewritten and
+/// characters Windows-1251 lacks become numeric references (`&#189;`), which browsers show
+/// exactly. Markdown and text: `½` is written `,5` (`7½` → `7,5`, `½` → `0,5`); any other
+/// character the encoding lacks becomes `?`, with one `R006` warning naming them.
+pub fn encode(text: &str, format: Format, encoding: OutputEncoding) -> (Vec<u8>, Vec<Diagnostic>) {
+    match encoding {
+        OutputEncoding::Utf8 => (text.as_bytes().to_vec(), Vec::new()),
+        OutputEncoding::Windows1251 => match format {
+            Format::Html => {
+                let text =
+                    text.replacen("<meta charset=\"utf-8\">", "<meta charset=\"windows-1251\">", 1);
+                // encoding_rs writes unmappable characters as HTML numeric references.
+                let (bytes, _, _) = WINDOWS_1251.encode(&text);
+                (bytes.into_owned(), Vec::new())
+            }
+            Format::Markdown | Format::Text => encode_plain(text),
+        },
+    }
+}
+
+fn encode_plain(text: &str) -> (Vec<u8>, Vec<Diagnostic>) {
+    let mut out = Vec::with_capacity(text.len());
+    let mut missing: Vec<char> = Vec::new();
+    let mut previous: Option<char> = None;
+    for c in text.chars() {
+        if c == '½' {
+            if !previous.is_some_and(|p| p.is_ascii_digit()) {
+                out.push(b'0');
+            }
+            out.extend_from_slice(b",5");
+        } else {
+            let mut buf = [0u8; 4];
+            let (bytes, _, had_errors) = WINDOWS_1251.encode(c.encode_utf8(&mut buf));
+            if had_errors {
+                out.push(b'?');
+                if !missing.contains(&c) {
+                    missing.push(c);
+                }
+            } else {
+                out.extend_from_slice(&bytes);
+            }
+        }
+        previous = Some(c);
+    }
+    let mut diagnostics = Vec::new();
+    if !missing.is_empty() {
+        let list: Vec<String> =
+            missing.iter().map(|c| format!("`{c}` (U+{:04X})", *c as u32)).collect();
+        diagnostics.push(
+            Diagnostic::warning(
+                "R006",
+                format!("windows-1251 cannot write {}; written as `?`", list.join(", ")),
+            )
+            .with_help("write the document in UTF-8, or as HTML (which keeps every character)"),
+        );
+    }
+    (out, diagnostics)
+}
