@@ -3,7 +3,7 @@
 use reglament::model::Regulation;
 use reglament::render::bulletin::{bulletin_view, compute_standings, BulletinView};
 use reglament::render::bulletin_cli::{run_capture, BulletinArgs};
-use reglament::render::{Format, Renderer};
+use reglament::render::{Format, OutputEncoding, Renderer};
 use reglament::results::{Color, Game, Outcome, Player, Tournament};
 use reglament::score::regulation::RegulationOptions;
 use reglament::score::regulation_cli::{load_regulation, load_results};
@@ -307,6 +307,7 @@ fn the_command_writes_a_file_and_never_over_an_input() {
         format: Format::Html,
         output: Some(out.clone()),
         templates: None,
+        output_encoding: OutputEncoding::Utf8,
     };
     let (code, text, err) = run_capture(&args);
     assert_eq!(code, 0, "{err}");
@@ -431,6 +432,7 @@ fn a_template_directory_overrides_and_strict_undefined_fails() {
         format: Format::Text,
         output: None,
         templates: Some(dir.path().to_path_buf()),
+        output_encoding: OutputEncoding::Utf8,
     };
     let write = |text: &str| {
         std::fs::write(dir.path().join("bulletin.txt.j2"), text).unwrap_or_else(|e| panic!("{e}"))
@@ -444,4 +446,26 @@ fn a_template_directory_overrides_and_strict_undefined_fails() {
     assert_eq!(code, 2);
     assert!(out.is_empty());
     assert!(err.contains("R001"), "{err}");
+}
+
+#[test]
+fn a_windows_1251_bulletin_decodes_back_to_the_same_document() {
+    let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+    let out = dir.path().join("bulletin.html");
+    let args = BulletinArgs {
+        regulation: path("regulations/000-bg-women-2021.corrected.rgl"),
+        results: path("results/000-bul-w-ch-2007.rgr"),
+        format: Format::Html,
+        output: Some(out.clone()),
+        templates: None,
+        output_encoding: OutputEncoding::Windows1251,
+    };
+    assert_eq!(reglament::render::bulletin_cli::run(&args), 0);
+    let bytes = std::fs::read(&out).unwrap_or_default();
+    let (text, _, had_errors) = encoding_rs::WINDOWS_1251.decode(&bytes);
+    assert!(!had_errors);
+    assert!(text.contains("<meta charset=\"windows-1251\">"));
+    assert!(text.contains("Крайно класиране"));
+    // ½ is not in Windows-1251: a numeric reference.
+    assert!(text.contains("7&#189;"), "{}", &text[..200]);
 }

@@ -2,7 +2,7 @@
 //! A4), Markdown or text.
 
 use super::bulletin::{bulletin_view, compute_standings};
-use super::{Format, Renderer};
+use super::{encode, Format, OutputEncoding, Renderer};
 use crate::cli::{EXIT_FINDINGS, EXIT_OK, EXIT_USAGE};
 use crate::diagnostic::Severity;
 use crate::score::regulation::RegulationOptions;
@@ -26,6 +26,9 @@ pub struct BulletinArgs {
     /// A directory of `*.j2` templates replacing the embedded ones of the same name.
     #[arg(long)]
     pub templates: Option<PathBuf>,
+    /// The output's encoding.
+    #[arg(long, value_enum, default_value_t = OutputEncoding::Utf8)]
+    pub output_encoding: OutputEncoding,
 }
 
 /// Builds the bulletin: (exit code, document, messages for standard error). The document is
@@ -94,16 +97,20 @@ pub fn run(args: &BulletinArgs) -> i32 {
     if code != EXIT_OK {
         return code;
     }
+    let (bytes, warnings) = encode(&text, args.format, args.output_encoding);
+    for d in &warnings {
+        eprintln!("{}[{}]: {}", d.severity.as_str(), d.code, d.message);
+    }
     match &args.output {
         None => {
             use std::io::Write;
-            if std::io::stdout().lock().write_all(text.as_bytes()).is_err() {
+            if std::io::stdout().lock().write_all(&bytes).is_err() {
                 return EXIT_USAGE;
             }
         }
         Some(path) => {
             let inputs = [args.regulation.as_path(), args.results.as_path()];
-            if let Err(e) = crate::output::write_atomically(path, text.as_bytes(), &inputs) {
+            if let Err(e) = crate::output::write_atomically(path, &bytes, &inputs) {
                 eprintln!("error: {e}");
                 return EXIT_USAGE;
             }
