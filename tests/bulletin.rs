@@ -469,3 +469,29 @@ fn a_windows_1251_bulletin_decodes_back_to_the_same_document() {
     // ½ is not in Windows-1251: a numeric reference.
     assert!(text.contains("7&#189;"), "{}", &text[..200]);
 }
+
+#[test]
+fn seed_001_team_crosstable_follows_the_cycle_among_the_leaders() {
+    let v = seed_view(
+        "regulations/001-bg-team-women-2009.corrected.rgl",
+        "results/001-illustrative.rgr",
+    );
+    let c = v.team_crosstable.unwrap_or_else(|| panic!("a team round robin has a crosstable"));
+    assert_eq!(c.rows.len(), 8);
+    // Each pair's two cells add up to the 3 boards; the diagonal is ×.
+    let halves = |s: &str| -> u32 {
+        let whole: u32 = s.trim_end_matches('½').parse().unwrap_or(0);
+        whole * 2 + u32::from(s.ends_with('½'))
+    };
+    for i in 0..8 {
+        assert_eq!(c.rows[i].cells[i], "×");
+        for j in (i + 1)..8 {
+            assert_eq!(halves(&c.rows[i].cells[j]) + halves(&c.rows[j].cells[i]), 6);
+        }
+    }
+    // The results file's cycle: 3 beats 2, 2 beats 8, 8 beats 3, each 2–1.
+    let pos = |team: u32| c.rows.iter().position(|r| r.number == team).unwrap_or(99);
+    let cell = |a: u32, b: u32| c.rows[pos(a)].cells[pos(b)].clone();
+    assert_eq!((cell(3, 2), cell(2, 8), cell(8, 3)), ("2".into(), "2".into(), "2".into()));
+    assert_eq!(c.rows[pos(1)].points, "0");
+}

@@ -103,6 +103,9 @@ pub struct BulletinView {
     pub crosstable: Option<CrosstableView>,
     /// The wallchart of an individual Swiss event.
     pub wallchart: Option<WallchartView>,
+    /// The crosstable of a team round robin: each cell the game points a row's team scored
+    /// against a column's team; the row's match points at the end.
+    pub team_crosstable: Option<CrosstableView>,
     /// The match table of a team event.
     pub team_matches: Option<TeamMatchTable>,
     /// Each team's board results (team events), in rank order.
@@ -936,6 +939,63 @@ fn team_matches(t: &Tournament, lang: Lang) -> TeamMatchTable {
     TeamMatchTable { rounds }
 }
 
+/// The crosstable of a team round robin, rows and columns in rank order.
+fn team_crosstable(s: &RegulationTeamStandings, t: &Tournament, lang: Lang) -> CrosstableView {
+    let order: Vec<u32> = s.standings.rows.iter().map(|r| r.start).collect();
+    let position = |team: u32| order.iter().position(|x| *x == team);
+    let n = order.len();
+    // (home, away, home game points, away game points) of every match played.
+    let scores: Vec<(u32, u32, Points, Points)> = t
+        .team_matches
+        .iter()
+        .filter_map(|m| {
+            let away = m.away?;
+            let (mut h, mut a) = (Points::ZERO, Points::ZERO);
+            for b in &m.boards {
+                h += outcome_points(b.home_outcome, &t.points);
+                a += outcome_points(reversed(b.home_outcome), &t.points);
+            }
+            Some((m.home, away, h, a))
+        })
+        .collect();
+    let rows = s
+        .standings
+        .rows
+        .iter()
+        .enumerate()
+        .map(|(i, r)| {
+            let mut cells: Vec<Vec<String>> = vec![Vec::new(); n];
+            for (home, away, h, a) in &scores {
+                let (other, mine) = if *home == r.start {
+                    (*away, *h)
+                } else if *away == r.start {
+                    (*home, *a)
+                } else {
+                    continue;
+                };
+                if let Some(j) = position(other) {
+                    cells[j].push(format_points(mine, lang));
+                }
+            }
+            let cells = cells
+                .into_iter()
+                .enumerate()
+                .map(|(j, c)| if j == i { "×".to_string() } else { c.join(" ") })
+                .collect();
+            CrosstableRow {
+                position: i as u32 + 1,
+                rank: r.rank_label(),
+                number: r.start,
+                name: r.name.clone(),
+                rating: String::new(),
+                cells,
+                points: format_points(r.match_points, lang),
+            }
+        })
+        .collect();
+    CrosstableView { columns: (1..=n as u32).collect(), rows }
+}
+
 /// Each team's players round by round, with the board played and the points per board.
 fn team_boards(s: &RegulationTeamStandings, t: &Tournament, lang: Lang) -> Vec<TeamBoardsView> {
     let last = t.team_matches.iter().map(|m| m.round).max().unwrap_or(0);
@@ -1136,6 +1196,7 @@ pub fn bulletin_view(
         },
         crosstable: None,
         wallchart: None,
+        team_crosstable: None,
         team_matches: None,
         team_boards: Vec::new(),
         board_classifications: Vec::new(),
@@ -1154,6 +1215,9 @@ pub fn bulletin_view(
         }
         MainStandings::Team(s) => {
             view.standings = team_view(s, ranking_stages, lang);
+            if applied.is_round_robin() {
+                view.team_crosstable = Some(team_crosstable(s, &applied, lang));
+            }
             view.team_matches = Some(team_matches(&applied, lang));
             view.team_boards = team_boards(s, &applied, lang);
             view.norms = norms_view(&s.extras, lang);
