@@ -495,3 +495,56 @@ fn seed_001_team_crosstable_follows_the_cycle_among_the_leaders() {
     assert_eq!((cell(3, 2), cell(2, 8), cell(8, 3)), ("2".into(), "2".into(), "2".into()));
     assert_eq!(c.rows[pos(1)].points, "0");
 }
+
+/// A real browser prints the bulletin on A4 pages. Needs Chromium (`REGLAMENT_BROWSER` or
+/// `chromium` on the PATH); without one the test says so and checks nothing else.
+#[test]
+fn a_real_browser_prints_the_bulletin_on_a4_pages() {
+    use std::process::Command;
+    let browser = std::env::var("REGLAMENT_BROWSER").unwrap_or_else(|_| "chromium".to_string());
+    if Command::new(&browser).arg("--version").output().is_err() {
+        eprintln!("no browser `{browser}`: the print test is skipped");
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+    for (name, reg, res) in [
+        ("000", "regulations/000-bg-women-2021.corrected.rgl", "results/000-bul-w-ch-2007.rgr"),
+        (
+            "004",
+            "regulations/004-bg-workers-festival-2024.corrected.rgl",
+            "results/004-illustrative.rgr",
+        ),
+    ] {
+        let html = dir.path().join(format!("{name}.html"));
+        let pdf = dir.path().join(format!("{name}.pdf"));
+        std::fs::write(&html, render(&seed_view(reg, res), Format::Html))
+            .unwrap_or_else(|e| panic!("{e}"));
+        let o = Command::new(&browser)
+            .args(["--headless", "--no-sandbox", "--disable-gpu", "--no-pdf-header-footer"])
+            .arg(format!("--print-to-pdf={}", pdf.display()))
+            .arg(format!("file://{}", html.display()))
+            .output()
+            .unwrap_or_else(|e| panic!("{e}"));
+        assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+        let bytes = std::fs::read(&pdf).unwrap_or_default();
+        let text = String::from_utf8_lossy(&bytes);
+        // Every page's MediaBox: A4 is 595.28 × 841.89 points.
+        let boxes: Vec<(f64, f64)> = text
+            .split("/MediaBox [")
+            .skip(1)
+            .filter_map(|rest| {
+                let n: Vec<f64> = rest
+                    .split(']')
+                    .next()?
+                    .split_whitespace()
+                    .filter_map(|x| x.parse().ok())
+                    .collect();
+                (n.len() == 4).then(|| (n[2] - n[0], n[3] - n[1]))
+            })
+            .collect();
+        assert!(!boxes.is_empty(), "{name}: no pages");
+        for (w, h) in boxes {
+            assert!((w - 595.28).abs() < 1.0 && (h - 841.89).abs() < 1.0, "{name}: {w}×{h}");
+        }
+    }
+}
