@@ -548,3 +548,54 @@ fn a_real_browser_prints_the_bulletin_on_a4_pages() {
         }
     }
 }
+
+#[test]
+fn a_tie_for_first_names_the_play_off_stages_for_its_size() {
+    // Three players, all games drawn: equal on points and on every tie-break.
+    let text = "regulation \"Турнир\" lang bg\nsystem individual round-robin rounds 3\n\
+                ranking {\n  points win 1 draw ½ loss 0\n  tiebreaks DE, SB\n  \
+                when-tied playoff\n  playoff starts-after 30 min {\n    \
+                stage players 2 games 2 base 10 min increment 5 s\n    \
+                stage players 3 or-more round-robin base 5 min increment 3 s\n    \
+                stage armageddon base 5 min increment 2 s\n  }\n}\n";
+    let compiled = reglament::compile(
+        "p.rgl",
+        text.as_bytes(),
+        &reglament::Options { no_checks: true, ..reglament::Options::default() },
+    );
+    let reg = compiled.model.unwrap_or_else(|| panic!("{:?}", compiled.diagnostics));
+    let draw = |round, opponent, color| Game {
+        round,
+        opponent: Some(opponent),
+        color: Some(color),
+        outcome: Outcome::Draw,
+        rated: true,
+    };
+    let lines = [
+        vec![draw(1, 2, Color::White), draw(3, 3, Color::Black)],
+        vec![draw(1, 1, Color::Black), draw(2, 3, Color::White)],
+        vec![draw(2, 2, Color::Black), draw(3, 1, Color::White)],
+    ];
+    let players = ["A", "B", "C"]
+        .iter()
+        .zip(lines)
+        .enumerate()
+        .map(|(i, (name, games))| Player {
+            start: i as u32 + 1,
+            name: name.to_string(),
+            games,
+            ..Player::default()
+        })
+        .collect();
+    let t = Tournament { rounds: 3, players, ..Tournament::default() };
+    let v = bulletin_view(&reg, &t, &compute_standings(&reg, &t, &RegulationOptions::default()));
+    assert!(v.standings.rows.iter().all(|r| r.rank == "1–3"));
+    assert_eq!(v.standings.ties.len(), 1);
+    // The stage for three or more, then the Armageddon stage (which fits any number).
+    assert_eq!(
+        v.standings.ties[0].decision,
+        "плейоф (30 мин след последния кръг): кръгов турнир, 5 мин + 3 сек; след това \
+         армагедон, 5 мин + 2 сек"
+    );
+    assert!(v.norms.is_none(), "no ratings, no norms table");
+}
