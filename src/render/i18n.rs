@@ -188,6 +188,8 @@ pub struct Labels {
     pub classification: &'static str,
     /// Signatures heading.
     pub signatures: &'static str,
+    /// Code column (tie-break descriptors).
+    pub code: &'static str,
     /// Yes.
     pub yes: &'static str,
     /// No.
@@ -284,6 +286,7 @@ const BG: Labels = Labels {
     money: "Парична награда",
     classification: "Класиране",
     signatures: "Подписи",
+    code: "Код",
     yes: "да",
     no: "не",
 };
@@ -378,6 +381,7 @@ const UK: Labels = Labels {
     money: "Грошовий приз",
     classification: "Залік",
     signatures: "Підписи",
+    code: "Код",
     yes: "так",
     no: "ні",
 };
@@ -472,6 +476,7 @@ const EN: Labels = Labels {
     money: "Money",
     classification: "Classification",
     signatures: "Signatures",
+    code: "Code",
     yes: "yes",
     no: "no",
 };
@@ -823,4 +828,18 @@ pub fn tiebreak_name(tb: &TieBreak, lang: Lang) -> String {
         | TieBreakKind::Other(_) => tiebreak_kind_name(&tb.kind, lang),
         _ => format!("{} ({})", tiebreak_kind_name(&tb.kind, lang), tb.descriptor()),
     }
+}
+
+/// A team-composition word in words (`eu`, `non-eu`, `any`, `free`, `rating`); other words as
+/// written.
+pub fn team_rule_word(word: &str, lang: Lang) -> String {
+    match word.to_ascii_lowercase().as_str() {
+        "eu" => pick(lang, "от ЕС", "з ЄС", "EU"),
+        "non-eu" => pick(lang, "извън ЕС", "поза ЄС", "non-EU"),
+        "any" => pick(lang, "всички чужденци", "усі іноземці", "any foreign"),
+        "free" => pick(lang, "свободен", "вільний", "free"),
+        "rating" => pick(lang, "по рейтинг", "за рейтингом", "by rating"),
+        _ => return word.to_string(),
+    }
+    .to_string()
 }
