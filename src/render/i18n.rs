@@ -843,3 +843,35 @@ pub fn team_rule_word(word: &str, lang: Lang) -> String {
     }
     .to_string()
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ukrainian_counts_take_one_few_and_many_forms() {
+        let uk = |n| units(n, Unit::Minute, Lang::Uk);
+        assert_eq!(uk(1), "1 хвилина");
+        assert_eq!(uk(3), "3 хвилини");
+        assert_eq!(uk(5), "5 хвилин");
+        assert_eq!(uk(11), "11 хвилин");
+        assert_eq!(uk(12), "12 хвилин");
+        assert_eq!(uk(21), "21 хвилина");
+        assert_eq!(uk(22), "22 хвилини");
+        assert_eq!(units(40, Unit::Move, Lang::Uk), "40 ходів");
+        assert_eq!(units(1, Unit::Hour, Lang::Bg), "1 час");
+        assert_eq!(units(40, Unit::Move, Lang::Bg), "40 хода");
+        assert_eq!(units(1, Unit::Move, Lang::En), "1 move");
+        assert_eq!(duration(60, Lang::Bg), "1 час");
+        assert_eq!(duration(90, Lang::Uk), "90 хвилин");
+        assert_eq!(duration(120, Lang::En), "2 hours");
+    }
+
+    #[test]
+    fn tiebreaks_are_named_with_their_descriptor() {
+        let tb = |s: &str| TieBreak::parse(s).unwrap();
+        assert_eq!(tiebreak_name(&tb("DE"), Lang::Bg), "Резултат от срещите помежду им (DE)");
+        assert_eq!(tiebreak_name(&tb("BH/C1"), Lang::Uk), "Бухгольц (BH/C1)");
+        assert_eq!(tiebreak_name(&tb("KS"), Lang::En), "Koya system (KS)");
+    }
+}
