@@ -438,3 +438,93 @@ fn a_real_browser_prints_the_html_on_a4_pages() {
         }
     }
 }
+
+/// The strings a document must show for a regulation: every prose fragment around placeholders,
+/// section titles, and the written facts (names, places, awards, tie-break descriptors).
+fn facts_and_prose(reg: &Regulation) -> Vec<String> {
+    fn walk(section: &Section, out: &mut Vec<String>) {
+        if let Some(t) = &section.title {
+            out.push(t.value.clone());
+        }
+        for item in &section.items {
+            match *item {
+                SectionItem::Paragraph(i) => {
+                    let p = &section.paragraphs[i];
+                    let mut text = p.text.value.clone();
+                    for ph in &p.placeholders {
+                        text = text.replace(&format!("{{{}}}", ph.value), "\u{0}");
+                    }
+                    out.extend(
+                        text.split('\u{0}').filter(|f| !f.trim().is_empty()).map(String::from),
+                    );
+                }
+                SectionItem::Subsection(i) => walk(&section.subsections[i], out),
+            }
+        }
+    }
+    let mut out = vec![reg.title.value.clone()];
+    let e = &reg.event;
+    for x in [&e.organiser, &e.aim, &e.venue, &e.address, &e.approved].into_iter().flatten() {
+        out.push(x.value.clone());
+    }
+    out.extend(e.co_organisers.iter().map(|x| x.value.clone()));
+    if let Some(p) = &reg.players {
+        out.extend(p.list.iter().map(|x| x.name.value.clone()));
+    }
+    if let Some(t) = &reg.teams {
+        for team in &t.list {
+            out.push(team.name.value.clone());
+            out.extend(team.players.iter().chain(&team.reserves).map(|x| x.name.value.clone()));
+        }
+    }
+    if let Some(r) = &reg.ranking {
+        out.extend(r.tiebreaks.iter().map(|t| t.value.descriptor()));
+        out.extend(r.computed_by.iter().map(|c| c.value.clone()));
+    }
+    if let Some(v) = &reg.validity {
+        out.extend(v.qualification.iter().map(|c| c.value.clone()));
+    }
+    if let Some(tc) = &reg.time_control {
+        out.extend(tc.clock.iter().chain(&tc.scoresheet).map(|c| c.value.clone()));
+    }
+    for o in &reg.officials {
+        out.push(o.name.value.clone());
+        out.extend(o.category.iter().map(|c| c.value.clone()));
+    }
+    if let Some(a) = &reg.appeals {
+        out.extend(a.chair.iter().chain(&a.members).chain(&a.reserves).map(|c| c.value.clone()));
+    }
+    for p in &reg.prizes {
+        out.extend(p.awards.iter().chain(&p.classification).map(|c| c.value.clone()));
+    }
+    for s in &reg.signatures {
+        out.push(s.role.value.clone());
+        out.push(s.name.value.clone());
+    }
+    for e in &reg.schedule {
+        for a in &e.activities {
+            if let reglament::model::Activity::Other(text) = &a.value {
+                out.push(text.clone());
+            }
+        }
+    }
+    for s in &reg.sections {
+        walk(s, &mut out);
+    }
+    out
+}
+
+#[test]
+fn every_document_shows_every_written_fact_and_prose_fragment() {
+    for path in every_regulation() {
+        let reg = load(&path);
+        let wanted = facts_and_prose(&reg);
+        assert!(wanted.len() > 5, "{}", path.display());
+        let html = render(&reg, Format::Html);
+        let md = render(&reg, Format::Markdown);
+        for w in &wanted {
+            assert!(html.contains(&html_escape(w)), "{} HTML lacks {w:?}", path.display());
+            assert!(md.contains(w.as_str()), "{} Markdown lacks {w:?}", path.display());
+        }
+    }
+}

@@ -188,6 +188,8 @@ pub struct Labels {
     pub classification: &'static str,
     /// Signatures heading.
     pub signatures: &'static str,
+    /// Code column (tie-break descriptors).
+    pub code: &'static str,
     /// Yes.
     pub yes: &'static str,
     /// No.
@@ -284,6 +286,7 @@ const BG: Labels = Labels {
     money: "Парична награда",
     classification: "Класиране",
     signatures: "Подписи",
+    code: "Код",
     yes: "да",
     no: "не",
 };
@@ -378,6 +381,7 @@ const UK: Labels = Labels {
     money: "Грошовий приз",
     classification: "Залік",
     signatures: "Підписи",
+    code: "Код",
     yes: "так",
     no: "ні",
 };
@@ -472,6 +476,7 @@ const EN: Labels = Labels {
     money: "Money",
     classification: "Classification",
     signatures: "Signatures",
+    code: "Code",
     yes: "yes",
     no: "no",
 };
@@ -822,5 +827,51 @@ pub fn tiebreak_name(tb: &TieBreak, lang: Lang) -> String {
         | TieBreakKind::BlackOnBoardOneInMutualMatch
         | TieBreakKind::Other(_) => tiebreak_kind_name(&tb.kind, lang),
         _ => format!("{} ({})", tiebreak_kind_name(&tb.kind, lang), tb.descriptor()),
+    }
+}
+
+/// A team-composition word in words (`eu`, `non-eu`, `any`, `free`, `rating`); other words as
+/// written.
+pub fn team_rule_word(word: &str, lang: Lang) -> String {
+    match word.to_ascii_lowercase().as_str() {
+        "eu" => pick(lang, "от ЕС", "з ЄС", "EU"),
+        "non-eu" => pick(lang, "извън ЕС", "поза ЄС", "non-EU"),
+        "any" => pick(lang, "всички чужденци", "усі іноземці", "any foreign"),
+        "free" => pick(lang, "свободен", "вільний", "free"),
+        "rating" => pick(lang, "по рейтинг", "за рейтингом", "by rating"),
+        _ => return word.to_string(),
+    }
+    .to_string()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ukrainian_counts_take_one_few_and_many_forms() {
+        let uk = |n| units(n, Unit::Minute, Lang::Uk);
+        assert_eq!(uk(1), "1 хвилина");
+        assert_eq!(uk(3), "3 хвилини");
+        assert_eq!(uk(5), "5 хвилин");
+        assert_eq!(uk(11), "11 хвилин");
+        assert_eq!(uk(12), "12 хвилин");
+        assert_eq!(uk(21), "21 хвилина");
+        assert_eq!(uk(22), "22 хвилини");
+        assert_eq!(units(40, Unit::Move, Lang::Uk), "40 ходів");
+        assert_eq!(units(1, Unit::Hour, Lang::Bg), "1 час");
+        assert_eq!(units(40, Unit::Move, Lang::Bg), "40 хода");
+        assert_eq!(units(1, Unit::Move, Lang::En), "1 move");
+        assert_eq!(duration(60, Lang::Bg), "1 час");
+        assert_eq!(duration(90, Lang::Uk), "90 хвилин");
+        assert_eq!(duration(120, Lang::En), "2 hours");
+    }
+
+    #[test]
+    fn tiebreaks_are_named_with_their_descriptor() {
+        let tb = |s: &str| TieBreak::parse(s).unwrap();
+        assert_eq!(tiebreak_name(&tb("DE"), Lang::Bg), "Резултат от срещите помежду им (DE)");
+        assert_eq!(tiebreak_name(&tb("BH/C1"), Lang::Uk), "Бухгольц (BH/C1)");
+        assert_eq!(tiebreak_name(&tb("KS"), Lang::En), "Koya system (KS)");
     }
 }

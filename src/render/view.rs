@@ -49,6 +49,8 @@ pub struct RegulationView {
     pub appeals: Option<FactGroup>,
     /// Prizes.
     pub prizes: Vec<PrizeRow>,
+    /// Which optional prize columns have any value.
+    pub prize_columns: PrizeColumns,
     /// The prose sections flattened in written order: headings and paragraphs.
     pub prose: Vec<ProseBlock>,
     /// Signature lines.
@@ -192,6 +194,15 @@ pub struct SubClassificationView {
     pub rows: Vec<FactRow>,
 }
 
+/// Which optional prize columns are shown.
+#[derive(Clone, Copy, Debug, Default, Serialize)]
+pub struct PrizeColumns {
+    /// Money.
+    pub money: bool,
+    /// Classification.
+    pub classification: bool,
+}
+
 /// One official.
 #[derive(Clone, Debug, Serialize)]
 pub struct OfficialRow {
@@ -254,6 +265,23 @@ pub fn regulation_view(reg: &Regulation) -> RegulationView {
     }
     let ranking = reg.ranking.as_ref();
     let tiebreaks = ranking.map(|r| tiebreak_rows(&r.tiebreaks, lang)).unwrap_or_default();
+    let prizes: Vec<PrizeRow> = reg
+        .prizes
+        .iter()
+        .map(|p| {
+            let (a, b) = p.places.value;
+            PrizeRow {
+                places: if a == b { a.to_string() } else { format!("{a}–{b}") },
+                awards: join(&p.awards),
+                money: p.money.as_ref().map(|m| money(&m.value, lang)).unwrap_or_default(),
+                classification: text(&p.classification),
+            }
+        })
+        .collect();
+    let prize_columns = PrizeColumns {
+        money: prizes.iter().any(|p| !p.money.is_empty()),
+        classification: prizes.iter().any(|p| !p.classification.is_empty()),
+    };
     let tiebreak_line = (!tiebreaks.is_empty()).then(|| {
         let list: Vec<String> =
             tiebreaks.iter().map(|t| format!("{}. {}", t.position, t.name)).collect();
@@ -408,19 +436,8 @@ pub fn regulation_view(reg: &Regulation) -> RegulationView {
             }
             FactGroup { heading: l.appeals.to_string(), rows }
         }),
-        prizes: reg
-            .prizes
-            .iter()
-            .map(|p| {
-                let (a, b) = p.places.value;
-                PrizeRow {
-                    places: if a == b { a.to_string() } else { format!("{a}–{b}") },
-                    awards: join(&p.awards),
-                    money: p.money.as_ref().map(|m| money(&m.value, lang)).unwrap_or_default(),
-                    classification: text(&p.classification),
-                }
-            })
-            .collect(),
+        prizes,
+        prize_columns,
         prose,
         signatures: reg
             .signatures
@@ -672,10 +689,13 @@ fn fact_groups(reg: &Regulation) -> Vec<FactGroup> {
             rows.push(row(l.minimum_present, x.value.to_string()));
         }
         for (kind, limit) in &t.foreign_limits {
-            rows.push(row(l.foreign_limit, format!("{}: {}", kind.value, limit.value)));
+            rows.push(row(
+                l.foreign_limit,
+                format!("{}: {}", i18n::team_rule_word(&kind.value, lang), limit.value),
+            ));
         }
         if let Some(x) = &t.board_order {
-            rows.push(row(l.board_order, x.value.clone()));
+            rows.push(row(l.board_order, i18n::team_rule_word(&x.value, lang)));
         }
         if let Some(x) = &t.lineup_deadline_minutes {
             rows.push(row(l.lineup_deadline, i18n::duration(x.value, lang)));
