@@ -1,5 +1,7 @@
 //! The command line. clap lives only here; every command calls the library's pipeline.
 
+pub mod build;
+
 use crate::diagnostic::json::JsonDiagnostic;
 use crate::diagnostic::render::{render_human, render_short, HumanOptions};
 use crate::diagnostic::{codes, Severity};
@@ -55,6 +57,9 @@ pub enum DiagnosticFormat {
 /// Subcommands.
 #[derive(Debug, Subcommand)]
 pub enum Command {
+    /// The main job for a folder: check every regulation, render every regulation and every
+    /// bulletin (results files naming their regulation) into an output folder.
+    Build(build::BuildArgs),
     /// Check regulation files (or folders of `.rgl` files) for contradictions.
     Check(CheckArgs),
     /// Print the documentation of a diagnostic code.
@@ -301,6 +306,7 @@ pub fn run(cli: Cli) -> i32 {
     };
     match cli.command {
         Command::Check(args) => check(&args, color),
+        Command::Build(args) => build::run(&args),
         Command::Explain { code } => explain(&code),
         Command::Rules => rules(),
         Command::Standings(args) => standings(args),
