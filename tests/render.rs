@@ -171,6 +171,10 @@ fn ukrainian_seed_uses_genitive_months_and_ukrainian_labels() {
         assert!(out.contains("Додаткові показники: 1. Зоннеборн-Бергер (SB)"), "{format:?}");
         assert!(out.contains("90 хвилин на 40 ходів"), "{format:?}");
     }
+    // Seed 003 states 10 participants but lists none: no empty table.
+    let md = render(&reg, Format::Markdown);
+    assert!(md.contains("### Учасники (Заявлена кількість: 10)"));
+    assert!(!md.contains("| № | Ім’я |"));
 }
 
 const HOSTILE: &str = "regulation \"A <script>alert(1)</script> & B\" lang en\n\
