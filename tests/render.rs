@@ -162,6 +162,15 @@ fn seed_000_html_has_every_section_paragraph_and_fact() {
 }
 
 #[test]
+fn seed_004_board_prize_is_a_named_sub_classification() {
+    let reg = load(&root().join("regulations/004-bg-workers-festival-2024.rgl"));
+    let md = render(&reg, Format::Markdown);
+    assert!(md.contains("#### Дъска 1\n"), "{md}");
+    assert!(md.contains("| При пълно равенство | партия армагедон |"));
+    assert!(md.contains("| 3 | Брой партии с черните | BPG |"));
+}
+
+#[test]
 fn ukrainian_seed_uses_genitive_months_and_ukrainian_labels() {
     let reg = load(&root().join("regulations/003-uk-women-2013.rgl"));
     for format in [Format::Html, Format::Markdown, Format::Text] {
@@ -497,6 +506,9 @@ fn facts_and_prose(reg: &Regulation) -> Vec<String> {
     }
     if let Some(a) = &reg.appeals {
         out.extend(a.chair.iter().chain(&a.members).chain(&a.reserves).map(|c| c.value.clone()));
+    }
+    for s in &reg.subclassifications {
+        out.extend(s.tiebreaks.iter().map(|t| t.value.descriptor()));
     }
     for p in &reg.prizes {
         out.extend(p.awards.iter().chain(&p.classification).map(|c| c.value.clone()));
