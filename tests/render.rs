@@ -243,6 +243,14 @@ fn unknown_template_is_r002_and_a_bad_directory_is_r003() {
     let renderer = Renderer::embedded().unwrap();
     let err = renderer.render("bulletin.pdf.j2", &serde_json::json!({})).unwrap_err();
     assert_eq!(err.code, "R002");
+    let dir = template_dir(&[("page.md.j2", "a\n{% include \"footer.md.j2\" %}\n")]);
+    let err = Renderer::new(Some(dir.path()))
+        .unwrap()
+        .render("page.md.j2", &serde_json::json!({}))
+        .unwrap_err();
+    assert_eq!(err.code, "R002");
+    assert!(err.message.contains("footer.md.j2"), "{}", err.message);
+    assert!(err.message.contains("`page.md.j2` line 2"), "{}", err.message);
     let err = Renderer::new(Some(Path::new("/no/such/templates/dir"))).unwrap_err();
     assert_eq!(err.code, "R003");
     let dir = template_dir(&[("broken.md.j2", "{% for x in %}")]);
