@@ -162,6 +162,15 @@ fn seed_000_html_has_every_section_paragraph_and_fact() {
 }
 
 #[test]
+fn seed_004_board_prize_is_a_named_sub_classification() {
+    let reg = load(&root().join("regulations/004-bg-workers-festival-2024.rgl"));
+    let md = render(&reg, Format::Markdown);
+    assert!(md.contains("#### Дъска 1\n"), "{md}");
+    assert!(md.contains("| При пълно равенство | партия армагедон |"));
+    assert!(md.contains("| 3 | Брой партии с черните | BPG |"));
+}
+
+#[test]
 fn ukrainian_seed_uses_genitive_months_and_ukrainian_labels() {
     let reg = load(&root().join("regulations/003-uk-women-2013.rgl"));
     for format in [Format::Html, Format::Markdown, Format::Text] {
@@ -171,6 +180,10 @@ fn ukrainian_seed_uses_genitive_months_and_ukrainian_labels() {
         assert!(out.contains("Додаткові показники: 1. Зоннеборн-Бергер (SB)"), "{format:?}");
         assert!(out.contains("90 хвилин на 40 ходів"), "{format:?}");
     }
+    // Seed 003 states 10 participants but lists none: no empty table.
+    let md = render(&reg, Format::Markdown);
+    assert!(md.contains("### Учасники (Заявлена кількість: 10)"));
+    assert!(!md.contains("| № | Ім’я |"));
 }
 
 const HOSTILE: &str = "regulation \"A <script>alert(1)</script> & B\" lang en\n\
@@ -230,6 +243,14 @@ fn unknown_template_is_r002_and_a_bad_directory_is_r003() {
     let renderer = Renderer::embedded().unwrap();
     let err = renderer.render("bulletin.pdf.j2", &serde_json::json!({})).unwrap_err();
     assert_eq!(err.code, "R002");
+    let dir = template_dir(&[("page.md.j2", "a\n{% include \"footer.md.j2\" %}\n")]);
+    let err = Renderer::new(Some(dir.path()))
+        .unwrap()
+        .render("page.md.j2", &serde_json::json!({}))
+        .unwrap_err();
+    assert_eq!(err.code, "R002");
+    assert!(err.message.contains("footer.md.j2"), "{}", err.message);
+    assert!(err.message.contains("`page.md.j2` line 2"), "{}", err.message);
     let err = Renderer::new(Some(Path::new("/no/such/templates/dir"))).unwrap_err();
     assert_eq!(err.code, "R003");
     let dir = template_dir(&[("broken.md.j2", "{% for x in %}")]);
@@ -493,6 +514,9 @@ fn facts_and_prose(reg: &Regulation) -> Vec<String> {
     }
     if let Some(a) = &reg.appeals {
         out.extend(a.chair.iter().chain(&a.members).chain(&a.reserves).map(|c| c.value.clone()));
+    }
+    for s in &reg.subclassifications {
+        out.extend(s.tiebreaks.iter().map(|t| t.value.descriptor()));
     }
     for p in &reg.prizes {
         out.extend(p.awards.iter().chain(&p.classification).map(|c| c.value.clone()));

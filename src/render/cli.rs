@@ -57,19 +57,20 @@ pub fn run(args: &RenderArgs, color: bool) -> i32 {
     let show = |file: &SourceFile, d: &Diagnostic| {
         eprint!("{}", render_human(file, d, HumanOptions { color }));
     };
-    let errors: Vec<&Diagnostic> =
-        compiled.diagnostics.iter().filter(|d| d.severity == Severity::Error).collect();
-    let model = match (&compiled.model, errors.is_empty()) {
+    // Decode, parse and lowering findings (e.g. a mojibake warning) are shown either way.
+    for d in &compiled.diagnostics {
+        show(&compiled.file, d);
+    }
+    let errors = compiled.diagnostics.iter().filter(|d| d.severity == Severity::Error).count();
+    let model = match (&compiled.model, errors == 0) {
         (Some(model), true) => model,
         _ => {
-            for d in &errors {
-                show(&compiled.file, d);
-            }
             let d = Diagnostic::error(
                 "R005",
                 format!(
-                    "`{name}` has {} error(s), so no document is rendered",
-                    errors.len().max(1)
+                    "`{name}` has {} error{}, so no document is rendered",
+                    errors.max(1),
+                    if errors > 1 { "s" } else { "" }
                 ),
             )
             .with_help("fix the errors above (`reglament check`), then render again");

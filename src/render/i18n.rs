@@ -844,6 +844,19 @@ pub fn team_rule_word(word: &str, lang: Lang) -> String {
     .to_string()
 }
 
+/// A sub-classification in words: `board` with its number (`Дъска 1`), `women`, `juniors`,
+/// `seniors`; other kinds as written.
+pub fn subclassification_name(kind: &str, board: Option<u32>, lang: Lang) -> String {
+    match (kind, board) {
+        ("board", Some(n)) => format!("{} {n}", pick(lang, "Дъска", "Дошка", "Board")),
+        ("board", None) => pick(lang, "По дъски", "По дошках", "Boards").to_string(),
+        ("women", _) => pick(lang, "Жени", "Жінки", "Women").to_string(),
+        ("juniors", _) => pick(lang, "Юноши и девойки", "Юніори", "Juniors").to_string(),
+        ("seniors", _) => pick(lang, "Ветерани", "Ветерани", "Seniors").to_string(),
+        (other, _) => other.to_string(),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

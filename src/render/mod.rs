@@ -77,8 +77,8 @@ pub const CODES: &[CodeInfo] = &[
         "a template that is neither embedded nor in the templates directory",
         "## What it finds\n\nThe document asks for a template name that no template has.\n\n## \
          Why it matters\n\nNothing can be rendered without it.\n\n## Example\n\n```text\n\
-         reglament render reg.rgl --templates mine/   # mine/ lacks nothing, but a template \
-         includes `footer.html.j2`\n```\n\n## Fix\n\nAdd the template to the directory or use \
+         {% include \"footer.html.j2\" %}   # in mine/regulation.html.j2; mine/ has no \
+         footer.html.j2\n```\n\n## Fix\n\nAdd the template to the directory or use \
          one of the embedded names (`regulation.html.j2`, `regulation.md.j2`, \
          `regulation.txt.j2`, …).",
     ),
@@ -231,7 +231,11 @@ fn read_template_dir(dir: &Path) -> Result<Vec<(String, String)>, Diagnostic> {
 fn template_error(e: minijinja::Error) -> Diagnostic {
     if e.kind() == ErrorKind::TemplateNotFound {
         let detail = e.detail().unwrap_or("template not found");
-        return Diagnostic::error("R002", format!("unknown template: {detail}")).with_help(
+        let from = match (e.name(), e.line()) {
+            (Some(name), Some(line)) => format!(" (asked for in `{name}` line {line})"),
+            _ => String::new(),
+        };
+        return Diagnostic::error("R002", format!("unknown template: {detail}{from}")).with_help(
             "use an embedded template name or add the file to the `--templates` directory",
         );
     }

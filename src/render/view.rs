@@ -186,7 +186,7 @@ pub struct TieBreakRow {
 /// A sub-classification.
 #[derive(Clone, Debug, Serialize)]
 pub struct SubClassificationView {
-    /// What it classifies, as written.
+    /// What it classifies, in words (`Дъска 1`, `Жени`).
     pub kind: String,
     /// Its tie-breaks.
     pub tiebreaks: Vec<TieBreakRow>,
@@ -383,9 +383,6 @@ pub fn regulation_view(reg: &Regulation) -> RegulationView {
             .iter()
             .map(|s| {
                 let mut rows = Vec::new();
-                if let Some(b) = &s.board {
-                    rows.push(row(l.boards, b.value.to_string()));
-                }
                 if !s.when_tied.is_empty() {
                     rows.push(row(l.when_tied, resolutions(&s.when_tied, lang)));
                 }
@@ -393,7 +390,11 @@ pub fn regulation_view(reg: &Regulation) -> RegulationView {
                     rows.push(row(l.playoff, playoff_stage(stage, lang)));
                 }
                 SubClassificationView {
-                    kind: s.kind.value.clone(),
+                    kind: i18n::subclassification_name(
+                        &s.kind.value,
+                        s.board.as_ref().map(|b| b.value),
+                        lang,
+                    ),
                     tiebreaks: tiebreak_rows(&s.tiebreaks, lang),
                     rows,
                 }
