@@ -191,3 +191,38 @@ fn trf_converts_results_and_never_writes_over_an_input() {
     assert_eq!(o.status.code(), Some(2));
     assert_eq!(std::fs::read("results/000-bul-w-ch-2007.rgr").unwrap(), before);
 }
+
+#[test]
+fn build_checks_and_renders_every_regulation_and_bulletin() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("out");
+    let o = run(&["build", "regulations", "--results", "results", "--out", out.to_str().unwrap()]);
+    // The faithful seeds keep their real mistakes, so the run reports errors (exit 1) but still
+    // writes every document.
+    assert_eq!(o.status.code(), Some(1), "{}", String::from_utf8_lossy(&o.stderr));
+    for file in [
+        "000-bg-women-2021.html",
+        "000-bg-women-2021.corrected.md",
+        "003-uk-women-2013.corrected.html",
+        "extra/bg-cska-open-2022.html",
+        "000-bul-w-ch-2007.bulletin.html",
+        "001-illustrative.bulletin.md",
+        "004-illustrative.bulletin.html",
+    ] {
+        assert!(out.join(file).is_file(), "{file} was not written");
+    }
+    let bulletin = std::fs::read_to_string(out.join("000-bul-w-ch-2007.bulletin.html")).unwrap();
+    assert!(bulletin.contains("Voiska Margarita") && bulletin.contains("Raeva Elitsa"));
+    // The findings are the ones `check` reports.
+    assert!(stdout(&o).contains("error[V207]"));
+    // The output folder may not be an input folder: writing over a regulation is refused.
+    let o = run(&["build", "regulations", "--results", "results", "--out", "regulations"]);
+    assert_eq!(o.status.code(), Some(2));
+    let status = Command::new("git")
+        .args(["status", "--porcelain", "regulations"])
+        .current_dir(root())
+        .output();
+    if let Ok(s) = status {
+        assert!(String::from_utf8_lossy(&s.stdout).trim().is_empty(), "regulations/ changed");
+    }
+}

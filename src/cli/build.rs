@@ -66,6 +66,18 @@ fn write(path: &Path, bytes: &[u8], inputs: &[&Path], tally: &mut Tally) {
 
 /// Runs `build`; returns the exit code (0 clean, 1 findings with errors, 2 I/O or usage).
 pub fn run(args: &BuildArgs) -> i32 {
+    // Documents never go among the sources.
+    let same = |a: &Path, b: &Path| match (a.canonicalize(), b.canonicalize()) {
+        (Ok(x), Ok(y)) => x == y || x.starts_with(&y),
+        _ => false,
+    };
+    if same(&args.out, &args.regulations) || same(&args.out, &args.results) {
+        eprintln!(
+            "error: the output folder `{}` is (inside) an input folder; choose another `--out`",
+            args.out.display()
+        );
+        return EXIT_USAGE;
+    }
     let regulations = match collect_files(std::slice::from_ref(&args.regulations)) {
         Ok(f) => f,
         Err(msg) => {
@@ -130,17 +142,22 @@ pub fn run(args: &BuildArgs) -> i32 {
             }
             print!("{}", render_short(&compiled.file, d));
         }
-        let lowered = compiled.diagnostics.iter().all(|d| {
-            d.severity != Severity::Error || d.code.starts_with('V')
-        });
+        let lowered = compiled
+            .diagnostics
+            .iter()
+            .all(|d| d.severity != Severity::Error || d.code.starts_with('V'));
         let Some(model) = compiled.model.as_ref().filter(|_| lowered) else { continue };
         let view = regulation_view(model);
         for format in [Format::Html, Format::Markdown] {
             match renderer.render(&format.template_name("regulation"), &view) {
                 Ok(text) => {
                     let (bytes, _) = encode(&text, format, OutputEncoding::Utf8);
-                    let target =
-                        output_path(&args.out, &args.regulations, path, &format!(".{}", format.extension()));
+                    let target = output_path(
+                        &args.out,
+                        &args.regulations,
+                        path,
+                        &format!(".{}", format.extension()),
+                    );
                     write(&target, &bytes, &[path.as_path()], &mut tally);
                 }
                 Err(d) => {
@@ -192,8 +209,12 @@ pub fn run(args: &BuildArgs) -> i32 {
                 continue;
             }
             let (bytes, _) = encode(&text, format, OutputEncoding::Utf8);
-            let target =
-                output_path(&args.out, &args.results, rgr, &format!(".bulletin.{}", format.extension()));
+            let target = output_path(
+                &args.out,
+                &args.results,
+                rgr,
+                &format!(".bulletin.{}", format.extension()),
+            );
             write(&target, &bytes, &[rgr.as_path(), regulation.as_path()], &mut tally);
         }
     }
