@@ -1,5 +1,8 @@
 //! The results bulletin on the seeds' regulations and results, and on a tournament built here.
 
+#[path = "common/browser.rs"]
+mod browser;
+
 use reglament::model::Regulation;
 use reglament::render::bulletin::{bulletin_view, compute_standings, BulletinView};
 use reglament::render::bulletin_cli::{run_capture, BulletinArgs};
@@ -500,16 +503,7 @@ fn seed_001_team_crosstable_follows_the_cycle_among_the_leaders() {
 /// `chromium` on the PATH); without one the test says so and checks nothing else.
 #[test]
 fn a_real_browser_prints_the_bulletin_on_a4_pages() {
-    use std::process::Command;
-    let browser = std::env::var("REGLAMENT_BROWSER").unwrap_or_else(|_| "chromium".to_string());
-    if Command::new(&browser).arg("--version").output().is_err() {
-        assert!(
-            std::env::var_os("CI").is_none(),
-            "CI must have a browser: .ci/run installs chromium"
-        );
-        eprintln!("no browser `{browser}`: the print test is skipped");
-        return;
-    }
+    let Some(browser) = browser::browser() else { return };
     let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
     for (name, reg, res) in [
         ("000", "regulations/000-bg-women-2021.corrected.rgl", "results/000-bul-w-ch-2007.rgr"),
@@ -520,42 +514,12 @@ fn a_real_browser_prints_the_bulletin_on_a4_pages() {
         ),
     ] {
         let html = dir.path().join(format!("{name}.html"));
-        let pdf = dir.path().join(format!("{name}.pdf"));
         std::fs::write(&html, render(&seed_view(reg, res), Format::Html))
             .unwrap_or_else(|e| panic!("{e}"));
-        let o = Command::new(&browser)
-            .args(["--headless", "--no-sandbox", "--disable-gpu", "--no-pdf-header-footer"])
-            .args([
-                "--no-first-run",
-                "--disable-background-networking",
-                "--disable-component-update",
-                "--disable-sync",
-            ])
-            .arg(format!("--user-data-dir={}", dir.path().join("profile").display()))
-            .arg(format!("--print-to-pdf={}", pdf.display()))
-            .arg(format!("file://{}", html.display()))
-            .output()
-            .unwrap_or_else(|e| panic!("{e}"));
-        assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
-        let bytes = std::fs::read(&pdf).unwrap_or_default();
-        let text = String::from_utf8_lossy(&bytes);
-        // Every page's MediaBox: A4 is 595.28 × 841.89 points.
-        let boxes: Vec<(f64, f64)> = text
-            .split("/MediaBox [")
-            .skip(1)
-            .filter_map(|rest| {
-                let n: Vec<f64> = rest
-                    .split(']')
-                    .next()?
-                    .split_whitespace()
-                    .filter_map(|x| x.parse().ok())
-                    .collect();
-                (n.len() == 4).then(|| (n[2] - n[0], n[3] - n[1]))
-            })
-            .collect();
-        assert!(!boxes.is_empty(), "{name}: no pages");
-        for (w, h) in boxes {
-            assert!((w - 595.28).abs() < 1.0 && (h - 841.89).abs() < 1.0, "{name}: {w}×{h}");
+        let pages = browser::print_pages(&browser, &html, &dir.path().join("profile"));
+        assert!(!pages.is_empty(), "{name}: no pages");
+        for page in pages {
+            assert!(browser::is_a4(page), "{name}: {page:?}");
         }
     }
 }

@@ -1,6 +1,9 @@
 //! The render stage: every regulation renders in every format; the documents carry every fact
 //! and paragraph of their source; escaping, strictness and template overrides behave.
 
+#[path = "common/browser.rs"]
+mod browser;
+
 use reglament::model::{Regulation, Section, SectionItem};
 use reglament::render::{regulation_view, Format, Renderer};
 use reglament::{compile, Options};
@@ -419,54 +422,16 @@ fn windows_1251_output_keeps_every_cyrillic_letter() {
 /// `chromium` on the PATH); without one the test says so and checks nothing else.
 #[test]
 fn a_real_browser_prints_the_html_on_a4_pages() {
-    let browser = std::env::var("REGLAMENT_BROWSER").unwrap_or_else(|_| "chromium".to_string());
-    if Command::new(&browser).arg("--version").output().is_err() {
-        assert!(
-            std::env::var_os("CI").is_none(),
-            "CI must have a browser: .ci/run installs chromium"
-        );
-        eprintln!("no browser `{browser}`: the print test is skipped");
-        return;
-    }
+    let Some(browser) = browser::browser() else { return };
     let dir = tempfile::tempdir().unwrap();
     for seed in ["000-bg-women-2021", "001-bg-team-women-2009", "003-uk-women-2013"] {
         let html = dir.path().join(format!("{seed}.html"));
-        let pdf = dir.path().join(format!("{seed}.pdf"));
         let reg = load(&root().join(format!("regulations/{seed}.rgl")));
         std::fs::write(&html, render(&reg, Format::Html)).unwrap();
-        let o = Command::new(&browser)
-            .args(["--headless", "--no-sandbox", "--disable-gpu", "--no-pdf-header-footer"])
-            .args([
-                "--no-first-run",
-                "--disable-background-networking",
-                "--disable-component-update",
-                "--disable-sync",
-            ])
-            .arg(format!("--user-data-dir={}", dir.path().join("profile").display()))
-            .arg(format!("--print-to-pdf={}", pdf.display()))
-            .arg(format!("file://{}", html.display()))
-            .output()
-            .unwrap();
-        assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
-        let bytes = std::fs::read(&pdf).unwrap();
-        let text = String::from_utf8_lossy(&bytes);
-        // Every page's MediaBox: A4 is 595.28 × 841.89 points.
-        let boxes: Vec<(f64, f64)> = text
-            .split("/MediaBox [")
-            .skip(1)
-            .filter_map(|rest| {
-                let numbers: Vec<f64> = rest
-                    .split(']')
-                    .next()?
-                    .split_whitespace()
-                    .filter_map(|n| n.parse().ok())
-                    .collect();
-                (numbers.len() == 4).then(|| (numbers[2] - numbers[0], numbers[3] - numbers[1]))
-            })
-            .collect();
-        assert!(boxes.len() >= 2, "{seed}: {} pages", boxes.len());
-        for (w, h) in boxes {
-            assert!((w - 595.28).abs() < 1.0 && (h - 841.89).abs() < 1.0, "{seed}: {w}×{h}");
+        let pages = browser::print_pages(&browser, &html, &dir.path().join("profile"));
+        assert!(pages.len() >= 2, "{seed}: {} pages", pages.len());
+        for page in pages {
+            assert!(browser::is_a4(page), "{seed}: {page:?}");
         }
     }
 }

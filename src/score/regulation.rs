@@ -771,28 +771,40 @@ pub fn regulation_team_standings(
 
 /// Team standings as text: the table, the ties with their decision.
 pub fn render_team_text(s: &RegulationTeamStandings) -> String {
-    // The engine's own "unresolved tie" lines are replaced by the regulation's decision below.
-    let mut out: String = super::team_cli::text(&s.standings, &s.labels)
-        .lines()
-        .filter(|l| !l.starts_with("Unresolved tie:"))
-        .map(|l| format!("{l}\n"))
-        .collect();
-    for tie in &s.ties {
+    let mut out = without_engine_ties(&super::team_cli::text(&s.standings, &s.labels));
+    push_ties_and_extras(&mut out, &s.ties, "teams ", "unresolved: ", &s.extras);
+    out
+}
+
+/// The engine's table without its own "unresolved tie" lines: the regulation's decision replaces
+/// them.
+fn without_engine_ties(table: &str) -> String {
+    table.lines().filter(|l| !l.starts_with("Unresolved tie:")).map(|l| format!("{l}\n")).collect()
+}
+
+/// The ties left with what the regulation prescribes, then the norms-and-ratings table.
+fn push_ties_and_extras(
+    out: &mut String,
+    ties: &[UnresolvedTie],
+    noun: &str,
+    lead: &str,
+    extras: &Extras,
+) {
+    for tie in ties {
         let v: Vec<String> = tie.players.iter().map(|p| p.to_string()).collect();
         let _ = writeln!(
             out,
-            "Places {}–{}: teams {} tied — unresolved: {}",
+            "Places {}–{}: {noun}{} tied — {lead}{}",
             tie.places.0,
             tie.places.1,
             v.join(", "),
             tie.decision.describe()
         );
     }
-    if !s.extras.players.is_empty() {
+    if !extras.players.is_empty() {
         out.push('\n');
-        out.push_str(&super::extras::render_text(&s.extras));
+        out.push_str(&super::extras::render_text(extras));
     }
-    out
 }
 
 /// The individual classification of one board of a team event: the players who played on that
@@ -908,29 +920,10 @@ pub fn board_standings(
 
 /// The standings as text: the table, the rules applied, the ties with their decision.
 pub fn render_text(s: &RegulationStandings) -> String {
-    // The engine's own "unresolved tie" lines are replaced by the regulation's decision below.
-    let mut out: String = super::cli::text(&s.standings, &s.labels)
-        .lines()
-        .filter(|l| !l.starts_with("Unresolved tie:"))
-        .map(|l| format!("{l}\n"))
-        .collect();
+    let mut out = without_engine_ties(&super::cli::text(&s.standings, &s.labels));
     let _ =
         writeln!(out, "Points: win {} draw {} loss {}", s.points.win, s.points.draw, s.points.loss);
-    for tie in &s.ties {
-        let v: Vec<String> = tie.players.iter().map(|p| p.to_string()).collect();
-        let _ = writeln!(
-            out,
-            "Places {}–{}: {} tied — {}",
-            tie.places.0,
-            tie.places.1,
-            v.join(", "),
-            tie.decision.describe()
-        );
-    }
-    if !s.extras.players.is_empty() {
-        out.push('\n');
-        out.push_str(&super::extras::render_text(&s.extras));
-    }
+    push_ties_and_extras(&mut out, &s.ties, "", "", &s.extras);
     out
 }
 
