@@ -43,7 +43,7 @@ fn main() {
     );
     let comments = [
         source.as_str(),
-        "(headers of The Week in Chess via rozim/ChessData; see shared/data/seed-results/SOURCES.md).",
+        "(headers of The Week in Chess via rozim/ChessData; see tests/data/seed-results/SOURCES.md).",
         "Ratings are the games' WhiteElo/BlackElo: the ratings the games were played and rated with.",
     ];
     print!("{}", write_results(&t, args.get(2).map(|s| s.as_str()), &comments));

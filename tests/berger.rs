@@ -331,7 +331,7 @@ fn fide_exercise_round_robin_is_the_berger_table_with_5_and_6_swapped() {
     // (table 1-6 2-5 3-4), round 2 5-4 6-3 1-2 (table 6-4 5-3 1-2), colours included.
     let path = concat!(
         env!("CARGO_MANIFEST_DIR"),
-        "/../shared/data/trf/exercise_FIDE_C07_held_roundrobin_6p_5r_tiebreak_values.trf"
+        "/tests/data/trf/exercise_FIDE_C07_held_roundrobin_6p_5r_tiebreak_values.trf"
     );
     let bytes = std::fs::read(path).expect("file");
     let (mut t, _) = read_trf_bytes("held_round_robin.trf", &bytes);

@@ -338,7 +338,7 @@ fn a_real_swiss_wallchart_is_consistent_with_its_trf() {
     )
     .unwrap_or_else(|e| panic!("{e}"));
     let trf =
-        Path::new(ROOT).join("../shared/data/trf/swiss_gonzaga_classic_2008_IRL_12p_5r_ranks.trf");
+        Path::new(ROOT).join("tests/data/trf/swiss_gonzaga_classic_2008_IRL_12p_5r_ranks.trf");
     let reg = load_regulation(&reg_path).unwrap_or_else(|e| panic!("{e}"));
     let (t, lots, _) = load_results(&trf, Some(&reg)).unwrap_or_else(|e| panic!("{e}"));
     let standings = compute_standings(&reg, &t, &RegulationOptions { edition: None, lots });

@@ -149,7 +149,7 @@ fn standings_from_a_regulation_and_its_results_or_from_a_trf_alone() {
     let o = run(&[
         "standings",
         "--trf",
-        "../shared/data/trf/rr_uzchess_cup_masters_2025_10p_9r_from_pgn.trf",
+        "tests/data/trf/rr_uzchess_cup_masters_2025_10p_9r_from_pgn.trf",
         "--tiebreaks",
         "DE,SB,WIN,BWG,KS",
         "--format",

@@ -11,7 +11,7 @@ use reglament::decode::{
 use reglament::diagnostic::render::{render_human, HumanOptions};
 use reglament::diagnostic::{Diagnostic, Severity};
 
-const SEEDS: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/seeds/");
+const SEEDS: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/seeds/");
 const FIXTURES: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/decode/");
 
 const SEED_NAMES: [&str; 4] = [

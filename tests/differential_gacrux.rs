@@ -259,7 +259,7 @@ fn grandmommys_cup_team_ranks_equal_the_fide_reference_implementation() {
         return;
     };
     let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join(
-        "../shared/data/trf/team_swiss_grandmommys_cup_FIDE_TEC_sample_TRF26_50teams_14r.trf",
+        "tests/data/trf/team_swiss_grandmommys_cup_FIDE_TEC_sample_TRF26_50teams_14r.trf",
     );
     let out = Command::new(&py)
         .args(["-m", "gacrux.tiebreakchecker", "-r", "-d", "C", "-i"])
@@ -267,7 +267,7 @@ fn grandmommys_cup_team_ranks_equal_the_fide_reference_implementation() {
         .output()
         .expect("gacrux runs");
     let text = String::from_utf8_lossy(&out.stdout).into_owned();
-    let bytes = std::fs::read(&path).expect("the sample is in shared/data/trf");
+    let bytes = std::fs::read(&path).expect("the sample is in tests/data/trf");
     let (t, _) = reglament::results::trf::read_trf_bytes("grandmommy", &bytes);
     let list: Vec<TieBreak> =
         t.declared_tiebreaks.iter().map(|s| TieBreak::parse(s).expect("202 list parses")).collect();

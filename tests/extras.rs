@@ -1,6 +1,6 @@
 //! Per-player extras of standings (TPR, rating change with the FIDE K rules, title norms under
 //! B.01 2024) on the real games behind seed 000 and 003, on the reference's worked examples
-//! (`shared/reference/rating-time-title.md` §2.4 and §3.3) and through the command lines.
+//! (`docs/reference/rating-time-title.md` §2.4 and §3.3) and through the command lines.
 
 use reglament::fide::norms;
 use reglament::model::Title;
@@ -338,7 +338,7 @@ fn regulation_command_prints_the_section_and_the_json_array() {
 fn trf_command_with_ratings_adds_the_extras() {
     let file = concat!(
         env!("CARGO_MANIFEST_DIR"),
-        "/../shared/data/trf/rr_uzchess_cup_masters_2025_10p_9r_from_pgn.trf"
+        "/tests/data/trf/rr_uzchess_cup_masters_2025_10p_9r_from_pgn.trf"
     );
     let bytes = std::fs::read(file).expect("TRF");
     let (t, _) = reglament::results::trf::read_trf_bytes(file, &bytes);

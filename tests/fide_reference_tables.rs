@@ -1,5 +1,5 @@
 //! The FIDE tables in `src/fide` against the reference document they were taken from
-//! (`shared/reference/rating-time-title.md`): every cell of the p → dp table (§3.2), every row of
+//! (`docs/reference/rating-time-title.md`): every cell of the p → dp table (§3.2), every row of
 //! the category table (§2.6) and every range of the "points required" tables for 9–13 games and
 //! the four norm titles (§2.4, whose 9–11-game GM and IM columns the reference cross-checked
 //! against an independent encoding of the FIDE Annex).
@@ -9,7 +9,7 @@ use reglament::model::Title;
 use reglament::points::Points;
 
 const REFERENCE: &str =
-    include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/reference/rating-time-title.md"));
+    include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/docs/reference/rating-time-title.md"));
 
 /// The lines of the section whose heading starts with `heading`, up to the next heading.
 fn section(heading: &str) -> Vec<&'static str> {

@@ -3,7 +3,7 @@
 //!
 //! The individual base is seed 000 (`regulations/000-bg-women-2021.rgl`) with its real mistakes
 //! repaired from the sources: the three ratings that read "2021" are the players' ratings from
-//! the game headers of `shared/data/seed-results/bul_w_ch_2007_pernik_all_games.pgn` (Andreeva
+//! the game headers of `tests/data/seed-results/bul_w_ch_2007_pernik_all_games.pgn` (Andreeva
 //! 2090, Bednikova 2068, Stefanova 2034), so the average is 26172 / 12 = 2181 (women's category
 //! VI); the norms are WIM norms (an IM norm needs an opponents' average of 2230); the ranking says
 //! ties after the last tie-break are drawn by lot; and the appeals committee (size 3) has no

@@ -8,7 +8,7 @@ use reglament::{compile, Compiled, Options};
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
-const SHARED: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared");
+const DATA: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data");
 
 fn regulations_dir() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("regulations")
@@ -120,7 +120,7 @@ fn faithful_seed_files_keep_the_seed_prose_verbatim() {
         ("004-bg-workers-festival-2024.rgl", "004_f49bdffadc02d22e.txt"),
     ];
     for (rgl, seed) in seeds {
-        let seed_path = format!("{SHARED}/seeds/{seed}");
+        let seed_path = format!("{DATA}/seeds/{seed}");
         let text =
             std::fs::read_to_string(&seed_path).unwrap_or_else(|e| panic!("{seed_path}: {e}"));
         let text = squeeze(&text);
@@ -201,7 +201,7 @@ fn weekdays_fit_their_dates_except_where_the_source_got_them_wrong() {
 type Headers = BTreeMap<String, String>;
 
 fn pgn_games(file: &str) -> Vec<Headers> {
-    let path = format!("{SHARED}/data/seed-results/{file}");
+    let path = format!("{DATA}/seed-results/{file}");
     let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
     let mut games = Vec::new();
     let mut current = Headers::new();

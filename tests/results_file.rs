@@ -134,7 +134,7 @@ fn illustrative_001_three_teams_level_on_match_and_game_points() {
 #[test]
 fn command_scores_seed_000_from_the_results_file_and_from_the_pgn() {
     let rgr = path("results/000-bul-w-ch-2007.rgr").display().to_string();
-    let pgn = format!("{ROOT}/../shared/data/seed-results/bul_w_ch_2007_pernik_all_games.pgn");
+    let pgn = format!("{ROOT}/tests/data/seed-results/bul_w_ch_2007_pernik_all_games.pgn");
     for res in [rgr, pgn] {
         let (code, out, err) = run_capture(&args("000-bg-women-2021.rgl", &res));
         assert_eq!(code, 0, "{err}");
@@ -244,11 +244,11 @@ fn illustrative_001_tie_survives_the_whole_list_and_goes_to_lots() {
 #[test]
 fn pgn_reader_reproduces_the_uzchess_cup_tiebreaks() {
     // A header-only PGN of a real 10-player round robin (UzChess Cup Masters 2025) with the
-    // per-player values recomputed from its TRF (../shared/data/trf/SOURCES.md).
+    // per-player values recomputed from its TRF (tests/data/trf/SOURCES.md).
     use reglament::results::pgn::read_pgn;
     use reglament::score::{standings, ScoreOptions};
     use reglament::tiebreak::TieBreak;
-    let dir = format!("{ROOT}/../shared/data/trf");
+    let dir = format!("{ROOT}/tests/data/trf");
     let pgn = std::fs::read_to_string(format!("{dir}/rr_uzchess_cup_masters_2025_source.pgn"))
         .unwrap_or_else(|e| panic!("{e}"));
     let (t, d) = read_pgn(&SourceFile::new("uzchess.pgn", pgn, "UTF-8"), None);
@@ -327,7 +327,7 @@ fn command_reads_trf_results_by_extension() {
          tiebreaks DE, SB, WIN, BWG, KS\n}\n",
     )
     .unwrap_or_else(|e| panic!("{e}"));
-    let trf = format!("{ROOT}/../shared/data/trf/rr_uzchess_cup_masters_2025_10p_9r_from_pgn.trf");
+    let trf = format!("{ROOT}/tests/data/trf/rr_uzchess_cup_masters_2025_10p_9r_from_pgn.trf");
     let a = RegStandingsArgs {
         regulation: reg,
         results: PathBuf::from(trf),

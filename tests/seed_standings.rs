@@ -1,5 +1,5 @@
 //! The seed regulations scored on the real games of their events
-//! (../shared/data/seed-results, see SOURCES.md there for the published places).
+//! (tests/data/seed-results, see SOURCES.md there for the published places).
 
 use reglament::model::Regulation;
 use reglament::results::pgn::read_pgn;
@@ -20,7 +20,7 @@ fn regulation(name: &str) -> Regulation {
 }
 
 fn games(name: &str, reg: Option<&Regulation>) -> (Tournament, Vec<&'static str>) {
-    let path = format!("{ROOT}/../shared/data/seed-results/{name}");
+    let path = format!("{ROOT}/tests/data/seed-results/{name}");
     let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
     let (t, d) = read_pgn(&SourceFile::new(&path, text, "UTF-8"), reg);
     (t, d.iter().map(|x| x.code).collect())

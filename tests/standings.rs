@@ -1,5 +1,5 @@
 //! Acceptance tests of the standings engine on real TRF files with published or independently
-//! checked tie-break values (see shared/data/trf/SOURCES.md). Every test names its file and
+//! checked tie-break values (see tests/data/trf/SOURCES.md). Every test names its file and
 //! asserts every value the expected-values file gives.
 
 use reglament::points::Points;
@@ -11,7 +11,7 @@ use reglament::score::{standings, ScoreOptions, Standings};
 use reglament::tiebreak::TieBreak;
 use serde_json::Value;
 
-const DATA: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/data/trf/");
+const DATA: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/trf/");
 
 fn load(name: &str) -> Tournament {
     let bytes = std::fs::read(format!("{DATA}{name}")).expect("test file is readable");

@@ -1,10 +1,10 @@
 //! Team standings (C.07 Art. 11–13) on events with known answers:
 //!
 //! * the FIDE TEC team exercise (IA Mario Held, "Exercises in Tie-Breaking", exercises 34–49;
-//!   `shared/data/trf/exercise_FIDE_C07_held_expected_tiebreaks.json`, part
+//!   `tests/data/trf/exercise_FIDE_C07_held_expected_tiebreaks.json`, part
 //!   `team_swiss_14_teams_7_rounds`), built from the JSON's match-level crosstable;
 //! * the Grandmommy's Cup TEC sample
-//!   (`shared/data/trf/team_swiss_grandmommys_cup_FIDE_TEC_sample_TRF26_50teams_14r.trf`);
+//!   (`tests/data/trf/team_swiss_grandmommys_cup_FIDE_TEC_sample_TRF26_50teams_14r.trf`);
 //! * a hand-built round robin of four teams on three boards for the seeds' regulation-defined
 //!   tie-breaks (board points 3/2/1 among the tied teams, 100/94/90 over the event, Black on
 //!   board 1), every value worked out by hand below.
@@ -23,7 +23,7 @@ use reglament::tiebreak::{TieBreak, TieBreakKind};
 use serde_json::Value;
 use std::collections::BTreeMap;
 
-const DATA: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/data/trf/");
+const DATA: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/trf/");
 
 fn p(text: &str) -> Points {
     Points::parse(text).unwrap_or_else(|| panic!("bad number {text}"))

@@ -1,4 +1,4 @@
-//! TRF reader and writers on the real files of `shared/data/trf` (see its SOURCES.md) and on
+//! TRF reader and writers on the real files of `tests/data/trf` (see its SOURCES.md) and on
 //! small fixtures with known problems.
 
 use reglament::diagnostic::{Diagnostic, Severity};
@@ -9,7 +9,7 @@ use reglament::results::trf::{
 use reglament::results::{Color, MatchForfeit, Outcome, Pairing, Tournament};
 use reglament::source::SourceFile;
 
-const DATA: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/data/trf/");
+const DATA: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/trf/");
 
 fn read(name: &str) -> (Tournament, Vec<Diagnostic>) {
     let path = format!("{DATA}{name}");
@@ -31,7 +31,7 @@ fn errors(diagnostics: &[Diagnostic]) -> Vec<&Diagnostic> {
 
 fn all_files() -> Vec<String> {
     let mut names: Vec<String> = std::fs::read_dir(DATA)
-        .expect("shared/data/trf exists")
+        .expect("tests/data/trf exists")
         .filter_map(|e| e.ok())
         .map(|e| e.file_name().to_string_lossy().into_owned())
         .filter(|n| n.ends_with(".trf"))

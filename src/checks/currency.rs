@@ -2,7 +2,7 @@
 //!
 //! Bulgaria: lev (BGN) until 31 December 2025, euro from 1 January 2026 at the irrevocable rate
 //! 1 EUR = 1.95583 BGN, amounts converted with the full rate and rounded half-up to cents.
-//! Ukraine: hryvnia (UAH). Source: `shared/reference/rating-time-title.md` §4.1.
+//! Ukraine: hryvnia (UAH). Source: `docs/reference/rating-time-title.md` §4.1.
 
 use crate::model::{Lang, Regulation};
 use crate::points::Points;

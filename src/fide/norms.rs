@@ -2,7 +2,7 @@
 //! "points needed" computation. The p → dp table of B.01 1.4.9 is B.02 table 8.1.1, kept once
 //! in [`crate::fide::ratings::dp`] (a whole percentage is the same index as p in hundredths).
 //!
-//! Source: `shared/reference/rating-time-title.md` §2.1–2.4 and §3.2.
+//! Source: `docs/reference/rating-time-title.md` §2.1–2.4 and §3.2.
 
 use crate::fide::ratings::dp;
 use crate::model::Title;

@@ -3,12 +3,12 @@
 //! FIDE roundings, the average rating of a list and the tournament category it gives. Scoring
 //! (TPR, rating change) and the checks (norms, categories) both read them from here.
 //!
-//! Sources: `shared/reference/rating-time-title.md` §3.1–3.2 and
-//! `shared/reference/fide-tiebreaks-berger-trf.md` §4.
+//! Sources: `docs/reference/rating-time-title.md` §3.1–3.2 and
+//! `docs/reference/fide-tiebreaks-berger-trf.md` §4.
 //!
 //! Categories are the conventional 25-point bands (category 1 = 2251–2275 for the men's/open
 //! scale; the women's scale is 200 points lower, category 1 = 2051–2075). See
-//! `shared/reference/rating-time-title.md` §2.6.
+//! `docs/reference/rating-time-title.md` §2.6.
 
 /// dp for p = 0.50 … 1.00 in steps of 0.01 (table 8.1.1); dp(p) = −dp(1 − p).
 const DP_UPPER: [i32; 51] = [

@@ -1,7 +1,7 @@
 //! FIDE facts about time controls: the standard / rapid / blitz classes, the minimum thinking
 //! time for standard rating, the first-period move minimum, and the per-day limits.
 //!
-//! Sources (paraphrased in `shared/reference/rating-time-title.md`, sections 1.1–1.4):
+//! Sources (paraphrased in `docs/reference/rating-time-title.md`, sections 1.1–1.4):
 //! Laws of Chess Appendix A.1, B.1 and the glossary ("standard chess"); FIDE Rating Regulations
 //! (1 January 2022 and 1 March 2024 editions, §1 and §3); Title Regulations B.01 1.1.2–1.1.3;
 //! Rapid & Blitz Rating Regulations (1 March 2024); Guidelines III.

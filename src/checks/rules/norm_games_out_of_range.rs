@@ -14,7 +14,7 @@ static INFO: CodeInfo = CodeInfo {
     name: "norm-games-out-of-range",
     severity: ERROR,
     summary: "a norm statement over fewer than 9 games, or over more games than the event has rounds",
-    explanation: "## What it finds\n\n`norm … games N` with N below 9 (the FIDE minimum), or above the number of rounds a participant plays.\n\n## Why it matters\n\nFIDE does not accept norms from fewer than 9 games (with narrow exceptions for team championships and the World Cup), and no one can play more games than there are rounds.\n\n## Example\n\n```text\nsystem individual round-robin rounds 7\nclaims { norm IM points 5.5 games 7 }\n```\n\n## Fix\n\nRemove the statement, or correct the number of games.\n\n## Reference\n\nFIDE Handbook B.01 (2024) 1.4.1: a norm needs at least 9 games; `shared/reference/rating-time-title.md` §2.2.\n",
+    explanation: "## What it finds\n\n`norm … games N` with N below 9 (the FIDE minimum), or above the number of rounds a participant plays.\n\n## Why it matters\n\nFIDE does not accept norms from fewer than 9 games (with narrow exceptions for team championships and the World Cup), and no one can play more games than there are rounds.\n\n## Example\n\n```text\nsystem individual round-robin rounds 7\nclaims { norm IM points 5.5 games 7 }\n```\n\n## Fix\n\nRemove the statement, or correct the number of games.\n\n## Reference\n\nFIDE Handbook B.01 (2024) 1.4.1: a norm needs at least 9 games; `docs/reference/rating-time-title.md` §2.2.\n",
 };
 
 impl Rule for NormGamesOutOfRange {
