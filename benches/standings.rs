@@ -4,7 +4,7 @@
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion};
 use reglament::results::{Color, Game, Outcome, Player, Tournament};
 use reglament::score::{standings, ScoreOptions};
-use reglament::tiebreak::TieBreak;
+use reglament::vocab::tiebreak::TieBreak;
 use std::hint::black_box;
 
 /// A deterministic pseudo-random Swiss: each round pairs neighbours in the current score order

@@ -16,22 +16,18 @@
 
 #![warn(missing_docs)]
 
-pub mod berger;
-pub mod calendar;
 pub mod checks;
 pub mod cli;
 pub mod decode;
 pub mod diagnostic;
-pub mod fide;
 pub mod model;
 pub mod output;
-pub mod points;
 pub mod render;
 pub mod results;
 pub mod score;
 pub mod source;
 pub mod syntax;
-pub mod tiebreak;
+pub mod vocab;
 
 use diagnostic::{Diagnostic, Severity};
 use source::SourceFile;

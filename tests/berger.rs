@@ -2,9 +2,10 @@
 //! players, and the schedule check on real and constructed round robins.
 
 use proptest::prelude::*;
-use reglament::berger::{berger_round, check_against_schedule, schedule};
+use reglament::results::round_robin::check_against_schedule;
 use reglament::results::trf::read_trf_bytes;
 use reglament::results::{Color, Game, Outcome, Pairing, Player, Tournament};
+use reglament::vocab::berger::{berger_round, schedule};
 
 /// The official tables of C.05 Annex 1 as printed in the reference (section 2.3): for each
 /// even N, one line per round with the boards left to right, White first.

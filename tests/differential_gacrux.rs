@@ -7,13 +7,13 @@
 //! interpreter. Outside CI the test is skipped (with a message) when gacrux is not installed;
 //! in CI (`CI=true`) a missing gacrux fails the test.
 
-use reglament::berger;
-use reglament::points::Points;
 use reglament::results::generate;
 use reglament::results::trf::write_trf16;
 use reglament::results::{Color, Game, Outcome, Pairing, Player, Tournament};
 use reglament::score::{standings, ScoreOptions};
-use reglament::tiebreak::TieBreak;
+use reglament::vocab::berger;
+use reglament::vocab::points::Points;
+use reglament::vocab::tiebreak::TieBreak;
 use std::path::PathBuf;
 use std::process::Command;
 
@@ -258,9 +258,8 @@ fn grandmommys_cup_team_ranks_equal_the_fide_reference_implementation() {
         eprintln!("skipped: gacrux not installed");
         return;
     };
-    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join(
-        "tests/data/trf/team_swiss_grandmommys_cup_FIDE_TEC_sample_TRF26_50teams_14r.trf",
-    );
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/data/trf/team_swiss_grandmommys_cup_FIDE_TEC_sample_TRF26_50teams_14r.trf");
     let out = Command::new(&py)
         .args(["-m", "gacrux.tiebreakchecker", "-r", "-d", "C", "-i"])
         .arg(&path)

@@ -2,9 +2,7 @@
 //! B.01 2024) on the real games behind seed 000 and 003, on the reference's worked examples
 //! (`docs/reference/rating-time-title.md` §2.4 and §3.3) and through the command lines.
 
-use reglament::fide::norms;
 use reglament::model::Title;
-use reglament::points::Points;
 use reglament::results::{Game, Outcome, Pairing, Player, Tournament};
 use reglament::score::cli::{run_on, Format, StandingsArgs};
 use reglament::score::extras::{
@@ -14,6 +12,8 @@ use reglament::score::regulation::{regulation_standings, RegulationOptions, Regu
 use reglament::score::regulation_cli::{
     load_regulation, load_results, run_capture, RegStandingsArgs,
 };
+use reglament::vocab::fide::norms;
+use reglament::vocab::points::Points;
 use std::path::PathBuf;
 
 const ROOT: &str = env!("CARGO_MANIFEST_DIR");

@@ -4,9 +4,9 @@
 //! the four norm titles (§2.4, whose 9–11-game GM and IM columns the reference cross-checked
 //! against an independent encoding of the FIDE Annex).
 
-use reglament::fide::{norms, ratings};
 use reglament::model::Title;
-use reglament::points::Points;
+use reglament::vocab::fide::{norms, ratings};
+use reglament::vocab::points::Points;
 
 const REFERENCE: &str =
     include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/docs/reference/rating-time-title.md"));

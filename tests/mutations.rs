@@ -13,9 +13,9 @@
 
 use jiff::civil::{Date, DateTime};
 use jiff::ToSpan;
-use reglament::calendar::{weekday_index, weekday_name};
 use reglament::model::{Activity, Lang, Regulation, ScheduleEntry};
 use reglament::source::Span;
+use reglament::vocab::calendar::{weekday_index, weekday_name};
 use reglament::{compile, Compiled, Options};
 
 /// A base regulation: a name for messages and the path of the file.

@@ -247,7 +247,7 @@ fn pgn_reader_reproduces_the_uzchess_cup_tiebreaks() {
     // per-player values recomputed from its TRF (tests/data/trf/SOURCES.md).
     use reglament::results::pgn::read_pgn;
     use reglament::score::{standings, ScoreOptions};
-    use reglament::tiebreak::TieBreak;
+    use reglament::vocab::tiebreak::TieBreak;
     let dir = format!("{ROOT}/tests/data/trf");
     let pgn = std::fs::read_to_string(format!("{dir}/rr_uzchess_cup_masters_2025_source.pgn"))
         .unwrap_or_else(|e| panic!("{e}"));

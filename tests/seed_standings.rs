@@ -247,7 +247,7 @@ fn follows_berger(t: &Tournament, lots: &[u32]) {
             })
             .collect();
         played.sort_unstable();
-        let mut table = reglament::berger::berger_round(n, round);
+        let mut table = reglament::vocab::berger::berger_round(n, round);
         table.sort_unstable();
         assert_eq!(played, table, "round {round}");
     }
@@ -277,7 +277,7 @@ fn both_real_events_followed_the_berger_table_under_some_draw() {
                 };
             }
         }
-        let found = reglament::berger::check_against_schedule(&moved, &lots);
+        let found = reglament::results::round_robin::check_against_schedule(&moved, &lots);
         assert!(found.iter().any(|d| d.code == "T042"), "{pgn}: rounds 1 and 2 swapped");
         let swapped = infer_lots(&moved);
         if let Some(l) = &swapped {

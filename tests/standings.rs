@@ -2,13 +2,13 @@
 //! checked tie-break values (see tests/data/trf/SOURCES.md). Every test names its file and
 //! asserts every value the expected-values file gives.
 
-use reglament::points::Points;
 use reglament::results::trf::read_trf_bytes;
 use reglament::results::Tournament;
 use reglament::score::cli::{run_on, Format, StandingsArgs};
 use reglament::score::edition::Edition;
 use reglament::score::{standings, ScoreOptions, Standings};
-use reglament::tiebreak::TieBreak;
+use reglament::vocab::points::Points;
+use reglament::vocab::tiebreak::TieBreak;
 use serde_json::Value;
 
 const DATA: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/trf/");

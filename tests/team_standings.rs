@@ -9,7 +9,6 @@
 //!   tie-breaks (board points 3/2/1 among the tied teams, 100/94/90 over the event, Black on
 //!   board 1), every value worked out by hand below.
 
-use reglament::points::Points;
 use reglament::results::trf::read_trf_bytes;
 use reglament::results::{
     Board, DeclaredBye, ForfeitedMatch, MatchForfeit, Outcome, Pairing, Player, Team, TeamMatch,
@@ -19,7 +18,8 @@ use reglament::score::cli::{Format, StandingsArgs};
 use reglament::score::edition::Edition;
 use reglament::score::team::{team_standings, Primary, TeamOptions, TeamStandings};
 use reglament::score::team_cli::{run_team_on, wants_team_standings};
-use reglament::tiebreak::{TieBreak, TieBreakKind};
+use reglament::vocab::points::Points;
+use reglament::vocab::tiebreak::{TieBreak, TieBreakKind};
 use serde_json::Value;
 use std::collections::BTreeMap;
 

@@ -2,12 +2,12 @@
 //! small fixtures with known problems.
 
 use reglament::diagnostic::{Diagnostic, Severity};
-use reglament::points::Points;
 use reglament::results::trf::{
     computed_points, read_trf, read_trf_bytes, write_trf16, write_trf26,
 };
 use reglament::results::{Color, MatchForfeit, Outcome, Pairing, Tournament};
 use reglament::source::SourceFile;
+use reglament::vocab::points::Points;
 
 const DATA: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/trf/");
 
@@ -712,7 +712,7 @@ mod no_panic {
             let (again, _) = read_text(&text);
             let _ = write_trf26(&again);
         }
-        let _ = reglament::berger::check_against_schedule(&t, &[]);
+        let _ = reglament::results::round_robin::check_against_schedule(&t, &[]);
     }
 
     proptest! {

@@ -5,7 +5,7 @@
 //! Ukraine: hryvnia (UAH). Source: `docs/reference/rating-time-title.md` §4.1.
 
 use crate::model::{Lang, Regulation};
-use crate::points::Points;
+use crate::vocab::points::Points;
 use jiff::civil::{date, Date};
 
 /// The day Bulgaria adopted the euro.

@@ -9,7 +9,7 @@ use crate::model::{
     TieResolution, TimeControl,
 };
 use crate::source::{Span, Spanned};
-use crate::tiebreak::TieBreak;
+use crate::vocab::tiebreak::TieBreak;
 use jiff::civil::{Date, DateTime, Time};
 
 /// How many participants the event has, and where that number comes from.
@@ -309,7 +309,7 @@ pub enum AverageSource {
 /// The field's average rating: computed from the list when every participant is rated, else
 /// the stated claim.
 pub fn field_average(reg: &Regulation) -> Option<(u32, AverageSource)> {
-    if let Some(avg) = field_ratings(reg).and_then(|r| crate::fide::ratings::average(&r)) {
+    if let Some(avg) = field_ratings(reg).and_then(|r| crate::vocab::fide::ratings::average(&r)) {
         return Some((avg, AverageSource::Listed));
     }
     reg.claims.average_rating.as_ref().map(|a| (a.value, AverageSource::Stated))

@@ -58,6 +58,6 @@ const TABLES: &[&[CodeInfo]] = &[
     crate::score::codes::CODES,
     crate::score::regulation::CODES,
     crate::score::team::codes::CODES,
-    crate::berger::CODES,
+    crate::results::round_robin::CODES,
     crate::render::CODES,
 ];

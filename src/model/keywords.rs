@@ -203,21 +203,11 @@ pub fn lookup(word: &str, allowed: &[Kw]) -> Option<Kw> {
 
 /// The closest spelling among `allowed` (preferring the file's language), for did-you-mean.
 pub fn suggest(word: &str, allowed: &[Kw], lang: Lang) -> Option<&'static str> {
-    let w = normalise(word);
-    let mut best: Option<(f64, &'static str)> = None;
-    for (k, l, s) in SPELLINGS {
-        if !allowed.contains(k) {
-            continue;
-        }
-        let mut score = strsim::jaro_winkler(&w, s);
-        if *l == lang {
-            score += 0.02;
-        }
-        if best.is_none_or(|(b, _)| score > b) {
-            best = Some((score, s));
-        }
-    }
-    best.filter(|(score, _)| *score >= 0.8).map(|(_, s)| s)
+    let candidates = SPELLINGS
+        .iter()
+        .filter(|(k, _, _)| allowed.contains(k))
+        .map(|(_, l, s)| (*s, if *l == lang { 0.02 } else { 0.0 }));
+    crate::vocab::suggest::closest_weighted(&normalise(word), candidates)
 }
 
 /// The spellings of `allowed` in a language, for "expected one of" notes.

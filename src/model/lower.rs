@@ -3,12 +3,12 @@
 
 use super::keywords::{self, Kw};
 use super::types::*;
-use crate::calendar;
 use crate::diagnostic::Diagnostic;
-use crate::points::Points;
 use crate::source::{Span, Spanned};
 use crate::syntax::ast::{Document, Statement, Value, ValueKind};
-use crate::tiebreak::{self, TieBreak, TieBreakError, TieBreakKind};
+use crate::vocab::points::Points;
+use crate::vocab::tiebreak::{self, TieBreak, TieBreakError, TieBreakKind};
+use crate::vocab::{calendar, suggest};
 use jiff::civil::{Date, Time};
 
 /// The result of lowering: the model (possibly partial) and every diagnostic found.
@@ -1007,16 +1007,12 @@ impl Lowerer {
                     match calendar::weekday_from_word(w) {
                         Some(i) => weekday = Some(Spanned::new((w.clone(), i), v.span)),
                         None => {
-                            let best = calendar::weekday_words()
-                                .map(|c| (strsim::jaro_winkler(&w.to_lowercase(), c), c))
-                                .max_by(|x, y| x.0.total_cmp(&y.0));
+                            let best = suggest::closest(w, calendar::weekday_words());
                             let mut d =
                                 Diagnostic::error("L012", format!("`{w}` is not a weekday"))
                                     .with_label(v.span, "weekday or activity expected");
-                            if let Some((score, c)) = best {
-                                if score > 0.8 {
-                                    d = d.with_help(format!("did you mean `{c}`?"));
-                                }
+                            if let Some(c) = best {
+                                d = d.with_help(format!("did you mean `{c}`?"));
                             }
                             self.diags.push(d);
                         }
@@ -1131,12 +1127,9 @@ impl Lowerer {
                         .with_label(v.span, "not a FIDE C.07 tie-break");
                     if let TieBreakError::UnknownCode(_) = e {
                         let head = text.split(['/', ':']).next().unwrap_or(&text).to_uppercase();
-                        let best = tiebreak::CODES
-                            .iter()
-                            .map(|(c, _)| (strsim::jaro_winkler(&head, c), *c))
-                            .max_by(|x, y| x.0.total_cmp(&y.0));
+                        let best = suggest::closest(&head, tiebreak::CODES.iter().map(|(c, _)| *c));
                         match best {
-                            Some((score, c)) if score >= 0.75 => d = d.with_help(format!("did you mean `{c}`?")),
+                            Some(c) => d = d.with_help(format!("did you mean `{c}`?")),
                             _ => d = d.with_help("use a code from FIDE C.07 art. 5 (DE, WIN, BH, SB, KS, ARO, TPR…) or `board-points`"),
                         }
                     } else {
@@ -1702,19 +1695,14 @@ impl Lowerer {
                         if PLACEHOLDERS.contains(&name) {
                             out.push(Spanned::new(name.to_string(), pspan));
                         } else {
-                            let best = PLACEHOLDERS
-                                .iter()
-                                .map(|p| (strsim::jaro_winkler(name, p), *p))
-                                .max_by(|x, y| x.0.total_cmp(&y.0));
+                            let best = suggest::closest(name, PLACEHOLDERS.iter().copied());
                             let mut d = Diagnostic::error(
                                 "L017",
                                 format!("unknown placeholder `{{{name}}}`"),
                             )
                             .with_label(pspan, "no fact has this name");
                             d = match best {
-                                Some((score, p)) if score >= 0.8 => {
-                                    d.with_help(format!("did you mean `{{{p}}}`?"))
-                                }
+                                Some(p) => d.with_help(format!("did you mean `{{{p}}}`?")),
                                 _ => d.with_help(format!(
                                     "known placeholders: {}",
                                     PLACEHOLDERS.join(", ")

@@ -2,6 +2,7 @@
 
 pub mod keywords;
 mod lower;
+pub mod time_control;
 mod types;
 
 pub use lower::{currency_code, lower, parse_category, Lowered, PLACEHOLDERS};

@@ -1,34 +1,12 @@
 //! The typed model of a regulation. Every fact keeps the span it was written at.
 
-use crate::points::Points;
 use crate::source::{Span, Spanned};
-use crate::tiebreak::TieBreak;
+use crate::vocab::points::Points;
+use crate::vocab::tiebreak::TieBreak;
 use jiff::civil::{Date, Time};
 use serde::Serialize;
 
-/// The language a regulation is written in.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Lang {
-    /// Bulgarian.
-    #[default]
-    Bg,
-    /// Ukrainian.
-    Uk,
-    /// English (tests and examples).
-    En,
-}
-
-impl Lang {
-    /// The ISO 639-1 code.
-    pub fn code(self) -> &'static str {
-        match self {
-            Lang::Bg => "bg",
-            Lang::Uk => "uk",
-            Lang::En => "en",
-        }
-    }
-}
+pub use crate::vocab::{Lang, Title};
 
 /// A whole regulation.
 #[derive(Clone, Debug, Default, Serialize)]
@@ -142,49 +120,6 @@ pub struct System {
     pub software: Option<Spanned<String>>,
     /// Whole statement.
     pub span: Span,
-}
-
-/// A FIDE title.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
-pub enum Title {
-    /// Grandmaster.
-    GM,
-    /// International master.
-    IM,
-    /// FIDE master.
-    FM,
-    /// Candidate master.
-    CM,
-    /// Woman grandmaster.
-    WGM,
-    /// Woman international master.
-    WIM,
-    /// Woman FIDE master.
-    WFM,
-    /// Woman candidate master.
-    WCM,
-}
-
-impl Title {
-    /// Parses a title code (case-insensitive).
-    pub fn parse(s: &str) -> Option<Title> {
-        Some(match s.to_ascii_uppercase().as_str() {
-            "GM" => Title::GM,
-            "IM" => Title::IM,
-            "FM" => Title::FM,
-            "CM" => Title::CM,
-            "WGM" => Title::WGM,
-            "WIM" => Title::WIM,
-            "WFM" => Title::WFM,
-            "WCM" => Title::WCM,
-            _ => return None,
-        })
-    }
-
-    /// True for titles that count as "titled" opponents for norms (GM, IM, WGM, WIM, FM…).
-    pub fn is_international(self) -> bool {
-        matches!(self, Title::GM | Title::IM | Title::WGM | Title::WIM)
-    }
 }
 
 /// A sex.

@@ -17,14 +17,14 @@
 use super::format_points;
 use super::i18n::{count, tiebreak_kind_name};
 use crate::model::{Competitors, Lang, PlayoffStage, Regulation};
-use crate::points::Points;
 use crate::results::{Color, Outcome, PointSystem, Tournament};
 use crate::score::extras::{Extras, NormVerdict};
 use crate::score::regulation::{
     apply_regulation, board_standings, regulation_standings, regulation_team_standings,
     RegulationOptions, RegulationStandings, RegulationTeamStandings, TieDecision,
 };
-use crate::tiebreak::TieBreak;
+use crate::vocab::points::Points;
+use crate::vocab::tiebreak::TieBreak;
 use serde::Serialize;
 
 /// The standings a bulletin shows: the main classification and the board classifications.
@@ -1162,7 +1162,7 @@ fn dates_text(reg: &Regulation, t: &Tournament, lang: Lang) -> Option<String> {
         (Some(a), None) => (a, a),
         _ => reg.event.dates.as_ref().map(|d| d.value)?,
     };
-    let f = |d| crate::calendar::format_date(d, lang);
+    let f = |d| crate::vocab::calendar::format_date(d, lang);
     Some(if from == to { f(from) } else { format!("{} – {}", f(from), f(to)) })
 }
 

@@ -1,7 +1,7 @@
 //! Template filters: `points` and `date`, in the document language.
 
 use crate::model::Lang;
-use crate::points::Points;
+use crate::vocab::points::Points;
 use minijinja::{Environment, Error, ErrorKind, State, Value};
 
 /// Registers the filters on an environment.
@@ -83,7 +83,7 @@ fn date_filter(state: &State, value: Value, lang: Option<&str>) -> Result<String
     let lang = filter_lang(state, lang)?;
     let text = value.to_string();
     match text.parse::<jiff::civil::Date>() {
-        Ok(date) => Ok(crate::calendar::format_date(date, lang)),
+        Ok(date) => Ok(crate::vocab::calendar::format_date(date, lang)),
         Err(_) => Err(Error::new(
             ErrorKind::InvalidOperation,
             format!("`date` needs a date like `2007-03-11`, got `{text}`"),

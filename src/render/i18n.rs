@@ -4,7 +4,7 @@
 use crate::model::{
     Activity, Competitors, DeadlineFrom, Format, Lang, RatedFor, Role, Sex, TieResolution,
 };
-use crate::tiebreak::{TieBreak, TieBreakKind};
+use crate::vocab::tiebreak::{TieBreak, TieBreakKind};
 use serde::Serialize;
 
 /// Every label a regulation document prints, in one language.

@@ -4,13 +4,13 @@
 
 use super::format_points;
 use super::i18n::{self, labels, units, Labels, Unit};
-use crate::calendar::{format_date, weekday_index, weekday_name};
 use crate::diagnostic::Diagnostic;
 use crate::model::{
     Lang, Money, Player, PlayoffStage, Regulation, Role, Section, SectionItem, TimeControl,
 };
 use crate::source::Spanned;
-use crate::tiebreak::TieBreak;
+use crate::vocab::calendar::{format_date, weekday_index, weekday_name};
+use crate::vocab::tiebreak::TieBreak;
 use serde::Serialize;
 
 /// A regulation ready for a template.
@@ -342,9 +342,9 @@ pub fn regulation_view(reg: &Regulation) -> RegulationView {
         ranking: ranking.map(|r| {
             let mut rows = Vec::new();
             let triple = |(w, d, x): &(
-                crate::points::Points,
-                crate::points::Points,
-                crate::points::Points,
+                crate::vocab::points::Points,
+                crate::vocab::points::Points,
+                crate::vocab::points::Points,
             )| {
                 format!(
                     "{} / {} / {} ({})",

@@ -12,8 +12,8 @@
 //! odd, and a few withdrawals (players who stop after some round and have no later entries).
 //! Declared points equal the computed totals; ranks are left empty.
 
-use crate::points::Points;
 use crate::results::{Color, Game, Outcome, Player, Tournament};
+use crate::vocab::points::Points;
 use jiff::civil::Date;
 
 /// SplitMix64: small, fast and good enough for a test-data generator.

@@ -7,9 +7,10 @@ pub mod generate;
 pub mod json;
 pub mod pgn;
 pub mod results_file;
+pub mod round_robin;
 pub mod trf;
 
-use crate::points::Points;
+use crate::vocab::points::Points;
 use jiff::civil::Date;
 use serde::Serialize;
 

@@ -22,13 +22,13 @@
 use crate::diagnostic::codes::CodeInfo;
 use crate::diagnostic::{Diagnostic, Severity};
 use crate::model::{Format, Regulation};
-use crate::points::Points;
 use crate::results::pgn::names_match;
 use crate::results::{
     Board, Color, Game, Outcome, Pairing, Player, PointSystem, Team, TeamMatch, Tournament,
 };
 use crate::source::{SourceFile, Span, Spanned};
 use crate::syntax::ast::{Block, Statement, Value, ValueKind};
+use crate::vocab::points::Points;
 use jiff::civil::Date;
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Write;

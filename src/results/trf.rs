@@ -16,12 +16,12 @@ pub use codes::CODES;
 pub use write::{write_trf16, write_trf26};
 
 use crate::diagnostic::Diagnostic;
-use crate::points::Points;
 use crate::results::{
     Color, DeclaredBye, ForfeitedMatch, Game, MatchForfeit, MatchPointSystem, Outcome, Pairing,
     Player, PointSystem, Team, TeamPab, Tournament,
 };
 use crate::source::{SourceFile, Span};
+use crate::vocab::points::Points;
 use jiff::civil::Date;
 
 /// Points one outcome is worth under a point system (forfeit wins and full-point and

@@ -3,7 +3,7 @@
 
 use super::rank::Criterion;
 use super::unplayed::Crosstable;
-use crate::points::Points;
+use crate::vocab::points::Points;
 use std::cell::RefCell;
 use std::collections::BTreeMap;
 
@@ -63,7 +63,8 @@ impl DirectEncounter<'_> {
         let mut scaled = vec![0i64; group.len()];
         let mut met = vec![0i64; group.len()];
         for ((i, _), (sum, n)) in &results {
-            let average = crate::fide::ratings::div_round_half_up(sum.saturating_mul(scale), *n);
+            let average =
+                crate::vocab::fide::ratings::div_round_half_up(sum.saturating_mul(scale), *n);
             scaled[*i] = scaled[*i].saturating_add(average);
             met[*i] += 1;
         }
@@ -73,7 +74,7 @@ impl DirectEncounter<'_> {
     }
 
     fn to_points(scaled: i64, scale: i64) -> Points {
-        Points(crate::fide::ratings::div_round_half_up(scaled, scale))
+        Points(crate::vocab::fide::ratings::div_round_half_up(scaled, scale))
     }
 }
 

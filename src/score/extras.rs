@@ -4,7 +4,7 @@
 //! meets or nearly meets.
 //!
 //! Every number is an integer: scores in hundredths, ratings whole. The tables come from
-//! [`crate::fide::ratings`] and [`crate::fide::norms`].
+//! [`crate::vocab::fide::ratings`] and [`crate::vocab::fide::norms`].
 //!
 //! What the data does not say is assumed, and the assumption is written next to the number:
 //!
@@ -23,11 +23,11 @@
 //!   Federations are checked (1.4.3–1.4.4) only when every participant has a FIDE federation.
 
 use super::rating::{junior_in, k_factor, player_ratings, KFactorFacts, PlayerRating};
-use crate::fide::norms::{self, NormRequirements, NORM_TITLES};
-use crate::fide::ratings::average;
 use crate::model::Title;
-use crate::points::Points;
 use crate::results::{Pairing, Player, Tournament};
+use crate::vocab::fide::norms::{self, NormRequirements, NORM_TITLES};
+use crate::vocab::fide::ratings::average;
+use crate::vocab::points::Points;
 use serde::Serialize;
 use std::collections::BTreeMap;
 use std::fmt::Write;

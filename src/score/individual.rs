@@ -5,9 +5,9 @@
 use super::edition::Edition;
 use super::rating;
 use super::unplayed::{Crosstable, Round};
-use crate::points::Points;
 use crate::results::{Color, Outcome};
-use crate::tiebreak::{KoyaLimit, TieBreak, TieBreakKind};
+use crate::vocab::points::Points;
+use crate::vocab::tiebreak::{KoyaLimit, TieBreak, TieBreakKind};
 
 /// Values of one tie-break for every player.
 pub type Column = Vec<Option<Points>>;
@@ -100,7 +100,7 @@ pub fn average_opponents_buchholz(ct: &Crosstable, bh: &Column) -> Column {
                 return None;
             }
             let sum: i64 = values.iter().sum();
-            Some(Points(crate::fide::ratings::div_round_half_up(sum, values.len() as i64)))
+            Some(Points(crate::vocab::fide::ratings::div_round_half_up(sum, values.len() as i64)))
         })
         .collect()
 }
@@ -243,7 +243,7 @@ pub fn performance(
             let opp: Vec<u32> = kept.iter().map(|g| g.0).collect();
             let score: i64 = kept.iter().map(|g| g.1).sum();
             let value = match which {
-                Performance::Aro => crate::fide::ratings::average(&opp).map(i64::from),
+                Performance::Aro => crate::vocab::fide::ratings::average(&opp).map(i64::from),
                 Performance::Tpr => rating::performance_rating(score, &opp),
                 Performance::Ptp => rating::perfect_performance(score, &opp),
             }?;
@@ -269,7 +269,7 @@ pub fn average_of_opponents(ct: &Crosstable, values: &Column) -> Column {
                 return None;
             }
             let sum: i64 = v.iter().sum();
-            Some(Points::whole(crate::fide::ratings::div_round_half_up(sum, v.len() as i64)))
+            Some(Points::whole(crate::vocab::fide::ratings::div_round_half_up(sum, v.len() as i64)))
         })
         .collect()
 }

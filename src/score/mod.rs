@@ -24,9 +24,9 @@ pub mod why;
 mod tests;
 
 use crate::diagnostic::Diagnostic;
-use crate::points::Points;
 use crate::results::Tournament;
-use crate::tiebreak::{TieBreak, TieBreakKind};
+use crate::vocab::points::Points;
+use crate::vocab::tiebreak::{TieBreak, TieBreakKind};
 use de::DirectEncounter;
 use edition::Edition;
 use individual::Column;

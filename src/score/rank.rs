@@ -2,7 +2,7 @@
 //! group that is still tied (Art. 4.2). Participants are plain `u32` ids, so a team engine can
 //! reuse it with its own criteria.
 
-use crate::points::Points;
+use crate::vocab::points::Points;
 
 /// One entry of a ranking list.
 pub trait Criterion {

@@ -1,9 +1,9 @@
 //! FIDE rating tables (Rating Regulations B.02 8.1.1 and 8.1.2), the rating-based tie-breaks
 //! of C.07 Art. 10 (ARO, TPR, PTP), and the rating change of a player (K rules, 400-point rule).
 //! All arithmetic is in integers: probabilities and scores in hundredths. The tables themselves
-//! (dp, PD) and the rounding helpers live in [`crate::fide::ratings`], shared with the checks.
+//! (dp, PD) and the rounding helpers live in [`crate::vocab::fide::ratings`], shared with the checks.
 
-use crate::fide::ratings::{average, div_round_half_away, div_round_half_up, dp, pd};
+use crate::vocab::fide::ratings::{average, div_round_half_away, div_round_half_up, dp, pd};
 
 /// Tournament performance rating (10.2): ARO + dp(p), p = score / games rounded to hundredths
 /// half-up. `score_hundredths` is the game score (1 / ½ / 0 per game) in hundredths.

@@ -10,9 +10,9 @@ use super::{standings_labelled, ScoreOptions, Standings};
 use crate::diagnostic::codes::CodeInfo;
 use crate::diagnostic::{Diagnostic, Severity};
 use crate::model::{Competitors, Format, PlayoffStage, Regulation, TieResolution};
-use crate::points::Points;
 use crate::results::{Game, MatchPointSystem, Outcome, Pairing, Player, PointSystem, Tournament};
-use crate::tiebreak::TieBreak;
+use crate::vocab::points::Points;
+use crate::vocab::tiebreak::TieBreak;
 use serde::Serialize;
 use std::collections::BTreeMap;
 use std::fmt::Write;
@@ -283,7 +283,7 @@ pub fn infer_lots(t: &Tournament) -> Option<Vec<u32>> {
         return None;
     }
     let big = n + n % 2;
-    let table = crate::berger::schedule(big, t.pairing == Pairing::DoubleRoundRobin);
+    let table = crate::vocab::berger::schedule(big, t.pairing == Pairing::DoubleRoundRobin);
     let rounds = (t.rounds as usize).min(table.len());
     let partner = |k: u32, r: usize| -> Option<u32> {
         table.get(r)?.iter().find_map(|&(w, b)| {
@@ -329,7 +329,7 @@ pub fn infer_lots(t: &Tournament) -> Option<Vec<u32>> {
         if lots.contains(&0) {
             continue;
         }
-        let differences = crate::berger::check_against_schedule(t, &lots).len();
+        let differences = crate::results::round_robin::check_against_schedule(t, &lots).len();
         if best.as_ref().is_none_or(|(d, _)| differences < *d) {
             best = Some((differences, lots));
         }
@@ -415,9 +415,10 @@ pub fn regulation_standings(
     let any_game = t.players.iter().any(|p| p.games.iter().any(|g| g.opponent.is_some()));
     if t.is_round_robin() && t.teams.is_empty() && any_game {
         if !options.lots.is_empty() {
-            diagnostics.extend(crate::berger::check_against_schedule(&t, &options.lots));
+            diagnostics
+                .extend(crate::results::round_robin::check_against_schedule(&t, &options.lots));
         } else if let Some(lots) = infer_lots(&t) {
-            let found = crate::berger::check_against_schedule(&t, &lots);
+            let found = crate::results::round_robin::check_against_schedule(&t, &lots);
             let shown: Vec<String> =
                 lots.iter().enumerate().map(|(i, l)| format!("{}→{l}", i + 1)).collect();
             diagnostics.push(
@@ -498,7 +499,9 @@ fn claimed_norm_notes(reg: &Regulation, extras: &Extras) -> Vec<String> {
     let mut notes = Vec::new();
     for claim in &reg.claims.norms {
         let (Some(points), Some(games)) = (&claim.points, &claim.games) else { continue };
-        let Some(req) = crate::fide::norms::requirements(claim.title.value) else { continue };
+        let Some(req) = crate::vocab::fide::norms::requirements(claim.title.value) else {
+            continue;
+        };
         let checks: Vec<&super::extras::NormCheck> = extras
             .players
             .iter()
@@ -511,7 +514,7 @@ fn claimed_norm_notes(reg: &Regulation, extras: &Extras) -> Vec<String> {
         };
         let needed: Vec<Points> = averages
             .iter()
-            .filter_map(|ra| crate::fide::norms::points_needed(&req, *ra, games.value))
+            .filter_map(|ra| crate::vocab::fide::norms::points_needed(&req, *ra, games.value))
             .collect();
         let shown = match (needed.iter().min(), needed.iter().max()) {
             (Some(a), Some(b)) if a == b => format!("{a}"),

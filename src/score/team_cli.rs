@@ -11,9 +11,9 @@ use super::cli::{number, Format, StandingsArgs};
 use super::codes as score_codes;
 use super::team::{self, codes, Primary, TeamOptions, TeamStandings};
 use crate::diagnostic::Diagnostic;
-use crate::points::Points;
 use crate::results::Tournament;
-use crate::tiebreak::TieBreak;
+use crate::vocab::points::Points;
+use crate::vocab::tiebreak::TieBreak;
 use serde_json::{json, Map, Value};
 use std::fmt::Write;
 

@@ -3,9 +3,9 @@
 
 use super::edition::Edition;
 use super::{standings, ScoreOptions, Standings};
-use crate::points::Points;
 use crate::results::{Color, Game, Outcome, Player, Tournament};
-use crate::tiebreak::TieBreak;
+use crate::vocab::points::Points;
+use crate::vocab::tiebreak::TieBreak;
 
 /// Builds a tournament from the reference's notation: `+W9` won with White against 9, `=B13`,
 /// `-W5`, `+F14` forfeit win, `-F11` forfeit loss, `PAB`, `HPB`, `FPB`, `ZPB`.

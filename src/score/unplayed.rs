@@ -3,8 +3,8 @@
 //! opponent (16.4, capped from 2026) and the pre-2023 virtual opponent.
 
 use super::edition::Edition;
-use crate::points::Points;
 use crate::results::{Color, Outcome, PointSystem, Tournament};
+use crate::vocab::points::Points;
 
 /// Category of an unplayed round (Art. 16.2).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -5,7 +5,7 @@ use super::rank::{self, Criterion, Step};
 use super::unplayed::Crosstable;
 use super::{edition_for, is_round_robin, prepare, ScoreOptions};
 use crate::results::Tournament;
-use crate::tiebreak::TieBreak;
+use crate::vocab::tiebreak::TieBreak;
 use std::fmt::Write;
 
 /// The explanation for one pair of players.
@@ -30,8 +30,9 @@ impl Explanation {
         let name = |p: u32| t.player(p).map(|x| x.name.clone()).unwrap_or_default();
         let (a, b) = (self.first, self.second);
         let mut out = String::new();
-        let show =
-            |v: Option<crate::points::Points>| v.map_or("—".to_string(), |x| x.to_string());
+        let show = |v: Option<crate::vocab::points::Points>| {
+            v.map_or("—".to_string(), |x| x.to_string())
+        };
         for s in &self.steps {
             let scope = if s.group.len() < t.players.len() {
                 format!(" (among {})", list(&s.group))

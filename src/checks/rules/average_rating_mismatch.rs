@@ -3,8 +3,8 @@
 use crate::checks::{facts, finding, Rule, ERROR};
 use crate::diagnostic::codes::CodeInfo;
 use crate::diagnostic::Diagnostic;
-use crate::fide::ratings;
 use crate::model::Regulation;
+use crate::vocab::fide::ratings;
 
 /// V601: the stated average rating differs from the average of the listed ratings.
 pub struct AverageRatingMismatch;

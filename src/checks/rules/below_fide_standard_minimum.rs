@@ -4,8 +4,9 @@
 use crate::checks::{facts, finding, Rule, ERROR};
 use crate::diagnostic::codes::CodeInfo;
 use crate::diagnostic::Diagnostic;
-use crate::fide::time::{self, GameClass};
+use crate::model::time_control;
 use crate::model::{RatedFor, Regulation};
+use crate::vocab::fide::time::{self, GameClass};
 
 /// A standard control shorter than the rating regulations require for the field.
 pub struct BelowFideStandardMinimum;
@@ -57,7 +58,7 @@ impl Rule for BelowFideStandardMinimum {
     fn check(&self, reg: &Regulation, out: &mut Vec<Diagnostic>) {
         let Some(claim) = facts::rated_claim(reg, RatedFor::FideStandard) else { return };
         let Some(tc) = facts::time_control(reg) else { return };
-        let Some(seconds) = time::per_player_seconds(tc) else { return };
+        let Some(seconds) = time_control::per_player_seconds(tc) else { return };
         if time::classify_seconds(seconds) != GameClass::Standard {
             return; // V301 reports a control that is not standard at all
         }
@@ -83,7 +84,7 @@ impl Rule for BelowFideStandardMinimum {
             &INFO,
             format!(
                 "{} gives {t} per player, but {band} needs at least {minimum} min for FIDE standard rating",
-                time::describe(tc)
+                time_control::describe(tc)
             ),
         )
         .with_label(first, format!("T = {t}, {minimum} min needed"))

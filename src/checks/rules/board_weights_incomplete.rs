@@ -4,7 +4,7 @@ use crate::checks::{facts, finding, Rule, ERROR};
 use crate::diagnostic::codes::CodeInfo;
 use crate::diagnostic::Diagnostic;
 use crate::model::Regulation;
-use crate::tiebreak::TieBreakKind;
+use crate::vocab::tiebreak::TieBreakKind;
 
 /// V405: board-weighted points without a weight for every board.
 pub struct BoardWeightsIncomplete;

@@ -3,9 +3,9 @@
 use crate::checks::{facts, finding, Rule, ERROR};
 use crate::diagnostic::codes::CodeInfo;
 use crate::diagnostic::Diagnostic;
-use crate::fide::ratings;
 use crate::model::Lang;
 use crate::model::Regulation;
+use crate::vocab::fide::ratings;
 
 /// V602: the stated tournament category does not match the average rating.
 pub struct CategoryMismatch;

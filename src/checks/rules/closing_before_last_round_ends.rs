@@ -3,7 +3,7 @@
 use crate::checks::{facts, finding, Rule, WARNING};
 use crate::diagnostic::codes::CodeInfo;
 use crate::diagnostic::Diagnostic;
-use crate::fide::time;
+use crate::model::time_control;
 use crate::model::{Activity, Regulation};
 
 /// A closing ceremony before the last round can have ended.
@@ -59,7 +59,7 @@ impl Rule for ClosingBeforeLastRoundEnds {
         let Some(last) = facts::scheduled_rounds(reg).into_iter().max_by_key(|r| r.number) else {
             return;
         };
-        let longest = facts::time_control(reg).and_then(time::longest_game_minutes);
+        let longest = facts::time_control(reg).and_then(time_control::longest_game_minutes);
         let (early, message, help) = match (&closing.time, last.start()) {
             (Some(_), Some(start)) => {
                 let gap = facts::minutes_between(start, facts::moment(closing));

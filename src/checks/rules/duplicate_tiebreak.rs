@@ -4,7 +4,7 @@ use crate::checks::{facts, finding, Rule, ERROR};
 use crate::diagnostic::codes::CodeInfo;
 use crate::diagnostic::Diagnostic;
 use crate::model::Regulation;
-use crate::tiebreak::TieBreakKind;
+use crate::vocab::tiebreak::TieBreakKind;
 
 /// V406: a tie-break listed twice, or one that repeats the primary score, so it can never decide.
 pub struct DuplicateTiebreak;

@@ -4,7 +4,7 @@ use crate::checks::{facts, finding, Rule, WARNING};
 use crate::diagnostic::codes::CodeInfo;
 use crate::diagnostic::Diagnostic;
 use crate::model::Regulation;
-use crate::tiebreak::TieBreakKind;
+use crate::vocab::tiebreak::TieBreakKind;
 
 /// V409: the regulation does not say what happens when all tie-breaks are equal.
 pub struct FinalTieUnresolved;

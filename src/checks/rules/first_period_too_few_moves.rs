@@ -3,8 +3,8 @@
 use crate::checks::{facts, finding, Rule, ERROR};
 use crate::diagnostic::codes::CodeInfo;
 use crate::diagnostic::Diagnostic;
-use crate::fide::time;
 use crate::model::{RatedFor, Regulation};
+use crate::vocab::fide::time;
 
 /// `period N min moves M` as the first period of a standard-rated event with M too small.
 pub struct FirstPeriodTooFewMoves;

@@ -4,7 +4,7 @@ use crate::checks::{facts, finding, Rule, WARNING};
 use crate::diagnostic::codes::CodeInfo;
 use crate::diagnostic::Diagnostic;
 use crate::model::Regulation;
-use crate::tiebreak::TieBreakKind;
+use crate::vocab::tiebreak::TieBreakKind;
 
 /// V404: a tie-break that needs a player's colour or rating ranks the teams of a team event.
 pub struct IndividualTiebreakInTeamEvent;

@@ -5,7 +5,7 @@ use crate::diagnostic::codes::CodeInfo;
 use crate::diagnostic::Diagnostic;
 use crate::model::Format;
 use crate::model::Regulation;
-use crate::tiebreak::TieBreakKind;
+use crate::vocab::tiebreak::TieBreakKind;
 
 /// V401: the Koya system is listed as a tie-break in a Swiss.
 pub struct KoyaOutsideRoundRobin;

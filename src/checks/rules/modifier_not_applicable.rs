@@ -4,7 +4,7 @@ use crate::checks::{facts, finding, Rule, ERROR};
 use crate::diagnostic::codes::CodeInfo;
 use crate::diagnostic::Diagnostic;
 use crate::model::Regulation;
-use crate::tiebreak::{TieBreak, TieBreakKind};
+use crate::vocab::tiebreak::{TieBreak, TieBreakKind};
 
 /// V407: a tie-break modifier on a code that does not take it (a cut on `WIN`, a Koya limit on `SB`).
 pub struct ModifierNotApplicable;

@@ -3,8 +3,8 @@
 use crate::checks::{facts, finding, Rule, ERROR};
 use crate::diagnostic::codes::CodeInfo;
 use crate::diagnostic::Diagnostic;
-use crate::fide::norms;
 use crate::model::Regulation;
+use crate::vocab::fide::norms;
 
 /// V605: a norm statement over fewer than 9 games, or over more games than the event has rounds.
 pub struct NormGamesOutOfRange;

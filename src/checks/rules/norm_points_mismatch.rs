@@ -3,8 +3,8 @@
 use crate::checks::{facts, finding, Rule, ERROR};
 use crate::diagnostic::codes::CodeInfo;
 use crate::diagnostic::Diagnostic;
-use crate::fide::norms;
 use crate::model::Regulation;
+use crate::vocab::fide::norms;
 
 /// V603: a norm statement names a score that is not what FIDE B.01 requires at the field's average.
 pub struct NormPointsMismatch;
@@ -44,7 +44,7 @@ impl Rule for NormPointsMismatch {
                 continue;
             }
             let pct = norms::percent(need, games);
-            let dp = crate::fide::ratings::dp(i64::from(pct));
+            let dp = crate::vocab::fide::ratings::dp(i64::from(pct));
             out.push(
                 finding(&INFO, format!("the `{:?}` norm: {} points from {games} games stated, but at {from} {ra} B.01 requires {need}", norm.title.value, points.value))
                     .with_label(points.span, format!("B.01 requires {need}"))

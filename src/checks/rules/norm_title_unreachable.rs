@@ -3,10 +3,10 @@
 use crate::checks::{facts, finding, Rule, ERROR};
 use crate::diagnostic::codes::CodeInfo;
 use crate::diagnostic::Diagnostic;
-use crate::fide::norms::{self, NormRequirements};
 use crate::model::Regulation;
 use crate::model::{Format, Player, Title};
-use crate::points::Points;
+use crate::vocab::fide::norms::{self, NormRequirements};
+use crate::vocab::points::Points;
 
 /// V606: a norm is promised for a title the field cannot give: the opponents' average or the titled opponents fall short for every participant.
 pub struct NormTitleUnreachable;

@@ -3,9 +3,9 @@
 use crate::checks::{facts, finding, Rule, ERROR};
 use crate::diagnostic::codes::CodeInfo;
 use crate::diagnostic::Diagnostic;
-use crate::fide::norms;
 use crate::model::Format;
 use crate::model::Regulation;
+use crate::vocab::fide::norms;
 
 /// V604: a norm statement names a number of titled opponents other than half the games.
 pub struct NormTitledOpponentsMismatch;

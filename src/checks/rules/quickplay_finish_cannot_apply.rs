@@ -3,8 +3,9 @@
 use crate::checks::{facts, finding, Rule, ERROR};
 use crate::diagnostic::codes::CodeInfo;
 use crate::diagnostic::Diagnostic;
-use crate::fide::time::{self, GameClass};
+use crate::model::time_control;
 use crate::model::Regulation;
+use crate::vocab::fide::time::GameClass;
 
 /// `quickplay-finish on` with an increment, or in blitz.
 pub struct QuickplayFinishCannotApply;
@@ -64,7 +65,9 @@ impl Rule for QuickplayFinishCannotApply {
                 .with_label(inc.span, "increment")
                 .with_help("write `quickplay-finish off`, or remove the increment"),
             );
-        } else if facts::time_control(reg).and_then(time::classify) == Some(GameClass::Blitz) {
+        } else if facts::time_control(reg).and_then(time_control::classify)
+            == Some(GameClass::Blitz)
+        {
             out.push(
                 finding(&INFO, "`quickplay-finish on` cannot apply to blitz: Guidelines III never applies to blitz games")
                     .with_label(qf.span, "quickplay finish announced")

@@ -3,8 +3,9 @@
 use crate::checks::{facts, finding, Rule, WARNING};
 use crate::diagnostic::codes::CodeInfo;
 use crate::diagnostic::Diagnostic;
-use crate::fide::time::{self, GameClass};
+use crate::model::time_control;
 use crate::model::Regulation;
+use crate::vocab::fide::time::GameClass;
 
 /// A standard or rapid control without increment that does not say whether Guidelines III
 /// applies.
@@ -53,9 +54,9 @@ impl Rule for QuickplayFinishNotStated {
     fn check(&self, reg: &Regulation, out: &mut Vec<Diagnostic>) {
         let Some(tc) = facts::time_control(reg) else { return };
         if tc.quickplay_finish.is_some()
-            || time::has_increment(tc)
+            || time_control::has_increment(tc)
             || tc.delay_seconds.as_ref().is_some_and(|d| d.value > 0)
-            || time::classify(tc) == Some(GameClass::Blitz)
+            || time_control::classify(tc) == Some(GameClass::Blitz)
         {
             return;
         }
@@ -64,7 +65,7 @@ impl Rule for QuickplayFinishNotStated {
                 &INFO,
                 format!(
                     "{} has no increment, but the regulation does not say whether Guidelines III (quickplay finish) applies",
-                    time::describe(tc)
+                    time_control::describe(tc)
                 ),
             )
             .with_label(tc.span, "no increment")

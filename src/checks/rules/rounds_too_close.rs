@@ -3,7 +3,7 @@
 use crate::checks::{facts, finding, Rule, ERROR};
 use crate::diagnostic::codes::CodeInfo;
 use crate::diagnostic::Diagnostic;
-use crate::fide::time;
+use crate::model::time_control;
 use crate::model::Regulation;
 
 /// Consecutive rounds closer than the longest possible game.
@@ -55,7 +55,7 @@ impl Rule for RoundsTooClose {
 
     fn check(&self, reg: &Regulation, out: &mut Vec<Diagnostic>) {
         let Some(tc) = facts::time_control(reg) else { return };
-        let Some(longest) = time::longest_game_minutes(tc) else { return };
+        let Some(longest) = time_control::longest_game_minutes(tc) else { return };
         let mut rounds = facts::scheduled_rounds(reg);
         rounds.sort_by_key(|r| r.number);
         rounds.dedup_by_key(|r| r.number);
@@ -91,7 +91,7 @@ impl Rule for RoundsTooClose {
                 )
                 .with_note(format!(
                     "longest game: 2 × ({}) over 60 moves = {}",
-                    time::describe(tc),
+                    time_control::describe(tc),
                     facts::hours_minutes(i64::from(longest))
                 ))
                 .with_help(format!(

@@ -4,8 +4,9 @@
 use crate::checks::{facts, finding, Rule, ERROR};
 use crate::diagnostic::codes::CodeInfo;
 use crate::diagnostic::Diagnostic;
-use crate::fide::time::{self, GameClass};
+use crate::model::time_control;
 use crate::model::{RatedFor, Regulation};
+use crate::vocab::fide::time::{self, GameClass};
 
 /// `rated fide-standard` with a rapid control, `rated fide-rapid` with a standard one, ….
 pub struct TimeControlClassMismatch;
@@ -54,7 +55,7 @@ impl Rule for TimeControlClassMismatch {
 
     fn check(&self, reg: &Regulation, out: &mut Vec<Diagnostic>) {
         let Some(tc) = facts::time_control(reg) else { return };
-        let Some(seconds) = time::per_player_seconds(tc) else { return };
+        let Some(seconds) = time_control::per_player_seconds(tc) else { return };
         let class = time::classify_seconds(seconds);
         let Some(validity) = &reg.validity else { return };
         for claim in &validity.rated {
@@ -66,7 +67,7 @@ impl Rule for TimeControlClassMismatch {
             };
             let t = time::describe_seconds_as_minutes(seconds);
             let computed =
-                format!("{} is {} (T = {t} per player)", time::describe(tc), class.word());
+                format!("{} is {} (T = {t} per player)", time_control::describe(tc), class.word());
             if class != wanted {
                 out.push(
                     finding(
@@ -91,7 +92,7 @@ impl Rule for TimeControlClassMismatch {
                         format!(
                             "`rated fide-blitz` needs more than {} min per player, but {} gives {t}",
                             time::RATED_BLITZ_MORE_THAN_MINUTES,
-                            time::describe(tc)
+                            time_control::describe(tc)
                         ),
                     )
                     .with_label(claim.span, "not blitz-rateable")

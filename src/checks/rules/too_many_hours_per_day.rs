@@ -3,8 +3,9 @@
 use crate::checks::{facts, finding, Rule, ERROR};
 use crate::diagnostic::codes::CodeInfo;
 use crate::diagnostic::Diagnostic;
-use crate::fide::time::{self, GameClass};
+use crate::model::time_control;
 use crate::model::Regulation;
+use crate::vocab::fide::time::{self, GameClass};
 use jiff::civil::Date;
 use std::collections::BTreeMap;
 
@@ -56,10 +57,10 @@ impl Rule for TooManyHoursPerDay {
 
     fn check(&self, reg: &Regulation, out: &mut Vec<Diagnostic>) {
         let Some(tc) = facts::time_control(reg) else { return };
-        if time::classify(tc) != Some(GameClass::Standard) {
+        if time_control::classify(tc) != Some(GameClass::Standard) {
             return;
         }
-        let Some(longest) = time::longest_game_minutes(tc) else { return };
+        let Some(longest) = time_control::longest_game_minutes(tc) else { return };
         let mut by_day: BTreeMap<Date, Vec<facts::ScheduledRound<'_>>> = BTreeMap::new();
         for r in facts::scheduled_rounds(reg) {
             by_day.entry(r.date()).or_default().push(r);
@@ -84,7 +85,7 @@ impl Rule for TooManyHoursPerDay {
                 .with_label(last.span, format!("{} in all that day", facts::hours_minutes(total)))
                 .with_note(format!(
                     "each round: 2 × ({}) over 60 moves = {}",
-                    time::describe(tc),
+                    time_control::describe(tc),
                     facts::hours_minutes(i64::from(longest))
                 ))
                 .with_help("move a round to another day, or shorten the time control"),

@@ -3,8 +3,9 @@
 use crate::checks::{facts, finding, Rule, ERROR};
 use crate::diagnostic::codes::CodeInfo;
 use crate::diagnostic::Diagnostic;
-use crate::fide::time::{self, GameClass};
+use crate::model::time_control;
 use crate::model::{RatedFor, Regulation};
+use crate::vocab::fide::time::{self, GameClass};
 use jiff::civil::Date;
 use std::collections::BTreeMap;
 
@@ -60,7 +61,7 @@ impl Rule for TooManyRoundsPerDay {
     }
 
     fn check(&self, reg: &Regulation, out: &mut Vec<Diagnostic>) {
-        let class = match facts::time_control(reg).and_then(time::classify) {
+        let class = match facts::time_control(reg).and_then(time_control::classify) {
             Some(c) => c,
             None if facts::rated_claim(reg, RatedFor::FideBlitz).is_some() => GameClass::Blitz,
             None if facts::rated_claim(reg, RatedFor::FideRapid).is_some() => GameClass::Rapid,

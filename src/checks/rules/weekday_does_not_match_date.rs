@@ -1,10 +1,10 @@
 //! V207 `weekday-does-not-match-date`: the weekday written beside a date is not that date's.
 
-use crate::calendar::{weekday_index, weekday_name};
 use crate::checks::{finding, Rule, ERROR};
 use crate::diagnostic::codes::CodeInfo;
 use crate::diagnostic::Diagnostic;
 use crate::model::{Lang, Regulation, ScheduleEntry};
+use crate::vocab::calendar::{weekday_index, weekday_name};
 use jiff::civil::Date;
 
 /// A schedule weekday that the calendar contradicts.

@@ -14,8 +14,8 @@
 
 use super::teams::{forfeit_boards, match_boards, team_of};
 use super::{computed_points, result_letter, tiebreaks_of_standings_order};
-use crate::points::Points;
 use crate::results::{Game, MatchPointSystem, Outcome, Pairing, Player, PointSystem, Tournament};
+use crate::vocab::points::Points;
 use std::fmt::Write as _;
 
 /// Writes a TRF16 file (FIDE rating submission format; `013` lines for teams).

@@ -3,9 +3,9 @@
 //! (Art. 12) and the seeds' regulation-defined board tie-breaks.
 
 use super::table::{MatchKind, TeamTable};
-use crate::points::Points;
 use crate::score::de::DirectEncounter;
 use crate::score::rank::{split_by_key, Criterion};
+use crate::vocab::points::Points;
 use std::cell::RefCell;
 use std::collections::BTreeMap;
 

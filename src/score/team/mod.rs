@@ -29,10 +29,10 @@ use super::individual::{self, Contribution};
 use super::rank::{self, Criterion};
 use super::unplayed::Crosstable;
 use crate::diagnostic::Diagnostic;
-use crate::fide::ratings::div_round_half_up;
-use crate::points::Points;
 use crate::results::Tournament;
-use crate::tiebreak::{ReferenceScore, TieBreak, TieBreakKind};
+use crate::vocab::fide::ratings::div_round_half_up;
+use crate::vocab::points::Points;
+use crate::vocab::tiebreak::{ReferenceScore, TieBreak, TieBreakKind};
 use criteria::{
     BlackOnBoardOne, BoardCriterion, BoardRule, BoardWeighted, ColumnCriterion,
     ExtendedDirectEncounter,

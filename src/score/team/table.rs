@@ -19,10 +19,10 @@
 
 use super::super::edition::Edition;
 use super::super::unplayed::{classify, Crosstable, Round};
-use crate::points::Points;
 use crate::results::{
     Color, MatchForfeit, MatchPointSystem, Outcome, PointSystem, TeamMatch, Tournament,
 };
+use crate::vocab::points::Points;
 use std::collections::BTreeMap;
 
 /// How a team's round ended, seen from that team.

@@ -1,7 +1,7 @@
 //! Bulgarian and Ukrainian calendar words: weekday names (with inflected forms and
 //! abbreviations) and month names. The calendar arithmetic itself comes from `jiff`.
 
-use crate::model::Lang;
+use crate::vocab::Lang;
 use jiff::civil::{Date, Weekday};
 
 /// Weekday spellings: index 0 = Monday … 6 = Sunday. Each entry lists every accepted form,

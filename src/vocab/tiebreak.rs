@@ -6,7 +6,7 @@
 //! case-insensitive: `NAME[:MP|:GP][/Cn][/Mn][/L±n|/Ln][/Kx][/P][/F][/R]`. `BH-C1` (Handbook
 //! style) is accepted as `BH/C1`; `GE` is an alias of `REP`; `ESB:MM` etc. of `EMMSB` etc.
 
-use crate::points::Points;
+use crate::vocab::points::Points;
 use serde::Serialize;
 use std::fmt;
 

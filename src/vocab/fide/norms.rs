@@ -1,12 +1,12 @@
 //! FIDE title norms (Handbook B.01, applied from 1 January 2024): thresholds and the derived
 //! "points needed" computation. The p → dp table of B.01 1.4.9 is B.02 table 8.1.1, kept once
-//! in [`crate::fide::ratings::dp`] (a whole percentage is the same index as p in hundredths).
+//! in [`crate::vocab::fide::ratings::dp`] (a whole percentage is the same index as p in hundredths).
 //!
 //! Source: `docs/reference/rating-time-title.md` §2.1–2.4 and §3.2.
 
-use crate::fide::ratings::dp;
-use crate::model::Title;
-use crate::points::Points;
+use crate::vocab::fide::ratings::dp;
+use crate::vocab::points::Points;
+use crate::vocab::Title;
 
 /// Minimum number of games for a norm (B.01 1.4.1).
 pub const MIN_GAMES: u32 = 9;
@@ -107,7 +107,7 @@ pub fn best_average(others: &[Option<u32>], meetings: u32, games: u32, floor: u3
             *last = floor;
         }
     }
-    crate::fide::ratings::average(&pool)
+    crate::vocab::fide::ratings::average(&pool)
 }
 
 #[cfg(test)]

@@ -1,12 +1,12 @@
 //! FIDE facts about time controls: the standard / rapid / blitz classes, the minimum thinking
-//! time for standard rating, the first-period move minimum, and the per-day limits.
+//! time for standard rating, the first-period move minimum, and the per-day limits. What a
+//! regulation's own time control adds up to is computed in `model::time_control`.
 //!
 //! Sources (paraphrased in `docs/reference/rating-time-title.md`, sections 1.1–1.4):
 //! Laws of Chess Appendix A.1, B.1 and the glossary ("standard chess"); FIDE Rating Regulations
 //! (1 January 2022 and 1 March 2024 editions, §1 and §3); Title Regulations B.01 1.1.2–1.1.3;
 //! Rapid & Blitz Rating Regulations (1 March 2024); Guidelines III.
 
-use crate::model::TimeControl;
 use jiff::civil::{date, Date};
 
 /// Every class computation assumes a game of this many moves (FIDE's "60 moves" convention).
@@ -50,68 +50,6 @@ pub fn classify_seconds(per_player_seconds: u32) -> GameClass {
         GameClass::Rapid
     } else {
         GameClass::Standard
-    }
-}
-
-/// FIDE's effective time per player in seconds: every period's minutes plus the increment for
-/// each of the first 60 moves that receives it (an increment from move 1 counts 60 times; one
-/// from move 41 counts 20 times). `None` when no period is given.
-pub fn per_player_seconds(tc: &TimeControl) -> Option<u32> {
-    if tc.periods.is_empty() {
-        return None;
-    }
-    let base: u32 =
-        tc.periods.iter().map(|p| p.minutes.value.saturating_mul(60)).fold(0, u32::saturating_add);
-    Some(base.saturating_add(increment_seconds_in_60_moves(tc)))
-}
-
-/// Seconds the increment adds over the first 60 moves.
-pub fn increment_seconds_in_60_moves(tc: &TimeControl) -> u32 {
-    let inc = tc.increment_seconds.as_ref().map_or(0, |i| i.value);
-    let from = tc.increment_from_move.as_ref().map_or(1, |m| m.value.max(1));
-    let moves = ASSUMED_MOVES.saturating_sub(from - 1);
-    inc.saturating_mul(moves)
-}
-
-/// The class of a time control, or `None` when it has no period.
-pub fn classify(tc: &TimeControl) -> Option<GameClass> {
-    per_player_seconds(tc).map(classify_seconds)
-}
-
-/// The longest a game can last under this control, in minutes, on FIDE's 60-move assumption:
-/// both clocks run out, so 2 × (all periods + the increment and delay over 60 moves).
-pub fn longest_game_minutes(tc: &TimeControl) -> Option<u32> {
-    let per_player = per_player_seconds(tc)?;
-    let delay = tc.delay_seconds.as_ref().map_or(0, |d| d.value).saturating_mul(ASSUMED_MOVES);
-    Some(per_player.saturating_add(delay).saturating_mul(2).div_ceil(60))
-}
-
-/// Whether the control gives an increment (a positive one).
-pub fn has_increment(tc: &TimeControl) -> bool {
-    tc.increment_seconds.as_ref().is_some_and(|i| i.value > 0)
-}
-
-/// Writes a control the way an arbiter reads it: `90 min / 40 moves + 15 min + 30 s from move 1`.
-pub fn describe(tc: &TimeControl) -> String {
-    let mut parts: Vec<String> = tc
-        .periods
-        .iter()
-        .map(|p| match &p.moves {
-            Some(m) => format!("{} min / {} moves", p.minutes.value, m.value),
-            None => format!("{} min", p.minutes.value),
-        })
-        .collect();
-    if let Some(inc) = &tc.increment_seconds {
-        let from = tc.increment_from_move.as_ref().map_or(1, |m| m.value);
-        parts.push(format!("{} s from move {from}", inc.value));
-    }
-    if let Some(d) = &tc.delay_seconds {
-        parts.push(format!("{} s delay", d.value));
-    }
-    if parts.is_empty() {
-        "no period".to_string()
-    } else {
-        parts.join(" + ")
     }
 }
 
@@ -220,47 +158,5 @@ mod tests {
         assert_eq!(new.minimum_for(2400), (120, 2400));
         assert_eq!(new.minimum_for(0), (60, 0));
         assert_eq!(new.first_period_min_moves, 30);
-    }
-}
-
-#[cfg(test)]
-mod duration_tests {
-    use super::*;
-    use crate::model::Period;
-    use crate::source::{Span, Spanned};
-
-    fn control(periods: &[(u32, Option<u32>)], inc: Option<(u32, u32)>) -> TimeControl {
-        let s = |v| Spanned::new(v, Span::default());
-        TimeControl {
-            periods: periods
-                .iter()
-                .map(|(m, moves)| Period { minutes: s(*m), moves: moves.map(s) })
-                .collect(),
-            increment_seconds: inc.map(|(i, _)| s(i)),
-            increment_from_move: inc.map(|(_, from)| s(from)),
-            ..TimeControl::default()
-        }
-    }
-
-    #[test]
-    fn seed_000_control_lasts_four_and_a_half_hours_at_most() {
-        // 90 min / 40 moves + 15 min + 30 s from move 1: 2 × (90 + 15 + 30) = 270 min.
-        let tc = control(&[(90, Some(40)), (15, None)], Some((30, 1)));
-        assert_eq!(per_player_seconds(&tc), Some(135 * 60));
-        assert_eq!(longest_game_minutes(&tc), Some(270));
-        assert_eq!(classify(&tc), Some(GameClass::Standard));
-        assert_eq!(describe(&tc), "90 min / 40 moves + 15 min + 30 s from move 1");
-    }
-
-    #[test]
-    fn an_increment_from_move_41_counts_for_20_of_the_60_moves() {
-        let tc = control(&[(90, Some(40)), (30, None)], Some((30, 41)));
-        assert_eq!(per_player_seconds(&tc), Some(120 * 60 + 20 * 30));
-    }
-
-    #[test]
-    fn no_period_means_no_class() {
-        assert_eq!(classify(&control(&[], Some((30, 1)))), None);
-        assert_eq!(longest_game_minutes(&control(&[], None)), None);
     }
 }

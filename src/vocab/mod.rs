@@ -1,0 +1,16 @@
+//! The vocabulary every stage shares: languages, titles, points, tie-break specifications,
+//! calendar words, Berger tables and FIDE's tables. Nothing here imports a pipeline stage; every
+//! stage may import it.
+
+pub mod berger;
+pub mod calendar;
+pub mod fide;
+pub mod lang;
+pub mod points;
+pub mod suggest;
+pub mod tiebreak;
+pub mod title;
+
+pub use lang::Lang;
+pub use points::Points;
+pub use title::Title;
