@@ -22,6 +22,7 @@ pub mod decode;
 pub mod diagnostic;
 pub mod model;
 pub mod output;
+pub mod registry;
 pub mod render;
 pub mod results;
 pub mod score;

@@ -21,10 +21,10 @@ fn ours(code: &str) -> bool {
 fn findings(c: &Compiled) -> Vec<(usize, &'static str, String)> {
     c.diagnostics
         .iter()
-        .filter(|d| ours(d.code))
+        .filter(|d| ours(&d.code))
         .map(|d| {
             let line = d.primary_span().map_or(0, |s| c.file.line_col(s.start).0);
-            (line, d.code, d.message.clone())
+            (line, d.code.as_str(), d.message.clone())
         })
         .collect()
 }

@@ -29,8 +29,8 @@ fn findings(rel: &str) -> Vec<(usize, &'static str)> {
     let mut out: Vec<(usize, &'static str)> = c
         .diagnostics
         .iter()
-        .filter(|d| ours(d.code) && d.severity != Severity::Note)
-        .map(|d| (d.primary_span().map_or(0, |s| c.file.line_col(s.start).0), d.code))
+        .filter(|d| ours(&d.code) && d.severity != Severity::Note)
+        .map(|d| (d.primary_span().map_or(0, |s| c.file.line_col(s.start).0), d.code.as_str()))
         .collect();
     out.sort_unstable();
     out

@@ -22,13 +22,11 @@ fn stdout(o: &Output) -> String {
 
 #[test]
 fn exit_code_is_1_with_errors_and_2_on_usage_or_io_failure() {
-    assert_eq!(run(&["check", "tests/fixtures/diagnostics/L001.rgl"]).status.code(), Some(1));
+    assert_eq!(run(&["check", "tests/fixtures/codes/L001.rgl"]).status.code(), Some(1));
     assert_eq!(run(&["check", "tests/fixtures/no-such-file.rgl"]).status.code(), Some(2));
     assert_eq!(run(&["check", "--no-such-flag", "x"]).status.code(), Some(2));
     assert_eq!(
-        run(&["check", "--encoding", "klingon", "tests/fixtures/diagnostics/L001.rgl"])
-            .status
-            .code(),
+        run(&["check", "--encoding", "klingon", "tests/fixtures/codes/L001.rgl"]).status.code(),
         Some(2)
     );
     assert_eq!(run(&["explain", "X999"]).status.code(), Some(2));
@@ -39,7 +37,7 @@ fn exit_code_is_1_with_errors_and_2_on_usage_or_io_failure() {
 fn exit_code_is_0_for_a_clean_file_and_warnings_fail_only_when_denied() {
     let clean = run(&["check", "regulations/000-bg-women-2021.rgl", "--select", "L,P"]);
     assert_eq!(clean.status.code(), Some(0), "{}", stdout(&clean));
-    let warn = "tests/fixtures/diagnostics/L013.rgl";
+    let warn = "tests/fixtures/codes/L013.rgl";
     assert_eq!(run(&["check", warn]).status.code(), Some(0));
     assert_eq!(run(&["check", "--deny-warnings", warn]).status.code(), Some(1));
 }
@@ -50,8 +48,8 @@ fn json_format_is_one_array_with_one_based_positions() {
         "check",
         "--format",
         "json",
-        "tests/fixtures/diagnostics/L001.rgl",
-        "tests/fixtures/diagnostics/L005.rgl",
+        "tests/fixtures/codes/L001.rgl",
+        "tests/fixtures/codes/L005.rgl",
     ]);
     assert_eq!(o.status.code(), Some(1));
     let v: serde_json::Value = serde_json::from_str(&stdout(&o)).expect("valid JSON");
@@ -60,7 +58,7 @@ fn json_format_is_one_array_with_one_based_positions() {
     let first = &arr[0];
     assert_eq!(first["code"], "L001");
     assert_eq!(first["severity"], "error");
-    assert_eq!(first["file"], "tests/fixtures/diagnostics/L001.rgl");
+    assert_eq!(first["file"], "tests/fixtures/codes/L001.rgl");
     assert_eq!(first["line"], 3);
     assert_eq!(first["column"], 3);
     assert_eq!(first["end_line"], 3);
@@ -75,33 +73,27 @@ fn json_format_is_one_array_with_one_based_positions() {
 
 #[test]
 fn human_format_names_code_file_line_and_help_without_colour() {
-    let o = run(&["check", "tests/fixtures/diagnostics/L012.rgl"]);
+    let o = run(&["check", "tests/fixtures/codes/L012.rgl"]);
     let text = stdout(&o);
     assert!(text.contains("[L012] Error: `неделиа` is not a weekday"), "{text}");
     assert!(text.contains("L012.rgl:3:14"), "{text}");
     assert!(text.contains("did you mean `неделя`?"), "{text}");
     assert!(!text.contains('\u{1b}'), "no ANSI escapes with NO_COLOR");
-    let short = run(&["check", "--format", "short", "tests/fixtures/diagnostics/L012.rgl"]);
+    let short = run(&["check", "--format", "short", "tests/fixtures/codes/L012.rgl"]);
     assert_eq!(
         stdout(&short),
-        "tests/fixtures/diagnostics/L012.rgl:3:14: error[L012]: `неделиа` is not a weekday\n"
+        "tests/fixtures/codes/L012.rgl:3:14: error[L012]: `неделиа` is not a weekday\n"
     );
 }
 
 #[test]
 fn folders_are_searched_for_rgl_files_and_select_ignore_filter_codes() {
-    let o = run(&["check", "--format", "json", "tests/fixtures/diagnostics"]);
+    let o = run(&["check", "--format", "json", "tests/fixtures/codes"]);
     let v: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
     let n = v.as_array().unwrap().len();
     assert!(n >= 22, "one finding per fixture at least, got {n}");
-    let o = run(&[
-        "check",
-        "--format",
-        "json",
-        "--ignore",
-        "L013",
-        "tests/fixtures/diagnostics/L013.rgl",
-    ]);
+    let o =
+        run(&["check", "--format", "json", "--ignore", "L013", "tests/fixtures/codes/L013.rgl"]);
     let v: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
     assert_eq!(v.as_array().unwrap().len(), 0);
 }

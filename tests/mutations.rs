@@ -364,7 +364,7 @@ fn generate(text: &str, reg: &Regulation) -> Vec<Mutation> {
 }
 
 fn codes(c: &Compiled) -> Vec<&'static str> {
-    c.diagnostics.iter().map(|d| d.code).collect()
+    c.diagnostics.iter().map(|d| d.code.as_str()).collect()
 }
 
 #[test]
@@ -378,8 +378,8 @@ fn every_single_fact_mutation_is_caught_by_its_check() {
         let noisy: Vec<&str> = base
             .diagnostics
             .iter()
-            .filter(|d| ours(d.code) && d.severity != reglament::diagnostic::Severity::Note)
-            .map(|d| d.code)
+            .filter(|d| ours(&d.code) && d.severity != reglament::diagnostic::Severity::Note)
+            .map(|d| d.code.as_str())
             .collect();
         assert!(noisy.is_empty(), "{name}: the base itself reports {noisy:?}");
         let reg = base.model.as_ref().unwrap_or_else(|| panic!("{name}: no model"));

@@ -75,7 +75,7 @@ fn codes(text: &str) -> Vec<&'static str> {
     );
     c.diagnostics
         .iter()
-        .map(|d| d.code)
+        .map(|d| d.code.as_str())
         .filter(|c| ["V4", "V5", "V6", "V7", "V8"].iter().any(|f| c.starts_with(f)))
         .collect()
 }

@@ -289,17 +289,6 @@ fn format_extensions_and_template_names() {
 }
 
 #[test]
-fn render_codes_are_registered_and_documented() {
-    for c in reglament::render::CODES {
-        assert!(c.code.starts_with('R'));
-        assert_eq!(reglament::diagnostic::codes::lookup(c.code).map(|i| i.name), Some(c.name));
-        for heading in ["## What it finds", "## Why it matters", "## Example", "## Fix"] {
-            assert!(c.explanation.contains(heading), "{}: {heading}", c.code);
-        }
-    }
-}
-
-#[test]
 fn an_unfilled_placeholder_is_kept_and_warned_about() {
     let reg = model_of(
         "x.rgl",

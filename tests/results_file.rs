@@ -1,7 +1,6 @@
 //! The results file format (`.rgr`) on the committed sample files, its diagnostics, and the
 //! `standings REGFILE --results FILE` command glue.
 
-use reglament::diagnostic::codes::lookup;
 use reglament::model::Regulation;
 use reglament::results::results_file::{read_results, ResultsFile};
 use reglament::results::Outcome;
@@ -34,19 +33,6 @@ fn args(reg: &str, res: &str) -> RegStandingsArgs {
         results: PathBuf::from(res),
         format: Format::Text,
         why: None,
-    }
-}
-
-#[test]
-fn every_results_code_is_registered_and_documented() {
-    for code in [
-        "T100", "T101", "T102", "T103", "T104", "T105", "T106", "T107", "T108", "T109", "T110",
-        "T111", "T112", "T113", "T114", "T120", "T121", "T122", "T123", "T124", "S100", "S101",
-        "S102", "S103", "S104", "S105", "S106",
-    ] {
-        let info = lookup(code).unwrap_or_else(|| panic!("{code} not registered"));
-        assert!(info.explanation.contains("**Fix**"), "{code}");
-        assert!(info.summary.chars().next().is_some_and(|c| !c.is_uppercase()), "{code}");
     }
 }
 
@@ -298,7 +284,7 @@ fn unknown_and_ambiguous_names_against_a_regulation_are_reported() {
     let pgn = "[Round \"1\"]\n[White \"Genova,R\"]\n[Black \"Nobody,X\"]\n[Result \"1-0\"]\n\n\
                [Round \"2\"]\n[White \"Voiska,M\"]\n[Black \"Genova,R\"]\n[Result \"*\"]\n";
     let (t, d) = read_pgn(&SourceFile::new("x.pgn", pgn, "UTF-8"), Some(&reg));
-    let codes: Vec<&str> = d.iter().map(|x| x.code).collect();
+    let codes: Vec<&str> = d.iter().map(|x| x.code.as_str()).collect();
     assert!(codes.contains(&"T124"), "{codes:?}");
     assert!(codes.contains(&"T123"), "{codes:?}");
     assert!(codes.contains(&"T121"), "{codes:?}");
@@ -514,7 +500,7 @@ fn a_results_player_list_is_checked_against_the_regulation() {
     let text = "results \"x\"\nplayers {\n  1 \"Voiska, M\" 2319\n  2 \"Genova, Lybka\" 2214\n  3 \"Genova, R\" 2243\n}\n";
     let r = read_results(&SourceFile::new("x.rgr", text, "UTF-8"), Some(&reg));
     let found: Vec<(&str, String)> =
-        r.diagnostics.iter().map(|d| (d.code, d.message.clone())).collect();
+        r.diagnostics.iter().map(|d| (d.code.as_str(), d.message.clone())).collect();
     // 1 matches loosely; 2 is Jordanova in the regulation (and rated 2245 there); 3 matches.
     assert_eq!(
         found,

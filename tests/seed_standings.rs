@@ -23,7 +23,7 @@ fn games(name: &str, reg: Option<&Regulation>) -> (Tournament, Vec<&'static str>
     let path = format!("{ROOT}/tests/data/seed-results/{name}");
     let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
     let (t, d) = read_pgn(&SourceFile::new(&path, text, "UTF-8"), reg);
-    (t, d.iter().map(|x| x.code).collect())
+    (t, d.iter().map(|x| x.code.as_str()).collect())
 }
 
 fn start_of(t: &Tournament, surname: &str) -> u32 {

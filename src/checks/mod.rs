@@ -8,8 +8,7 @@ pub mod facts;
 pub mod names;
 pub mod rules;
 
-use crate::diagnostic::codes::CodeInfo;
-use crate::diagnostic::{Diagnostic, Severity};
+use crate::diagnostic::{Code, CodeInfo, Diagnostic, Severity};
 use crate::model::Regulation;
 
 /// One check.
@@ -70,7 +69,7 @@ pub fn check(reg: &Regulation, selection: &Selection) -> Vec<Diagnostic> {
 
 /// A rule's findings are built with its registered code and default severity.
 pub fn finding(info: &'static CodeInfo, message: impl Into<String>) -> Diagnostic {
-    Diagnostic::new(info.code, info.severity, message)
+    Diagnostic::new(Code::new(info), info.severity, message)
 }
 
 /// Severity helper for rule tables.

@@ -4,7 +4,7 @@ pub mod build;
 
 use crate::diagnostic::json::JsonDiagnostic;
 use crate::diagnostic::render::{render_human, render_short, HumanOptions};
-use crate::diagnostic::{codes, Severity};
+use crate::diagnostic::Severity;
 use crate::{checks, compile, decode, Compiled, Options};
 use clap::{Parser, Subcommand, ValueEnum};
 use std::io::{IsTerminal, Write};
@@ -402,7 +402,7 @@ fn check(args: &CheckArgs, color: bool) -> i32 {
         let mut compiled = compile(&name, &bytes, &options);
         compiled.diagnostics.retain(|d| {
             d.severity == Severity::Error && !d.code.starts_with('V')
-                || options.selection.wants(d.code)
+                || options.selection.wants(&d.code)
         });
         results.push(compiled);
     }
@@ -468,25 +468,29 @@ fn check(args: &CheckArgs, color: bool) -> i32 {
 }
 
 fn explain(code: &str) -> i32 {
-    if let Some(rule) = checks::lookup(code) {
-        let i = rule.info();
-        emit(&format!("{} {} ({})\n\n{}\n", i.code, i.name, i.severity.as_str(), i.explanation));
-        return EXIT_OK;
+    match crate::registry::lookup(code) {
+        Some(i) => {
+            emit(&format!(
+                "{} {} ({})\n\n{}\n\n{}",
+                i.code,
+                i.name,
+                i.severity.as_str(),
+                i.summary,
+                i.explanation()
+            ));
+            EXIT_OK
+        }
+        None => {
+            eprintln!("error: unknown code `{code}`; `reglament rules` lists them all");
+            EXIT_USAGE
+        }
     }
-    if let Some(i) = codes::lookup(code) {
-        emit(&format!("{} {} ({})\n\n{}\n", i.code, i.name, i.severity.as_str(), i.explanation));
-        return EXIT_OK;
-    }
-    eprintln!("error: unknown code `{code}`; `reglament rules` lists them all");
-    EXIT_USAGE
 }
 
 fn rules() -> i32 {
-    let mut all: Vec<&crate::diagnostic::codes::CodeInfo> = codes::all();
-    all.extend(checks::RULES.iter().map(|r| r.info()));
-    all.sort_by_key(|c| c.code);
     let mut text = String::new();
-    for c in all {
+    for c in crate::registry::all() {
+        let c = c.info();
         text.push_str(&format!(
             "{:<6} {:<40} {:<8} {}\n",
             c.code,

@@ -2,9 +2,11 @@
 //!
 //! Rendering lives in [`render`] (the only module that knows ariadne) and [`json`].
 
-pub mod codes;
+pub mod code;
 pub mod json;
 pub mod render;
+
+pub use code::{Code, CodeInfo, Doc};
 
 use crate::source::Span;
 use serde::Serialize;
@@ -44,8 +46,8 @@ pub struct Label {
 /// One finding about one file.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Diagnostic {
-    /// Stable code, e.g. `P001`; see [`codes::CODES`] and the check registry.
-    pub code: &'static str,
+    /// Stable code, e.g. `P001`, registered with its documentation.
+    pub code: Code,
     /// Severity.
     pub severity: Severity,
     /// Lowercase message, names in backticks, no trailing period.
@@ -60,7 +62,7 @@ pub struct Diagnostic {
 
 impl Diagnostic {
     /// A diagnostic with the given code, severity and message and nothing else.
-    pub fn new(code: &'static str, severity: Severity, message: impl Into<String>) -> Self {
+    pub fn new(code: Code, severity: Severity, message: impl Into<String>) -> Self {
         Diagnostic {
             code,
             severity,
@@ -71,18 +73,23 @@ impl Diagnostic {
         }
     }
 
+    /// A diagnostic with the code's default severity.
+    pub fn of(code: Code, message: impl Into<String>) -> Self {
+        Self::new(code, code.info().severity, message)
+    }
+
     /// An error.
-    pub fn error(code: &'static str, message: impl Into<String>) -> Self {
+    pub fn error(code: Code, message: impl Into<String>) -> Self {
         Self::new(code, Severity::Error, message)
     }
 
     /// A warning.
-    pub fn warning(code: &'static str, message: impl Into<String>) -> Self {
+    pub fn warning(code: Code, message: impl Into<String>) -> Self {
         Self::new(code, Severity::Warning, message)
     }
 
     /// A note.
-    pub fn note_level(code: &'static str, message: impl Into<String>) -> Self {
+    pub fn note_level(code: Code, message: impl Into<String>) -> Self {
         Self::new(code, Severity::Note, message)
     }
 

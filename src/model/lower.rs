@@ -113,8 +113,11 @@ impl Lowerer {
 
     fn unknown_word(&mut self, v: &Value, context: &str, allowed: &[Kw]) {
         let word = value_text(v);
-        let mut d = Diagnostic::error("L001", format!("unknown word `{word}` in `{context}`"))
-            .with_label(v.span, "not a keyword here");
+        let mut d = Diagnostic::error(
+            crate::model::codes::UNKNOWN_KEYWORD,
+            format!("unknown word `{word}` in `{context}`"),
+        )
+        .with_label(v.span, "not a keyword here");
         match keywords::suggest(&word, allowed, self.lang) {
             Some(s) => d = d.with_help(format!("did you mean `{s}`?")),
             None => {
@@ -128,17 +131,23 @@ impl Lowerer {
 
     fn missing(&mut self, a: &Args<'_>, what: &str) {
         self.diags.push(
-            Diagnostic::error("L002", format!("`{}` needs {what}", a.kw))
-                .with_label(a.end_span(), format!("{what} expected here"))
-                .with_span(a.stmt)
-                .with_help(format!("write {what} after `{}`", a.kw)),
+            Diagnostic::error(
+                crate::model::codes::MISSING_VALUE,
+                format!("`{}` needs {what}", a.kw),
+            )
+            .with_label(a.end_span(), format!("{what} expected here"))
+            .with_span(a.stmt)
+            .with_help(format!("write {what} after `{}`", a.kw)),
         );
     }
 
     fn wrong_kind(&mut self, a: &Args<'_>, v: &Value, what: &str) {
         self.diags.push(
-            Diagnostic::error("L003", format!("`{}` needs {what}, found {}", a.kw, v.describe()))
-                .with_label(v.span, format!("expected {what}")),
+            Diagnostic::error(
+                crate::model::codes::WRONG_VALUE_KIND,
+                format!("`{}` needs {what}, found {}", a.kw, v.describe()),
+            )
+            .with_label(v.span, format!("expected {what}")),
         );
     }
 
@@ -150,38 +159,50 @@ impl Lowerer {
                 last = v.span;
             }
             self.diags.push(
-                Diagnostic::error("L008", format!("unexpected value after `{}`", a.kw))
-                    .with_label(first.join(last), "not understood here")
-                    .with_help("remove it, or quote it if it is text"),
+                Diagnostic::error(
+                    crate::model::codes::UNEXPECTED_VALUE,
+                    format!("unexpected value after `{}`", a.kw),
+                )
+                .with_label(first.join(last), "not understood here")
+                .with_help("remove it, or quote it if it is text"),
             );
         }
     }
 
     fn duplicate(&mut self, what: &str, first: Span, again: Span) {
         self.diags.push(
-            Diagnostic::error("L009", format!("`{what}` is given twice"))
-                .with_label(again, "given again here")
-                .with_label(first, "first given here")
-                .with_help("keep one of them"),
+            Diagnostic::error(
+                crate::model::codes::DUPLICATE_STATEMENT,
+                format!("`{what}` is given twice"),
+            )
+            .with_label(again, "given again here")
+            .with_label(first, "first given here")
+            .with_help("keep one of them"),
         );
     }
 
     fn no_block(&mut self, stmt: &Statement, kw: &str) {
         self.diags.push(
-            Diagnostic::error("L016", format!("`{kw}` needs a `{{ … }}` block"))
-                .with_label(stmt.span, "block expected after this")
-                .with_help(format!(
-                    "write `{kw} {{` and the entries on the following lines, then `}}`"
-                )),
+            Diagnostic::error(
+                crate::model::codes::BLOCK_SHAPE,
+                format!("`{kw}` needs a `{{ … }}` block"),
+            )
+            .with_label(stmt.span, "block expected after this")
+            .with_help(format!(
+                "write `{kw} {{` and the entries on the following lines, then `}}`"
+            )),
         );
     }
 
     fn unexpected_block(&mut self, stmt: &Statement, kw: &str) {
         if let Some(b) = &stmt.block {
             self.diags.push(
-                Diagnostic::error("L016", format!("`{kw}` takes no block"))
-                    .with_label(b.span, "unexpected block")
-                    .with_help("remove the braces and their content"),
+                Diagnostic::error(
+                    crate::model::codes::BLOCK_SHAPE,
+                    format!("`{kw}` takes no block"),
+                )
+                .with_label(b.span, "unexpected block")
+                .with_help("remove the braces and their content"),
             );
         }
     }
@@ -233,9 +254,12 @@ impl Lowerer {
                 Ok(x) => Some(Spanned::new(x, v.span)),
                 Err(_) => {
                     l.diags.push(
-                        Diagnostic::error("L006", format!("`{n}` is not a whole number"))
-                            .with_label(v.span, format!("{what} expected"))
-                            .with_help("write a whole number such as `11`"),
+                        Diagnostic::error(
+                            crate::model::codes::INVALID_NUMBER,
+                            format!("`{n}` is not a whole number"),
+                        )
+                        .with_label(v.span, format!("{what} expected"))
+                        .with_help("write a whole number such as `11`"),
                     );
                     None
                 }
@@ -250,9 +274,12 @@ impl Lowerer {
                 Some(p) => Some(Spanned::new(p, v.span)),
                 None => {
                     l.diags.push(
-                        Diagnostic::error("L006", format!("`{n}` is not a score"))
-                            .with_label(v.span, format!("{what} expected"))
-                            .with_help("write a score such as `1`, `0.5` or `½`"),
+                        Diagnostic::error(
+                            crate::model::codes::INVALID_NUMBER,
+                            format!("`{n}` is not a score"),
+                        )
+                        .with_label(v.span, format!("{what} expected"))
+                        .with_help("write a score such as `1`, `0.5` or `½`"),
                     );
                     None
                 }
@@ -268,9 +295,12 @@ impl Lowerer {
             Ok(date) => Some(date),
             Err(_) => {
                 self.diags.push(
-                    Diagnostic::error("L004", format!("`{text}` is not a date in the calendar"))
-                        .with_label(span, "no such day")
-                        .with_help("write a real date as `YYYY-MM-DD`"),
+                    Diagnostic::error(
+                        crate::model::codes::INVALID_DATE,
+                        format!("`{text}` is not a date in the calendar"),
+                    )
+                    .with_label(span, "no such day")
+                    .with_help("write a real date as `YYYY-MM-DD`"),
                 );
                 None
             }
@@ -291,9 +321,12 @@ impl Lowerer {
             Ok(t) => Some(Spanned::new(t, v.span)),
             Err(_) => {
                 self.diags.push(
-                    Diagnostic::error("L005", format!("`{text}` is not a time of day"))
-                        .with_label(v.span, "hours run 0–23 and minutes 0–59")
-                        .with_help("write a time such as `14:30`"),
+                    Diagnostic::error(
+                        crate::model::codes::INVALID_TIME,
+                        format!("`{text}` is not a time of day"),
+                    )
+                    .with_label(v.span, "hours run 0–23 and minutes 0–59")
+                    .with_help("write a time such as `14:30`"),
                 );
                 None
             }
@@ -386,9 +419,12 @@ impl Lowerer {
             .and_then(|w| keywords::lookup(w, &[Kw::Regulation]));
         if head_kw.is_none() {
             self.diags.push(
-                Diagnostic::error("L010", "the file must start with a `regulation` header")
-                    .with_label(header.span, "expected `regulation \"Title\" lang bg` here")
-                    .with_help("start the file with `regulation \"Title\" lang bg`"),
+                Diagnostic::error(
+                    crate::model::codes::MISSING_HEADER,
+                    "the file must start with a `regulation` header",
+                )
+                .with_label(header.span, "expected `regulation \"Title\" lang bg` here")
+                .with_help("start the file with `regulation \"Title\" lang bg`"),
             );
             return None;
         }
@@ -406,7 +442,7 @@ impl Lowerer {
                         Some(w) if w == "en" => self.lang = Lang::En,
                         _ => self.diags.push(
                             Diagnostic::error(
-                                "L011",
+                                crate::model::codes::UNKNOWN_LANGUAGE,
                                 format!("unknown language `{}`", value_text(v)),
                             )
                             .with_label(v.span, "not a supported language")
@@ -526,7 +562,7 @@ impl Lowerer {
                             if reason.is_none() {
                                 self.diags.push(
                                     Diagnostic::warning(
-                                        "L013",
+                                        crate::model::codes::ALLOW_WITHOUT_REASON,
                                         format!("`allow {w}` gives no reason"),
                                     )
                                     .with_label(v.span, "suppressed without a reason")
@@ -560,7 +596,7 @@ impl Lowerer {
                 } else {
                     self.diags.push(
                         Diagnostic::error(
-                            "L003",
+                            crate::model::codes::WRONG_VALUE_KIND,
                             format!(
                                 "a statement in `{context}` must start with a keyword, found {}",
                                 first.describe()
@@ -646,9 +682,12 @@ impl Lowerer {
                         if let (Some(from), Some(to)) = (from, to) {
                             if to < from {
                                 self.diags.push(
-                                    Diagnostic::error("L004", "the event ends before it starts")
-                                        .with_label(v.span, format!("{from} is after {to}"))
-                                        .with_help("swap the two dates"),
+                                    Diagnostic::error(
+                                        crate::model::codes::INVALID_DATE,
+                                        "the event ends before it starts",
+                                    )
+                                    .with_label(v.span, format!("{from} is after {to}"))
+                                    .with_help("swap the two dates"),
                                 );
                             }
                             let mut slot = ev.dates.take();
@@ -740,9 +779,12 @@ impl Lowerer {
         }
         let Some(format) = format else {
             self.diags.push(
-                Diagnostic::error("L002", "`system` needs a pairing system")
-                    .with_label(stmt.span, "no pairing system named")
-                    .with_help("write `round-robin`, `double-round-robin` or `swiss`"),
+                Diagnostic::error(
+                    crate::model::codes::MISSING_VALUE,
+                    "`system` needs a pairing system",
+                )
+                .with_label(stmt.span, "no pairing system named")
+                .with_help("write `round-robin`, `double-round-robin` or `swiss`"),
             );
             return None;
         };
@@ -785,11 +827,12 @@ impl Lowerer {
             match Title::parse(w) {
                 Some(t) => title = Some(Spanned::new(t, v.span)),
                 None => self.diags.push(
-                    Diagnostic::error("L015", format!("unknown title `{w}`"))
-                        .with_label(v.span, "not a FIDE title")
-                        .with_help(
-                            "write one of GM, IM, FM, CM, WGM, WIM, WFM, WCM, or leave it out",
-                        ),
+                    Diagnostic::error(
+                        crate::model::codes::UNKNOWN_TITLE,
+                        format!("unknown title `{w}`"),
+                    )
+                    .with_label(v.span, "not a FIDE title")
+                    .with_help("write one of GM, IM, FM, CM, WGM, WIM, WFM, WCM, or leave it out"),
                 ),
             }
         }
@@ -1008,9 +1051,11 @@ impl Lowerer {
                         Some(i) => weekday = Some(Spanned::new((w.clone(), i), v.span)),
                         None => {
                             let best = suggest::closest(w, calendar::weekday_words());
-                            let mut d =
-                                Diagnostic::error("L012", format!("`{w}` is not a weekday"))
-                                    .with_label(v.span, "weekday or activity expected");
+                            let mut d = Diagnostic::error(
+                                crate::model::codes::UNKNOWN_WEEKDAY,
+                                format!("`{w}` is not a weekday"),
+                            )
+                            .with_label(v.span, "weekday or activity expected");
                             if let Some(c) = best {
                                 d = d.with_help(format!("did you mean `{c}`?"));
                             }
@@ -1123,8 +1168,9 @@ impl Lowerer {
             match TieBreak::parse(&text) {
                 Ok(tb) => out.push(Spanned::new(tb, v.span)),
                 Err(e) => {
-                    let mut d = Diagnostic::error("L007", e.to_string())
-                        .with_label(v.span, "not a FIDE C.07 tie-break");
+                    let mut d =
+                        Diagnostic::error(crate::model::codes::UNKNOWN_TIEBREAK, e.to_string())
+                            .with_label(v.span, "not a FIDE C.07 tie-break");
                     if let TieBreakError::UnknownCode(_) = e {
                         let head = text.split(['/', ':']).next().unwrap_or(&text).to_uppercase();
                         let best = suggest::closest(&head, tiebreak::CODES.iter().map(|(c, _)| *c));
@@ -1398,7 +1444,7 @@ impl Lowerer {
                         match parse_category(&text) {
                             Some((n, women)) => c.category = Some(Spanned::new((text, n, women), v.span)),
                             None => self.diags.push(
-                                Diagnostic::error("L006", format!("`{text}` is not a tournament category"))
+                                Diagnostic::error(crate::model::codes::INVALID_NUMBER, format!("`{text}` is not a tournament category"))
                                     .with_label(v.span, "category expected")
                                     .with_help("write the category as a number or Roman numeral, e.g. `\"VI\"` or `\"VI-Ж\"` for a women's category"),
                             ),
@@ -1413,7 +1459,7 @@ impl Lowerer {
                             None => {
                                 self.diags.push(
                                     Diagnostic::error(
-                                        "L015",
+                                        crate::model::codes::UNKNOWN_TITLE,
                                         format!("unknown title `{}`", value_text(v)),
                                     )
                                     .with_label(v.span, "not a FIDE title")
@@ -1492,9 +1538,12 @@ impl Lowerer {
                     )),
                     None => {
                         self.diags.push(
-                            Diagnostic::error("L014", format!("unknown currency `{text}`"))
-                                .with_label(v.span, "currency expected")
-                                .with_help("write `BGN` (лв.), `EUR` (евро) or `UAH` (грн)"),
+                            Diagnostic::error(
+                                crate::model::codes::UNKNOWN_CURRENCY,
+                                format!("unknown currency `{text}`"),
+                            )
+                            .with_label(v.span, "currency expected")
+                            .with_help("write `BGN` (лв.), `EUR` (евро) or `UAH` (грн)"),
                         );
                         None
                     }
@@ -1697,7 +1746,7 @@ impl Lowerer {
                         } else {
                             let best = suggest::closest(name, PLACEHOLDERS.iter().copied());
                             let mut d = Diagnostic::error(
-                                "L017",
+                                crate::model::codes::UNKNOWN_PLACEHOLDER,
                                 format!("unknown placeholder `{{{name}}}`"),
                             )
                             .with_label(pspan, "no fact has this name");

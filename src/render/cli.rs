@@ -66,7 +66,7 @@ pub fn run(args: &RenderArgs, color: bool) -> i32 {
         (Some(model), true) => model,
         _ => {
             let d = Diagnostic::error(
-                "R005",
+                crate::render::codes::REGULATION_NOT_RENDERED,
                 format!(
                     "`{name}` has {} error{}, so no document is rendered",
                     errors.max(1),

@@ -66,7 +66,7 @@ fn encode_plain(text: &str) -> (Vec<u8>, Vec<Diagnostic>) {
             missing.iter().map(|c| format!("`{c}` (U+{:04X})", *c as u32)).collect();
         diagnostics.push(
             Diagnostic::warning(
-                "R006",
+                crate::render::codes::CHARACTER_NOT_IN_OUTPUT_ENCODING,
                 format!("windows-1251 cannot write {}; written as `?`", list.join(", ")),
             )
             .with_help("write the document in UTF-8, or as HTML (which keeps every character)"),

@@ -11,6 +11,7 @@
 pub mod bulletin;
 pub mod bulletin_cli;
 pub mod cli;
+pub mod codes;
 pub mod embedded;
 mod encode;
 mod filters;
@@ -21,8 +22,7 @@ pub use encode::{encode, OutputEncoding};
 pub use filters::{format_points, lang_from_code};
 pub use view::{regulation_view, RegulationView};
 
-use crate::diagnostic::codes::{code_info, CodeInfo};
-use crate::diagnostic::{Diagnostic, Severity};
+use crate::diagnostic::Diagnostic;
 use minijinja::{AutoEscape, Environment, ErrorKind, UndefinedBehavior};
 use std::path::Path;
 
@@ -55,79 +55,6 @@ impl Format {
         format!("{kind}.{}.j2", self.extension())
     }
 }
-
-/// Codes produced by the render stage.
-pub const CODES: &[CodeInfo] = &[
-    code_info(
-        "R001",
-        "template-error",
-        Severity::Error,
-        "a template failed to compile or to render",
-        "## What it finds\n\nA template has a syntax error, uses a variable the document does not \
-         provide (undefined variables are errors), or calls a filter wrongly.\n\n## Why it \
-         matters\n\nA document with a silently empty field looks complete but is not; nothing is \
-         written.\n\n## Example\n\n```text\n{{ venue_nmae }}\n```\n\n## Fix\n\nCorrect the \
-         template at the named line; the variables available are those of the view structs in \
-         `src/render/`.",
-    ),
-    code_info(
-        "R002",
-        "unknown-template",
-        Severity::Error,
-        "a template that is neither embedded nor in the templates directory",
-        "## What it finds\n\nThe document asks for a template name that no template has.\n\n## \
-         Why it matters\n\nNothing can be rendered without it.\n\n## Example\n\n```text\n\
-         {% include \"footer.html.j2\" %}   # in mine/regulation.html.j2; mine/ has no \
-         footer.html.j2\n```\n\n## Fix\n\nAdd the template to the directory or use \
-         one of the embedded names (`regulation.html.j2`, `regulation.md.j2`, \
-         `regulation.txt.j2`, …).",
-    ),
-    code_info(
-        "R003",
-        "templates-directory-unreadable",
-        Severity::Error,
-        "the templates directory or one of its `*.j2` files cannot be read",
-        "## What it finds\n\n`--templates DIR` names a directory that does not exist, or a \
-         template file in it cannot be read as UTF-8.\n\n## Why it matters\n\nThe override would \
-         be silently ignored.\n\n## Example\n\n```text\nreglament render reg.rgl --templates \
-         missing/\n```\n\n## Fix\n\nPoint `--templates` at a directory of readable UTF-8 `*.j2` \
-         files.",
-    ),
-    code_info(
-        "R004",
-        "unfilled-placeholder",
-        Severity::Warning,
-        "a `{placeholder}` in prose whose fact the regulation does not give",
-        "## What it finds\n\nA prose paragraph uses a placeholder such as `{rounds}` but the \
-         regulation has no value for it, so the document keeps the literal text.\n\n## Why it \
-         matters\n\nA printed regulation with `{rounds}` in it is unfinished.\n\n## \
-         Example\n\n```text\nThe tournament has {rounds} rounds.   # but no `system` statement\n\
-         ```\n\n## Fix\n\nState the fact (here: `system swiss rounds 9`) or write the value in \
-         the prose.",
-    ),
-    code_info(
-        "R005",
-        "regulation-not-rendered",
-        Severity::Error,
-        "the regulation has errors, so no document is rendered",
-        "## What it finds\n\nThe regulation could not be decoded, parsed or lowered without \
-         errors.\n\n## Why it matters\n\nA document built from a partly understood regulation \
-         would silently leave facts out.\n\n## Example\n\n```text\nreglament render broken.rgl\n\
-         ```\n\n## Fix\n\nFix the errors reported above (`reglament check`), then render again.",
-    ),
-    code_info(
-        "R006",
-        "character-not-in-output-encoding",
-        Severity::Warning,
-        "the output encoding cannot write some characters of the document",
-        "## What it finds\n\nA Markdown or text document is written in Windows-1251, but it \
-         contains characters that encoding lacks (`½` is written `,5`; others become `?`).\n\n\
-         ## Why it matters\n\nA `?` in a name or a rule changes the document.\n\n## \
-         Example\n\n```text\nreglament render reg.rgl --format txt --output-encoding \
-         windows-1251   # a name with `ß`\n```\n\n## Fix\n\nWrite UTF-8 (the default), or \
-         HTML, which keeps every character as a numeric reference.",
-    ),
-];
 
 /// A template environment: the embedded templates, overridden by a directory's.
 pub struct Renderer {
@@ -202,7 +129,7 @@ impl Renderer {
 /// Reads every `*.j2` file directly in `dir`.
 fn read_template_dir(dir: &Path) -> Result<Vec<(String, String)>, Diagnostic> {
     let unreadable = |what: String| {
-        Diagnostic::error("R003", what)
+        Diagnostic::error(crate::render::codes::TEMPLATES_DIRECTORY_UNREADABLE, what)
             .with_help("point `--templates` at a directory of readable UTF-8 `*.j2` files")
     };
     let entries = std::fs::read_dir(dir).map_err(|e| {
@@ -235,9 +162,11 @@ fn template_error(e: minijinja::Error) -> Diagnostic {
             (Some(name), Some(line)) => format!(" (asked for in `{name}` line {line})"),
             _ => String::new(),
         };
-        return Diagnostic::error("R002", format!("unknown template: {detail}{from}")).with_help(
-            "use an embedded template name or add the file to the `--templates` directory",
-        );
+        return Diagnostic::error(
+            crate::render::codes::UNKNOWN_TEMPLATE,
+            format!("unknown template: {detail}{from}"),
+        )
+        .with_help("use an embedded template name or add the file to the `--templates` directory");
     }
     let place = match (e.name(), e.line()) {
         (Some(name), Some(line)) => format!("`{name}` line {line}"),
@@ -248,8 +177,11 @@ fn template_error(e: minijinja::Error) -> Diagnostic {
         Some(d) => format!("{}: {d}", e.kind()),
         None => e.kind().to_string(),
     };
-    let mut d = Diagnostic::error("R001", format!("template error in {place}: {detail}"))
-        .with_help("correct the template at that line");
+    let mut d = Diagnostic::error(
+        crate::render::codes::TEMPLATE_ERROR,
+        format!("template error in {place}: {detail}"),
+    )
+    .with_help("correct the template at that line");
     let mut source = std::error::Error::source(&e);
     while let Some(cause) = source {
         d = d.with_note(cause.to_string());

@@ -853,7 +853,7 @@ fn flatten(
                         }
                         None => diagnostics.push(
                             Diagnostic::warning(
-                                "R004",
+                                crate::render::codes::UNFILLED_PLACEHOLDER,
                                 format!(
                                     "the placeholder `{{{}}}` has no value in this regulation",
                                     ph.value

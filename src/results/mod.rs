@@ -3,6 +3,7 @@
 //!
 //! Player `start` numbers are 1-based and equal the index in [`Tournament::players`] plus one.
 
+pub mod codes;
 pub mod generate;
 pub mod json;
 pub mod pgn;

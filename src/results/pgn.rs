@@ -4,72 +4,13 @@
 //! lists them (names matched loosely: `Voiska,M` is `Voiska Margarita`, `Genova,Ly` is
 //! `Genova Lybka` and not `Genova Ruzka`), otherwise by rating (highest first), then by name.
 
-use crate::diagnostic::codes::CodeInfo;
-use crate::diagnostic::{Diagnostic, Severity};
+use crate::diagnostic::Diagnostic;
 use crate::model::{Format, Regulation};
-use crate::results::results_file::{parse_result, RATING_DISAGREES};
+use crate::results::results_file::parse_result;
 use crate::results::{Color, Game, Outcome, Pairing, Player, Tournament};
 use crate::source::{SourceFile, Span};
 use jiff::civil::Date;
 use std::collections::BTreeMap;
-
-use crate::diagnostic::codes::code_info as code;
-
-/// No game with players and a result.
-pub const NO_GAMES: &str = "T120";
-/// A game whose result is not final.
-pub const BAD_RESULT: &str = "T121";
-/// A game without a round number.
-pub const BAD_ROUND: &str = "T122";
-/// A player of the games who is not in the regulation's list.
-pub const NOT_IN_REGULATION: &str = "T123";
-/// A name that fits more than one listed player.
-pub const AMBIGUOUS_NAME: &str = "T124";
-
-/// Codes produced while reading PGN headers.
-pub const CODES: &[CodeInfo] = &[
-    code(
-        NO_GAMES,
-        "pgn-no-games",
-        Severity::Error,
-        "the file holds no game with `White`, `Black` and a result",
-        "A PGN game starts with tag pairs such as `[White \"Voiska,M\"]`. None with both \
-         players and a result was found.\n\n**Fix**: give the PGN of the event's games.",
-    ),
-    code(
-        BAD_RESULT,
-        "pgn-unfinished-game",
-        Severity::Warning,
-        "a game has no final result (`*` or something else); it is left out",
-        "Standings need `1-0`, `0-1` or `1/2-1/2` in the `Result` tag.\n\n**Fix**: enter the \
-         result, or leave the game out until it is finished.",
-    ),
-    code(
-        BAD_ROUND,
-        "pgn-no-round",
-        Severity::Error,
-        "a game has no usable `Round` tag; it is left out",
-        "The round is the number before the first dot of `Round` (`5` or `5.3`).\n\n**Fix**: \
-         set the `Round` tag.",
-    ),
-    code(
-        NOT_IN_REGULATION,
-        "pgn-player-not-in-regulation",
-        Severity::Warning,
-        "a player of the games matches no player of the regulation's list",
-        "Names are matched by surname and the given-name initials (`Voiska,M` = `Voiska \
-         Margarita`). A player who matches nobody is numbered after the listed players.\n\n\
-         **Fix**: correct the name in the regulation or in the games.",
-    ),
-    code(
-        AMBIGUOUS_NAME,
-        "pgn-ambiguous-name",
-        Severity::Warning,
-        "a player's name in the games fits more than one player of the regulation's list",
-        "Two listed players share the surname and initials. The first is taken.\n\n**Fix**: \
-         write more of the given name in the games (`Genova,Ly`).",
-    ),
-];
 
 /// One game's headers.
 #[derive(Clone, Debug, Default)]
@@ -178,7 +119,7 @@ pub fn read_pgn(
         let Some(round) = round.filter(|r| *r >= 1) else {
             diags.push(
                 Diagnostic::error(
-                    BAD_ROUND,
+                    crate::results::codes::PGN_NO_ROUND,
                     format!("the game `{white}` – `{black}` has no round"),
                 )
                 .with_label(span, "this game")
@@ -189,7 +130,7 @@ pub fn read_pgn(
         let Some(result) = parse_result(&get("Result")) else {
             diags.push(
                 Diagnostic::warning(
-                    BAD_RESULT,
+                    crate::results::codes::PGN_UNFINISHED_GAME,
                     format!("the game `{white}` – `{black}` of round {round} has no final result"),
                 )
                 .with_label(span, "this game")
@@ -211,9 +152,12 @@ pub fn read_pgn(
     }
     if games.is_empty() {
         diags.push(
-            Diagnostic::error(NO_GAMES, "no game with players and a result")
-                .with_span(Span::new(0, file.text.len().min(1)))
-                .with_help("give the PGN of the event's games"),
+            Diagnostic::error(
+                crate::results::codes::PGN_NO_GAMES,
+                "no game with players and a result",
+            )
+            .with_span(Span::new(0, file.text.len().min(1)))
+            .with_help("give the PGN of the event's games"),
         );
         return (t, diags);
     }
@@ -246,7 +190,7 @@ pub fn read_pgn(
             if fits.len() > 1 {
                 diags.push(
                     Diagnostic::warning(
-                        AMBIGUOUS_NAME,
+                        crate::results::codes::PGN_AMBIGUOUS_NAME,
                         format!("`{name}` fits {} players of the regulation", fits.len()),
                     )
                     .with_help("write more of the given name in the games"),
@@ -259,7 +203,7 @@ pub fn read_pgn(
                         if listed.rating != Some(*elo) {
                             diags.push(
                                 Diagnostic::warning(
-                                    RATING_DISAGREES,
+                                    crate::results::codes::RESULTS_RATING_DISAGREES,
                                     format!(
                                         "`{}` is rated {elo} in the games but {} in the regulation; {elo} is used",
                                         listed.name,
@@ -276,7 +220,7 @@ pub fn read_pgn(
                 None => {
                     diags.push(
                         Diagnostic::warning(
-                            NOT_IN_REGULATION,
+                            crate::results::codes::PGN_PLAYER_NOT_IN_REGULATION,
                             format!("`{name}` matches no player of the regulation's list"),
                         )
                         .with_help("correct the name in the regulation or in the games"),
@@ -375,7 +319,10 @@ mod tests {
                     [Result \"1/2-1/2\"]\n[WhiteElo \"2100\"]\n[BlackElo \"2200\"]\n\n1/2-1/2\n\n\
                     [Event \"E\"]\n[Round \"2\"]\n[White \"C,D\"]\n[Black \"A,B\"]\n[Result \"*\"]\n\n*\n";
         let (t, d) = read_pgn(&SourceFile::new("x.pgn", text, "UTF-8"), None);
-        assert_eq!(d.iter().map(|x| x.code).collect::<Vec<_>>(), vec![BAD_RESULT]);
+        assert_eq!(
+            d.iter().map(|x| x.code.as_str()).collect::<Vec<_>>(),
+            vec![crate::results::codes::PGN_UNFINISHED_GAME]
+        );
         assert_eq!(t.players.len(), 2);
         assert_eq!(t.players[0].name, "C,D");
         assert_eq!(t.players[0].games[0].outcome, Outcome::Draw);

@@ -19,8 +19,7 @@
 //! `"-/-"`); or the words `white`, `black`, `draw`, `white-forfeit`, `black-forfeit`,
 //! `double-forfeit` (the first name wins).
 
-use crate::diagnostic::codes::CodeInfo;
-use crate::diagnostic::{Diagnostic, Severity};
+use crate::diagnostic::Diagnostic;
 use crate::model::{Format, Regulation};
 use crate::results::pgn::names_match;
 use crate::results::{
@@ -32,182 +31,6 @@ use crate::vocab::points::Points;
 use jiff::civil::Date;
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Write;
-
-use crate::diagnostic::codes::code_info as code;
-
-/// A player's number that is not in the player list.
-pub const UNKNOWN_PLAYER: &str = "T100";
-/// A player entered twice in one round.
-pub const PLAYER_TWICE_IN_ROUND: &str = "T101";
-/// A result that is not one of the spellings.
-pub const MALFORMED_RESULT: &str = "T102";
-/// A game whose White and Black are the same player.
-pub const PLAYS_ITSELF: &str = "T103";
-/// A statement the results file does not know.
-pub const UNKNOWN_STATEMENT: &str = "T104";
-/// The file does not start with `results`.
-pub const NO_HEADER: &str = "T105";
-/// A round number out of range.
-pub const BAD_ROUND: &str = "T106";
-/// Players with no entry in a round.
-pub const MISSING_ENTRIES: &str = "T107";
-/// No player list anywhere.
-pub const NO_PLAYERS: &str = "T108";
-/// The regulation named cannot be read.
-pub const REGULATION_UNREADABLE: &str = "T109";
-/// Two players meet more often than the round robin allows.
-pub const PAIR_REPEATED: &str = "T110";
-/// The rating in the results differs from the regulation's list.
-pub const RATING_DISAGREES: &str = "T111";
-/// A board of a team match with a player who is not in the team.
-pub const NOT_IN_TEAM: &str = "T112";
-/// A player line that cannot be read.
-pub const MALFORMED_PLAYER: &str = "T113";
-
-/// A player's name in the results differs from the regulation's list.
-pub const NAME_DISAGREES: &str = "T114";
-
-/// Codes produced while reading results files (`.rgr`).
-pub const CODES: &[CodeInfo] = &[
-    code(
-        UNKNOWN_PLAYER,
-        "results-unknown-player",
-        Severity::Error,
-        "a game names a player number that is not in the player list",
-        "Every number in a game line must be the start (pairing) number of a listed player: in \
-         the file's `players` block, or in the regulation's list when the file has none.\n\n\
-         **Example**: `round 1 { 1 13 \"1-0\" }` in a 12-player event.\n\n**Fix**: correct the \
-         number, or add the player to the list.",
-    ),
-    code(
-        PLAYER_TWICE_IN_ROUND,
-        "results-player-twice-in-round",
-        Severity::Error,
-        "a player has two entries in one round; the second is ignored",
-        "A player plays at most one game (or has one bye) per round.\n\n**Example**: \
-         `round 2 { 1 5 \"1-0\"; 7 1 \"½-½\" }`.\n\n**Fix**: remove the wrong entry; a game \
-         moved to another round belongs in that round's block.",
-    ),
-    code(
-        MALFORMED_RESULT,
-        "results-malformed-result",
-        Severity::Error,
-        "a result is not one of the known spellings; the game is ignored",
-        "Results are written as strings (`\"1-0\"`, `\"0-1\"`, `\"½-½\"`, `\"+-\"`, `\"-+\"`, \
-         `\"--\"`) or words (`white`, `black`, `draw`, `white-forfeit`, `black-forfeit`, \
-         `double-forfeit`). `1-0` without quotes is not one token of the grammar.\n\n\
-         **Example**: `1 12 \"1:0\"`.\n\n**Fix**: write one of the spellings.",
-    ),
-    code(
-        PLAYS_ITSELF,
-        "results-player-has-both-colours",
-        Severity::Error,
-        "the same player is entered as White and as Black of one game",
-        "A game line names White first and Black second; both numbers are the same player, so \
-         both colours are wrong for one of them.\n\n**Example**: `4 4 \"1-0\"`.\n\n**Fix**: \
-         write the opponent's number in one of the two places.",
-    ),
-    code(
-        UNKNOWN_STATEMENT,
-        "results-unknown-statement",
-        Severity::Error,
-        "a statement of the results file is not understood; it is ignored",
-        "The top level knows `results`, `dates`, `system`, `points`, `lots`, `players`, `teams` \
-         and `round N { … }`; a round block knows game lines, byes and `match` blocks.\n\n\
-         **Example**: `rund 1 { … }`.\n\n**Fix**: correct the keyword or the shape of the line \
-         (see results/README.md).",
-    ),
-    code(
-        NO_HEADER,
-        "results-no-header",
-        Severity::Warning,
-        "the file does not start with a `results` statement",
-        "A results file starts with `results \"Title\" [regulation \"file.rgl\"]`. Without it \
-         the event has no name and no regulation is linked.\n\n**Fix**: add the header line.",
-    ),
-    code(
-        BAD_ROUND,
-        "results-bad-round",
-        Severity::Error,
-        "a round number is missing, zero or beyond the number of rounds; the block is ignored",
-        "Round blocks are `round N { … }` with N from 1 to the number of rounds (from `system … \
-         rounds N`, or the regulation).\n\n**Example**: `round 12 { … }` in an 11-round event.\
-         \n\n**Fix**: correct the round number.",
-    ),
-    code(
-        MISSING_ENTRIES,
-        "results-missing-entries",
-        Severity::Warning,
-        "players have no game and no bye in a round",
-        "Every player should have one entry per round: a game, a bye or `absent`. A player with \
-         none is scored as absent (zero points, unplayed). In a round robin with an odd number \
-         of players one player per round is free and is not reported.\n\n**Fix**: add the \
-         missing games or mark the players `absent`.",
-    ),
-    code(
-        NO_PLAYERS,
-        "results-no-players",
-        Severity::Error,
-        "there is no player list: neither in the file nor in its regulation",
-        "Game lines refer to players by number; the numbers need a list.\n\n**Fix**: add a \
-         `players { 1 \"Name\" 2300 … }` block or link a regulation that lists the players.",
-    ),
-    code(
-        REGULATION_UNREADABLE,
-        "results-regulation-unreadable",
-        Severity::Error,
-        "the regulation the results file names cannot be read",
-        "The header's `regulation \"file.rgl\"` is resolved relative to the results file.\n\n\
-         **Fix**: correct the path.",
-    ),
-    code(
-        PAIR_REPEATED,
-        "results-pair-repeated",
-        Severity::Warning,
-        "two players meet more often than the round robin allows",
-        "In a single round robin every pair meets once, in a double round robin twice.\n\n\
-         **Example**: `1 2` entered in round 1 and again in round 5.\n\n**Fix**: correct one \
-         of the pairings.",
-    ),
-    code(
-        RATING_DISAGREES,
-        "results-rating-disagrees",
-        Severity::Warning,
-        "a player's rating in the results differs from the regulation's list",
-        "The results (a game record's `WhiteElo`, or the file's player list) give a rating \
-         different from the one in the regulation's participant list. The rating in the \
-         results is used: it is the one the games were rated with. Rating tie-breaks (ARO, \
-         TPR, APRO…) can change with it.\n\n**Fix**: correct whichever list is wrong.",
-    ),
-    code(
-        NOT_IN_TEAM,
-        "results-player-not-in-team",
-        Severity::Warning,
-        "a board of a team match names a player who is not in that team's list",
-        "Board lines are `BOARD HOME AWAY RESULT`; HOME must be a player of the home team and \
-         AWAY of the away team.\n\n**Fix**: correct the number or the team list.",
-    ),
-    code(
-        MALFORMED_PLAYER,
-        "results-malformed-player",
-        Severity::Error,
-        "a player or team line cannot be read; it is ignored",
-        "A player line is `NUMBER [TITLE] \"Name\" [RATING] [club \"…\"]`; a team line is `NUMBER \"Name\" \
-         { player lines }`. Numbers are start numbers, 1 to the number of players.\n\n\
-         **Fix**: write the line in that shape.",
-    ),
-    code(
-        NAME_DISAGREES,
-        "results-name-disagrees",
-        Severity::Warning,
-        "a start number names another player in the results than in the regulation's list",
-        "The results file lists its own players and so does the regulation; the same start \
-         number should be the same person. Names are compared loosely (surname, then given-name \
-         initials: `Voiska, M` is `Voiska Margarita`).\n\n**Example**: `3 \"Genova, Lybka\"` \
-         where the regulation has `3 IM \"Genova Ruzka\"`.\n\n**Fix**: renumber the results' \
-         players to the regulation's pairing numbers, or correct the name.",
-    ),
-];
 
 /// A results file read into the tournament model.
 #[derive(Clone, Debug, Default)]
@@ -311,9 +134,12 @@ pub fn read_results(file: &SourceFile, regulation: Option<&Regulation>) -> Resul
             out.regulation = header_regulation(first);
         }
         Some(first) => reader.diags.push(
-            Diagnostic::warning(NO_HEADER, "the file does not start with `results`")
-                .with_label(first.span, "first statement")
-                .with_help("start with `results \"Title\" regulation \"file.rgl\"`"),
+            Diagnostic::warning(
+                crate::results::codes::RESULTS_NO_HEADER,
+                "the file does not start with `results`",
+            )
+            .with_label(first.span, "first statement")
+            .with_help("start with `results \"Title\" regulation \"file.rgl\"`"),
         ),
         None => {}
     }
@@ -345,9 +171,12 @@ pub fn read_results(file: &SourceFile, regulation: Option<&Regulation>) -> Resul
     reader.fill_from_regulation(&mut t, regulation);
     if t.players.is_empty() {
         reader.diags.push(
-            Diagnostic::error(NO_PLAYERS, "no player list in the file or its regulation")
-                .with_span(Span::new(0, file.text.len().min(1)))
-                .with_help("add `players { 1 \"Name\" 2300 … }`"),
+            Diagnostic::error(
+                crate::results::codes::RESULTS_NO_PLAYERS,
+                "no player list in the file or its regulation",
+            )
+            .with_span(Span::new(0, file.text.len().min(1)))
+            .with_help("add `players { 1 \"Name\" 2300 … }`"),
         );
     }
     for st in rounds_blocks {
@@ -384,9 +213,12 @@ impl Reader {
     fn unknown(&mut self, st: &Statement, what: &str) {
         let first = st.values.first().map(|v| v.describe()).unwrap_or_default();
         self.diags.push(
-            Diagnostic::error(UNKNOWN_STATEMENT, format!("{first} does not start {what}"))
-                .with_label(st.span, "not understood")
-                .with_help("see results/README.md for the statements a results file knows"),
+            Diagnostic::error(
+                crate::results::codes::RESULTS_UNKNOWN_STATEMENT,
+                format!("{first} does not start {what}"),
+            )
+            .with_label(st.span, "not understood")
+            .with_help("see results/README.md for the statements a results file knows"),
         );
     }
 
@@ -467,7 +299,7 @@ impl Reader {
             if self.players.contains_key(&start) {
                 self.diags.push(
                     Diagnostic::error(
-                        MALFORMED_PLAYER,
+                        crate::results::codes::RESULTS_MALFORMED_PLAYER,
                         format!("start number `{start}` is given twice"),
                     )
                     .with_label(st.span, "second player with this number")
@@ -496,9 +328,12 @@ impl Reader {
 
     fn malformed_player(&mut self, st: &Statement) {
         self.diags.push(
-            Diagnostic::error(MALFORMED_PLAYER, "this player line cannot be read")
-                .with_label(st.span, "expected `NUMBER [TITLE] \"Name\" [RATING]`")
-                .with_help("write e.g. `3 IM \"Genova, Ruzka\" 2243`"),
+            Diagnostic::error(
+                crate::results::codes::RESULTS_MALFORMED_PLAYER,
+                "this player line cannot be read",
+            )
+            .with_label(st.span, "expected `NUMBER [TITLE] \"Name\" [RATING]`")
+            .with_help("write e.g. `3 IM \"Genova, Ruzka\" 2243`"),
         );
     }
 
@@ -508,9 +343,12 @@ impl Reader {
             let name = st.values.get(1).and_then(string);
             let (Some(number), Some(name)) = (number, name) else {
                 self.diags.push(
-                    Diagnostic::error(MALFORMED_PLAYER, "this team line cannot be read")
-                        .with_label(st.span, "expected `NUMBER \"Name\" { player lines }`")
-                        .with_help("write e.g. `1 \"Рокада\" { 1 \"Name\" 2200 }`"),
+                    Diagnostic::error(
+                        crate::results::codes::RESULTS_MALFORMED_PLAYER,
+                        "this team line cannot be read",
+                    )
+                    .with_label(st.span, "expected `NUMBER \"Name\" { player lines }`")
+                    .with_help("write e.g. `1 \"Рокада\" { 1 \"Name\" 2200 }`"),
                 );
                 continue;
             };
@@ -583,7 +421,7 @@ impl Reader {
                 if !(names_match(&mine.name, listed) || names_match(listed, &mine.name)) {
                     self.diags.push(
                         Diagnostic::warning(
-                            NAME_DISAGREES,
+                            crate::results::codes::RESULTS_NAME_DISAGREES,
                             format!(
                                 "start number {} is `{}` here but `{listed}` in the regulation",
                                 p.number.value, mine.name
@@ -597,7 +435,7 @@ impl Reader {
                     if a != b.value {
                         self.diags.push(
                             Diagnostic::warning(
-                                RATING_DISAGREES,
+                                crate::results::codes::RESULTS_RATING_DISAGREES,
                                 format!(
                                     "`{}` is rated {a} here but {} in the regulation",
                                     mine.name, b.value
@@ -616,7 +454,7 @@ impl Reader {
             if *start != i as u32 + 1 {
                 self.diags.push(
                     Diagnostic::error(
-                        MALFORMED_PLAYER,
+                        crate::results::codes::RESULTS_MALFORMED_PLAYER,
                         format!("start numbers must run from 1 to {n}; `{}` has {start}", p.name),
                     )
                     .with_label(*span, "out of sequence")
@@ -638,9 +476,12 @@ impl Reader {
             Some(n)
         } else {
             self.diags.push(
-                Diagnostic::error(UNKNOWN_PLAYER, format!("no player has start number `{n}`"))
-                    .with_label(v.span, "unknown player")
-                    .with_help(format!("use a start number from 1 to {}", t.players.len())),
+                Diagnostic::error(
+                    crate::results::codes::RESULTS_UNKNOWN_PLAYER,
+                    format!("no player has start number `{n}`"),
+                )
+                .with_label(v.span, "unknown player")
+                .with_help(format!("use a start number from 1 to {}", t.players.len())),
             );
             None
         }
@@ -652,7 +493,7 @@ impl Reader {
             let name = t.player(player).map(|p| p.name.clone()).unwrap_or_default();
             self.diags.push(
                 Diagnostic::error(
-                    PLAYER_TWICE_IN_ROUND,
+                    crate::results::codes::RESULTS_PLAYER_TWICE_IN_ROUND,
                     format!("player {player} `{name}` has a second entry in round {round}"),
                 )
                 .with_label(span, "second entry, ignored")
@@ -671,7 +512,7 @@ impl Reader {
         if round == 0 || round > limit {
             self.diags.push(
                 Diagnostic::error(
-                    BAD_ROUND,
+                    crate::results::codes::RESULTS_BAD_ROUND,
                     format!("round `{round}` is not a round of this event"),
                 )
                 .with_label(st.values.get(1).map_or(st.span, |v| v.span), "round number")
@@ -710,11 +551,14 @@ impl Reader {
         let r = parse_result(&text);
         if r.is_none() {
             self.diags.push(
-                Diagnostic::error(MALFORMED_RESULT, format!("`{text}` is not a result"))
-                    .with_label(v.span, "unknown result")
-                    .with_help(
-                        "write \"1-0\", \"0-1\", \"½-½\", \"+-\", \"-+\" or \"--\" (with the quotes)",
-                    ),
+                Diagnostic::error(
+                    crate::results::codes::RESULTS_MALFORMED_RESULT,
+                    format!("`{text}` is not a result"),
+                )
+                .with_label(v.span, "unknown result")
+                .with_help(
+                    "write \"1-0\", \"0-1\", \"½-½\", \"+-\", \"-+\" or \"--\" (with the quotes)",
+                ),
             );
         }
         r
@@ -728,9 +572,12 @@ impl Reader {
         let (Some(white), Some(black), Some((wo, bo))) = (white, black, result) else { return };
         if white == black {
             self.diags.push(
-                Diagnostic::error(PLAYS_ITSELF, format!("player {white} is both White and Black"))
-                    .with_label(line.span, "White and Black are the same player")
-                    .with_help("write the opponent's number as White or as Black"),
+                Diagnostic::error(
+                    crate::results::codes::RESULTS_PLAYER_HAS_BOTH_COLOURS,
+                    format!("player {white} is both White and Black"),
+                )
+                .with_label(line.span, "White and Black are the same player")
+                .with_help("write the opponent's number as White or as Black"),
             );
             return;
         }
@@ -764,7 +611,7 @@ impl Reader {
             let Some(team) = number(v).and_then(|n| t.teams.iter().find(|x| x.number == n)) else {
                 self.diags.push(
                     Diagnostic::error(
-                        UNKNOWN_PLAYER,
+                        crate::results::codes::RESULTS_UNKNOWN_PLAYER,
                         format!("no team has number {}", v.describe()),
                     )
                     .with_label(v.span, "unknown team")
@@ -793,9 +640,12 @@ impl Reader {
         let team = |n: Option<u32>| n.and_then(|n| t.teams.iter().find(|x| x.number == n)).cloned();
         let (Some(home_team), Some(away_team)) = (team(home), team(away)) else {
             self.diags.push(
-                Diagnostic::error(UNKNOWN_PLAYER, "a match names a team that is not listed")
-                    .with_label(line.span, "expected `match HOME AWAY { boards }`")
-                    .with_help("use team numbers from the `teams` block"),
+                Diagnostic::error(
+                    crate::results::codes::RESULTS_UNKNOWN_PLAYER,
+                    "a match names a team that is not listed",
+                )
+                .with_label(line.span, "expected `match HOME AWAY { boards }`")
+                .with_help("use team numbers from the `teams` block"),
             );
             return;
         };
@@ -815,7 +665,7 @@ impl Reader {
                 if !team.players.contains(&p) {
                     me.diags.push(
                         Diagnostic::warning(
-                            NOT_IN_TEAM,
+                            crate::results::codes::RESULTS_PLAYER_NOT_IN_TEAM,
                             format!("player {p} is not in the list of `{}`", team.name),
                         )
                         .with_label(v.span, "not a player of this team")
@@ -881,7 +731,7 @@ impl Reader {
                 let list: Vec<String> = missing.iter().map(|p| p.to_string()).collect();
                 self.diags.push(
                     Diagnostic::warning(
-                        MISSING_ENTRIES,
+                        crate::results::codes::RESULTS_MISSING_ENTRIES,
                         format!("round {round} has no entry for players {}", list.join(", ")),
                     )
                     .with_help("add their games, or mark them `absent`"),
@@ -893,7 +743,7 @@ impl Reader {
             for ((a, b), spans) in &self.pairs {
                 if spans.len() > cycles {
                     let mut d = Diagnostic::warning(
-                        PAIR_REPEATED,
+                        crate::results::codes::RESULTS_PAIR_REPEATED,
                         format!("players {a} and {b} meet {} times", spans.len()),
                     )
                     .with_help("correct one of the pairings");
@@ -1033,31 +883,36 @@ mod tests {
         assert_eq!(t.players[1].games[1].outcome, Outcome::ZeroBye);
     }
 
-    fn codes(text: &str) -> Vec<&'static str> {
+    fn codes(text: &str) -> Vec<crate::diagnostic::Code> {
         read(text).diagnostics.iter().map(|d| d.code).collect()
     }
 
     #[test]
     fn reports_each_problem_with_its_code() {
         assert!(codes(&format!("{FOUR}round 1 {{ 1 5 \"1-0\"; 2 3 \"0-1\" }}"))
-            .contains(&UNKNOWN_PLAYER));
+            .contains(&crate::results::codes::RESULTS_UNKNOWN_PLAYER));
         assert!(codes(&format!("{FOUR}round 1 {{ 1 2 \"1-0\"; 1 3 \"0-1\" }}"))
-            .contains(&PLAYER_TWICE_IN_ROUND));
+            .contains(&crate::results::codes::RESULTS_PLAYER_TWICE_IN_ROUND));
         assert!(codes(&format!("{FOUR}round 1 {{ 1 2 \"1:0\"; 3 4 \"0-1\" }}"))
-            .contains(&MALFORMED_RESULT));
-        assert!(
-            codes(&format!("{FOUR}round 1 {{ 2 2 \"1-0\"; 3 4 \"0-1\" }}")).contains(&PLAYS_ITSELF)
-        );
-        assert!(codes(&format!("{FOUR}round 4 {{ 1 2 \"1-0\" }}")).contains(&BAD_ROUND));
-        assert!(codes(&format!("{FOUR}round 1 {{ 1 2 \"1-0\" }}")).contains(&MISSING_ENTRIES));
+            .contains(&crate::results::codes::RESULTS_MALFORMED_RESULT));
+        assert!(codes(&format!("{FOUR}round 1 {{ 2 2 \"1-0\"; 3 4 \"0-1\" }}"))
+            .contains(&crate::results::codes::RESULTS_PLAYER_HAS_BOTH_COLOURS));
+        assert!(codes(&format!("{FOUR}round 4 {{ 1 2 \"1-0\" }}"))
+            .contains(&crate::results::codes::RESULTS_BAD_ROUND));
+        assert!(codes(&format!("{FOUR}round 1 {{ 1 2 \"1-0\" }}"))
+            .contains(&crate::results::codes::RESULTS_MISSING_ENTRIES));
         assert!(codes(&format!(
             "{FOUR}round 1 {{ 1 2 \"1-0\"; 3 4 draw }}\nround 2 {{ 2 1 white; 3 4 draw }}"
         ))
-        .contains(&PAIR_REPEATED));
-        assert!(codes(&format!("{FOUR}rund 1 {{ }}")).contains(&UNKNOWN_STATEMENT));
-        assert!(codes("round 1 { 1 2 \"1-0\" }").contains(&NO_PLAYERS));
-        assert!(codes("players { 1 \"A\" }").contains(&NO_HEADER));
-        assert!(codes("results \"x\"\nplayers { 1 \"A\"; 3 \"B\" }").contains(&MALFORMED_PLAYER));
+        .contains(&crate::results::codes::RESULTS_PAIR_REPEATED));
+        assert!(codes(&format!("{FOUR}rund 1 {{ }}"))
+            .contains(&crate::results::codes::RESULTS_UNKNOWN_STATEMENT));
+        assert!(
+            codes("round 1 { 1 2 \"1-0\" }").contains(&crate::results::codes::RESULTS_NO_PLAYERS)
+        );
+        assert!(codes("players { 1 \"A\" }").contains(&crate::results::codes::RESULTS_NO_HEADER));
+        assert!(codes("results \"x\"\nplayers { 1 \"A\"; 3 \"B\" }")
+            .contains(&crate::results::codes::RESULTS_MALFORMED_PLAYER));
         // Clean file: no diagnostics at all.
         assert!(codes(&format!("{FOUR}round 1 {{ 1 2 \"1-0\"; 3 4 \"0-1\" }}")).is_empty());
     }

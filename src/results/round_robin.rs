@@ -1,52 +1,9 @@
 //! Played results of a round robin against the Berger table (FIDE Handbook C.05 Annex 1): who
 //! meets whom, with which colours, in which round, under the drawn numbers.
 
-use crate::diagnostic::codes::CodeInfo;
-use crate::diagnostic::{Diagnostic, Severity};
+use crate::diagnostic::Diagnostic;
 use crate::results::{Color, Pairing, Tournament};
 use crate::vocab::berger::{positions, schedule};
-
-/// Codes produced by [`check_against_schedule`].
-pub const CODES: &[CodeInfo] = &[
-    CodeInfo {
-        code: "T040",
-        name: "rr-wrong-opponent",
-        severity: Severity::Error,
-        summary: "a round-robin game is not the one the Berger table schedules",
-        explanation: "In a round robin the drawn numbers fix every pairing through the Berger \
-                      table (C.05 Annex 1). Here a player met someone the table does not pair \
-                      them with in that round or in any other.\n\n**Example**: with 6 players, \
-                      numbers 1 and 2 meet in round 2; the file has 1 against 3 in round 2.\n\n\
-                      **Fix**: check the drawn numbers (lots) and the result entries.",
-    },
-    CodeInfo {
-        code: "T041",
-        name: "rr-wrong-colour",
-        severity: Severity::Warning,
-        summary: "a round-robin game was played with the colours the table does not give",
-        explanation: "In a Berger table the first number of each pair has White (reversed in \
-                      the second cycle of a double round robin). The game was recorded with \
-                      swapped colours.\n\n**Fix**: correct the colours, or the drawn numbers.",
-    },
-    CodeInfo {
-        code: "T042",
-        name: "rr-wrong-round",
-        severity: Severity::Warning,
-        summary: "a round-robin game was played in another round than the table gives",
-        explanation: "The two players do meet in the Berger table, but in a different round \
-                      (e.g. a postponed game, or rounds entered in the wrong order).\n\n**Fix**: \
-                      enter the game under its scheduled round, or note the postponement.",
-    },
-    CodeInfo {
-        code: "T043",
-        name: "rr-bad-lots",
-        severity: Severity::Error,
-        summary: "the drawn numbers are not one distinct table number per player",
-        explanation: "Each player needs one Berger number from 1 to n (n + 1 is the bye with an \
-                      odd number of players), and no number may be drawn twice.\n\n**Fix**: \
-                      give every player a different drawn number.",
-    },
-];
 
 /// Checks a round robin's games against the Berger schedule. `lots[i]` is the table number the
 /// player with start number `i + 1` drew; an empty slice means start numbers are table numbers.
@@ -71,7 +28,7 @@ pub fn check_against_schedule(t: &Tournament, lots: &[u32]) -> Vec<Diagnostic> {
     if bad {
         out.push(
             Diagnostic::error(
-                "T043",
+                crate::results::codes::RR_BAD_LOTS,
                 format!("drawn numbers {lots:?} are not {n} distinct numbers from 1 to {big_n}"),
             )
             .with_help("give every player a different drawn number"),
@@ -112,7 +69,7 @@ pub fn check_against_schedule(t: &Tournament, lots: &[u32]) -> Vec<Diagnostic> {
                     reported.push(key);
                     let d = match scheduled_round(me, actual) {
                         Some(s) => Diagnostic::warning(
-                            "T042",
+                            crate::results::codes::RR_WRONG_ROUND,
                             format!(
                                 "players {me} and {actual} met in round {round}, but the Berger table pairs them in round {}",
                                 s + 1
@@ -120,7 +77,7 @@ pub fn check_against_schedule(t: &Tournament, lots: &[u32]) -> Vec<Diagnostic> {
                         )
                         .with_help("enter the game under its scheduled round, or record the postponement"),
                         None => Diagnostic::error(
-                            "T040",
+                            crate::results::codes::RR_WRONG_OPPONENT,
                             format!(
                                 "player {me} met {actual} in round {round}, but the Berger table pairs {me} with {}",
                                 if other == 0 { "the bye".to_string() } else { format!("player {other}") }
@@ -142,7 +99,7 @@ pub fn check_against_schedule(t: &Tournament, lots: &[u32]) -> Vec<Diagnostic> {
                     reported.push(key);
                     out.push(
                         Diagnostic::warning(
-                            "T041",
+                            crate::results::codes::RR_WRONG_COLOUR,
                             format!(
                                 "player {white} should have White against {black} in round {round}"
                             ),

@@ -8,11 +8,9 @@
 //! rating, 54–56 federation, 58–68 FIDE ID, 70–79 birth, 81–84 points, 86–89 rank, and round
 //! blocks of 10 columns from column 92 (opponent in 92–95, colour in 97, result in 99).
 
-mod codes;
 mod teams;
 mod write;
 
-pub use codes::CODES;
 pub use write::{write_trf16, write_trf26};
 
 use crate::diagnostic::Diagnostic;
@@ -48,12 +46,15 @@ pub fn read_trf_bytes(name: &str, bytes: &[u8]) -> (Tournament, Vec<Diagnostic>)
             let text: String = bytes.iter().map(|&b| char::from(b)).collect();
             let file = SourceFile::new(name, text, "ISO-8859-1");
             let at = error.valid_up_to();
-            let warning = Diagnostic::warning("T002", "file is not UTF-8; read as ISO-8859-1")
-                .with_label(
-                    Span::new(latin1_offset(bytes, at), latin1_offset(bytes, at + 1)),
-                    "first byte that is not UTF-8",
-                )
-                .with_help("re-save the file as UTF-8");
+            let warning = Diagnostic::warning(
+                crate::results::codes::TRF_NOT_UTF8,
+                "file is not UTF-8; read as ISO-8859-1",
+            )
+            .with_label(
+                Span::new(latin1_offset(bytes, at), latin1_offset(bytes, at + 1)),
+                "first byte that is not UTF-8",
+            )
+            .with_help("re-save the file as UTF-8");
             let (tournament, mut diagnostics) = read_trf(&file);
             diagnostics.insert(0, warning);
             (tournament, diagnostics)
@@ -232,19 +233,25 @@ impl Reader {
         if let Some((span, count)) = crlf {
             self.diagnostics.insert(
                 0,
-                Diagnostic::warning("T003", "lines end with CR LF")
-                    .with_label(span, "first CR LF")
-                    .with_note(format!("{count} lines end with CR LF; read as plain line ends"))
-                    .with_help("convert the file to LF (or CR) line endings"),
+                Diagnostic::warning(
+                    crate::results::codes::TRF_CRLF_LINE_ENDINGS,
+                    "lines end with CR LF",
+                )
+                .with_label(span, "first CR LF")
+                .with_note(format!("{count} lines end with CR LF; read as plain line ends"))
+                .with_help("convert the file to LF (or CR) line endings"),
             );
         }
         if let Some((span, count)) = trailing {
             self.diagnostics.insert(
                 0,
-                Diagnostic::warning("T004", "lines end with blanks")
-                    .with_label(span, "trailing blanks")
-                    .with_note(format!("{count} lines end with blanks; they are ignored"))
-                    .with_help("strip the blanks at the ends of the lines"),
+                Diagnostic::warning(
+                    crate::results::codes::TRF_TRAILING_BLANKS,
+                    "lines end with blanks",
+                )
+                .with_label(span, "trailing blanks")
+                .with_note(format!("{count} lines end with blanks; they are ignored"))
+                .with_help("strip the blanks at the ends of the lines"),
             );
         }
     }
@@ -303,7 +310,7 @@ impl Reader {
                     format!("unknown record `{}` is ignored", code.trim())
                 };
                 self.diagnostics.push(
-                    Diagnostic::note_level("T005", message)
+                    Diagnostic::note_level(crate::results::codes::TRF_UNKNOWN_RECORD, message)
                         .with_label(span, "not a TRF record code")
                         .with_help(
                             "remove the line, or start it with `###` to mark it as a comment",
@@ -322,9 +329,12 @@ impl Reader {
         let date = parse_date(text);
         if date.is_none() {
             self.diagnostics.push(
-                Diagnostic::warning("T018", format!("date `{text}` could not be read"))
-                    .with_label(span, "expected `YYYY/MM/DD`")
-                    .with_help("write the date as `YYYY/MM/DD`"),
+                Diagnostic::warning(
+                    crate::results::codes::TRF_UNREADABLE_DATE,
+                    format!("date `{text}` could not be read"),
+                )
+                .with_label(span, "expected `YYYY/MM/DD`")
+                .with_help("write the date as `YYYY/MM/DD`"),
             );
         }
         date
@@ -350,7 +360,7 @@ impl Reader {
             Some(n) if n <= 9999 => self.declared_rounds = Some((n, span)),
             _ => self.diagnostics.push(
                 Diagnostic::warning(
-                    "T007",
+                    crate::results::codes::TRF_UNREADABLE_FIELD,
                     format!("number of rounds `{}` is not a number", text.trim()),
                 )
                 .with_label(span, "expected a number of rounds")
@@ -388,7 +398,7 @@ impl Reader {
         if value != implied {
             self.diagnostics.push(
                 Diagnostic::warning(
-                    "T030",
+                    crate::results::codes::TRF_POINT_VALUE_NOT_MODELLED,
                     format!(
                         "`{key}` is worth {value} here, but it is scored as {as_what} ({implied})"
                     ),
@@ -449,7 +459,7 @@ impl Reader {
         let Some(start) = start_text.trim().parse::<u32>().ok().filter(|&n| n >= 1) else {
             self.diagnostics.push(
                 Diagnostic::error(
-                    "T006",
+                    crate::results::codes::TRF_UNREADABLE_PLAYER_LINE,
                     format!("start number `{}` is not a number", start_text.trim()),
                 )
                 .with_label(start_span, "columns 5–8 should hold the start number")
@@ -541,7 +551,7 @@ impl Reader {
                 Err(_) => {
                     self.diagnostics.push(
                         Diagnostic::error(
-                            "T012",
+                            crate::results::codes::TRF_OPPONENT_OUT_OF_RANGE,
                             format!("opponent `{opponent_text}` in round {round} is not a number"),
                         )
                         .with_label(opponent_span, "expected a start number or `0000`")
@@ -558,7 +568,7 @@ impl Reader {
             other => {
                 self.diagnostics.push(
                     Diagnostic::error(
-                        "T011",
+                        crate::results::codes::TRF_BAD_COLOUR,
                         format!("colour `{other}` in round {round} is not `w`, `b` or `-`"),
                     )
                     .with_label(colour_span, "unknown colour")
@@ -585,7 +595,7 @@ impl Reader {
                 if opponent.is_some() {
                     self.diagnostics.push(
                         Diagnostic::warning(
-                            "T020",
+                            crate::results::codes::TRF_PAIRING_WITHOUT_RESULT,
                             format!("round {round} names an opponent but has no result"),
                         )
                         .with_label(block_span, "no result in column 8 of the block")
@@ -600,7 +610,7 @@ impl Reader {
             other => {
                 self.diagnostics.push(
                     Diagnostic::error(
-                        "T010",
+                        crate::results::codes::TRF_BAD_RESULT_CODE,
                         format!("result code `{other}` in round {round} is unknown"),
                     )
                     .with_label(result_span, "not one of `1 = 0 + - W D L H F U Z`")
@@ -616,7 +626,7 @@ impl Reader {
                 Outcome::Draw => {
                     self.diagnostics.push(
                         Diagnostic::warning(
-                            "T016",
+                            crate::results::codes::TRF_BYE_WRITTEN_AS_DRAW,
                             format!("draw without an opponent in round {round}"),
                         )
                         .with_label(block_span, "read as a half-point bye")
@@ -629,7 +639,7 @@ impl Reader {
                         if outcome == Outcome::Win { Outcome::FullBye } else { Outcome::ZeroBye };
                     self.diagnostics.push(
                         Diagnostic::error(
-                            "T021",
+                            crate::results::codes::TRF_RESULT_NEEDS_OPPONENT,
                             format!("game result `{code}` in round {round} has no opponent"),
                         )
                         .with_label(block_span, "no opponent in columns 1–4 of the block")
@@ -650,7 +660,7 @@ impl Reader {
         ) {
             self.diagnostics.push(
                 Diagnostic::error(
-                    "T022",
+                    crate::results::codes::TRF_BYE_WITH_OPPONENT,
                     format!("bye code `{code}` in round {round} has an opponent"),
                 )
                 .with_label(opponent_span, "a bye has opponent `0000`")
@@ -823,8 +833,11 @@ impl Reader {
         self.place_players();
         if self.tournament.players.is_empty() {
             self.diagnostics.push(
-                Diagnostic::error("T001", "no `001` player line could be read")
-                    .with_help("export the tournament as FIDE TRF (TRF16 or TRF26)"),
+                Diagnostic::error(
+                    crate::results::codes::TRF_NO_PLAYERS,
+                    "no `001` player line could be read",
+                )
+                .with_help("export the tournament as FIDE TRF (TRF16 or TRF26)"),
             );
             return (self.tournament, self.diagnostics);
         }
@@ -856,7 +869,7 @@ impl Reader {
             if player.start < expected {
                 self.diagnostics.push(
                     Diagnostic::error(
-                        "T008",
+                        crate::results::codes::TRF_DUPLICATE_START_NUMBER,
                         format!("start number {} is used twice", player.start),
                     )
                     .with_label(source.start_span, "second line with this start number")
@@ -868,7 +881,7 @@ impl Reader {
             if player.start > expected {
                 self.diagnostics.push(
                     Diagnostic::warning(
-                        "T009",
+                        crate::results::codes::TRF_MISSING_START_NUMBER,
                         format!("start numbers {expected}–{} have no `001` line", player.start - 1),
                     )
                     .with_label(source.start_span, "the next start number found")
@@ -919,7 +932,7 @@ impl Reader {
             }
         }
         self.diagnostics.push(
-            Diagnostic::warning("T017", format!("player {dummy} `{dummy_name}` is a dummy for the bye"))
+            Diagnostic::warning(crate::results::codes::TRF_DUMMY_BYE_PLAYER, format!("player {dummy} `{dummy_name}` is a dummy for the bye"))
                 .with_label(span, "dummy player")
                 .with_note(format!(
                     "the dummy is removed; {converted} games against it are read as pairing-allocated byes"
@@ -940,7 +953,7 @@ impl Reader {
                     let span = source.game_spans.get(g).copied().unwrap_or_default();
                     self.diagnostics.push(
                         Diagnostic::error(
-                            "T012",
+                            crate::results::codes::TRF_OPPONENT_OUT_OF_RANGE,
                             format!(
                                 "player {} has opponent {opponent} in round {}, which is not another player",
                                 player.start, game.round
@@ -1003,7 +1016,9 @@ impl Reader {
                     Some(_) => None,
                 };
                 if let Some(message) = problem {
-                    let mut d = Diagnostic::error("T013", message).with_label(span, "this side");
+                    let mut d =
+                        Diagnostic::error(crate::results::codes::TRF_GAMES_DISAGREE, message)
+                            .with_label(span, "this side");
                     if let Some((i, _)) = other {
                         if let Some(s) = self.sources[o as usize - 1].game_spans.get(i) {
                             d = d.with_label(*s, "the other side");
@@ -1028,7 +1043,7 @@ impl Reader {
                 if most > declared {
                     self.diagnostics.push(
                         Diagnostic::warning(
-                            "T019",
+                            crate::results::codes::TRF_MORE_ROUNDS_THAN_DECLARED,
                             format!("players have {most} rounds, but {declared} are declared"),
                         )
                         .with_label(span, "declared number of rounds")
@@ -1098,9 +1113,9 @@ impl Reader {
                             }
                         }
                         let (code, kind) = if outcome == Outcome::HalfBye {
-                            ("T015", "half-point")
+                            (crate::results::codes::TRF_IMPLICIT_HALF_POINT_BYE, "half-point")
                         } else {
-                            ("T029", "full-point")
+                            (crate::results::codes::TRF_IMPLICIT_FULL_POINT_BYE, "full-point")
                         };
                         let mut d = Diagnostic::warning(
                             code,
@@ -1127,7 +1142,7 @@ impl Reader {
             if declared != computed {
                 self.diagnostics.push(
                     Diagnostic::warning(
-                        "T014",
+                        crate::results::codes::TRF_DECLARED_POINTS_MISMATCH,
                         format!(
                             "player {} declares {declared} points, but the rounds add up to {computed}",
                             player.start
@@ -1173,7 +1188,7 @@ impl Reader {
                     if t310.team.players != t13.team.players {
                         self.diagnostics.push(
                             Diagnostic::warning(
-                                "T028",
+                                crate::results::codes::TRF_TEAM_LISTS_DISAGREE,
                                 format!(
                                     "team `{}` has different players in `013` and `310`",
                                     t13.team.name
@@ -1197,7 +1212,7 @@ impl Reader {
                 if member == 0 || member > count {
                     self.diagnostics.push(
                         Diagnostic::error(
-                            "T024",
+                            crate::results::codes::TRF_UNKNOWN_TEAM_MEMBER,
                             format!(
                                 "team `{}` lists start number {member}, which has no `001` line",
                                 source.team.name
@@ -1212,7 +1227,7 @@ impl Reader {
                 if *slot != 0 {
                     self.diagnostics.push(
                         Diagnostic::error(
-                            "T025",
+                            crate::results::codes::TRF_PLAYER_IN_TWO_TEAMS,
                             format!(
                                 "player {member} is listed in team {} and team {}",
                                 *slot, source.team.number
@@ -1281,24 +1296,33 @@ pub(crate) fn result_letter(outcome: Outcome, rated: bool) -> char {
 }
 
 fn unreadable_field(what: &str, text: &str, span: Span) -> Diagnostic {
-    Diagnostic::warning("T007", format!("{what} `{}` could not be read", text.trim()))
-        .with_label(span, format!("expected the {what} here"))
-        .with_note("the value is ignored")
-        .with_help(format!("correct the {what} or check the column alignment"))
+    Diagnostic::warning(
+        crate::results::codes::TRF_UNREADABLE_FIELD,
+        format!("{what} `{}` could not be read", text.trim()),
+    )
+    .with_label(span, format!("expected the {what} here"))
+    .with_note("the value is ignored")
+    .with_help(format!("correct the {what} or check the column alignment"))
 }
 
 fn bad_team_record(record: &str, text: &str, span: Span) -> Diagnostic {
-    Diagnostic::error("T023", format!("`{record}` record has an unreadable part `{}`", text.trim()))
-        .with_label(span, "not what this record holds here")
-        .with_note("the record is skipped")
-        .with_help(format!("check the `{record}` columns against the TRF26 description"))
+    Diagnostic::error(
+        crate::results::codes::TRF_BAD_TEAM_RECORD,
+        format!("`{record}` record has an unreadable part `{}`", text.trim()),
+    )
+    .with_label(span, "not what this record holds here")
+    .with_note("the record is skipped")
+    .with_help(format!("check the `{record}` columns against the TRF26 description"))
 }
 
 fn bad_point_system(text: &str, span: Span) -> Diagnostic {
-    Diagnostic::warning("T027", format!("point-system part `{text}` could not be read"))
-        .with_label(span, "expected e.g. `W=1` (XXS), `W 1.0` (162) or `TW 2` (362)")
-        .with_note("the FIDE default is kept for this value")
-        .with_help("write the point system as in the TRF description")
+    Diagnostic::warning(
+        crate::results::codes::TRF_BAD_POINT_SYSTEM,
+        format!("point-system part `{text}` could not be read"),
+    )
+    .with_label(span, "expected e.g. `W=1` (XXS), `W 1.0` (162) or `TW 2` (362)")
+    .with_note("the FIDE default is kept for this value")
+    .with_help("write the point system as in the TRF description")
 }
 
 /// Reads the date forms found in real exports: `YYYY/MM/DD`, `YYYY-MM-DD`, `YYYY.MM.DD`,

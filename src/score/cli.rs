@@ -112,8 +112,9 @@ pub fn run_on(t: &Tournament, args: &StandingsArgs) -> (i32, String, String) {
         None => t.declared_tiebreaks.clone(),
     };
     if written.is_empty() {
-        let d = Diagnostic::note_level(codes::NO_TIEBREAKS, "no tie-break list given or declared")
-            .with_help("pass `--tiebreaks \"BH/C1,BH,SB,DE\"` or the regulation's list");
+        let d =
+            Diagnostic::note_level(codes::NO_TIEBREAK_LIST, "no tie-break list given or declared")
+                .with_help("pass `--tiebreaks \"BH/C1,BH,SB,DE\"` or the regulation's list");
         let _ = writeln!(err, "{}", short("standings", &d));
     }
     let mut list = Vec::new();
@@ -121,7 +122,7 @@ pub fn run_on(t: &Tournament, args: &StandingsArgs) -> (i32, String, String) {
         match TieBreak::parse(w) {
             Ok(tb) => list.push(tb),
             Err(e) => {
-                let d = Diagnostic::error(codes::BAD_DESCRIPTOR, e.to_string())
+                let d = Diagnostic::error(codes::BAD_TIEBREAK_DESCRIPTOR, e.to_string())
                     .with_help("write e.g. `BH/C1`, `SB`, `DE`, `KS/L-1`");
                 let _ = writeln!(err, "{}", short("standings", &d));
                 return (2, String::new(), err);

@@ -162,7 +162,7 @@ pub(crate) fn prepare<'a>(
         if tb.kind.uses_ratings() && unrated {
             notes.push(
                 Diagnostic::warning(
-                    codes::UNRATED_PLAYERS,
+                    codes::RATING_TIEBREAK_WITH_UNRATED_PLAYERS,
                     format!("`{label}` uses ratings but some players are unrated"),
                 )
                 .with_note("games against unrated opponents are left out (C.07 Art. 10)")
@@ -172,7 +172,7 @@ pub(crate) fn prepare<'a>(
         if ct.edition == Edition::Y2026 && ct.round_robin && tb.kind.is_buchholz_family() {
             notes.push(
                 Diagnostic::warning(
-                    codes::BUCHHOLZ_IN_ROUND_ROBIN,
+                    codes::BUCHHOLZ_COMPUTED_IN_ROUND_ROBIN,
                     format!("`{label}` must not be used in a round robin from March 2026"),
                 )
                 .with_help("use DE, SB, WIN or KS in a round robin"),
@@ -183,7 +183,7 @@ pub(crate) fn prepare<'a>(
             None => {
                 notes.push(
                     Diagnostic::warning(
-                        codes::NOT_INDIVIDUAL,
+                        codes::TIEBREAK_NOT_INDIVIDUAL,
                         format!("`{label}` is not an individual tie-break; it separates nobody"),
                     )
                     .with_help("remove it from the list of an individual event"),

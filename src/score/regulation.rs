@@ -7,8 +7,7 @@ use super::edition::Edition;
 use super::extras::{facts_from_results, options_for, player_extras, Extras, PlayerFacts};
 use super::team::{team_standings_labelled, Primary, TeamOptions, TeamStandings};
 use super::{standings_labelled, ScoreOptions, Standings};
-use crate::diagnostic::codes::CodeInfo;
-use crate::diagnostic::{Diagnostic, Severity};
+use crate::diagnostic::Diagnostic;
 use crate::model::{Competitors, Format, PlayoffStage, Regulation, TieResolution};
 use crate::results::{Game, MatchPointSystem, Outcome, Pairing, Player, PointSystem, Tournament};
 use crate::vocab::points::Points;
@@ -16,106 +15,6 @@ use crate::vocab::tiebreak::TieBreak;
 use serde::Serialize;
 use std::collections::BTreeMap;
 use std::fmt::Write;
-
-/// A tie the regulation's list does not break.
-pub const UNRESOLVED_TIE: &str = "S100";
-/// Results and the regulation's schedule disagree.
-pub const SCHEDULE_MISMATCH: &str = "S101";
-/// The Berger table check was skipped.
-pub const BERGER_SKIPPED: &str = "S102";
-/// No numbering of the Berger table fits the pairings.
-pub const NO_BERGER_FIT: &str = "S105";
-/// The results' dates lie outside the regulation's.
-pub const DATES_DISAGREE: &str = "S106";
-/// The regulation has no ranking block or no tie-break list.
-pub const NO_RANKING: &str = "S103";
-/// A remark about scoring a team event.
-pub const TEAM_STANDINGS_ELSEWHERE: &str = "S104";
-
-/// Codes of regulation standings.
-pub const CODES: &[CodeInfo] = &[
-    CodeInfo {
-        code: UNRESOLVED_TIE,
-        name: "tie-not-broken-by-regulation",
-        severity: Severity::Note,
-        summary: "participants are still tied after the regulation's whole tie-break list",
-        explanation: "**What**: equal points and equal values of every tie-break the regulation \
-            lists.\n\n**Why**: the regulation decides what follows: a play-off (with its \
-            stages), an Armageddon game, lots, or shared places. If it says nothing, FIDE C.07 \
-            Art. 4.2 leaves the drawing of lots.\n\n**Example**: two players level on points, \
-            DE, WIN and BPG with `when-tied armageddon`.\n\n**Fix**: nothing to fix: hold what \
-            the regulation prescribes and record the outcome.",
-    },
-    CodeInfo {
-        code: SCHEDULE_MISMATCH,
-        name: "results-do-not-fit-regulation-schedule",
-        severity: Severity::Warning,
-        summary: "the results do not have the rounds or games the regulation's system implies",
-        explanation: "**What**: more or fewer rounds than the regulation states, or a round of \
-            a round robin with a number of games other than ⌊n/2⌋.\n\n**Why**: standings of an \
-            incomplete or wrongly entered event are not final.\n\n**Example**: 10 rounds of \
-            results for `system round-robin rounds 11`.\n\n**Fix**: add the missing games or \
-            correct the regulation.",
-    },
-    CodeInfo {
-        code: BERGER_SKIPPED,
-        name: "berger-lots-not-given",
-        severity: Severity::Note,
-        summary:
-            "the drawn numbers are not given: pairings are checked against the numbering that fits",
-        explanation: "**What**: a round robin whose results do not say which table number each \
-            player drew.\n\n**Why**: the Berger table (C.05 Annex 1) fixes who meets whom in which \
-            round only once the lots are known. Without them the numbering that makes the \
-            pairings fit the table is inferred from the games and shown, and colours and rounds \
-            are checked against it; whether it is the real draw cannot be known.\n\n**Fix**: \
-            add `lots N N N …` to the results file (table number of start number 1, 2, …).",
-    },
-    CodeInfo {
-        code: NO_BERGER_FIT,
-        name: "pairings-fit-no-berger-table",
-        severity: Severity::Warning,
-        summary: "a round robin's pairings follow no numbering of the Berger table",
-        explanation: "**What**: the drawn numbers are not given, and no assignment of table \
-            numbers makes every round's pairings those of the Berger table (C.05 Annex 1).\n\n\
-            **Why**: a round robin is paired by the table once the lots are drawn; pairings that \
-            fit no numbering mean games entered under the wrong round, a schedule changed during \
-            the event, or a table other than Berger's.\n\n**Example**: two rounds entered in \
-            swapped order.\n\n**Fix**: check the round numbers; add `lots N N …` to the results \
-            file to see each difference.",
-    },
-    CodeInfo {
-        code: DATES_DISAGREE,
-        name: "results-outside-regulation-dates",
-        severity: Severity::Warning,
-        summary: "the games were played outside the dates the regulation gives",
-        explanation: "**What**: the results' first or last date (PGN `Date`, the results file's \
-            `dates`, TRF record 042) lies outside the regulation's `event dates`.\n\n**Why**: \
-            either the regulation's dates are wrong or the results belong to another event. \
-            The C.07 edition (unplayed-round rules) is chosen by the games' start date.\n\n\
-            **Example**: seed 000 says 2021-03-11..2021-03-20 (a publisher's year rewrite); its \
-            games were played in March 2007.\n\n**Fix**: correct the dates in the regulation.",
-    },
-    CodeInfo {
-        code: NO_RANKING,
-        name: "regulation-without-tiebreaks",
-        severity: Severity::Warning,
-        summary: "the regulation lists no tie-breaks: ties are decided as it prescribes, or by lot",
-        explanation: "**What**: no `ranking` block, or one without `tiebreaks`.\n\n**Why**: \
-            standings then rank by points only.\n\n**Fix**: write the tie-break list in the \
-            regulation's `ranking` block.",
-    },
-    CodeInfo {
-        code: TEAM_STANDINGS_ELSEWHERE,
-        name: "team-event-note",
-        severity: Severity::Note,
-        summary: "a remark about scoring a team event (which classification, what was not applied)",
-        explanation: "**What**: the individual engine was asked for a team event, or the team \
-            engine left something out (a record it does not apply, board weights missing for some \
-            boards).\n\n**Why**: a team event's main classification is the team standings (match \
-            and game points, team tie-breaks); the individual engine computes only the board \
-            classifications.\n\n**Fix**: usually none; read the remark.",
-    },
-];
 
 /// How to apply a regulation.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -348,7 +247,7 @@ fn date_check(reg: &Regulation, t: &Tournament) -> Vec<Diagnostic> {
         return Vec::new();
     }
     vec![Diagnostic::warning(
-        DATES_DISAGREE,
+        crate::score::codes::RESULTS_OUTSIDE_REGULATION_DATES,
         format!(
             "the games were played {start}..{end}, outside the regulation's dates {from}..{to}"
         ),
@@ -398,18 +297,22 @@ pub fn regulation_standings(
         if system.competitors == Competitors::Team {
             diagnostics.push(
                 Diagnostic::note_level(
-                    TEAM_STANDINGS_ELSEWHERE,
-                    "the regulation is for teams: the main classification is the team standings",
+                    crate::score::codes::TEAM_EVENT_NOTE,
+                    "the regulation is for teams, but these players are ranked individually",
                 )
-                .with_help("board classifications are computed with `board_standings`"),
+                .with_note("the main classification of a team event is the team standings")
+                .with_help("give results with the teams and their matches for the team standings"),
             );
         }
         schedule_checks(&t, system.rounds.as_ref().map(|r| r.value), &mut diagnostics);
     }
     if ranking.tiebreaks.is_empty() {
         diagnostics.push(
-            Diagnostic::warning(NO_RANKING, "the regulation lists no tie-breaks")
-                .with_help("write `tiebreaks …` in the regulation's `ranking` block"),
+            Diagnostic::warning(
+                crate::score::codes::REGULATION_WITHOUT_TIEBREAKS,
+                "the regulation lists no tie-breaks",
+            )
+            .with_help("write `tiebreaks …` in the regulation's `ranking` block"),
         );
     }
     let any_game = t.players.iter().any(|p| p.games.iter().any(|g| g.opponent.is_some()));
@@ -423,7 +326,7 @@ pub fn regulation_standings(
                 lots.iter().enumerate().map(|(i, l)| format!("{}→{l}", i + 1)).collect();
             diagnostics.push(
                 Diagnostic::note_level(
-                    BERGER_SKIPPED,
+                    crate::score::codes::BERGER_LOTS_NOT_GIVEN,
                     "the drawn pairing numbers are not given: pairings not checked against drawn lots",
                 )
                 .with_note(format!(
@@ -438,7 +341,7 @@ pub fn regulation_standings(
         } else {
             diagnostics.push(
                 Diagnostic::warning(
-                    NO_BERGER_FIT,
+                    crate::score::codes::PAIRINGS_FIT_NO_BERGER_TABLE,
                     "the pairings fit no numbering of the Berger table",
                 )
                 .with_help(
@@ -581,7 +484,7 @@ fn classify(
             .collect();
         diagnostics.push(
             Diagnostic::note_level(
-                UNRESOLVED_TIE,
+                crate::score::codes::TIE_NOT_BROKEN_BY_REGULATION,
                 format!(
                     "{} still tied for places {}–{} after the whole list: {}",
                     names.join(", "),
@@ -612,7 +515,7 @@ fn schedule_checks(t: &Tournament, stated_rounds: Option<u32>, out: &mut Vec<Dia
         if played > stated {
             out.push(
                 Diagnostic::warning(
-                    SCHEDULE_MISMATCH,
+                    crate::score::codes::RESULTS_DO_NOT_FIT_REGULATION_SCHEDULE,
                     format!("results reach round {played}; the regulation has {stated} rounds"),
                 )
                 .with_help("correct the round numbers or the regulation"),
@@ -620,7 +523,7 @@ fn schedule_checks(t: &Tournament, stated_rounds: Option<u32>, out: &mut Vec<Dia
         } else if played < stated {
             out.push(
                 Diagnostic::warning(
-                    SCHEDULE_MISMATCH,
+                    crate::score::codes::RESULTS_DO_NOT_FIT_REGULATION_SCHEDULE,
                     format!(
                         "results stop at round {played} of {stated}: the standings are not final"
                     ),
@@ -641,7 +544,7 @@ fn schedule_checks(t: &Tournament, stated_rounds: Option<u32>, out: &mut Vec<Dia
             if games != expected {
                 out.push(
                     Diagnostic::warning(
-                        SCHEDULE_MISMATCH,
+                        crate::score::codes::RESULTS_DO_NOT_FIT_REGULATION_SCHEDULE,
                         format!("round {round} has {games} games; a round robin of {} players has {expected}", t.players.len()),
                     )
                     .with_help("add the missing games (forfeits included) or correct the round"),
@@ -685,7 +588,7 @@ pub fn regulation_team_standings(
             if played != stated {
                 diagnostics.push(
                     Diagnostic::warning(
-                        SCHEDULE_MISMATCH,
+                        crate::score::codes::RESULTS_DO_NOT_FIT_REGULATION_SCHEDULE,
                         format!(
                             "team results reach round {played}; the regulation has {stated} rounds"
                         ),
@@ -702,7 +605,7 @@ pub fn regulation_team_standings(
                 if matches != n / 2 {
                     diagnostics.push(
                         Diagnostic::warning(
-                            SCHEDULE_MISMATCH,
+                            crate::score::codes::RESULTS_DO_NOT_FIT_REGULATION_SCHEDULE,
                             format!("round {round} has {matches} matches; a round robin of {n} teams has {}", n / 2),
                         )
                         .with_help("add the missing matches or correct the round"),
@@ -713,8 +616,11 @@ pub fn regulation_team_standings(
     }
     if ranking.tiebreaks.is_empty() {
         diagnostics.push(
-            Diagnostic::warning(NO_RANKING, "the regulation lists no tie-breaks")
-                .with_help("write `tiebreaks …` in the regulation's `ranking` block"),
+            Diagnostic::warning(
+                crate::score::codes::REGULATION_WITHOUT_TIEBREAKS,
+                "the regulation lists no tie-breaks",
+            )
+            .with_help("write `tiebreaks …` in the regulation's `ranking` block"),
         );
     }
     let list: Vec<TieBreak> = ranking.tiebreaks.iter().map(|s| s.value.clone()).collect();
@@ -755,7 +661,7 @@ pub fn regulation_team_standings(
             .collect();
         diagnostics.push(
             Diagnostic::note_level(
-                UNRESOLVED_TIE,
+                crate::score::codes::TIE_NOT_BROKEN_BY_REGULATION,
                 format!(
                     "teams {} still tied for places {}–{} after the whole list: {}",
                     names.join(", "),

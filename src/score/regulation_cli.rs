@@ -11,7 +11,7 @@ use super::ScoreOptions;
 use crate::diagnostic::render::{render_human, HumanOptions};
 use crate::diagnostic::{Diagnostic, Severity};
 use crate::model::{Competitors, Regulation};
-use crate::results::results_file::{read_results, REGULATION_UNREADABLE};
+use crate::results::results_file::read_results;
 use crate::results::{pgn, trf, Tournament};
 use crate::source::SourceFile;
 use serde_json::json;
@@ -51,8 +51,11 @@ pub fn load_regulation(path: &Path) -> Result<Regulation, String> {
     let bytes = std::fs::read(path).map_err(|e| {
         short(
             &name,
-            &Diagnostic::error(REGULATION_UNREADABLE, format!("cannot read the regulation: {e}"))
-                .with_help("check the path"),
+            &Diagnostic::error(
+                crate::results::codes::RESULTS_REGULATION_UNREADABLE,
+                format!("cannot read the regulation: {e}"),
+            )
+            .with_help("check the path"),
         )
     })?;
     let options = crate::Options { no_checks: true, ..crate::Options::default() };
@@ -129,7 +132,9 @@ pub fn run_capture(args: &RegStandingsArgs) -> (i32, String, String) {
     let options = RegulationOptions { edition: None, lots };
     let mut all: Vec<RegulationStandings> = Vec::new();
     let mut team_main: Option<RegulationTeamStandings> = None;
-    let team = reg.system.as_ref().is_some_and(|s| s.competitors == Competitors::Team);
+    // A team regulation scored on results without teams ranks the players (S104 says so).
+    let team = reg.system.as_ref().is_some_and(|s| s.competitors == Competitors::Team)
+        && !t.teams.is_empty();
     if let Some(pair) = &args.why {
         let [a, b] = pair.as_slice() else { return (2, String::new(), err) };
         let applied = apply_regulation(&reg, &t);

@@ -8,8 +8,7 @@
 //! given on the command line or in the file.
 
 use super::cli::{number, Format, StandingsArgs};
-use super::codes as score_codes;
-use super::team::{self, codes, Primary, TeamOptions, TeamStandings};
+use super::team::{self, Primary, TeamOptions, TeamStandings};
 use crate::diagnostic::Diagnostic;
 use crate::results::Tournament;
 use crate::vocab::points::Points;
@@ -49,7 +48,7 @@ fn short(d: &Diagnostic) -> String {
 pub fn run_team_on(t: &Tournament, args: &StandingsArgs) -> (i32, String, String) {
     let mut err = String::new();
     if t.teams.is_empty() {
-        let d = Diagnostic::error(codes::NO_TEAMS, "the event has no teams")
+        let d = Diagnostic::error(crate::score::codes::NO_TEAMS, "the event has no teams")
             .with_help("use an individual tie-break list, or a file with `310` or `013` records");
         let _ = writeln!(err, "{}", short(&d));
         return (2, String::new(), err);
@@ -71,7 +70,7 @@ pub fn run_team_on(t: &Tournament, args: &StandingsArgs) -> (i32, String, String
     }
     if written.is_empty() {
         let d = Diagnostic::note_level(
-            score_codes::NO_TIEBREAKS,
+            crate::score::codes::NO_TIEBREAK_LIST,
             "no tie-break list given or declared",
         )
         .with_help("pass `--tiebreaks \"EDE,EMGSB/C1,BH:MP/C1\"` or the regulation's list");
@@ -82,8 +81,9 @@ pub fn run_team_on(t: &Tournament, args: &StandingsArgs) -> (i32, String, String
         match TieBreak::parse(w) {
             Ok(tb) => list.push(tb),
             Err(e) => {
-                let d = Diagnostic::error(score_codes::BAD_DESCRIPTOR, e.to_string())
-                    .with_help("write e.g. `EDE`, `EMGSB/C1`, `BH:MP/C1`, `MPvGP`, `SSSC`");
+                let d =
+                    Diagnostic::error(crate::score::codes::BAD_TIEBREAK_DESCRIPTOR, e.to_string())
+                        .with_help("write e.g. `EDE`, `EMGSB/C1`, `BH:MP/C1`, `MPvGP`, `SSSC`");
                 let _ = writeln!(err, "{}", short(&d));
                 return (2, String::new(), err);
             }
@@ -100,7 +100,7 @@ pub fn run_team_on(t: &Tournament, args: &StandingsArgs) -> (i32, String, String
         let [a, b] = pair.as_slice() else { return (2, String::new(), err) };
         let Some(steps) = team::explain(t, &list, &written, &options, *a, *b) else {
             let d = Diagnostic::error(
-                codes::UNKNOWN_TEAM,
+                crate::score::codes::UNKNOWN_TEAM,
                 format!(
                     "no team has number `{}`",
                     if t.teams.iter().any(|x| x.number == *a) { b } else { a }

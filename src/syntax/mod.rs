@@ -3,9 +3,9 @@
 
 pub mod ast;
 mod build;
+pub mod codes;
 
-use crate::diagnostic::codes::CodeInfo;
-use crate::diagnostic::{Diagnostic, Severity};
+use crate::diagnostic::Diagnostic;
 use crate::source::{SourceFile, Span};
 use pest::Parser;
 
@@ -20,59 +20,6 @@ mod generated {
 
 use generated::{RegulationParser, Rule};
 
-/// Codes produced by parsing.
-pub const CODES: &[CodeInfo] = &[
-    CodeInfo {
-        code: "P001",
-        name: "syntax-error",
-        severity: Severity::Error,
-        summary: "the text does not follow the regulation grammar",
-        explanation: "## What it finds\n\nA place where the file stops following the grammar: a \
-stray character, a value where none may stand, a missing closing `}`.\n\n## Why it matters\n\n\
-Nothing after a syntax error can be read reliably, so no fact of the file is checked.\n\n\
-## Example\n\n```text\nsystem round-robin rounds 11)\n```\n\n## Fix\n\nRemove or quote the \
-character the caret points at. Text with punctuation belongs in a quoted string.",
-    },
-    CodeInfo {
-        code: "P002",
-        name: "unterminated-string",
-        severity: Severity::Error,
-        summary: "a quoted string is never closed",
-        explanation: "## What it finds\n\nA `\"` that opens a string with no closing `\"` \
-before the end of the file.\n\n## Why it matters\n\nThe rest of the file would be swallowed \
-into the string.\n\n## Example\n\n```text\nvenue \"гр. Перник\n```\n\n## Fix\n\nClose the \
-string. Use `\"\"\"…\"\"\"` for text that itself contains `\"`.",
-    },
-    CodeInfo {
-        code: "P003",
-        name: "unclosed-block",
-        severity: Severity::Error,
-        summary: "a `{` block is never closed",
-        explanation: "## What it finds\n\nA block opened with `{` and not closed with `}`.\n\n\
-## Why it matters\n\nEvery statement after it would belong to the block.\n\n## Example\n\n\
-```text\nevent {\n  venue \"гр. Перник\"\n```\n\n## Fix\n\nAdd the missing `}`.",
-    },
-    CodeInfo {
-        code: "P004",
-        name: "empty-file",
-        severity: Severity::Error,
-        summary: "the file holds no statement",
-        explanation: "## What it finds\n\nA file with nothing but blanks and comments.\n\n\
-## Why it matters\n\nA regulation needs at least its `regulation` header.\n\n## Example\n\n\
-An empty `.rgl` file.\n\n## Fix\n\nStart the file with `regulation \"Title\" lang bg`.",
-    },
-    CodeInfo {
-        code: "P005",
-        name: "nesting-too-deep",
-        severity: Severity::Error,
-        summary: "blocks are nested deeper than any regulation needs",
-        explanation: "## What it finds\n\nBlocks nested more than 32 levels deep.\n\n## Why it \
-matters\n\nNo regulation construct nests deeper than a few levels; such a file is damaged or \
-hostile, and reading it would waste memory.\n\n## Example\n\n```text\nsection 1 { section 1.1 { \
-section 1.1.1 { … } } }   # 33 levels\n```\n\n## Fix\n\nFlatten the sections.",
-    },
-];
-
 /// The deepest block nesting accepted.
 pub const MAX_DEPTH: usize = 32;
 
@@ -81,7 +28,7 @@ pub fn parse(file: &SourceFile) -> Result<ast::Document, Diagnostic> {
     let text = file.text.as_str();
     if let Some(at) = too_deep(text) {
         return Err(Diagnostic::error(
-            "P005",
+            crate::syntax::codes::NESTING_TOO_DEEP,
             format!("blocks are nested more than {MAX_DEPTH} levels deep"),
         )
         .with_label(Span::new(at, at + 1), "this block is too deep")
@@ -94,9 +41,12 @@ pub fn parse(file: &SourceFile) -> Result<ast::Document, Diagnostic> {
                 None => ast::Document { statements: Vec::new(), span: Span::new(0, 0) },
             };
             if doc.statements.is_empty() {
-                return Err(Diagnostic::error("P004", "the file holds no statement")
-                    .with_span(Span::new(0, text.len().min(1)))
-                    .with_help("start the file with `regulation \"Title\" lang bg`"));
+                return Err(Diagnostic::error(
+                    crate::syntax::codes::NO_STATEMENTS,
+                    "the file holds no statement",
+                )
+                .with_span(Span::new(0, text.len().min(1)))
+                .with_help("start the file with `regulation \"Title\" lang bg`"));
             }
             Ok(doc)
         }
@@ -128,16 +78,20 @@ fn syntax_error(text: &str, err: pest::error::Error<Rule>) -> Diagnostic {
     }
     .min(text.len());
     if let Some(open) = unterminated_string(text) {
-        return Diagnostic::error("P002", "this string is never closed")
-            .with_label(Span::new(open, open + 1), "string opened here")
-            .with_help(
-                "close the string with `\"`, or use `\"\"\"…\"\"\"` for text containing `\"`",
-            );
+        return Diagnostic::error(
+            crate::syntax::codes::UNTERMINATED_STRING,
+            "this string is never closed",
+        )
+        .with_label(Span::new(open, open + 1), "string opened here")
+        .with_help("close the string with `\"`, or use `\"\"\"…\"\"\"` for text containing `\"`");
     }
     if let Some(open) = unclosed_block(text) {
-        return Diagnostic::error("P003", "this block is never closed")
-            .with_label(Span::new(open, open + 1), "block opened here")
-            .with_help("add the missing `}`");
+        return Diagnostic::error(
+            crate::syntax::codes::UNCLOSED_BLOCK,
+            "this block is never closed",
+        )
+        .with_label(Span::new(open, open + 1), "block opened here")
+        .with_help("add the missing `}`");
     }
     let expected = match &err.variant {
         pest::error::ErrorVariant::ParsingError { positives, .. } => {
@@ -163,8 +117,9 @@ fn syntax_error(text: &str, err: pest::error::Error<Rule>) -> Diagnostic {
     } else {
         format!("`{found}`")
     };
-    let mut d = Diagnostic::error("P001", format!("unexpected {found_desc}"))
-        .with_label(Span::new(pos, end), "not expected here");
+    let mut d =
+        Diagnostic::error(crate::syntax::codes::SYNTAX_ERROR, format!("unexpected {found_desc}"))
+            .with_label(Span::new(pos, end), "not expected here");
     if !expected.is_empty() {
         d = d.with_note(format!("expected {}", join_or(&expected)));
     }

@@ -1,8 +1,8 @@
 //! V704 `appeal-deadline-missing`: the appeals procedure states no deadline.
 
 use crate::checks::{finding, Rule, WARNING};
-use crate::diagnostic::codes::CodeInfo;
 use crate::diagnostic::Diagnostic;
+use crate::diagnostic::{CodeInfo, Doc};
 use crate::model::Regulation;
 
 /// V704: the appeals procedure states no deadline.
@@ -13,7 +13,15 @@ static INFO: CodeInfo = CodeInfo {
     name: "appeal-deadline-missing",
     severity: WARNING,
     summary: "the appeals procedure states no deadline",
-    explanation: "## What it finds\n\nAn `appeals` block without `deadline`.\n\n## Why it matters\n\nWithout a deadline an appeal may come hours after the round, when the next pairings are already published; the committee cannot decide in time, and a late appeal cannot be refused.\n\n## Example\n\n```text\nappeals { chair \"…\"; fee 30 BGN }\n```\n\n## Fix\n\nAdd `deadline N min after round` (or `after decision`).\n\n## Reference\n\nFIDE Laws of Chess Art. 11.10; national practice (seed 000: 1 hour after the decision; seed 001: 30 minutes after the round).\n",
+    doc: Doc {
+        what: r#"An `appeals` block without `deadline`."#,
+        why: r#"Without a deadline an appeal may come hours after the round, when the next pairings are already published; the committee cannot decide in time, and a late appeal cannot be refused."#,
+        example: r#"```text
+appeals { chair "…"; fee 30 BGN }
+```"#,
+        fix: r#"Add `deadline N min after round` (or `after decision`)."#,
+        reference: r#"FIDE Laws of Chess Art. 11.10; national practice (seed 000: 1 hour after the decision; seed 001: 30 minutes after the round)."#,
+    },
 };
 
 impl Rule for AppealDeadlineMissing {

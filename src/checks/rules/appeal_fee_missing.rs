@@ -1,8 +1,8 @@
 //! V701 `appeal-fee-missing`: the appeals procedure states no fee.
 
 use crate::checks::{finding, Rule, WARNING};
-use crate::diagnostic::codes::CodeInfo;
 use crate::diagnostic::Diagnostic;
+use crate::diagnostic::{CodeInfo, Doc};
 use crate::model::Regulation;
 
 /// V701: the appeals procedure states no fee.
@@ -13,7 +13,15 @@ static INFO: CodeInfo = CodeInfo {
     name: "appeal-fee-missing",
     severity: WARNING,
     summary: "the appeals procedure states no fee",
-    explanation: "## What it finds\n\nAn `appeals` block without `fee`.\n\n## Why it matters\n\nAppeals are lodged in the heat of a round; a player must know in advance whether a deposit is required and how much, and the arbiter must know whether an appeal without it is admissible.\n\n## Example\n\n```text\nappeals { chair \"…\"; member \"…\" \"…\"; deadline 30 min after round }\n```\n\n## Fix\n\nAdd `fee AMOUNT CURRENCY` (and `refund if-upheld` if it is returned when the appeal succeeds).\n\n## Reference\n\nFIDE Laws of Chess Art. 11.10 (a player may appeal unless the regulations say otherwise); national practice states a deposit (seeds 000, 001, 003, 004).\n",
+    doc: Doc {
+        what: r#"An `appeals` block without `fee`."#,
+        why: r#"Appeals are lodged in the heat of a round; a player must know in advance whether a deposit is required and how much, and the arbiter must know whether an appeal without it is admissible."#,
+        example: r#"```text
+appeals { chair "…"; member "…" "…"; deadline 30 min after round }
+```"#,
+        fix: r#"Add `fee AMOUNT CURRENCY` (and `refund if-upheld` if it is returned when the appeal succeeds)."#,
+        reference: r#"FIDE Laws of Chess Art. 11.10 (a player may appeal unless the regulations say otherwise); national practice states a deposit (seeds 000, 001, 003, 004)."#,
+    },
 };
 
 impl Rule for AppealFeeMissing {

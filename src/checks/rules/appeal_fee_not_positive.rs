@@ -1,8 +1,8 @@
 //! V702 `appeal-fee-not-positive`: the appeal fee is zero or negative.
 
 use crate::checks::{finding, Rule, ERROR};
-use crate::diagnostic::codes::CodeInfo;
 use crate::diagnostic::Diagnostic;
+use crate::diagnostic::{CodeInfo, Doc};
 use crate::model::Regulation;
 
 /// V702: the appeal fee is zero or negative.
@@ -13,7 +13,15 @@ static INFO: CodeInfo = CodeInfo {
     name: "appeal-fee-not-positive",
     severity: ERROR,
     summary: "the appeal fee is zero or negative",
-    explanation: "## What it finds\n\n`fee 0 …` (or a negative amount) in the appeals block.\n\n## Why it matters\n\nA zero fee is usually a placeholder left from a template; if appeals are free, the regulation should say so in words rather than with a fee of nothing.\n\n## Example\n\n```text\nappeals { fee 0 BGN }\n```\n\n## Fix\n\nWrite the real amount, or remove the fee and say in prose that appeals are free (suppress with `allow V702 \"appeals are free\"`).\n\n## Reference\n\nNational practice for appeal deposits (seeds 000, 001, 003, 004).\n",
+    doc: Doc {
+        what: r#"`fee 0 …` (or a negative amount) in the appeals block."#,
+        why: r#"A zero fee is usually a placeholder left from a template; if appeals are free, the regulation should say so in words rather than with a fee of nothing."#,
+        example: r#"```text
+appeals { fee 0 BGN }
+```"#,
+        fix: r#"Write the real amount, or remove the fee and say in prose that appeals are free (suppress with `allow V702 "appeals are free"`)."#,
+        reference: r#"National practice for appeal deposits (seeds 000, 001, 003, 004)."#,
+    },
 };
 
 impl Rule for AppealFeeNotPositive {

@@ -1,8 +1,8 @@
 //! V708 `appeal-refund-unstated`: an appeal fee without a rule for its return when the appeal is upheld.
 
 use crate::checks::{finding, Rule, WARNING};
-use crate::diagnostic::codes::CodeInfo;
 use crate::diagnostic::Diagnostic;
+use crate::diagnostic::{CodeInfo, Doc};
 use crate::model::Regulation;
 
 /// V708: an appeal fee without a rule for its return when the appeal is upheld.
@@ -13,7 +13,15 @@ static INFO: CodeInfo = CodeInfo {
     name: "appeal-refund-unstated",
     severity: WARNING,
     summary: "an appeal fee without a rule for its return when the appeal is upheld",
-    explanation: "## What it finds\n\n`appeals { fee … }` without `refund if-upheld`.\n\n## Why it matters\n\nA fee that is kept even when the appeal succeeds penalises a justified appeal; players must know before they pay whether they get it back.\n\n## Example\n\n```text\nappeals { deadline 10 min after round; fee 200 BGN; final }\n```\n\n## Fix\n\nAdd `refund if-upheld` (the usual rule), or state in prose that the fee is kept in every case.\n\n## Reference\n\nNational practice: the fee is returned when the appeal is upheld (seeds 000, 001 and 003 say so; seed 004 is silent).\n",
+    doc: Doc {
+        what: r#"`appeals { fee … }` without `refund if-upheld`."#,
+        why: r#"A fee that is kept even when the appeal succeeds penalises a justified appeal; players must know before they pay whether they get it back."#,
+        example: r#"```text
+appeals { deadline 10 min after round; fee 200 BGN; final }
+```"#,
+        fix: r#"Add `refund if-upheld` (the usual rule), or state in prose that the fee is kept in every case."#,
+        reference: r#"National practice: the fee is returned when the appeal is upheld (seeds 000, 001 and 003 say so; seed 004 is silent)."#,
+    },
 };
 
 impl Rule for AppealRefundUnstated {

@@ -1,8 +1,8 @@
 //! V601 `average-rating-mismatch`: the stated average rating differs from the average of the listed ratings.
 
 use crate::checks::{facts, finding, Rule, ERROR};
-use crate::diagnostic::codes::CodeInfo;
 use crate::diagnostic::Diagnostic;
+use crate::diagnostic::{CodeInfo, Doc};
 use crate::model::Regulation;
 use crate::vocab::fide::ratings;
 
@@ -14,7 +14,16 @@ static INFO: CodeInfo = CodeInfo {
     name: "average-rating-mismatch",
     severity: ERROR,
     summary: "the stated average rating differs from the average of the listed ratings",
-    explanation: "## What it finds\n\n`claims { average-rating N }` when every listed participant has a rating and their average, rounded to a whole number with .5 up, is not N.\n\n## Why it matters\n\nThe average decides the category and the points a norm needs; a wrong average misleads players about what is at stake, and an arbiter cannot confirm the norms later.\n\n## Example\n\n```text\nplayers { 1 \"A\" 2319; 2 \"B\" 2021 }\nclaims { average-rating 2182 }\n```\n\n## Fix\n\nWrite the computed average, or correct the ratings in the list (they should come from the FIDE list in force at the start of the event).\n\n## Reference\n\nFIDE Handbook B.01 (Title Regulations, 2024), 1.4.7: averages are rounded to the nearest whole number, 0.5 up; `docs/reference/rating-time-title.md` §2.2.\n",
+    doc: Doc {
+        what: r#"`claims { average-rating N }` when every listed participant has a rating and their average, rounded to a whole number with .5 up, is not N."#,
+        why: r#"The average decides the category and the points a norm needs; a wrong average misleads players about what is at stake, and an arbiter cannot confirm the norms later."#,
+        example: r#"```text
+players { 1 "A" 2319; 2 "B" 2021 }
+claims { average-rating 2182 }
+```"#,
+        fix: r#"Write the computed average, or correct the ratings in the list (they should come from the FIDE list in force at the start of the event)."#,
+        reference: r#"FIDE Handbook B.01 (Title Regulations, 2024), 1.4.7: averages are rounded to the nearest whole number, 0.5 up; `docs/reference/rating-time-title.md` §2.2."#,
+    },
 };
 
 impl Rule for AverageRatingMismatch {

@@ -2,8 +2,8 @@
 //! strongest participant.
 
 use crate::checks::{facts, finding, Rule, ERROR};
-use crate::diagnostic::codes::CodeInfo;
 use crate::diagnostic::Diagnostic;
+use crate::diagnostic::{CodeInfo, Doc};
 use crate::model::time_control;
 use crate::model::{RatedFor, Regulation};
 use crate::vocab::fide::time::{self, GameClass};
@@ -16,38 +16,25 @@ static INFO: CodeInfo = CodeInfo {
     name: "below-fide-standard-minimum",
     severity: ERROR,
     summary: "the time control is shorter than FIDE standard rating requires for the highest-rated participant",
-    explanation: "## What it finds
-
-A `rated fide-standard` event whose time per player (all periods + 60 × increment) is below the
+    doc: Doc {
+        what: r#"A `rated fide-standard` event whose time per player (all periods + 60 × increment) is below the
 minimum for a game of its highest-rated participant. From 1 January 2022: a player rated 2400
 or more needs 120 min, 1800 or more 90 min, otherwise 60 min. Before 2022 the bands were 2200
-and 1600. The edition is chosen by the event's first day.
-
-## Why it matters
-
-Games that do not meet the minimum are not rated; in a round robin the highest-rated player
+and 1600. The edition is chosen by the event's first day."#,
+        why: r#"Games that do not meet the minimum are not rated; in a round robin the highest-rated player
 meets everyone, so every one of her games is lost for rating. A 60 min + 30 s event (90 min) is
-fine for a field below 2400 but not once a 2400 player enters.
-
-## Example
-
-```text
+fine for a field below 2400 but not once a 2400 player enters."#,
+        example: r#"```text
 event { dates 2024-06-07..2024-06-15 }
 time-control { period 60 min; increment 30 s from-move 1 }
 validity { rated fide-standard }
-players { 1 GM \"Cheparinov Ivan\" 2650 … }
-```
-
-## Fix
-
-Lengthen the control to the minimum (90 min + 30 s gives 120 min), or do not claim FIDE standard
-rating.
-
-## Reference
-
-FIDE Rating Regulations (1 March 2024, same bands as 1 January 2022) §1; the pre-2022 text used
-2200/1600.
-",
+players { 1 GM "Cheparinov Ivan" 2650 … }
+```"#,
+        fix: r#"Lengthen the control to the minimum (90 min + 30 s gives 120 min), or do not claim FIDE standard
+rating."#,
+        reference: r#"FIDE Rating Regulations (1 March 2024, same bands as 1 January 2022) §1; the pre-2022 text used
+2200/1600."#,
+    },
 };
 
 impl Rule for BelowFideStandardMinimum {

@@ -1,8 +1,8 @@
 //! V806 `blank-left-in-text`: a template's blank (`...`, `…`, `___`) left unfilled in the prose.
 
 use crate::checks::{facts, finding, Rule, WARNING};
-use crate::diagnostic::codes::CodeInfo;
 use crate::diagnostic::Diagnostic;
+use crate::diagnostic::{CodeInfo, Doc};
 use crate::model::Regulation;
 
 /// V806: a template's blank left unfilled in the prose.
@@ -13,7 +13,15 @@ static INFO: CodeInfo = CodeInfo {
     name: "blank-left-in-text",
     severity: WARNING,
     summary: "a paragraph still holds a template's blank (`...`, `…` or `___`) where a name or a number belongs",
-    explanation: "## What it finds\n\nA run of three or more dots, an ellipsis or three or more underscores that stands on its own after a word, at the end of a sentence or before punctuation: the place a template left for a name, a date or an amount.\n\n## Why it matters\n\nA published regulation with a blank tells players that a fact (the doctor, the venue, the fee) was never decided. Seed 001 says \"Лекар на състезанието е д-р ...\": the tournament doctor was never named.\n\n## Example\n\n```text\nsection 14 { \"Лекар на състезанието е д-р ...\" }\n```\n\n## Fix\n\nWrite the missing fact, or remove the sentence; if the fact is truly unknown at publication, say who decides it and when.\n\n## Reference\n\nFIDE Handbook C.01 (General Rules for Competitions) 6: the regulations give all the necessary information before the start; national practice (Bulgarian Chess Federation regulations name the tournament doctor).\n",
+    doc: Doc {
+        what: r#"A run of three or more dots, an ellipsis or three or more underscores that stands on its own after a word, at the end of a sentence or before punctuation: the place a template left for a name, a date or an amount."#,
+        why: r#"A published regulation with a blank tells players that a fact (the doctor, the venue, the fee) was never decided. Seed 001 says "Лекар на състезанието е д-р ...": the tournament doctor was never named."#,
+        example: r#"```text
+section 14 { "Лекар на състезанието е д-р ..." }
+```"#,
+        fix: r#"Write the missing fact, or remove the sentence; if the fact is truly unknown at publication, say who decides it and when."#,
+        reference: r#"FIDE Handbook C.01 (General Rules for Competitions) 6: the regulations give all the necessary information before the start; national practice (Bulgarian Chess Federation regulations name the tournament doctor)."#,
+    },
 };
 
 /// Byte ranges of blanks in a paragraph.

@@ -1,8 +1,8 @@
 //! V405 `board-weights-incomplete`: board-weighted points without a weight for every board.
 
 use crate::checks::{facts, finding, Rule, ERROR};
-use crate::diagnostic::codes::CodeInfo;
 use crate::diagnostic::Diagnostic;
+use crate::diagnostic::{CodeInfo, Doc};
 use crate::model::Regulation;
 use crate::vocab::tiebreak::TieBreakKind;
 
@@ -14,7 +14,16 @@ static INFO: CodeInfo = CodeInfo {
     name: "board-weights-incomplete",
     severity: ERROR,
     summary: "board-weighted points without a weight for every board",
-    explanation: "## What it finds\n\nA `board-points` tie-break with no weights, or with a number of weights different from the boards per match stated in `team-composition`.\n\n## Why it matters\n\nBoard-weighted points give a win on board 1 a weight, on board 2 another, and so on. A board without a weight cannot be scored, and an extra weight points at a board that does not exist: the tie-break cannot be computed as written.\n\n## Example\n\n```text\nteam-composition { boards 4 }\nranking { match-points 2 1 0; tiebreaks GP, board-points; board-points 3 2 1 among-tied; when-tied lots }\n```\n\n## Fix\n\nGive one weight per board, board 1 first: `board-points 4 3 2 1 among-tied`.\n\n## Reference\n\nA regulation-defined tie-break (FIDE Handbook C.07, Art. 4.1: the organiser may define its own); seeds 001 (3-2-1) and 004 (100-94-90) use it.\n",
+    doc: Doc {
+        what: r#"A `board-points` tie-break with no weights, or with a number of weights different from the boards per match stated in `team-composition`."#,
+        why: r#"Board-weighted points give a win on board 1 a weight, on board 2 another, and so on. A board without a weight cannot be scored, and an extra weight points at a board that does not exist: the tie-break cannot be computed as written."#,
+        example: r#"```text
+team-composition { boards 4 }
+ranking { match-points 2 1 0; tiebreaks GP, board-points; board-points 3 2 1 among-tied; when-tied lots }
+```"#,
+        fix: r#"Give one weight per board, board 1 first: `board-points 4 3 2 1 among-tied`."#,
+        reference: r#"A regulation-defined tie-break (FIDE Handbook C.07, Art. 4.1: the organiser may define its own); seeds 001 (3-2-1) and 004 (100-94-90) use it."#,
+    },
 };
 
 impl Rule for BoardWeightsIncomplete {

@@ -1,8 +1,8 @@
 //! V402 `buchholz-in-round-robin`: a Buchholz-family tie-break (BH, AOB, FB) in a round robin starting on or after 1 March 2026.
 
 use crate::checks::{facts, finding, Rule, ERROR};
-use crate::diagnostic::codes::CodeInfo;
 use crate::diagnostic::Diagnostic;
+use crate::diagnostic::{CodeInfo, Doc};
 use crate::model::Regulation;
 use jiff::civil::{date, Date};
 
@@ -14,7 +14,17 @@ static INFO: CodeInfo = CodeInfo {
     name: "buchholz-in-round-robin",
     severity: ERROR,
     summary: "a Buchholz-family tie-break (BH, AOB, FB) in a round robin starting on or after 1 March 2026",
-    explanation: "## What it finds\n\n`BH`, `AOB` or `FB` (with any modifiers) in a tie-break list of a round robin whose first day is 1 March 2026 or later.\n\n## Why it matters\n\nIn a round robin everyone meets everyone, so a Buchholz sum is the total of all other scores minus one's own: it only restates the primary score backwards. The March 2026 edition of the Tie-Break Regulations therefore bars the Buchholz family from round robins.\n\n## Example\n\n```text\nevent { dates 2026-03-10..2026-03-18 }\nsystem individual round-robin rounds 9\nranking { points 1 ½ 0; tiebreaks DE, BH, SB; when-tied lots }\n```\n\n## Fix\n\nUse the round-robin tie-breaks: `DE`, `SB`, `WIN`, `KS`.\n\n## Reference\n\nFIDE Handbook C.07, edition in force from 1 March 2026 (TieBreakRegulations032026), Art. 8 and the round-robin provisions; see also the edition table in `docs/reference/fide-tiebreaks-berger-trf.md` §0 and §1.9.\n",
+    doc: Doc {
+        what: r#"`BH`, `AOB` or `FB` (with any modifiers) in a tie-break list of a round robin whose first day is 1 March 2026 or later."#,
+        why: r#"In a round robin everyone meets everyone, so a Buchholz sum is the total of all other scores minus one's own: it only restates the primary score backwards. The March 2026 edition of the Tie-Break Regulations therefore bars the Buchholz family from round robins."#,
+        example: r#"```text
+event { dates 2026-03-10..2026-03-18 }
+system individual round-robin rounds 9
+ranking { points 1 ½ 0; tiebreaks DE, BH, SB; when-tied lots }
+```"#,
+        fix: r#"Use the round-robin tie-breaks: `DE`, `SB`, `WIN`, `KS`."#,
+        reference: r#"FIDE Handbook C.07, edition in force from 1 March 2026 (TieBreakRegulations032026), Art. 8 and the round-robin provisions; see also the edition table in `docs/reference/fide-tiebreaks-berger-trf.md` §0 and §1.9."#,
+    },
 };
 
 impl Rule for BuchholzInRoundRobin {

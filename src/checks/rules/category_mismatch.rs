@@ -1,8 +1,8 @@
 //! V602 `category-mismatch`: the stated tournament category does not match the average rating.
 
 use crate::checks::{facts, finding, Rule, ERROR};
-use crate::diagnostic::codes::CodeInfo;
 use crate::diagnostic::Diagnostic;
+use crate::diagnostic::{CodeInfo, Doc};
 use crate::model::Lang;
 use crate::model::Regulation;
 use crate::vocab::fide::ratings;
@@ -15,7 +15,16 @@ static INFO: CodeInfo = CodeInfo {
     name: "category-mismatch",
     severity: ERROR,
     summary: "the stated tournament category does not match the average rating",
-    explanation: "## What it finds\n\n`claims { category … }` whose band does not contain the field's average (computed from the list when every participant is rated, else the stated average). Categories are 25-point bands from 2251–2275 (category I); the women's scale (`-Ж`, `-W`) is 200 points lower.\n\n## Why it matters\n\nThe category is how players and federations judge an event's strength; a category the field does not reach advertises a stronger event than the one held.\n\n## Example\n\n```text\nplayers { … }   # ratings averaging 2170\nclaims { category \"VI-Ж\" }\n```\n\n## Fix\n\nWrite the category of the actual average, or correct the average and the ratings.\n\n## Reference\n\nConventional FIDE category table (25-point bands from 2251; women's categories 200 points lower): `docs/reference/rating-time-title.md` §2.6.\n",
+    doc: Doc {
+        what: r#"`claims { category … }` whose band does not contain the field's average (computed from the list when every participant is rated, else the stated average). Categories are 25-point bands from 2251–2275 (category I); the women's scale (`-Ж`, `-W`) is 200 points lower."#,
+        why: r#"The category is how players and federations judge an event's strength; a category the field does not reach advertises a stronger event than the one held."#,
+        example: r#"```text
+players { … }   # ratings averaging 2170
+claims { category "VI-Ж" }
+```"#,
+        fix: r#"Write the category of the actual average, or correct the average and the ratings."#,
+        reference: r#"Conventional FIDE category table (25-point bands from 2251; women's categories 200 points lower): `docs/reference/rating-time-title.md` §2.6."#,
+    },
 };
 
 impl Rule for CategoryMismatch {

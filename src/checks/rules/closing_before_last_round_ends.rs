@@ -1,8 +1,8 @@
 //! V213 `closing-before-last-round-ends`: the closing ceremony may start before play ends.
 
 use crate::checks::{facts, finding, Rule, WARNING};
-use crate::diagnostic::codes::CodeInfo;
 use crate::diagnostic::Diagnostic;
+use crate::diagnostic::{CodeInfo, Doc};
 use crate::model::time_control;
 use crate::model::{Activity, Regulation};
 
@@ -14,36 +14,23 @@ static INFO: CodeInfo = CodeInfo {
     name: "closing-before-last-round-ends",
     severity: WARNING,
     summary: "the closing ceremony starts before the last round's longest game could end",
-    explanation: "## What it finds
-
-A `closing` entry earlier than the start of the last round plus the longest game the time
+    doc: Doc {
+        what: r#"A `closing` entry earlier than the start of the last round plus the longest game the time
 control allows (2 × (all periods + the increment and delay over 60 moves)); without a time
-control, a closing before the last round starts.
-
-## Why it matters
-
-Prizes are given from the final standings; a ceremony while games are still running either
-waits or gives prizes before the results are known.
-
-## Example
-
-```text
+control, a closing before the last round starts."#,
+        why: r#"Prizes are given from the final standings; a ceremony while games are still running either
+waits or gives prizes before the results are known."#,
+        example: r#"```text
 time-control { period 90 min; increment 30 s from-move 1 }
 schedule {
   2007-03-20 вторник 10:00 round 11
   2007-03-20 вторник 12:00 closing     # a game may last until 14:00
 }
-```
-
-## Fix
-
-Move the closing to after the last round's longest game (here 14:00 or later).
-
-## Reference
-
-Laws of Chess, Appendix A.1 / B.1 and the glossary (60-move assumption); FIDE Handbook C.01 (the
-programme of the event).
-",
+```"#,
+        fix: r#"Move the closing to after the last round's longest game (here 14:00 or later)."#,
+        reference: r#"Laws of Chess, Appendix A.1 / B.1 and the glossary (60-move assumption); FIDE Handbook C.01 (the
+programme of the event)."#,
+    },
 };
 
 impl Rule for ClosingBeforeLastRoundEnds {

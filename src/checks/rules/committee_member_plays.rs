@@ -1,8 +1,8 @@
 //! V707 `committee-member-plays`: a member or reserve of the appeals committee also plays in the event.
 
 use crate::checks::{facts, finding, names, Rule, WARNING};
-use crate::diagnostic::codes::CodeInfo;
 use crate::diagnostic::Diagnostic;
+use crate::diagnostic::{CodeInfo, Doc};
 use crate::model::Regulation;
 
 /// V707: a member or reserve of the appeals committee also plays in the event.
@@ -13,7 +13,16 @@ static INFO: CodeInfo = CodeInfo {
     name: "committee-member-plays",
     severity: WARNING,
     summary: "a member or reserve of the appeals committee also plays in the event",
-    explanation: "## What it finds\n\nA chair, member or reserve of the appeals committee whose name matches a listed participant. Names are compared loosely: Cyrillic and Latin spellings, either name order, title prefixes (`гм`, `мм`, `фм`, `GM`) ignored, so \"гм Маргарита Войска\" matches \"Voiska Margarita\".\n\n## Why it matters\n\nA player on the committee may have to decide an appeal that changes her own standing or her rivals'. The regulation should name enough non-playing reserves, and say that a member involved in a dispute is replaced.\n\n## Example\n\n```text\nplayers { 1 GM \"Voiska Margarita\" 2319 }\nappeals { member \"гм Маргарита Войска\" \"мм Сашо Николов\" }\n```\n\n## Fix\n\nName a committee member who does not play, or state that a playing member is replaced by a reserve in any appeal that concerns their results.\n\n## Reference\n\nFIDE Laws of Chess, Art. 11.10 (appeals) and the general principle that no one decides a case in which they have an interest; seed 000 names participant no. 1 as a member and participant no. 2 as a reserve.\n",
+    doc: Doc {
+        what: r#"A chair, member or reserve of the appeals committee whose name matches a listed participant. Names are compared loosely: Cyrillic and Latin spellings, either name order, title prefixes (`гм`, `мм`, `фм`, `GM`) ignored, so "гм Маргарита Войска" matches "Voiska Margarita"."#,
+        why: r#"A player on the committee may have to decide an appeal that changes her own standing or her rivals'. The regulation should name enough non-playing reserves, and say that a member involved in a dispute is replaced."#,
+        example: r#"```text
+players { 1 GM "Voiska Margarita" 2319 }
+appeals { member "гм Маргарита Войска" "мм Сашо Николов" }
+```"#,
+        fix: r#"Name a committee member who does not play, or state that a playing member is replaced by a reserve in any appeal that concerns their results."#,
+        reference: r#"FIDE Laws of Chess, Art. 11.10 (appeals) and the general principle that no one decides a case in which they have an interest; seed 000 names participant no. 1 as a member and participant no. 2 as a reserve."#,
+    },
 };
 
 impl Rule for CommitteeMemberPlays {

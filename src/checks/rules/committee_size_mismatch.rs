@@ -1,8 +1,8 @@
 //! V705 `committee-size-mismatch`: the stated size of the appeals committee differs from the number of people named.
 
 use crate::checks::{finding, Rule, ERROR};
-use crate::diagnostic::codes::CodeInfo;
 use crate::diagnostic::Diagnostic;
+use crate::diagnostic::{CodeInfo, Doc};
 use crate::model::Regulation;
 
 /// V705: the stated size of the appeals committee differs from the number of people named.
@@ -13,7 +13,15 @@ static INFO: CodeInfo = CodeInfo {
     name: "committee-size-mismatch",
     severity: ERROR,
     summary: "the stated size of the appeals committee differs from the number of people named",
-    explanation: "## What it finds\n\n`appeals { size N }` when the chair and members named are not N people (reserves are not counted).\n\n## Why it matters\n\nA committee's decision is valid only when it sits in its stated composition; a size that does not match the names leaves open who decides.\n\n## Example\n\n```text\nappeals { size 5; chair \"Д-р Стефан Сергиев\"; member \"Маргарита Войска\" \"Живко Жеков\"; reserve \"Ружка Генова\" \"Огнян Тодоров\" }\n```\n\n## Fix\n\nName as many members as the stated size, or correct the size.\n\n## Reference\n\nCommittee composition as the regulation states it (seed 001: \"в състав от 5 души\" listing a chair, two members and, further down, two more names after the reserves).\n",
+    doc: Doc {
+        what: r#"`appeals { size N }` when the chair and members named are not N people (reserves are not counted)."#,
+        why: r#"A committee's decision is valid only when it sits in its stated composition; a size that does not match the names leaves open who decides."#,
+        example: r#"```text
+appeals { size 5; chair "Д-р Стефан Сергиев"; member "Маргарита Войска" "Живко Жеков"; reserve "Ружка Генова" "Огнян Тодоров" }
+```"#,
+        fix: r#"Name as many members as the stated size, or correct the size."#,
+        reference: r#"Committee composition as the regulation states it (seed 001: "в състав от 5 души" listing a chair, two members and, further down, two more names after the reserves)."#,
+    },
 };
 
 impl Rule for CommitteeSizeMismatch {

@@ -1,8 +1,8 @@
 //! V706 `committee-without-reserves`: an appeals committee is named without reserves.
 
 use crate::checks::{finding, Rule, WARNING};
-use crate::diagnostic::codes::CodeInfo;
 use crate::diagnostic::Diagnostic;
+use crate::diagnostic::{CodeInfo, Doc};
 use crate::model::Regulation;
 
 /// V706: an appeals committee is named without reserves.
@@ -13,7 +13,15 @@ static INFO: CodeInfo = CodeInfo {
     name: "committee-without-reserves",
     severity: WARNING,
     summary: "an appeals committee is named without reserves",
-    explanation: "## What it finds\n\nAn `appeals` block naming a chair or members but no `reserve`.\n\n## Why it matters\n\nA member who is involved in the dispute (a player, a captain, a club official) cannot decide it; without reserves the committee cannot sit in its full composition for that appeal.\n\n## Example\n\n```text\nappeals { chair \"гм Петър Генов\"; member \"гм Маргарита Войска\" \"мм Сашо Николов\" }\n```\n\n## Fix\n\nName one or two reserves: `reserve \"…\" \"…\"`.\n\n## Reference\n\nPractice of FIDE and national events: reserves replace members involved in a dispute; seeds 000 and 001 name two reserves each.\n",
+    doc: Doc {
+        what: r#"An `appeals` block naming a chair or members but no `reserve`."#,
+        why: r#"A member who is involved in the dispute (a player, a captain, a club official) cannot decide it; without reserves the committee cannot sit in its full composition for that appeal."#,
+        example: r#"```text
+appeals { chair "гм Петър Генов"; member "гм Маргарита Войска" "мм Сашо Николов" }
+```"#,
+        fix: r#"Name one or two reserves: `reserve "…" "…"`."#,
+        reference: r#"Practice of FIDE and national events: reserves replace members involved in a dispute; seeds 000 and 001 name two reserves each."#,
+    },
 };
 
 impl Rule for CommitteeWithoutReserves {

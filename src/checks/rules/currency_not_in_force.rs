@@ -1,8 +1,8 @@
 //! V703 `currency-not-in-force`: a fee or prize in a currency that is not legal tender in the country on the event date.
 
 use crate::checks::{currency, finding, Rule, ERROR};
-use crate::diagnostic::codes::CodeInfo;
 use crate::diagnostic::Diagnostic;
+use crate::diagnostic::{CodeInfo, Doc};
 use crate::model::Money;
 use crate::model::Regulation;
 use crate::source::Spanned;
@@ -14,8 +14,18 @@ static INFO: CodeInfo = CodeInfo {
     code: "V703",
     name: "currency-not-in-force",
     severity: ERROR,
-    summary: "a fee or prize in a currency that is not legal tender in the country on the event date",
-    explanation: "## What it finds\n\nAn appeal fee or prize money whose currency is not the one in force where and when the event is held: in Bulgaria the lev (BGN) until 31 December 2025 and the euro (EUR) from 1 January 2026; in Ukraine the hryvnia (UAH). The country is `event { country … }`, else the document language (bg → BG, uk → UA).\n\n## Why it matters\n\nFees are paid and prizes paid out in legal tender. Since Bulgaria adopted the euro, amounts in leva are a sign the text was copied from an older regulation; the euro amount is the lev amount divided by 1.95583, rounded half-up to cents.\n\n## Example\n\n```text\nevent { dates 2026-03-11..2026-03-20 }\nappeals { fee 30 BGN }\n```\n\n## Fix\n\nWrite the amount in the currency in force (for leva after 2026: the euro amount the help shows).\n\n## Reference\n\nBulgaria: euro from 1 January 2026, irrevocable rate 1 EUR = 1.95583 BGN, conversion rounded half-up to cents (final acts adopted by the EU finance ministers on 8 July 2025). Ukraine: hryvnia (UAH). `docs/reference/rating-time-title.md` §4.1.\n",
+    summary:
+        "a fee or prize in a currency that is not legal tender in the country on the event date",
+    doc: Doc {
+        what: r#"An appeal fee or prize money whose currency is not the one in force where and when the event is held: in Bulgaria the lev (BGN) until 31 December 2025 and the euro (EUR) from 1 January 2026; in Ukraine the hryvnia (UAH). The country is `event { country … }`, else the document language (bg → BG, uk → UA)."#,
+        why: r#"Fees are paid and prizes paid out in legal tender. Since Bulgaria adopted the euro, amounts in leva are a sign the text was copied from an older regulation; the euro amount is the lev amount divided by 1.95583, rounded half-up to cents."#,
+        example: r#"```text
+event { dates 2026-03-11..2026-03-20 }
+appeals { fee 30 BGN }
+```"#,
+        fix: r#"Write the amount in the currency in force (for leva after 2026: the euro amount the help shows)."#,
+        reference: r#"Bulgaria: euro from 1 January 2026, irrevocable rate 1 EUR = 1.95583 BGN, conversion rounded half-up to cents (final acts adopted by the EU finance ministers on 8 July 2025). Ukraine: hryvnia (UAH). `docs/reference/rating-time-title.md` §4.1."#,
+    },
 };
 
 impl Rule for CurrencyNotInForce {

@@ -1,7 +1,7 @@
 //! V306 `default-time-not-stated`: the regulation does not state a default time.
 
 use crate::checks::{finding, Rule};
-use crate::diagnostic::codes::CodeInfo;
+use crate::diagnostic::{CodeInfo, Doc};
 use crate::diagnostic::{Diagnostic, Severity};
 use crate::model::{RatedFor, Regulation};
 
@@ -13,33 +13,20 @@ static INFO: CodeInfo = CodeInfo {
     name: "default-time-not-stated",
     severity: Severity::Note,
     summary: "the default time (how late a player may arrive) is not stated, so it is zero",
-    explanation: "## What it finds
-
-A FIDE-rated event (`rated fide-standard`, `fide-rapid` or `fide-blitz`) whose time control has
+    doc: Doc {
+        what: r#"A FIDE-rated event (`rated fide-standard`, `fide-rapid` or `fide-blitz`) whose time control has
 no `default-time N min`. Events rated only nationally are left to the national rules, which may
-set their own default.
-
-## Why it matters
-
-Art. 6.7.1: the regulations shall specify a default time in advance; if they do not, it is
+set their own default."#,
+        why: r#"Art. 6.7.1: the regulations shall specify a default time in advance; if they do not, it is
 zero, and a player who is not at the board when the round starts loses. Many national
 regulations allow 15 or 30 minutes; players who assume the same here lose by default. The note
-makes the (valid) zero explicit.
-
-## Example
-
-```text
+makes the (valid) zero explicit."#,
+        example: r#"```text
 time-control { period 90 min; increment 30 s from-move 1 }
-```
-
-## Fix
-
-State it: `default-time 0 min` (zero tolerance) or e.g. `default-time 30 min`.
-
-## Reference
-
-Laws of Chess art. 6.7.1 (default time stated in advance; zero if not stated).
-",
+```"#,
+        fix: r#"State it: `default-time 0 min` (zero tolerance) or e.g. `default-time 30 min`."#,
+        reference: r#"Laws of Chess art. 6.7.1 (default time stated in advance; zero if not stated)."#,
+    },
 };
 
 impl Rule for DefaultTimeNotStated {

@@ -1,8 +1,8 @@
 //! V104 `duplicate-participant`: the same player (or team) listed twice.
 
 use crate::checks::{finding, Rule, ERROR};
-use crate::diagnostic::codes::CodeInfo;
 use crate::diagnostic::Diagnostic;
+use crate::diagnostic::{CodeInfo, Doc};
 use crate::model::{Player, Regulation};
 use crate::source::Span;
 use std::collections::HashMap;
@@ -15,39 +15,26 @@ static INFO: CodeInfo = CodeInfo {
     name: "duplicate-participant",
     severity: ERROR,
     summary: "a participant is listed twice (same name or same FIDE ID)",
-    explanation: "## What it finds
-
-Two entries of the player list with the same name (ignoring case, spacing and punctuation,
+    doc: Doc {
+        what: r#"Two entries of the player list with the same name (ignoring case, spacing and punctuation,
 unless both have FIDE IDs and they differ: namesakes exist) or the same FIDE ID; in a team event, the same player in two rosters (or twice in one), and two
-teams with the same name and the same city (\"Локомотив\" of Sofia and of Plovdiv are two
-teams).
-
-## Why it matters
-
-A player cannot hold two pairing numbers or play for two teams. A duplicate usually hides a
+teams with the same name and the same city ("Локомотив" of Sofia and of Plovdiv are two
+teams)."#,
+        why: r#"A player cannot hold two pairing numbers or play for two teams. A duplicate usually hides a
 copy-and-paste slip that dropped another participant, and it inflates the field, the average
-rating and the category.
-
-## Example
-
-```text
+rating and the category."#,
+        example: r#"```text
 players stated 4 {
-  1 GM \"Voiska Margarita\" 2319
-  2 FM \"Jordanova Svetla\" 2245
-  3 GM \"Voiska  Margarita\" 2319
-  4    \"Raeva Elitsa\" 2207
+  1 GM "Voiska Margarita" 2319
+  2 FM "Jordanova Svetla" 2245
+  3 GM "Voiska  Margarita" 2319
+  4    "Raeva Elitsa" 2207
 }
-```
-
-## Fix
-
-Remove the duplicate, or write the participant who was meant instead.
-
-## Reference
-
-FIDE Handbook C.05 / C.04 (one pairing number per participant); FIDE Rating Regulations (one
-FIDE ID per player); the team-competition rules (a player registered for one team only).
-",
+```"#,
+        fix: r#"Remove the duplicate, or write the participant who was meant instead."#,
+        reference: r#"FIDE Handbook C.05 / C.04 (one pairing number per participant); FIDE Rating Regulations (one
+FIDE ID per player); the team-competition rules (a player registered for one team only)."#,
+    },
 };
 
 impl Rule for DuplicateParticipant {

@@ -1,8 +1,8 @@
 //! V406 `duplicate-tiebreak`: a tie-break listed twice, or one that repeats the primary score, so it can never decide.
 
 use crate::checks::{facts, finding, Rule, ERROR};
-use crate::diagnostic::codes::CodeInfo;
 use crate::diagnostic::Diagnostic;
+use crate::diagnostic::{CodeInfo, Doc};
 use crate::model::Regulation;
 use crate::vocab::tiebreak::TieBreakKind;
 
@@ -13,8 +13,17 @@ static INFO: CodeInfo = CodeInfo {
     code: "V406",
     name: "duplicate-tiebreak",
     severity: ERROR,
-    summary: "a tie-break listed twice, or one that repeats the primary score, so it can never decide",
-    explanation: "## What it finds\n\nThe same tie-break (same code and modifiers) twice in one list, or, in a team event, `MP`/`GP` repeating the primary score. Direct encounter (`DE`, `EDE`) may appear more than once: it is recomputed for each still-tied group.\n\n## Why it matters\n\nTie-breaks are applied in order to the participants still tied. Participants tied after the first occurrence have equal values for the second, so it can never separate anyone; the list is shorter than it looks, and usually another tie-break was meant.\n\n## Example\n\n```text\nranking { points 1 ½ 0; tiebreaks BH/C1, BH, BH/C1; when-tied lots }\n```\n\n## Fix\n\nRemove the repeat, or write the tie-break that was meant (e.g. `BH/C1, BH, SB`).\n\n## Reference\n\nFIDE Handbook C.07, Art. 4.2 (application to still-tied groups) and Art. 4.3 (type A tie-breaks such as DE may be repeated); `docs/reference/fide-tiebreaks-berger-trf.md` §1.1.\n",
+    summary:
+        "a tie-break listed twice, or one that repeats the primary score, so it can never decide",
+    doc: Doc {
+        what: r#"The same tie-break (same code and modifiers) twice in one list, or, in a team event, `MP`/`GP` repeating the primary score. Direct encounter (`DE`, `EDE`) may appear more than once: it is recomputed for each still-tied group."#,
+        why: r#"Tie-breaks are applied in order to the participants still tied. Participants tied after the first occurrence have equal values for the second, so it can never separate anyone; the list is shorter than it looks, and usually another tie-break was meant."#,
+        example: r#"```text
+ranking { points 1 ½ 0; tiebreaks BH/C1, BH, BH/C1; when-tied lots }
+```"#,
+        fix: r#"Remove the repeat, or write the tie-break that was meant (e.g. `BH/C1, BH, SB`)."#,
+        reference: r#"FIDE Handbook C.07, Art. 4.2 (application to still-tied groups) and Art. 4.3 (type A tie-breaks such as DE may be repeated); `docs/reference/fide-tiebreaks-berger-trf.md` §1.1."#,
+    },
 };
 
 impl Rule for DuplicateTiebreak {

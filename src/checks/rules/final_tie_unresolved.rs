@@ -1,8 +1,8 @@
 //! V409 `final-tie-unresolved`: the regulation does not say what happens when all tie-breaks are equal.
 
 use crate::checks::{facts, finding, Rule, WARNING};
-use crate::diagnostic::codes::CodeInfo;
 use crate::diagnostic::Diagnostic;
+use crate::diagnostic::{CodeInfo, Doc};
 use crate::model::Regulation;
 use crate::vocab::tiebreak::TieBreakKind;
 
@@ -14,7 +14,15 @@ static INFO: CodeInfo = CodeInfo {
     name: "final-tie-unresolved",
     severity: WARNING,
     summary: "the regulation does not say what happens when all tie-breaks are equal",
-    explanation: "## What it finds\n\nA ranking (or a sub-classification with its own tie-breaks) without `when-tied`: nothing says whether participants still tied after the last tie-break play off, draw lots or share the place. A list ending with `TPN` (unique by construction) is not reported.\n\n## Why it matters\n\nTies after the last tie-break do happen, most often for places with prizes or titles. Without a stated procedure C.07 falls back to drawing of lots, which organisers rarely intend for a championship title; deciding it after the fact invites appeals.\n\n## Example\n\n```text\nranking { points 1 ½ 0; tiebreaks DE, KS, SB, WIN, TPR }\n```\n\n## Fix\n\nAdd `when-tied lots`, `when-tied shared`, or `when-tied playoff` with the play-off's format.\n\n## Reference\n\nFIDE Handbook C.07, Art. 2 and Art. 4.2 (when the list is exhausted, ties are broken by drawing of lots unless the regulations say otherwise).\n",
+    doc: Doc {
+        what: r#"A ranking (or a sub-classification with its own tie-breaks) without `when-tied`: nothing says whether participants still tied after the last tie-break play off, draw lots or share the place. A list ending with `TPN` (unique by construction) is not reported."#,
+        why: r#"Ties after the last tie-break do happen, most often for places with prizes or titles. Without a stated procedure C.07 falls back to drawing of lots, which organisers rarely intend for a championship title; deciding it after the fact invites appeals."#,
+        example: r#"```text
+ranking { points 1 ½ 0; tiebreaks DE, KS, SB, WIN, TPR }
+```"#,
+        fix: r#"Add `when-tied lots`, `when-tied shared`, or `when-tied playoff` with the play-off's format."#,
+        reference: r#"FIDE Handbook C.07, Art. 2 and Art. 4.2 (when the list is exhausted, ties are broken by drawing of lots unless the regulations say otherwise)."#,
+    },
 };
 
 impl Rule for FinalTieUnresolved {

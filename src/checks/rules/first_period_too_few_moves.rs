@@ -1,8 +1,8 @@
 //! V303 `first-period-too-few-moves`: a first time control for fewer moves than FIDE allows.
 
 use crate::checks::{facts, finding, Rule, ERROR};
-use crate::diagnostic::codes::CodeInfo;
 use crate::diagnostic::Diagnostic;
+use crate::diagnostic::{CodeInfo, Doc};
 use crate::model::{RatedFor, Regulation};
 use crate::vocab::fide::time;
 
@@ -14,32 +14,19 @@ static INFO: CodeInfo = CodeInfo {
     name: "first-period-too-few-moves",
     severity: ERROR,
     summary: "the first time control of a FIDE standard-rated event names too few moves",
-    explanation: "## What it finds
-
-A `rated fide-standard` event whose first period names a number of moves below the minimum: at
+    doc: Doc {
+        what: r#"A `rated fide-standard` event whose first period names a number of moves below the minimum: at
 least 30 moves from 1 January 2022, at least 40 before. The edition is chosen by the event's
-first day.
-
-## Why it matters
-
-Games under a control with a shorter first period are not valid for FIDE standard rating.
-
-## Example
-
-```text
+first day."#,
+        why: r#"Games under a control with a shorter first period are not valid for FIDE standard rating."#,
+        example: r#"```text
 time-control { period 60 min moves 20; period 30 min; increment 30 s from-move 1 }
 validity { rated fide-standard }
-```
-
-## Fix
-
-Make the first period at least 30 moves (40 moves before 2022), e.g. `period 90 min moves 40`.
-
-## Reference
-
-FIDE Rating Regulations (2022, 2024) §1: where the first time control names a number of moves it
-must be at least 30 moves (40 in the text before 2022).
-",
+```"#,
+        fix: r#"Make the first period at least 30 moves (40 moves before 2022), e.g. `period 90 min moves 40`."#,
+        reference: r#"FIDE Rating Regulations (2022, 2024) §1: where the first time control names a number of moves it
+must be at least 30 moves (40 in the text before 2022)."#,
+    },
 };
 
 impl Rule for FirstPeriodTooFewMoves {

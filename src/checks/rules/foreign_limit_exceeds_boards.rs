@@ -1,8 +1,8 @@
 //! V503 `foreign-limit-exceeds-boards`: a foreign-player limit per match larger than the number of boards.
 
 use crate::checks::{finding, Rule, ERROR};
-use crate::diagnostic::codes::CodeInfo;
 use crate::diagnostic::Diagnostic;
+use crate::diagnostic::{CodeInfo, Doc};
 use crate::model::Regulation;
 
 /// V503: a foreign-player limit per match larger than the number of boards.
@@ -13,7 +13,15 @@ static INFO: CodeInfo = CodeInfo {
     name: "foreign-limit-exceeds-boards",
     severity: ERROR,
     summary: "a foreign-player limit per match larger than the number of boards",
-    explanation: "## What it finds\n\nA `foreign … N` limit in `team-composition` with N greater than `boards`.\n\n## Why it matters\n\nA limit above the number of boards limits nothing; it usually means the number of boards or the limit was mistyped.\n\n## Example\n\n```text\nteam-composition { boards 3; foreign eu 4 }\n```\n\n## Fix\n\nCorrect the limit (at most the number of boards) or the number of boards.\n\n## Reference\n\nNational team championship regulations (seed 001, 5.1: at most 1 EU and 1 non-EU player per match).\n",
+    doc: Doc {
+        what: r#"A `foreign … N` limit in `team-composition` with N greater than `boards`."#,
+        why: r#"A limit above the number of boards limits nothing; it usually means the number of boards or the limit was mistyped."#,
+        example: r#"```text
+team-composition { boards 3; foreign eu 4 }
+```"#,
+        fix: r#"Correct the limit (at most the number of boards) or the number of boards."#,
+        reference: r#"National team championship regulations (seed 001, 5.1: at most 1 EU and 1 non-EU player per match)."#,
+    },
 };
 
 impl Rule for ForeignLimitExceedsBoards {

@@ -1,8 +1,8 @@
 //! V404 `individual-tiebreak-in-team-event`: a tie-break that needs a player's colour or rating ranks the teams of a team event.
 
 use crate::checks::{facts, finding, Rule, WARNING};
-use crate::diagnostic::codes::CodeInfo;
 use crate::diagnostic::Diagnostic;
+use crate::diagnostic::{CodeInfo, Doc};
 use crate::model::Regulation;
 use crate::vocab::tiebreak::TieBreakKind;
 
@@ -14,7 +14,16 @@ static INFO: CodeInfo = CodeInfo {
     name: "individual-tiebreak-in-team-event",
     severity: WARNING,
     summary: "a tie-break that needs a player's colour or rating ranks the teams of a team event",
-    explanation: "## What it finds\n\nIn the main ranking of a team event, a tie-break that rests on one player's colour (`BPG`, `BWG`) or on ratings (`ARO`, `TPR`, `PTP`, `APRO`, `APPO`, `RTNG`). Sub-classifications of individual players (board prizes) are not affected.\n\n## Why it matters\n\nA team plays both colours in every match (the colours alternate by board) and has no FIDE rating of its own, so these tie-breaks have no defined value for a team; the program chosen will compute something, but no one can say what.\n\n## Example\n\n```text\nsystem team round-robin rounds 7\nranking { match-points 2 1 0; tiebreaks GP, TPR; when-tied lots }\n```\n\n## Fix\n\nRank teams with team tie-breaks (`GP`/`MPvGP`, `EDE`, `EMGSB`, `board-points`), and keep colour or rating tie-breaks for board prizes.\n\n## Reference\n\nFIDE Handbook C.07, Art. 13 (individual tie-breaks applied to teams use a team score, MP or GP) and Art. 7.3–7.4, 10.\n",
+    doc: Doc {
+        what: r#"In the main ranking of a team event, a tie-break that rests on one player's colour (`BPG`, `BWG`) or on ratings (`ARO`, `TPR`, `PTP`, `APRO`, `APPO`, `RTNG`). Sub-classifications of individual players (board prizes) are not affected."#,
+        why: r#"A team plays both colours in every match (the colours alternate by board) and has no FIDE rating of its own, so these tie-breaks have no defined value for a team; the program chosen will compute something, but no one can say what."#,
+        example: r#"```text
+system team round-robin rounds 7
+ranking { match-points 2 1 0; tiebreaks GP, TPR; when-tied lots }
+```"#,
+        fix: r#"Rank teams with team tie-breaks (`GP`/`MPvGP`, `EDE`, `EMGSB`, `board-points`), and keep colour or rating tie-breaks for board prizes."#,
+        reference: r#"FIDE Handbook C.07, Art. 13 (individual tie-breaks applied to teams use a team score, MP or GP) and Art. 7.3–7.4, 10."#,
+    },
 };
 
 impl Rule for IndividualTiebreakInTeamEvent {

@@ -1,8 +1,8 @@
 //! V401 `koya-outside-round-robin`: the Koya system is listed as a tie-break in a Swiss.
 
 use crate::checks::{facts, finding, Rule, ERROR};
-use crate::diagnostic::codes::CodeInfo;
 use crate::diagnostic::Diagnostic;
+use crate::diagnostic::{CodeInfo, Doc};
 use crate::model::Format;
 use crate::model::Regulation;
 use crate::vocab::tiebreak::TieBreakKind;
@@ -15,7 +15,16 @@ static INFO: CodeInfo = CodeInfo {
     name: "koya-outside-round-robin",
     severity: ERROR,
     summary: "the Koya system is listed as a tie-break in a Swiss",
-    explanation: "## What it finds\n\nA `KS` (Koya system) entry in a tie-break list of a Swiss event.\n\n## Why it matters\n\nKoya counts the points a player scored against the participants who finished with 50 % or more. C.07 defines it for round robins, where everyone meets everyone; in a Swiss the value depends on whom the pairings happened to give, so it does not measure what it claims to.\n\n## Example\n\n```text\nsystem individual swiss rounds 9\nranking { points 1 ½ 0; tiebreaks BH/C1, KS, SB; when-tied lots }\n```\n\n## Fix\n\nReplace `KS` with a Swiss tie-break (`BH/C1`, `BH`, `SB`, `ARO/C1`), or correct the system if the event is a round robin.\n\n## Reference\n\nFIDE Handbook C.07 (Tie-Break Regulations), Art. 9.2 \"Koya System for Round Robin\"; Art. 5 table.\n",
+    doc: Doc {
+        what: r#"A `KS` (Koya system) entry in a tie-break list of a Swiss event."#,
+        why: r#"Koya counts the points a player scored against the participants who finished with 50 % or more. C.07 defines it for round robins, where everyone meets everyone; in a Swiss the value depends on whom the pairings happened to give, so it does not measure what it claims to."#,
+        example: r#"```text
+system individual swiss rounds 9
+ranking { points 1 ½ 0; tiebreaks BH/C1, KS, SB; when-tied lots }
+```"#,
+        fix: r#"Replace `KS` with a Swiss tie-break (`BH/C1`, `BH`, `SB`, `ARO/C1`), or correct the system if the event is a round robin."#,
+        reference: r#"FIDE Handbook C.07 (Tie-Break Regulations), Art. 9.2 "Koya System for Round Robin"; Art. 5 table."#,
+    },
 };
 
 impl Rule for KoyaOutsideRoundRobin {

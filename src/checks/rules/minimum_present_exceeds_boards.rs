@@ -1,8 +1,8 @@
 //! V501 `minimum-present-exceeds-boards`: more players must be present for a valid match than a match has boards.
 
 use crate::checks::{finding, Rule, ERROR};
-use crate::diagnostic::codes::CodeInfo;
 use crate::diagnostic::Diagnostic;
+use crate::diagnostic::{CodeInfo, Doc};
 use crate::model::Regulation;
 
 /// V501: more players must be present for a valid match than a match has boards.
@@ -13,7 +13,15 @@ static INFO: CodeInfo = CodeInfo {
     name: "minimum-present-exceeds-boards",
     severity: ERROR,
     summary: "more players must be present for a valid match than a match has boards",
-    explanation: "## What it finds\n\n`minimum-present` in `team-composition` larger than `boards`.\n\n## Why it matters\n\nA team can field at most one player per board; a minimum above the board count can never be met, so every match would be forfeited.\n\n## Example\n\n```text\nteam-composition { boards 3; minimum-present 4 }\n```\n\n## Fix\n\nLower the minimum (usually half the boards, rounded up) or correct the number of boards.\n\n## Reference\n\nThe team championship regulation sets the minimum (seed 001, 5.6 and 10.4: at least 2 players of 3, else the team loses all its games).\n",
+    doc: Doc {
+        what: r#"`minimum-present` in `team-composition` larger than `boards`."#,
+        why: r#"A team can field at most one player per board; a minimum above the board count can never be met, so every match would be forfeited."#,
+        example: r#"```text
+team-composition { boards 3; minimum-present 4 }
+```"#,
+        fix: r#"Lower the minimum (usually half the boards, rounded up) or correct the number of boards."#,
+        reference: r#"The team championship regulation sets the minimum (seed 001, 5.6 and 10.4: at least 2 players of 3, else the team loses all its games)."#,
+    },
 };
 
 impl Rule for MinimumPresentExceedsBoards {

@@ -1,8 +1,8 @@
 //! V407 `modifier-not-applicable`: a tie-break modifier on a code that does not take it (a cut on `WIN`, a Koya limit on `SB`).
 
 use crate::checks::{facts, finding, Rule, ERROR};
-use crate::diagnostic::codes::CodeInfo;
 use crate::diagnostic::Diagnostic;
+use crate::diagnostic::{CodeInfo, Doc};
 use crate::model::Regulation;
 use crate::vocab::tiebreak::{TieBreak, TieBreakKind};
 
@@ -14,7 +14,15 @@ static INFO: CodeInfo = CodeInfo {
     name: "modifier-not-applicable",
     severity: ERROR,
     summary: "a tie-break modifier on a code that does not take it (a cut on `WIN`, a Koya limit on `SB`)",
-    explanation: "## What it finds\n\nA modifier C.07 does not define for the code it is attached to: Cut/Median (`/Cn`, `/Mn`) other than on PS, BH, FB, SB, ARO and the ESB family; a Koya limit (`/L`) other than on KS; `/K` other than on SSSC; `/F` other than on AOB and SSSC; `/R` other than on TPN and RTNG; `/P` other than on DE, BH, FB, SB, the ESB family, EDE and SSSC.\n\n## Why it matters\n\nA modifier the code does not take has no defined meaning; programs either ignore it silently or compute something else, and the published list no longer says how ties are broken.\n\n## Example\n\n```text\nranking { points 1 ½ 0; tiebreaks DE, WIN/C1, SB/L-1; when-tied lots }\n```\n\n## Fix\n\nDrop the modifier, or move it to the tie-break it belongs to (`BH/C1`, `KS/L-1`).\n\n## Reference\n\nFIDE Handbook C.07, Art. 5 table (the Cut-1 column) and Art. 14 (modifiers); TRF26 records 202/212 descriptor syntax. See `docs/reference/fide-tiebreaks-berger-trf.md` §1.2 and §1.6.\n",
+    doc: Doc {
+        what: r#"A modifier C.07 does not define for the code it is attached to: Cut/Median (`/Cn`, `/Mn`) other than on PS, BH, FB, SB, ARO and the ESB family; a Koya limit (`/L`) other than on KS; `/K` other than on SSSC; `/F` other than on AOB and SSSC; `/R` other than on TPN and RTNG; `/P` other than on DE, BH, FB, SB, the ESB family, EDE and SSSC."#,
+        why: r#"A modifier the code does not take has no defined meaning; programs either ignore it silently or compute something else, and the published list no longer says how ties are broken."#,
+        example: r#"```text
+ranking { points 1 ½ 0; tiebreaks DE, WIN/C1, SB/L-1; when-tied lots }
+```"#,
+        fix: r#"Drop the modifier, or move it to the tie-break it belongs to (`BH/C1`, `KS/L-1`)."#,
+        reference: r#"FIDE Handbook C.07, Art. 5 table (the Cut-1 column) and Art. 14 (modifiers); TRF26 records 202/212 descriptor syntax. See `docs/reference/fide-tiebreaks-berger-trf.md` §1.2 and §1.6."#,
+    },
 };
 
 impl Rule for ModifierNotApplicable {

@@ -1,8 +1,8 @@
 //! V605 `norm-games-out-of-range`: a norm statement over fewer than 9 games, or over more games than the event has rounds.
 
 use crate::checks::{facts, finding, Rule, ERROR};
-use crate::diagnostic::codes::CodeInfo;
 use crate::diagnostic::Diagnostic;
+use crate::diagnostic::{CodeInfo, Doc};
 use crate::model::Regulation;
 use crate::vocab::fide::norms;
 
@@ -13,8 +13,18 @@ static INFO: CodeInfo = CodeInfo {
     code: "V605",
     name: "norm-games-out-of-range",
     severity: ERROR,
-    summary: "a norm statement over fewer than 9 games, or over more games than the event has rounds",
-    explanation: "## What it finds\n\n`norm … games N` with N below 9 (the FIDE minimum), or above the number of rounds a participant plays.\n\n## Why it matters\n\nFIDE does not accept norms from fewer than 9 games (with narrow exceptions for team championships and the World Cup), and no one can play more games than there are rounds.\n\n## Example\n\n```text\nsystem individual round-robin rounds 7\nclaims { norm IM points 5.5 games 7 }\n```\n\n## Fix\n\nRemove the statement, or correct the number of games.\n\n## Reference\n\nFIDE Handbook B.01 (2024) 1.4.1: a norm needs at least 9 games; `docs/reference/rating-time-title.md` §2.2.\n",
+    summary:
+        "a norm statement over fewer than 9 games, or over more games than the event has rounds",
+    doc: Doc {
+        what: r#"`norm … games N` with N below 9 (the FIDE minimum), or above the number of rounds a participant plays."#,
+        why: r#"FIDE does not accept norms from fewer than 9 games (with narrow exceptions for team championships and the World Cup), and no one can play more games than there are rounds."#,
+        example: r#"```text
+system individual round-robin rounds 7
+claims { norm IM points 5.5 games 7 }
+```"#,
+        fix: r#"Remove the statement, or correct the number of games."#,
+        reference: r#"FIDE Handbook B.01 (2024) 1.4.1: a norm needs at least 9 games; `docs/reference/rating-time-title.md` §2.2."#,
+    },
 };
 
 impl Rule for NormGamesOutOfRange {

@@ -1,8 +1,8 @@
 //! V603 `norm-points-mismatch`: a norm statement names a score that is not what FIDE B.01 requires at the field's average.
 
 use crate::checks::{facts, finding, Rule, ERROR};
-use crate::diagnostic::codes::CodeInfo;
 use crate::diagnostic::Diagnostic;
+use crate::diagnostic::{CodeInfo, Doc};
 use crate::model::Regulation;
 use crate::vocab::fide::norms;
 
@@ -13,8 +13,17 @@ static INFO: CodeInfo = CodeInfo {
     code: "V603",
     name: "norm-points-mismatch",
     severity: ERROR,
-    summary: "a norm statement names a score that is not what FIDE B.01 requires at the field's average",
-    explanation: "## What it finds\n\n`norm TITLE points P games N` where P is not the smallest score that gives a norm performance (Ra + dp ≥ 2600 GM, 2450 IM, 2400 WGM, 2250 WIM, with at least 35 %) at the field's average rating. Statements whose title is out of reach (V606) or with fewer than 9 games (V605) are left to those rules.\n\n## Why it matters\n\nPlayers plan their last rounds around the norm score; a wrong figure makes them play for a draw that is not enough, or risk a game they did not need to.\n\n## Example\n\n```text\nclaims { average-rating 2170; norm WIM points 8 games 11 }   # 7 is enough\n```\n\n## Fix\n\nWrite the score B.01 gives for the number of games at the field's average.\n\n## Reference\n\nFIDE Handbook B.01 (2024) 1.4.7–1.4.9 (Ra rounded half-up; Rp = Ra + dp; percentage rounded to a whole number, 0.5 up; minimum 35 %), table 1.4.9; tables in `docs/reference/rating-time-title.md` §2.4.\n",
+    summary:
+        "a norm statement names a score that is not what FIDE B.01 requires at the field's average",
+    doc: Doc {
+        what: r#"`norm TITLE points P games N` where P is not the smallest score that gives a norm performance (Ra + dp ≥ 2600 GM, 2450 IM, 2400 WGM, 2250 WIM, with at least 35 %) at the field's average rating. Statements whose title is out of reach (V606) or with fewer than 9 games (V605) are left to those rules."#,
+        why: r#"Players plan their last rounds around the norm score; a wrong figure makes them play for a draw that is not enough, or risk a game they did not need to."#,
+        example: r#"```text
+claims { average-rating 2170; norm WIM points 8 games 11 }   # 7 is enough
+```"#,
+        fix: r#"Write the score B.01 gives for the number of games at the field's average."#,
+        reference: r#"FIDE Handbook B.01 (2024) 1.4.7–1.4.9 (Ra rounded half-up; Rp = Ra + dp; percentage rounded to a whole number, 0.5 up; minimum 35 %), table 1.4.9; tables in `docs/reference/rating-time-title.md` §2.4."#,
+    },
 };
 
 impl Rule for NormPointsMismatch {

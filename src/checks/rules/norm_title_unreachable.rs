@@ -1,8 +1,8 @@
 //! V606 `norm-title-unreachable`: a norm is promised for a title the field cannot give: the opponents' average or the titled opponents fall short for every participant.
 
 use crate::checks::{facts, finding, Rule, ERROR};
-use crate::diagnostic::codes::CodeInfo;
 use crate::diagnostic::Diagnostic;
+use crate::diagnostic::{CodeInfo, Doc};
 use crate::model::Regulation;
 use crate::model::{Format, Player, Title};
 use crate::vocab::fide::norms::{self, NormRequirements};
@@ -16,7 +16,16 @@ static INFO: CodeInfo = CodeInfo {
     name: "norm-title-unreachable",
     severity: ERROR,
     summary: "a norm is promised for a title the field cannot give: the opponents' average or the titled opponents fall short for every participant",
-    explanation: "## What it finds\n\nA norm statement for a title whose conditions no participant can meet with this field: the best average of opponents any participant can face (strongest opponents, one raised to the rating floor, unrated counted at 1400) is below the title's minimum (GM 2380, IM 2230, WGM 2180, WIM 2030), or there are not enough titled opponents (half the games) or opponents of the norm's title level (a third, at least 3).\n\n## Why it matters\n\nA norm statement tells players what they can achieve. When the field is too weak for the title, the promise is empty; often the regulation meant another title (a women's title in a women's event).\n\n## Example\n\n```text\nplayers { … }   # 12 players averaging 2170\nclaims { norm IM points 7 games 11 titled 6 }\n```\n\n## Fix\n\nName a title the field can give (the help names the one whose score matches), or remove the statement.\n\n## Reference\n\nFIDE Handbook B.01 (2024) 1.4.5 (titled opponents), 1.4.6 (rating floor; unrated = 1400), 1.4.7 and the minimum averages of the title table (GM 2380, IM 2230, WGM 2180, WIM 2030); `docs/reference/rating-time-title.md` §2.1–2.3.\n",
+    doc: Doc {
+        what: r#"A norm statement for a title whose conditions no participant can meet with this field: the best average of opponents any participant can face (strongest opponents, one raised to the rating floor, unrated counted at 1400) is below the title's minimum (GM 2380, IM 2230, WGM 2180, WIM 2030), or there are not enough titled opponents (half the games) or opponents of the norm's title level (a third, at least 3)."#,
+        why: r#"A norm statement tells players what they can achieve. When the field is too weak for the title, the promise is empty; often the regulation meant another title (a women's title in a women's event)."#,
+        example: r#"```text
+players { … }   # 12 players averaging 2170
+claims { norm IM points 7 games 11 titled 6 }
+```"#,
+        fix: r#"Name a title the field can give (the help names the one whose score matches), or remove the statement."#,
+        reference: r#"FIDE Handbook B.01 (2024) 1.4.5 (titled opponents), 1.4.6 (rating floor; unrated = 1400), 1.4.7 and the minimum averages of the title table (GM 2380, IM 2230, WGM 2180, WIM 2030); `docs/reference/rating-time-title.md` §2.1–2.3."#,
+    },
 };
 
 impl Rule for NormTitleUnreachable {

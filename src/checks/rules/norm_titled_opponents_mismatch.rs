@@ -1,8 +1,8 @@
 //! V604 `norm-titled-opponents-mismatch`: a norm statement names a number of titled opponents other than half the games.
 
 use crate::checks::{facts, finding, Rule, ERROR};
-use crate::diagnostic::codes::CodeInfo;
 use crate::diagnostic::Diagnostic;
+use crate::diagnostic::{CodeInfo, Doc};
 use crate::model::Format;
 use crate::model::Regulation;
 use crate::vocab::fide::norms;
@@ -15,7 +15,15 @@ static INFO: CodeInfo = CodeInfo {
     name: "norm-titled-opponents-mismatch",
     severity: ERROR,
     summary: "a norm statement names a number of titled opponents other than half the games",
-    explanation: "## What it finds\n\n`norm … games N titled T` where T is not N/2 rounded up, the number of titled opponents (GM, IM, FM, WGM, WIM, WFM; not CM/WCM) B.01 requires (in a double round robin, where each opponent is met twice, half of that, rounded up).\n\n## Why it matters\n\nPlayers and arbiters check a norm against the stated conditions; a wrong count promises norms that FIDE will refuse, or discourages players from counting on one they can make.\n\n## Example\n\n```text\nclaims { norm IM points 7 games 11 titled 5 }   # 11 games need 6\n```\n\n## Fix\n\nWrite the count B.01 requires for the number of games.\n\n## Reference\n\nFIDE Handbook B.01 (2024) 1.4.5: at least 50 % of the opponents titled (CM and WCM excluded), at least a third (minimum 3) holding the norm's title level; table in `docs/reference/rating-time-title.md` §2.3.\n",
+    doc: Doc {
+        what: r#"`norm … games N titled T` where T is not N/2 rounded up, the number of titled opponents (GM, IM, FM, WGM, WIM, WFM; not CM/WCM) B.01 requires (in a double round robin, where each opponent is met twice, half of that, rounded up)."#,
+        why: r#"Players and arbiters check a norm against the stated conditions; a wrong count promises norms that FIDE will refuse, or discourages players from counting on one they can make."#,
+        example: r#"```text
+claims { norm IM points 7 games 11 titled 5 }   # 11 games need 6
+```"#,
+        fix: r#"Write the count B.01 requires for the number of games."#,
+        reference: r#"FIDE Handbook B.01 (2024) 1.4.5: at least 50 % of the opponents titled (CM and WCM excluded), at least a third (minimum 3) holding the norm's title level; table in `docs/reference/rating-time-title.md` §2.3."#,
+    },
 };
 
 impl Rule for NormTitledOpponentsMismatch {

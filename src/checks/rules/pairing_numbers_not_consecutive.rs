@@ -1,8 +1,8 @@
 //! V105 `pairing-numbers-not-consecutive`: pairing numbers are not exactly 1..n.
 
 use crate::checks::{finding, Rule, ERROR};
-use crate::diagnostic::codes::CodeInfo;
 use crate::diagnostic::Diagnostic;
+use crate::diagnostic::{CodeInfo, Doc};
 use crate::model::Regulation;
 use crate::source::{Span, Spanned};
 use std::collections::HashMap;
@@ -15,37 +15,24 @@ static INFO: CodeInfo = CodeInfo {
     name: "pairing-numbers-not-consecutive",
     severity: ERROR,
     summary: "the participants' pairing numbers are not exactly 1 to n",
-    explanation: "## What it finds
-
-A player list (or team list) of n entries whose numbers are not exactly 1, 2, …, n: a number
-given twice, a 0, or a number above n (which means another number is missing).
-
-## Why it matters
-
-The numbers are the pairing numbers of the Berger tables (or the starting ranks of a Swiss).
+    doc: Doc {
+        what: r#"A player list (or team list) of n entries whose numbers are not exactly 1, 2, …, n: a number
+given twice, a 0, or a number above n (which means another number is missing)."#,
+        why: r#"The numbers are the pairing numbers of the Berger tables (or the starting ranks of a Swiss).
 Round-robin pairings for n participants use exactly the numbers 1..n; a repeated or missing
-number leaves someone without a place in the tables.
-
-## Example
-
-```text
+number leaves someone without a place in the tables."#,
+        example: r#"```text
 players stated 4 {
-  1 GM \"Voiska Margarita\" 2319
-  2 FM \"Jordanova Svetla\" 2245
-  2 IM \"Genova Ruzka\"     2243
-  5    \"Raeva Elitsa\"     2207
+  1 GM "Voiska Margarita" 2319
+  2 FM "Jordanova Svetla" 2245
+  2 IM "Genova Ruzka"     2243
+  5    "Raeva Elitsa"     2207
 }
-```
-
-## Fix
-
-Number the participants 1 to n without gaps or repeats.
-
-## Reference
-
-FIDE Handbook C.05 Annex 1 (Berger tables, pairing numbers 1..n); C.04.2 (initial ranking list
-numbered from 1).
-",
+```"#,
+        fix: r#"Number the participants 1 to n without gaps or repeats."#,
+        reference: r#"FIDE Handbook C.05 Annex 1 (Berger tables, pairing numbers 1..n); C.04.2 (initial ranking list
+numbered from 1)."#,
+    },
 };
 
 impl Rule for PairingNumbersNotConsecutive {

@@ -1,8 +1,8 @@
 //! V103 `participant-count-mismatch`: the stated number of participants is not the list's.
 
 use crate::checks::{finding, Rule, ERROR};
-use crate::diagnostic::codes::CodeInfo;
 use crate::diagnostic::Diagnostic;
+use crate::diagnostic::{CodeInfo, Doc};
 use crate::model::Regulation;
 use crate::source::{Span, Spanned};
 
@@ -14,35 +14,22 @@ static INFO: CodeInfo = CodeInfo {
     name: "participant-count-mismatch",
     severity: ERROR,
     summary: "the stated number of participants differs from the number listed",
-    explanation: "## What it finds
-
-A `players stated N { … }` or `teams stated N { … }` block whose list holds a different number
-of entries than N.
-
-## Why it matters
-
-The text (\"право на участие имат следните 12 състезателки\") and the list are read by different
+    doc: Doc {
+        what: r#"A `players stated N { … }` or `teams stated N { … }` block whose list holds a different number
+of entries than N."#,
+        why: r#"The text ("право на участие имат следните 12 състезателки") and the list are read by different
 people: players check the list, arbiters plan the pairings from the number. When they differ one
-of them is wrong, and the round count, the category and the norm requirements all depend on it.
-
-## Example
-
-```text
+of them is wrong, and the round count, the category and the norm requirements all depend on it."#,
+        example: r#"```text
 players stated 12 {
-  1 GM \"Voiska Margarita\" 2319
+  1 GM "Voiska Margarita" 2319
   … 11 players in all …
 }
-```
-
-## Fix
-
-Correct the stated number, or add the missing participant to the list (or remove the extra one).
-
-## Reference
-
-FIDE Handbook C.05 (the pairing tables are chosen by the number of participants) and the
-regulation's own participant clause.
-",
+```"#,
+        fix: r#"Correct the stated number, or add the missing participant to the list (or remove the extra one)."#,
+        reference: r#"FIDE Handbook C.05 (the pairing tables are chosen by the number of participants) and the
+regulation's own participant clause."#,
+    },
 };
 
 impl Rule for ParticipantCountMismatch {

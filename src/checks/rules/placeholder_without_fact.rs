@@ -1,8 +1,8 @@
 //! V805 `placeholder-without-fact`: prose refers to a fact (`{average_rating}`) the regulation does not state.
 
 use crate::checks::{facts, finding, Rule, ERROR};
-use crate::diagnostic::codes::CodeInfo;
 use crate::diagnostic::Diagnostic;
+use crate::diagnostic::{CodeInfo, Doc};
 use crate::model::Regulation;
 use crate::model::Role;
 
@@ -14,7 +14,15 @@ static INFO: CodeInfo = CodeInfo {
     name: "placeholder-without-fact",
     severity: ERROR,
     summary: "prose refers to a fact (`{average_rating}`) the regulation does not state",
-    explanation: "## What it finds\n\nA placeholder such as `{average_rating}`, `{fee}` or `{boards}` in a paragraph when the fact it names is not given, so the rendered text would have a hole.\n\n## Why it matters\n\nPlaceholders keep the prose and the facts from drifting apart; a placeholder with no fact behind it renders as nothing (or fails to render), and the published text loses a number it meant to give.\n\n## Example\n\n```text\nsection 10 { \"Среден коефициент ФИДЕ – {average_rating}.\" }   # no claims { average-rating … }\n```\n\n## Fix\n\nState the fact (`claims { average-rating 2182 }`), or write the text without the placeholder.\n\n## Reference\n\nThe regulation language (grammar/GRAMMAR.md, \"Prose and placeholders\").\n",
+    doc: Doc {
+        what: r#"A placeholder such as `{average_rating}`, `{fee}` or `{boards}` in a paragraph when the fact it names is not given, so the rendered text would have a hole."#,
+        why: r#"Placeholders keep the prose and the facts from drifting apart; a placeholder with no fact behind it renders as nothing (or fails to render), and the published text loses a number it meant to give."#,
+        example: r#"```text
+section 10 { "Среден коефициент ФИДЕ – {average_rating}." }   # no claims { average-rating … }
+```"#,
+        fix: r#"State the fact (`claims { average-rating 2182 }`), or write the text without the placeholder."#,
+        reference: r#"The regulation language (grammar/GRAMMAR.md, "Prose and placeholders")."#,
+    },
 };
 
 impl Rule for PlaceholderWithoutFact {

@@ -1,8 +1,8 @@
 //! V304 `quickplay-finish-cannot-apply`: Guidelines III announced where it cannot apply.
 
 use crate::checks::{facts, finding, Rule, ERROR};
-use crate::diagnostic::codes::CodeInfo;
 use crate::diagnostic::Diagnostic;
+use crate::diagnostic::{CodeInfo, Doc};
 use crate::model::time_control;
 use crate::model::Regulation;
 use crate::vocab::fide::time::GameClass;
@@ -15,33 +15,20 @@ static INFO: CodeInfo = CodeInfo {
     name: "quickplay-finish-cannot-apply",
     severity: ERROR,
     summary: "a quickplay finish (Guidelines III, old art. 10.2) is announced for a control it cannot apply to",
-    explanation: "## What it finds
-
-`quickplay-finish on` together with an increment, or with a blitz time control.
-
-## Why it matters
-
-Guidelines III (\"games without increment including quickplay finishes\", the old Article 10.2)
+    doc: Doc {
+        what: r#"`quickplay-finish on` together with an increment, or with a blitz time control."#,
+        why: r#"Guidelines III ("games without increment including quickplay finishes", the old Article 10.2)
 applies only to standard and rapid games **without increment**, and never to blitz. With an
 increment a player never runs out of time to make moves, so the draw claims of III.4–III.5
-cannot arise; announcing them invites disputes.
-
-## Example
-
-```text
+cannot arise; announcing them invites disputes."#,
+        example: r#"```text
 time-control { period 90 min; increment 30 s from-move 1; quickplay-finish on }
-```
-
-## Fix
-
-Write `quickplay-finish off` (Bulgarian regulations say: \"Член 10.2 … не се прилага при тази
-игрова контрола\"), or remove the increment.
-
-## Reference
-
-Laws of Chess, Guidelines III.2.1–III.2.2 (2018 and 2023 Laws; Article 10.2 before 2014,
-Appendix G 2014–2017).
-",
+```"#,
+        fix: r#"Write `quickplay-finish off` (Bulgarian regulations say: "Член 10.2 … не се прилага при тази
+игрова контрола"), or remove the increment."#,
+        reference: r#"Laws of Chess, Guidelines III.2.1–III.2.2 (2018 and 2023 Laws; Article 10.2 before 2014,
+Appendix G 2014–2017)."#,
+    },
 };
 
 impl Rule for QuickplayFinishCannotApply {

@@ -1,8 +1,8 @@
 //! V305 `quickplay-finish-not-stated`: no increment and no word on Guidelines III.
 
 use crate::checks::{facts, finding, Rule, WARNING};
-use crate::diagnostic::codes::CodeInfo;
 use crate::diagnostic::Diagnostic;
+use crate::diagnostic::{CodeInfo, Doc};
 use crate::model::time_control;
 use crate::model::Regulation;
 use crate::vocab::fide::time::GameClass;
@@ -16,34 +16,21 @@ static INFO: CodeInfo = CodeInfo {
     name: "quickplay-finish-not-stated",
     severity: WARNING,
     summary: "a control without increment does not say whether the quickplay-finish rules apply",
-    explanation: "## What it finds
-
-A standard or rapid time control without increment (and without delay) and without a
-`quickplay-finish on|off` statement.
-
-## Why it matters
-
-In games without increment a player short of time may claim a draw under Guidelines III (the
+    doc: Doc {
+        what: r#"A standard or rapid time control without increment (and without delay) and without a
+`quickplay-finish on|off` statement."#,
+        why: r#"In games without increment a player short of time may claim a draw under Guidelines III (the
 old Article 10.2), but only if the regulations announced it beforehand (III.2.1). Silence means
 it does not apply, which players often do not expect; stating it either way ends the argument
-before the first flag falls.
-
-## Example
-
-```text
+before the first flag falls."#,
+        example: r#"```text
 time-control { period 60 min }
-```
-
-## Fix
-
-Write `quickplay-finish on` or `quickplay-finish off`, or add an increment (which makes the
-question moot).
-
-## Reference
-
-Laws of Chess, Guidelines III.2.1 (applies only if announced beforehand) and III.2.2 (only
-standard and rapid games without increment).
-",
+```"#,
+        fix: r#"Write `quickplay-finish on` or `quickplay-finish off`, or add an increment (which makes the
+question moot)."#,
+        reference: r#"Laws of Chess, Guidelines III.2.1 (applies only if announced beforehand) and III.2.2 (only
+standard and rapid games without increment)."#,
+    },
 };
 
 impl Rule for QuickplayFinishNotStated {

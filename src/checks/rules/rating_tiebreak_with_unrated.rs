@@ -1,8 +1,8 @@
 //! V408 `rating-tiebreak-with-unrated`: a rating-based tie-break while some participants have no rating.
 
 use crate::checks::{facts, finding, Rule, WARNING};
-use crate::diagnostic::codes::CodeInfo;
 use crate::diagnostic::Diagnostic;
+use crate::diagnostic::{CodeInfo, Doc};
 use crate::model::Regulation;
 
 /// V408: a rating-based tie-break while some participants have no rating.
@@ -13,7 +13,16 @@ static INFO: CodeInfo = CodeInfo {
     name: "rating-tiebreak-with-unrated",
     severity: WARNING,
     summary: "a rating-based tie-break while some participants have no rating",
-    explanation: "## What it finds\n\n`ARO`, `TPR`, `PTP`, `APRO`, `APPO` or `RTNG` in a tie-break list while the participant list has players without a rating.\n\n## Why it matters\n\nRating-based tie-breaks need a rating for every opponent. Without a stated rating for unrated participants, different programs (and arbiters) use different values and the standings cannot be reproduced.\n\n## Example\n\n```text\nplayers { 1 \"Ivanov Ivan\" 2100; 2 \"Petrov Petar\" }\nranking { points 1 ½ 0; tiebreaks DE, TPR; when-tied lots }\n```\n\n## Fix\n\nState the rating counted for unrated participants, complete the ratings, or use a tie-break that does not need ratings (`SB`, `WIN`).\n\n## Reference\n\nFIDE Handbook C.07, Art. 10 (rating-based tie-breaks); B.01 1.4.6 counts unrated opponents at 1400 for norms.\n",
+    doc: Doc {
+        what: r#"`ARO`, `TPR`, `PTP`, `APRO`, `APPO` or `RTNG` in a tie-break list while the participant list has players without a rating."#,
+        why: r#"Rating-based tie-breaks need a rating for every opponent. Without a stated rating for unrated participants, different programs (and arbiters) use different values and the standings cannot be reproduced."#,
+        example: r#"```text
+players { 1 "Ivanov Ivan" 2100; 2 "Petrov Petar" }
+ranking { points 1 ½ 0; tiebreaks DE, TPR; when-tied lots }
+```"#,
+        fix: r#"State the rating counted for unrated participants, complete the ratings, or use a tie-break that does not need ratings (`SB`, `WIN`)."#,
+        reference: r#"FIDE Handbook C.07, Art. 10 (rating-based tie-breaks); B.01 1.4.6 counts unrated opponents at 1400 for norms."#,
+    },
 };
 
 impl Rule for RatingTiebreakWithUnrated {

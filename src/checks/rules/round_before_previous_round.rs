@@ -1,8 +1,8 @@
 //! V205 `round-before-previous-round`: round N+1 is scheduled before round N.
 
 use crate::checks::{facts, finding, Rule, ERROR};
-use crate::diagnostic::codes::CodeInfo;
 use crate::diagnostic::Diagnostic;
+use crate::diagnostic::{CodeInfo, Doc};
 use crate::model::Regulation;
 
 /// Rounds whose dates and times do not follow their numbers.
@@ -13,34 +13,21 @@ static INFO: CodeInfo = CodeInfo {
     name: "round-before-previous-round",
     severity: ERROR,
     summary: "a round starts before, or at the same time as, the round numbered before it",
-    explanation: "## What it finds
-
-Two rounds where the higher-numbered one starts no later than the lower-numbered one (by date,
-and by time on the same day).
-
-## Why it matters
-
-Round N+1 is paired from the results of round N, so it cannot start first. The numbers or the
-dates are wrong.
-
-## Example
-
-```text
+    doc: Doc {
+        what: r#"Two rounds where the higher-numbered one starts no later than the lower-numbered one (by date,
+and by time on the same day)."#,
+        why: r#"Round N+1 is paired from the results of round N, so it cannot start first. The numbers or the
+dates are wrong."#,
+        example: r#"```text
 schedule {
   2007-03-12 понеделник 14:30 round 3
   2007-03-13 вторник    14:30 round 2
 }
-```
-
-## Fix
-
-Correct the date or time, or the round numbers.
-
-## Reference
-
-FIDE Handbook C.04 (each Swiss round is paired from the previous results); C.05 (round-robin
-rounds are played in table order).
-",
+```"#,
+        fix: r#"Correct the date or time, or the round numbers."#,
+        reference: r#"FIDE Handbook C.04 (each Swiss round is paired from the previous results); C.05 (round-robin
+rounds are played in table order)."#,
+    },
 };
 
 impl Rule for RoundBeforePreviousRound {

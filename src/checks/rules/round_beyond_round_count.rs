@@ -1,8 +1,8 @@
 //! V203 `round-beyond-round-count`: the schedule has a round the event does not have.
 
 use crate::checks::{facts, finding, Rule, ERROR};
-use crate::diagnostic::codes::CodeInfo;
 use crate::diagnostic::Diagnostic;
+use crate::diagnostic::{CodeInfo, Doc};
 use crate::model::Regulation;
 
 /// `round 0`, or a round number above the stated number of rounds.
@@ -13,33 +13,20 @@ static INFO: CodeInfo = CodeInfo {
     name: "round-beyond-round-count",
     severity: ERROR,
     summary: "the schedule has a round numbered 0 or above the number of rounds",
-    explanation: "## What it finds
-
-A `round N` in the schedule with N = 0 or N greater than the number of rounds in the `system`
-statement.
-
-## Why it matters
-
-Either the round count or the programme is wrong; players and arbiters read different numbers
-of rounds from the same document.
-
-## Example
-
-```text
+    doc: Doc {
+        what: r#"A `round N` in the schedule with N = 0 or N greater than the number of rounds in the `system`
+statement."#,
+        why: r#"Either the round count or the programme is wrong; players and arbiters read different numbers
+of rounds from the same document."#,
+        example: r#"```text
 system individual round-robin rounds 3
 schedule {
   2007-03-14 сряда 14:30 round 4
 }
-```
-
-## Fix
-
-Correct the round number, or the `rounds` value in the `system` statement.
-
-## Reference
-
-FIDE Handbook C.01 (the regulations give the number of rounds and the schedule of each).
-",
+```"#,
+        fix: r#"Correct the round number, or the `rounds` value in the `system` statement."#,
+        reference: r#"FIDE Handbook C.01 (the regulations give the number of rounds and the schedule of each)."#,
+    },
 };
 
 impl Rule for RoundBeyondRoundCount {

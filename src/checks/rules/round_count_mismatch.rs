@@ -1,8 +1,8 @@
 //! V101 `round-count-mismatch`: the number of rounds does not fit the system and the field.
 
 use crate::checks::{facts, finding, Rule, ERROR};
-use crate::diagnostic::codes::CodeInfo;
 use crate::diagnostic::Diagnostic;
+use crate::diagnostic::{CodeInfo, Doc};
 use crate::model::{Format, Regulation};
 
 /// A round robin whose round count is not n − 1 (even n) or n (odd n), twice that for a double
@@ -14,37 +14,24 @@ static INFO: CodeInfo = CodeInfo {
     name: "round-count-mismatch",
     severity: ERROR,
     summary: "the number of rounds does not fit the pairing system and the number of participants",
-    explanation: "## What it finds
-
-A round robin whose `rounds` value is not the number of rounds the field needs: n − 1 rounds for
+    doc: Doc {
+        what: r#"A round robin whose `rounds` value is not the number of rounds the field needs: n − 1 rounds for
 an even number n of players (or teams), n rounds for an odd n (one participant has a bye each
 round), twice that for a double round robin. A Swiss with as many rounds as participants or more.
-The count is the listed participants, or the stated number when there is no list.
-
-## Why it matters
-
-In a round robin everyone meets everyone once: with 12 players that takes exactly 11 rounds. A
+The count is the listed participants, or the stated number when there is no list."#,
+        why: r#"In a round robin everyone meets everyone once: with 12 players that takes exactly 11 rounds. A
 regulation that says 10 or 12 rounds either lists the wrong players or announces the wrong
 schedule, and the Berger tables cannot be built. A Swiss with n participants can have at most
-n − 1 rounds before pairings must repeat.
-
-## Example
-
-```text
+n − 1 rounds before pairings must repeat."#,
+        example: r#"```text
 system individual round-robin rounds 10
 players stated 12 { … 12 players … }
-```
-
-## Fix
-
-Write the number of rounds the system needs (`rounds 11` for 12 players in a round robin), or
-correct the participant list.
-
-## Reference
-
-FIDE Handbook C.05 Annex 1 (Berger tables: n − 1 rounds for even n, a bye for odd n); C.04 Swiss
-rules (no two participants meet twice).
-",
+```"#,
+        fix: r#"Write the number of rounds the system needs (`rounds 11` for 12 players in a round robin), or
+correct the participant list."#,
+        reference: r#"FIDE Handbook C.05 Annex 1 (Berger tables: n − 1 rounds for even n, a bye for odd n); C.04 Swiss
+rules (no two participants meet twice)."#,
+    },
 };
 
 impl Rule for RoundCountMismatch {

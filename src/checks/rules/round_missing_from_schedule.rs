@@ -1,8 +1,8 @@
 //! V201 `round-missing-from-schedule`: a round of the event has no schedule entry.
 
 use crate::checks::{facts, finding, Rule, ERROR};
-use crate::diagnostic::codes::CodeInfo;
 use crate::diagnostic::Diagnostic;
+use crate::diagnostic::{CodeInfo, Doc};
 use crate::model::Regulation;
 
 /// Rounds 1..R of which some are not in the schedule.
@@ -13,37 +13,24 @@ static INFO: CodeInfo = CodeInfo {
     name: "round-missing-from-schedule",
     severity: ERROR,
     summary: "a round of the event has no date and time in the schedule",
-    explanation: "## What it finds
-
-A schedule that lists rounds but skips one: every round from 1 to the number of rounds in the
+    doc: Doc {
+        what: r#"A schedule that lists rounds but skips one: every round from 1 to the number of rounds in the
 `system` statement (or to the highest round scheduled, when the count is not stated) must have
-an entry.
-
-## Why it matters
-
-Players plan travel and work from the programme; a round without a date is a round nobody knows
+an entry."#,
+        why: r#"Players plan travel and work from the programme; a round without a date is a round nobody knows
 when to play. A skipped number usually means a line was lost when the table was copied, and the
-later rounds are then misnumbered.
-
-## Example
-
-```text
+later rounds are then misnumbered."#,
+        example: r#"```text
 system individual round-robin rounds 3
 schedule {
   2007-03-11 неделя     14:30 round 1
   2007-03-13 вторник    14:30 round 3
 }
-```
-
-## Fix
-
-Add the missing round with its date, weekday and time, or renumber the rounds.
-
-## Reference
-
-FIDE Handbook C.01 (General Regulations for Competitions: the regulations give the schedule of
-every round); Laws of Chess, Preface (the event regulations fix the programme).
-",
+```"#,
+        fix: r#"Add the missing round with its date, weekday and time, or renumber the rounds."#,
+        reference: r#"FIDE Handbook C.01 (General Regulations for Competitions: the regulations give the schedule of
+every round); Laws of Chess, Preface (the event regulations fix the programme)."#,
+    },
 };
 
 impl Rule for RoundMissingFromSchedule {

@@ -1,8 +1,8 @@
 //! V214 `round-on-free-day`: a day announced as free has a round.
 
 use crate::checks::{facts, finding, Rule, ERROR};
-use crate::diagnostic::codes::CodeInfo;
 use crate::diagnostic::Diagnostic;
+use crate::diagnostic::{CodeInfo, Doc};
 use crate::model::{Activity, Regulation};
 
 /// A `free-day` entry on a date with a round.
@@ -13,33 +13,20 @@ static INFO: CodeInfo = CodeInfo {
     name: "round-on-free-day",
     severity: ERROR,
     summary: "a round is scheduled on a day announced as a free day",
-    explanation: "## What it finds
-
-A schedule entry `free-day` on a date that also has a round.
-
-## Why it matters
-
-A free day (\"вільний день\", \"почивен ден\") is a promise to players: no games. A round on it
+    doc: Doc {
+        what: r#"A schedule entry `free-day` on a date that also has a round."#,
+        why: r#"A free day ("вільний день", "почивен ден") is a promise to players: no games. A round on it
 means either the free day or the round has the wrong date, and the claimed number of free days
-in the prose is no longer true.
-
-## Example
-
-```text
+in the prose is no longer true."#,
+        example: r#"```text
 schedule {
   2013-06-21 п'ятниця free-day
   2013-06-21 п'ятниця 15:00 round 5
 }
-```
-
-## Fix
-
-Move the round or the free day so that the free day has no round.
-
-## Reference
-
-FIDE Handbook C.01 (the programme of the event, including rest days).
-",
+```"#,
+        fix: r#"Move the round or the free day so that the free day has no round."#,
+        reference: r#"FIDE Handbook C.01 (the programme of the event, including rest days)."#,
+    },
 };
 
 impl Rule for RoundOnFreeDay {

@@ -1,8 +1,8 @@
 //! V202 `round-scheduled-twice`: one round number in two schedule entries.
 
 use crate::checks::{facts, finding, Rule, ERROR};
-use crate::diagnostic::codes::CodeInfo;
 use crate::diagnostic::Diagnostic;
+use crate::diagnostic::{CodeInfo, Doc};
 use crate::model::Regulation;
 use crate::source::Span;
 use std::collections::HashMap;
@@ -15,32 +15,19 @@ static INFO: CodeInfo = CodeInfo {
     name: "round-scheduled-twice",
     severity: ERROR,
     summary: "the same round number appears twice in the schedule",
-    explanation: "## What it finds
-
-Two schedule entries for the same round number.
-
-## Why it matters
-
-A round is played once; two dates for it contradict each other, and usually the second was meant
-to be the next round (so that round is now missing or misnumbered).
-
-## Example
-
-```text
+    doc: Doc {
+        what: r#"Two schedule entries for the same round number."#,
+        why: r#"A round is played once; two dates for it contradict each other, and usually the second was meant
+to be the next round (so that round is now missing or misnumbered)."#,
+        example: r#"```text
 schedule {
   2007-03-12 понеделник 14:30 round 2
   2007-03-13 вторник    14:30 round 2
 }
-```
-
-## Fix
-
-Renumber the second entry (usually to the next round), or remove it.
-
-## Reference
-
-FIDE Handbook C.01 (the regulations give the schedule of every round).
-",
+```"#,
+        fix: r#"Renumber the second entry (usually to the next round), or remove it."#,
+        reference: r#"FIDE Handbook C.01 (the regulations give the schedule of every round)."#,
+    },
 };
 
 impl Rule for RoundScheduledTwice {

@@ -1,8 +1,8 @@
 //! V209 `rounds-too-close`: the next round starts before the previous one can have ended.
 
 use crate::checks::{facts, finding, Rule, ERROR};
-use crate::diagnostic::codes::CodeInfo;
 use crate::diagnostic::Diagnostic;
+use crate::diagnostic::{CodeInfo, Doc};
 use crate::model::time_control;
 use crate::model::Regulation;
 
@@ -14,38 +14,25 @@ static INFO: CodeInfo = CodeInfo {
     name: "rounds-too-close",
     severity: ERROR,
     summary: "a round starts before the previous round's longest possible game could end",
-    explanation: "## What it finds
-
-Two consecutive rounds whose starting times are closer than the longest game the time control
+    doc: Doc {
+        what: r#"Two consecutive rounds whose starting times are closer than the longest game the time control
 allows: 2 × (all periods + the increment and delay over 60 moves). With 90 min / 40 moves +
-15 min + 30 s per move from move 1 that is 2 × (90 + 15 + 30) = 270 min = 4 h 30 min.
-
-## Why it matters
-
-If a game of round N can still be running when round N+1 starts, its players either lose time on
+15 min + 30 s per move from move 1 that is 2 × (90 + 15 + 30) = 270 min = 4 h 30 min."#,
+        why: r#"If a game of round N can still be running when round N+1 starts, its players either lose time on
 their next game or the round is delayed for everyone. FIDE's time classes and rating rules all
-assume a 60-move game; games longer than that make the gap tighter still.
-
-## Example
-
-```text
+assume a 60-move game; games longer than that make the gap tighter still."#,
+        example: r#"```text
 time-control { period 90 min moves 40; period 15 min; increment 30 s from-move 1 }
 schedule {
   2007-03-15 четвъртък 09:30 round 5
   2007-03-15 четвъртък 12:30 round 6    # 3 h later, the game may last 4 h 30 min
 }
-```
-
-## Fix
-
-Move the later round so that it starts at least the longest game after the earlier one (or
-shorten the time control).
-
-## Reference
-
-Laws of Chess, Appendix A.1 / B.1 and the glossary (time per player assuming 60 moves); FIDE
-Rating Regulations §1 (60-move assumption).
-",
+```"#,
+        fix: r#"Move the later round so that it starts at least the longest game after the earlier one (or
+shorten the time control)."#,
+        reference: r#"Laws of Chess, Appendix A.1 / B.1 and the glossary (time per player assuming 60 moves); FIDE
+Rating Regulations §1 (60-move assumption)."#,
+    },
 };
 
 impl Rule for RoundsTooClose {

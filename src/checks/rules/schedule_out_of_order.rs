@@ -1,8 +1,8 @@
 //! V204 `schedule-out-of-order`: a schedule entry dated before the entry above it.
 
 use crate::checks::{finding, Rule, ERROR};
-use crate::diagnostic::codes::CodeInfo;
 use crate::diagnostic::Diagnostic;
+use crate::diagnostic::{CodeInfo, Doc};
 use crate::model::Regulation;
 
 /// Entries not in chronological order as written.
@@ -13,33 +13,20 @@ static INFO: CodeInfo = CodeInfo {
     name: "schedule-out-of-order",
     severity: ERROR,
     summary: "a schedule entry is earlier than the entry written before it",
-    explanation: "## What it finds
-
-A schedule entry whose date (or, on the same day, whose time) is earlier than that of the entry
-written just before it.
-
-## Why it matters
-
-A programme is read top to bottom. An entry out of order is almost always a wrong date or time
-(a digit typed wrong, a line copied from another year), not a deliberate layout.
-
-## Example
-
-```text
+    doc: Doc {
+        what: r#"A schedule entry whose date (or, on the same day, whose time) is earlier than that of the entry
+written just before it."#,
+        why: r#"A programme is read top to bottom. An entry out of order is almost always a wrong date or time
+(a digit typed wrong, a line copied from another year), not a deliberate layout."#,
+        example: r#"```text
 schedule {
   2007-03-12 понеделник 14:30 round 2
   2007-03-11 неделя     14:30 round 3
 }
-```
-
-## Fix
-
-Correct the date or time, or move the entry to its place.
-
-## Reference
-
-FIDE Handbook C.01 (the regulations give the schedule of every round).
-",
+```"#,
+        fix: r#"Correct the date or time, or move the entry to its place."#,
+        reference: r#"FIDE Handbook C.01 (the regulations give the schedule of every round)."#,
+    },
 };
 
 impl Rule for ScheduleOutOfOrder {

@@ -1,8 +1,8 @@
 //! V206 `schedule-outside-event-dates`: a programme entry outside the event's dates.
 
 use crate::checks::{facts, finding, Rule, ERROR};
-use crate::diagnostic::codes::CodeInfo;
 use crate::diagnostic::Diagnostic;
+use crate::diagnostic::{CodeInfo, Doc};
 use crate::model::Regulation;
 
 /// A schedule date before the first or after the last day of the event.
@@ -13,34 +13,21 @@ static INFO: CodeInfo = CodeInfo {
     name: "schedule-outside-event-dates",
     severity: ERROR,
     summary: "a schedule entry falls outside the event's dates",
-    explanation: "## What it finds
-
-A schedule entry dated before the first or after the last day of the event. The event's days
-are those of `dates`, extended by `arrival` and `departure` when they are given.
-
-## Why it matters
-
-The dates in the heading and the programme are written separately and drift apart when a
+    doc: Doc {
+        what: r#"A schedule entry dated before the first or after the last day of the event. The event's days
+are those of `dates`, extended by `arrival` and `departure` when they are given."#,
+        why: r#"The dates in the heading and the programme are written separately and drift apart when a
 regulation is reused from an earlier year; players book accommodation from one and play from the
-other.
-
-## Example
-
-```text
+other."#,
+        example: r#"```text
 event { dates 2007-03-11..2007-03-20 }
 schedule {
   2007-03-21 сряда 10:00 round 11
 }
-```
-
-## Fix
-
-Correct the entry's date, or the event's `dates`.
-
-## Reference
-
-FIDE Handbook C.01 (the regulations state the dates of the event and of every round).
-",
+```"#,
+        fix: r#"Correct the entry's date, or the event's `dates`."#,
+        reference: r#"FIDE Handbook C.01 (the regulations state the dates of the event and of every round)."#,
+    },
 };
 
 impl Rule for ScheduleOutsideEventDates {

@@ -1,8 +1,8 @@
 //! V801 `section-number-gap`: section numbers skip a number or go backwards.
 
 use crate::checks::{finding, Rule, ERROR};
-use crate::diagnostic::codes::CodeInfo;
 use crate::diagnostic::Diagnostic;
+use crate::diagnostic::{CodeInfo, Doc};
 use crate::model::Regulation;
 use crate::model::Section;
 use crate::source::Spanned;
@@ -16,7 +16,16 @@ static INFO: CodeInfo = CodeInfo {
     name: "section-number-gap",
     severity: ERROR,
     summary: "section numbers skip a number or go backwards",
-    explanation: "## What it finds\n\nNumbered sections whose numbers, level by level (1, 2, 3…; 14.1, 14.2…), skip a number, start above 1, or go back to a lower number not used before.\n\n## Why it matters\n\nRegulations are cited by section number in appeals and in later regulations (\"as in 5.6\"); a missing number suggests a section was lost when the text was edited, and cross-references may point at the wrong text.\n\n## Example\n\n```text\nsection 4 \"Подведення підсумків\" { … }\nsection 6 \"Нагородження\" { … }\n```\n\n## Fix\n\nRenumber the sections consecutively, or restore the missing section.\n\n## Reference\n\nDrafting practice of federation regulations; seed 003 jumps from section 4 to section 6.\n",
+    doc: Doc {
+        what: r#"Numbered sections whose numbers, level by level (1, 2, 3…; 14.1, 14.2…), skip a number, start above 1, or go back to a lower number not used before."#,
+        why: r#"Regulations are cited by section number in appeals and in later regulations ("as in 5.6"); a missing number suggests a section was lost when the text was edited, and cross-references may point at the wrong text."#,
+        example: r#"```text
+section 4 "Подведення підсумків" { … }
+section 6 "Нагородження" { … }
+```"#,
+        fix: r#"Renumber the sections consecutively, or restore the missing section."#,
+        reference: r#"Drafting practice of federation regulations; seed 003 jumps from section 4 to section 6."#,
+    },
 };
 
 impl Rule for SectionNumberGap {

@@ -2,8 +2,8 @@
 
 use super::section_number_gap::numbered;
 use crate::checks::{finding, Rule, ERROR};
-use crate::diagnostic::codes::CodeInfo;
 use crate::diagnostic::Diagnostic;
+use crate::diagnostic::{CodeInfo, Doc};
 use crate::model::Regulation;
 use std::collections::HashMap;
 
@@ -15,7 +15,16 @@ static INFO: CodeInfo = CodeInfo {
     name: "section-number-repeated",
     severity: ERROR,
     summary: "two sections carry the same number",
-    explanation: "## What it finds\n\nA section number used twice at the same level (two sections `10`, or two `14.3`).\n\n## Why it matters\n\nA citation of the number (in an appeal, in a later regulation) no longer says which text it means; usually a section was inserted without renumbering the rest.\n\n## Example\n\n```text\nsection 10 \"Начало на отборната среща\" { … }\nsection 10 \"Програма\" { … }\n```\n\n## Fix\n\nRenumber the sections so that every number is used once.\n\n## Reference\n\nDrafting practice of federation regulations; seed 001 has two sections numbered 10.\n",
+    doc: Doc {
+        what: r#"A section number used twice at the same level (two sections `10`, or two `14.3`)."#,
+        why: r#"A citation of the number (in an appeal, in a later regulation) no longer says which text it means; usually a section was inserted without renumbering the rest."#,
+        example: r#"```text
+section 10 "Начало на отборната среща" { … }
+section 10 "Програма" { … }
+```"#,
+        fix: r#"Renumber the sections so that every number is used once."#,
+        reference: r#"Drafting practice of federation regulations; seed 001 has two sections numbered 10."#,
+    },
 };
 
 impl Rule for SectionNumberRepeated {

@@ -1,8 +1,8 @@
 //! V804 `signatory-not-an-official`: someone signs the regulation who is not named among the officials or the appeals committee.
 
 use crate::checks::{finding, names, Rule, WARNING};
-use crate::diagnostic::codes::CodeInfo;
 use crate::diagnostic::Diagnostic;
+use crate::diagnostic::{CodeInfo, Doc};
 use crate::model::Regulation;
 
 /// V804: someone signs the regulation who is not named among the officials or the appeals committee.
@@ -12,8 +12,18 @@ static INFO: CodeInfo = CodeInfo {
     code: "V804",
     name: "signatory-not-an-official",
     severity: WARNING,
-    summary: "someone signs the regulation who is not named among the officials or the appeals committee",
-    explanation: "## What it finds\n\nA `signature` whose name matches no official (`officials { … }`) and no chair, member or reserve of the appeals committee. Names are compared loosely (Cyrillic/Latin, name order, titles and trailing qualifications such as \", международен съдия\" ignored).\n\n## Why it matters\n\nThe signatures vouch for the document; a signatory who holds no stated role, or whose name is spelt differently from the officials list, makes it unclear who is responsible for the event.\n\n## Example\n\n```text\nofficials { chief-arbiter \"Милен Петров\" }\nsignature \"Главен съдия\" \"Милен Петков, международен съдия\"\n```\n\n## Fix\n\nAdd the signatory to `officials`, or correct the name to match it.\n\n## Reference\n\nDocument consistency: the officials who sign are those the regulation appoints (seed 000 and 001 signature blocks).\n",
+    summary:
+        "someone signs the regulation who is not named among the officials or the appeals committee",
+    doc: Doc {
+        what: r#"A `signature` whose name matches no official (`officials { … }`) and no chair, member or reserve of the appeals committee. Names are compared loosely (Cyrillic/Latin, name order, titles and trailing qualifications such as ", международен съдия" ignored)."#,
+        why: r#"The signatures vouch for the document; a signatory who holds no stated role, or whose name is spelt differently from the officials list, makes it unclear who is responsible for the event."#,
+        example: r#"```text
+officials { chief-arbiter "Милен Петров" }
+signature "Главен съдия" "Милен Петков, международен съдия"
+```"#,
+        fix: r#"Add the signatory to `officials`, or correct the name to match it."#,
+        reference: r#"Document consistency: the officials who sign are those the regulation appoints (seed 000 and 001 signature blocks)."#,
+    },
 };
 
 impl Rule for SignatoryNotAnOfficial {

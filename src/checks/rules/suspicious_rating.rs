@@ -1,8 +1,8 @@
 //! V607 `suspicious-rating`: a rating that is probably not a rating: equal to the event's year, or outside FIDE's range.
 
 use crate::checks::{facts, finding, Rule, WARNING};
-use crate::diagnostic::codes::CodeInfo;
 use crate::diagnostic::Diagnostic;
+use crate::diagnostic::{CodeInfo, Doc};
 use crate::model::Regulation;
 
 /// V607: a rating that is probably not a rating: equal to the event's year, or outside FIDE's range.
@@ -12,8 +12,18 @@ static INFO: CodeInfo = CodeInfo {
     code: "V607",
     name: "suspicious-rating",
     severity: WARNING,
-    summary: "a rating that is probably not a rating: equal to the event's year, or outside FIDE's range",
-    explanation: "## What it finds\n\nA participant's rating equal to the year the event is held in or to the player's birth year (a year typed, or a template's year copied, into the rating column), or below 1000 or above 2900.\n\n## Why it matters\n\nRatings decide the average, the category, the norms and rating-based tie-breaks; one wrong rating silently changes all of them. Seed 000 lists three players rated \"2021\" in a 2021 event: their real ratings (2090, 2068 and 2034, from the games) give an average of 2181, the wrong ones 2170.\n\n## Example\n\n```text\nevent { dates 2021-03-11..2021-03-20 }\nplayers { 10 \"Andreeva Plamena\" 2021 }\n```\n\n## Fix\n\nLook the rating up in the FIDE list in force at the start of the event.\n\n## Reference\n\nFIDE Handbook B.02 (Rating Regulations, 2024) 7.2.1: the rating floor is 1400; ratings come from the list in force at the start (B.01 1.4.6); `docs/reference/rating-time-title.md` §3.4.\n",
+    summary:
+        "a rating that is probably not a rating: equal to the event's year, or outside FIDE's range",
+    doc: Doc {
+        what: r#"A participant's rating equal to the year the event is held in or to the player's birth year (a year typed, or a template's year copied, into the rating column), or below 1000 or above 2900."#,
+        why: r#"Ratings decide the average, the category, the norms and rating-based tie-breaks; one wrong rating silently changes all of them. Seed 000 lists three players rated "2021" in a 2021 event: their real ratings (2090, 2068 and 2034, from the games) give an average of 2181, the wrong ones 2170."#,
+        example: r#"```text
+event { dates 2021-03-11..2021-03-20 }
+players { 10 "Andreeva Plamena" 2021 }
+```"#,
+        fix: r#"Look the rating up in the FIDE list in force at the start of the event."#,
+        reference: r#"FIDE Handbook B.02 (Rating Regulations, 2024) 7.2.1: the rating floor is 1400; ratings come from the list in force at the start (B.01 1.4.6); `docs/reference/rating-time-title.md` §3.4."#,
+    },
 };
 
 impl Rule for SuspiciousRating {

@@ -1,8 +1,8 @@
 //! V504 `team-list-shorter-than-boards`: a team lists fewer players than a match has boards.
 
 use crate::checks::{finding, Rule, ERROR};
-use crate::diagnostic::codes::CodeInfo;
 use crate::diagnostic::Diagnostic;
+use crate::diagnostic::{CodeInfo, Doc};
 use crate::model::Regulation;
 
 /// V504: a team lists fewer players than a match has boards.
@@ -13,7 +13,16 @@ static INFO: CodeInfo = CodeInfo {
     name: "team-list-shorter-than-boards",
     severity: ERROR,
     summary: "a team lists fewer players than a match has boards",
-    explanation: "## What it finds\n\nWhen teams list their players, a team whose list (main players and reserves) has fewer names than `boards`. Teams without lists are not checked unless other teams list players.\n\n## Why it matters\n\nA team that cannot fill every board forfeits the empty ones in every round; when the list is the registered one, it also cannot be completed later.\n\n## Example\n\n```text\nteam-composition { boards 3; reserves 1 }\nteams { 1 \"Рокада\" { 1 \"A\" 2000; 2 \"B\" 1900 } }\n```\n\n## Fix\n\nComplete the team's list, or correct the number of boards.\n\n## Reference\n\nThe team championship regulation fixes the list (seed 001, 5.1 and 5.4: 3 players and 1 reserve; missing players leave the last boards empty, 5.5).\n",
+    doc: Doc {
+        what: r#"When teams list their players, a team whose list (main players and reserves) has fewer names than `boards`. Teams without lists are not checked unless other teams list players."#,
+        why: r#"A team that cannot fill every board forfeits the empty ones in every round; when the list is the registered one, it also cannot be completed later."#,
+        example: r#"```text
+team-composition { boards 3; reserves 1 }
+teams { 1 "Рокада" { 1 "A" 2000; 2 "B" 1900 } }
+```"#,
+        fix: r#"Complete the team's list, or correct the number of boards."#,
+        reference: r#"The team championship regulation fixes the list (seed 001, 5.1 and 5.4: 3 players and 1 reserve; missing players leave the last boards empty, 5.5)."#,
+    },
 };
 
 impl Rule for TeamListShorterThanBoards {

@@ -1,8 +1,8 @@
 //! V502 `team-reserves-not-stated`: the team composition does not say how many reserves a team may have.
 
 use crate::checks::{finding, Rule, WARNING};
-use crate::diagnostic::codes::CodeInfo;
 use crate::diagnostic::Diagnostic;
+use crate::diagnostic::{CodeInfo, Doc};
 use crate::model::Regulation;
 
 /// V502: the team composition does not say how many reserves a team may have.
@@ -13,7 +13,15 @@ static INFO: CodeInfo = CodeInfo {
     name: "team-reserves-not-stated",
     severity: WARNING,
     summary: "the team composition does not say how many reserves a team may have",
-    explanation: "## What it finds\n\nA `team-composition` block with `boards` but no `reserves` statement (write `reserves 0` when none are allowed).\n\n## Why it matters\n\nCaptains register their lists before the event and the arbiter checks every lineup against them; whether a team may name reserves, and how many, decides who may play.\n\n## Example\n\n```text\nteam-composition { boards 3; minimum-present 2 }\n```\n\n## Fix\n\nAdd `reserves N` (or `reserves 0`).\n\n## Reference\n\nNational team championship regulations state the list size (seed 001: \"3 основни състезателки и 1 резерва\"; seed 004: \"нямат право на резервен състезател\").\n",
+    doc: Doc {
+        what: r#"A `team-composition` block with `boards` but no `reserves` statement (write `reserves 0` when none are allowed)."#,
+        why: r#"Captains register their lists before the event and the arbiter checks every lineup against them; whether a team may name reserves, and how many, decides who may play."#,
+        example: r#"```text
+team-composition { boards 3; minimum-present 2 }
+```"#,
+        fix: r#"Add `reserves N` (or `reserves 0`)."#,
+        reference: r#"National team championship regulations state the list size (seed 001: "3 основни състезателки и 1 резерва"; seed 004: "нямат право на резервен състезател")."#,
+    },
 };
 
 impl Rule for TeamReservesNotStated {

@@ -1,8 +1,8 @@
 //! V403 `team-tiebreak-in-individual-event`: a team tie-break (or a `:MP`/`:GP` team score) in an individual event.
 
 use crate::checks::{facts, finding, Rule, ERROR};
-use crate::diagnostic::codes::CodeInfo;
 use crate::diagnostic::Diagnostic;
+use crate::diagnostic::{CodeInfo, Doc};
 use crate::model::Regulation;
 
 /// V403: a team tie-break (or a `:MP`/`:GP` team score) in an individual event.
@@ -13,7 +13,16 @@ static INFO: CodeInfo = CodeInfo {
     name: "team-tiebreak-in-individual-event",
     severity: ERROR,
     summary: "a team tie-break (or a `:MP`/`:GP` team score) in an individual event",
-    explanation: "## What it finds\n\nA tie-break defined only between teams (`MP`, `GP`, `MPvGP`, the ESB family, `EDE`, `BC`, `TBR`, `BBE`, `SSSC`, `board-points`, `black-board-1`) or a `:MP`/`:GP` reference score in an event of individual players.\n\n## Why it matters\n\nMatch points, board counts and board-weighted points exist only when teams play matches on several boards; in an individual event the tie-break has no value and the standings cannot be computed as written.\n\n## Example\n\n```text\nsystem individual round-robin rounds 11\nranking { points 1 ½ 0; tiebreaks DE, EMGSB, SB; when-tied lots }\n```\n\n## Fix\n\nUse the individual counterpart (`SB` for the ESB family, `DE` for `EDE`), or declare the event a team event (`system team …`).\n\n## Reference\n\nFIDE Handbook C.07, Art. 12–13 (tie-breaks for team competitions) and Art. 5 table.\n",
+    doc: Doc {
+        what: r#"A tie-break defined only between teams (`MP`, `GP`, `MPvGP`, the ESB family, `EDE`, `BC`, `TBR`, `BBE`, `SSSC`, `board-points`, `black-board-1`) or a `:MP`/`:GP` reference score in an event of individual players."#,
+        why: r#"Match points, board counts and board-weighted points exist only when teams play matches on several boards; in an individual event the tie-break has no value and the standings cannot be computed as written."#,
+        example: r#"```text
+system individual round-robin rounds 11
+ranking { points 1 ½ 0; tiebreaks DE, EMGSB, SB; when-tied lots }
+```"#,
+        fix: r#"Use the individual counterpart (`SB` for the ESB family, `DE` for `EDE`), or declare the event a team event (`system team …`)."#,
+        reference: r#"FIDE Handbook C.07, Art. 12–13 (tie-breaks for team competitions) and Art. 5 table."#,
+    },
 };
 
 impl Rule for TeamTiebreakInIndividualEvent {

@@ -1,8 +1,8 @@
 //! V212 `technical-meeting-after-first-round`: the technical meeting is not before round 1.
 
 use crate::checks::{facts, finding, Rule, ERROR};
-use crate::diagnostic::codes::CodeInfo;
 use crate::diagnostic::Diagnostic;
+use crate::diagnostic::{CodeInfo, Doc};
 use crate::model::{Activity, Regulation};
 
 /// A technical meeting scheduled at or after the start of round 1.
@@ -13,34 +13,21 @@ static INFO: CodeInfo = CodeInfo {
     name: "technical-meeting-after-first-round",
     severity: ERROR,
     summary: "the technical meeting is scheduled at or after the start of round 1",
-    explanation: "## What it finds
-
-A `technical-meeting` entry that is not earlier than `round 1` (by date, and by time on the same
-day).
-
-## Why it matters
-
-The technical meeting confirms the participants, draws the pairing numbers and announces the
-rules before play; after round 1 has started it cannot do any of that.
-
-## Example
-
-```text
+    doc: Doc {
+        what: r#"A `technical-meeting` entry that is not earlier than `round 1` (by date, and by time on the same
+day)."#,
+        why: r#"The technical meeting confirms the participants, draws the pairing numbers and announces the
+rules before play; after round 1 has started it cannot do any of that."#,
+        example: r#"```text
 schedule {
   2007-03-11 неделя 14:30 round 1
   2007-03-11 неделя 15:00 technical-meeting
 }
-```
-
-## Fix
-
-Schedule the technical meeting before round 1 (the same morning or the day before).
-
-## Reference
-
-FIDE Handbook C.01 (General Regulations for Competitions: the technical meeting precedes the
-first round); C.05 (pairing numbers drawn before the first round).
-",
+```"#,
+        fix: r#"Schedule the technical meeting before round 1 (the same morning or the day before)."#,
+        reference: r#"FIDE Handbook C.01 (General Regulations for Competitions: the technical meeting precedes the
+first round); C.05 (pairing numbers drawn before the first round)."#,
+    },
 };
 
 impl Rule for TechnicalMeetingAfterFirstRound {

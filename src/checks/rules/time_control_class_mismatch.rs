@@ -2,8 +2,8 @@
 //! for.
 
 use crate::checks::{facts, finding, Rule, ERROR};
-use crate::diagnostic::codes::CodeInfo;
 use crate::diagnostic::Diagnostic;
+use crate::diagnostic::{CodeInfo, Doc};
 use crate::model::time_control;
 use crate::model::{RatedFor, Regulation};
 use crate::vocab::fide::time::{self, GameClass};
@@ -17,35 +17,22 @@ static INFO: CodeInfo = CodeInfo {
     severity: ERROR,
     summary:
         "the time control's class (standard, rapid, blitz) is not the one the event is rated for",
-    explanation: "## What it finds
-
-A `rated fide-standard`, `fide-rapid` or `fide-blitz` claim whose time control is of another
+    doc: Doc {
+        what: r#"A `rated fide-standard`, `fide-rapid` or `fide-blitz` claim whose time control is of another
 class. The class comes from T = all periods + 60 × increment (minutes per player, assuming 60
 moves): blitz T ≤ 10 min, rapid 10 < T < 60, standard T ≥ 60. A FIDE-rated blitz game also
-needs T > 3 min.
-
-## Why it matters
-
-FIDE rates a game on the list of its class only: a 15 min + 10 s game (T = 25 min) is rapid and
+needs T > 3 min."#,
+        why: r#"FIDE rates a game on the list of its class only: a 15 min + 10 s game (T = 25 min) is rapid and
 is never rated as standard, whatever the regulation promises. Note the boundary cases: 30 min +
-30 s is T = 60 and therefore standard, not rapid.
-
-## Example
-
-```text
+30 s is T = 60 and therefore standard, not rapid."#,
+        example: r#"```text
 time-control { period 15 min; increment 10 s from-move 1 }
 validity { rated fide-standard }
-```
-
-## Fix
-
-Claim the rating list of the control's class (`rated fide-rapid`), or change the time control.
-
-## Reference
-
-Laws of Chess Appendix A.1 (rapid), B.1 (blitz) and the glossary (standard: at least 60
-minutes); FIDE Rapid & Blitz Rating Regulations (2024): rated blitz more than 3 minutes.
-",
+```"#,
+        fix: r#"Claim the rating list of the control's class (`rated fide-rapid`), or change the time control."#,
+        reference: r#"Laws of Chess Appendix A.1 (rapid), B.1 (blitz) and the glossary (standard: at least 60
+minutes); FIDE Rapid & Blitz Rating Regulations (2024): rated blitz more than 3 minutes."#,
+    },
 };
 
 impl Rule for TimeControlClassMismatch {

@@ -1,8 +1,8 @@
 //! V307 `time-control-not-stated`: a FIDE-rated event without a time control.
 
 use crate::checks::{finding, Rule, WARNING};
-use crate::diagnostic::codes::CodeInfo;
 use crate::diagnostic::Diagnostic;
+use crate::diagnostic::{CodeInfo, Doc};
 use crate::model::{RatedFor, Regulation};
 
 /// `rated fide-…` with no time control, or a time control with no period.
@@ -13,31 +13,18 @@ static INFO: CodeInfo = CodeInfo {
     name: "time-control-not-stated",
     severity: WARNING,
     summary: "the event claims a FIDE rating but gives no time control with at least one period",
-    explanation: "## What it finds
-
-A `rated fide-standard`, `fide-rapid` or `fide-blitz` claim with no `time-control` block, or a
-`time-control` block without any `period`.
-
-## Why it matters
-
-Whether a game is rated, and on which list, depends entirely on the time control; without it
-none of the rating conditions can be checked, and players do not know how long they play.
-
-## Example
-
-```text
+    doc: Doc {
+        what: r#"A `rated fide-standard`, `fide-rapid` or `fide-blitz` claim with no `time-control` block, or a
+`time-control` block without any `period`."#,
+        why: r#"Whether a game is rated, and on which list, depends entirely on the time control; without it
+none of the rating conditions can be checked, and players do not know how long they play."#,
+        example: r#"```text
 validity { rated fide-standard }
 time-control { increment 30 s from-move 1 }
-```
-
-## Fix
-
-Give the periods: `time-control { period 90 min; increment 30 s from-move 1 }`.
-
-## Reference
-
-FIDE Rating Regulations §1 (rate of play); Laws of Chess Appendix A.1, B.1 (classes).
-",
+```"#,
+        fix: r#"Give the periods: `time-control { period 90 min; increment 30 s from-move 1 }`."#,
+        reference: r#"FIDE Rating Regulations §1 (rate of play); Laws of Chess Appendix A.1, B.1 (classes)."#,
+    },
 };
 
 impl Rule for TimeControlNotStated {

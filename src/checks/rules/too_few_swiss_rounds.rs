@@ -1,8 +1,8 @@
 //! V102 `too-few-swiss-rounds`: a Swiss too short to separate its field.
 
 use crate::checks::{facts, finding, Rule, WARNING};
-use crate::diagnostic::codes::CodeInfo;
 use crate::diagnostic::Diagnostic;
+use crate::diagnostic::{CodeInfo, Doc};
 use crate::model::{Format, Regulation};
 
 /// A Swiss whose rounds leave more than two participants able to win every game.
@@ -13,37 +13,24 @@ static INFO: CodeInfo = CodeInfo {
     name: "too-few-swiss-rounds",
     severity: WARNING,
     summary: "a Swiss has too few rounds to separate the field",
-    explanation: "## What it finds
-
-A Swiss with r rounds and n participants where 2^(r+1) < n, that is, where more than two
+    doc: Doc {
+        what: r#"A Swiss with r rounds and n participants where 2^(r+1) < n, that is, where more than two
 participants can still have won every game after the last round (each round halves, at best, the
-group on a perfect score: n / 2^r remain).
-
-## Why it matters
-
-A Swiss separates the field by repeatedly pairing equal scores. With too few rounds, several
+group on a perfect score: n / 2^r remain)."#,
+        why: r#"A Swiss separates the field by repeatedly pairing equal scores. With too few rounds, several
 participants end on the same top score and the title is decided by tie-breaks, not by games. The
 usual rule of thumb is at least log2(n) rounds to find a single winner; this check warns only
-when the field is more than twice too large for that.
-
-## Example
-
-```text
+when the field is more than twice too large for that."#,
+        example: r#"```text
 system individual swiss rounds 4
 players stated 40
 ```
 
-(after 4 rounds, 40 / 16 = 2.5, so up to three players can be on 4/4.)
-
-## Fix
-
-Add rounds (at least ⌈log2 n⌉: 6 rounds for 40 players), or split the field into groups.
-
-## Reference
-
-FIDE Handbook C.04 (Swiss systems: pairing by score groups); the log2(n) rule of thumb follows
-from each round at most halving the group on a perfect score.
-",
+(after 4 rounds, 40 / 16 = 2.5, so up to three players can be on 4/4.)"#,
+        fix: r#"Add rounds (at least ⌈log2 n⌉: 6 rounds for 40 players), or split the field into groups."#,
+        reference: r#"FIDE Handbook C.04 (Swiss systems: pairing by score groups); the log2(n) rule of thumb follows
+from each round at most halving the group on a perfect score."#,
+    },
 };
 
 impl Rule for TooFewSwissRounds {

@@ -1,8 +1,8 @@
 //! V211 `too-many-hours-per-day`: more than 12 hours of play in one day of a standard event.
 
 use crate::checks::{facts, finding, Rule, ERROR};
-use crate::diagnostic::codes::CodeInfo;
 use crate::diagnostic::Diagnostic;
+use crate::diagnostic::{CodeInfo, Doc};
 use crate::model::time_control;
 use crate::model::Regulation;
 use crate::vocab::fide::time::{self, GameClass};
@@ -17,37 +17,24 @@ static INFO: CodeInfo = CodeInfo {
     name: "too-many-hours-per-day",
     severity: ERROR,
     summary: "a day of a standard event has more than 12 hours of play",
-    explanation: "## What it finds
-
-A day of a standard-time-control event whose rounds add up to more than 12 hours of play, each
+    doc: Doc {
+        what: r#"A day of a standard-time-control event whose rounds add up to more than 12 hours of play, each
 round counted as its longest game on FIDE's 60-move assumption: 2 × (all periods + the increment
-over 60 moves).
-
-## Why it matters
-
-FIDE rates standard games and accepts norms only from events with at most 12 hours of play a
-day. Two rounds of 90 min + 30 s (4 h each) fit; three do not.
-
-## Example
-
-```text
+over 60 moves)."#,
+        why: r#"FIDE rates standard games and accepts norms only from events with at most 12 hours of play a
+day. Two rounds of 90 min + 30 s (4 h each) fit; three do not."#,
+        example: r#"```text
 time-control { period 90 min; increment 30 s from-move 1 }
 schedule {
   2024-03-15 петък 09:00 round 5
   2024-03-15 петък 13:00 round 6
   2024-03-15 петък 17:00 round 7
 }
-```
-
-## Fix
-
-Move a round to another day, or shorten the time control.
-
-## Reference
-
-FIDE Rating Regulations (2024) §3 (no more than 12 hours of play in one day, 60-move
-assumption); FIDE Title Regulations B.01 (2024) 1.1.3.
-",
+```"#,
+        fix: r#"Move a round to another day, or shorten the time control."#,
+        reference: r#"FIDE Rating Regulations (2024) §3 (no more than 12 hours of play in one day, 60-move
+assumption); FIDE Title Regulations B.01 (2024) 1.1.3."#,
+    },
 };
 
 impl Rule for TooManyHoursPerDay {

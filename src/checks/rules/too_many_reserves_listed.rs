@@ -1,8 +1,8 @@
 //! V505 `too-many-reserves-listed`: a team lists more reserves than the team composition allows.
 
 use crate::checks::{finding, Rule, ERROR};
-use crate::diagnostic::codes::CodeInfo;
 use crate::diagnostic::Diagnostic;
+use crate::diagnostic::{CodeInfo, Doc};
 use crate::model::Regulation;
 
 /// V505: a team lists more reserves than the team composition allows.
@@ -13,7 +13,16 @@ static INFO: CodeInfo = CodeInfo {
     name: "too-many-reserves-listed",
     severity: ERROR,
     summary: "a team lists more reserves than the team composition allows",
-    explanation: "## What it finds\n\nA team whose `reserve` entries outnumber `reserves` in `team-composition`.\n\n## Why it matters\n\nThe registered list decides who may play; a reserve beyond the allowed number cannot be fielded, and a team may count on a player it cannot use.\n\n## Example\n\n```text\nteam-composition { boards 3; reserves 1 }\nteams { 1 \"Рокада\" { 1 \"A\"; 2 \"B\"; 3 \"C\"; reserve 4 \"D\"; reserve 5 \"E\" } }\n```\n\n## Fix\n\nRemove the extra reserves, or raise the allowed number.\n\n## Reference\n\nTeam championship regulations (seed 001, 5.1: 3 players and 1 reserve).\n",
+    doc: Doc {
+        what: r#"A team whose `reserve` entries outnumber `reserves` in `team-composition`."#,
+        why: r#"The registered list decides who may play; a reserve beyond the allowed number cannot be fielded, and a team may count on a player it cannot use."#,
+        example: r#"```text
+team-composition { boards 3; reserves 1 }
+teams { 1 "Рокада" { 1 "A"; 2 "B"; 3 "C"; reserve 4 "D"; reserve 5 "E" } }
+```"#,
+        fix: r#"Remove the extra reserves, or raise the allowed number."#,
+        reference: r#"Team championship regulations (seed 001, 5.1: 3 players and 1 reserve)."#,
+    },
 };
 
 impl Rule for TooManyReservesListed {

@@ -1,8 +1,8 @@
 //! V210 `too-many-rounds-per-day`: more rounds on one day than FIDE allows for the event.
 
 use crate::checks::{facts, finding, Rule, ERROR};
-use crate::diagnostic::codes::CodeInfo;
 use crate::diagnostic::Diagnostic;
+use crate::diagnostic::{CodeInfo, Doc};
 use crate::model::time_control;
 use crate::model::{RatedFor, Regulation};
 use crate::vocab::fide::time::{self, GameClass};
@@ -17,42 +17,29 @@ static INFO: CodeInfo = CodeInfo {
     name: "too-many-rounds-per-day",
     severity: ERROR,
     summary: "a day has more rounds than FIDE allows for this kind of event",
-    explanation: "## What it finds
-
-A day with more rounds than the limit that applies to the event:
+    doc: Doc {
+        what: r#"A day with more rounds than the limit that applies to the event:
 
 * a standard event that claims title norms: 2 rounds a day (B.01 1.1.2);
 * a rapid event: 15 rounds a day; a blitz event: 30 rounds a day (Rapid & Blitz Rating
   Regulations).
 
 The kind of event comes from the time control's class (or the `rated` claim when there is no
-time control). Standard events without norm claims are limited by hours of play instead (V211).
-
-## Why it matters
-
-Games played under a schedule that breaks these limits are not valid for norms or ratings, and
-the players who hoped for a norm lose it after the fact.
-
-## Example
-
-```text
+time control). Standard events without norm claims are limited by hours of play instead (V211)."#,
+        why: r#"Games played under a schedule that breaks these limits are not valid for norms or ratings, and
+the players who hoped for a norm lose it after the fact."#,
+        example: r#"```text
 claims { norm IM points 7 games 11 titled 6 }
 schedule {
   2007-03-15 четвъртък 09:00 round 5
   2007-03-15 четвъртък 14:00 round 6
   2007-03-15 четвъртък 19:00 round 7
 }
-```
-
-## Fix
-
-Move a round to another day (or drop the norm claim if the event cannot give norms).
-
-## Reference
-
-FIDE Title Regulations B.01 (2024) 1.1.2 (at most two rounds a day in norm events); FIDE Rapid &
-Blitz Rating Regulations (2024): at most 15 rapid or 30 blitz rounds a day.
-",
+```"#,
+        fix: r#"Move a round to another day (or drop the norm claim if the event cannot give norms)."#,
+        reference: r#"FIDE Title Regulations B.01 (2024) 1.1.2 (at most two rounds a day in norm events); FIDE Rapid &
+Blitz Rating Regulations (2024): at most 15 rapid or 30 blitz rounds a day."#,
+    },
 };
 
 impl Rule for TooManyRoundsPerDay {

@@ -1,8 +1,8 @@
 //! V207 `weekday-does-not-match-date`: the weekday written beside a date is not that date's.
 
 use crate::checks::{finding, Rule, ERROR};
-use crate::diagnostic::codes::CodeInfo;
 use crate::diagnostic::Diagnostic;
+use crate::diagnostic::{CodeInfo, Doc};
 use crate::model::{Lang, Regulation, ScheduleEntry};
 use crate::vocab::calendar::{weekday_index, weekday_name};
 use jiff::civil::Date;
@@ -20,39 +20,26 @@ static INFO: CodeInfo = CodeInfo {
     name: "weekday-does-not-match-date",
     severity: ERROR,
     summary: "the weekday written in the schedule is not the weekday of that date",
-    explanation: "## What it finds
-
-A schedule entry whose written weekday (Bulgarian or Ukrainian, in full, inflected or
+    doc: Doc {
+        what: r#"A schedule entry whose written weekday (Bulgarian or Ukrainian, in full, inflected or
 abbreviated) differs from the calendar's weekday for its date. When every weekday in the
 schedule is wrong, a note says what probably happened: when the programme lies partly outside
 the event's dates and moving it by one to three days fits every weekday and brings it inside,
 the day numbers are off; otherwise the note names the years (searching 40 years back) in which
 all the weekdays would fit, since a programme copied from an earlier year's regulation with only
-the year changed is the usual cause.
-
-## Why it matters
-
-Players and arbiters plan by the weekday as often as by the date. A contradiction means one of
+the year changed is the usual cause."#,
+        why: r#"Players and arbiters plan by the weekday as often as by the date. A contradiction means one of
 them is wrong, and nobody can tell which from the document alone. A whole column of wrong
-weekdays is the mark of a regulation reused from an earlier year.
-
-## Example
-
-```text
+weekdays is the mark of a regulation reused from an earlier year."#,
+        example: r#"```text
 event { dates 2021-03-11..2021-03-20 }
 schedule {
   2021-03-11 неделя 14:30 round 1    # 11 March 2021 was a Thursday
 }
-```
-
-## Fix
-
-Write the weekday of the date (`четвъртък`), or correct the date if the weekday is the true one.
-
-## Reference
-
-The Gregorian calendar; FIDE Handbook C.01 (the regulations give the date of every round).
-",
+```"#,
+        fix: r#"Write the weekday of the date (`четвъртък`), or correct the date if the weekday is the true one."#,
+        reference: r#"The Gregorian calendar; FIDE Handbook C.01 (the regulations give the date of every round)."#,
+    },
 };
 
 impl Rule for WeekdayDoesNotMatchDate {

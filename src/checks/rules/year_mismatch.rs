@@ -1,8 +1,8 @@
 //! V803 `year-mismatch`: a year in the title, the aim or a date of the event in the prose disagrees with the event dates.
 
 use crate::checks::{facts, finding, Rule, ERROR};
-use crate::diagnostic::codes::CodeInfo;
 use crate::diagnostic::Diagnostic;
+use crate::diagnostic::{CodeInfo, Doc};
 use crate::model::Regulation;
 use jiff::civil::Date;
 
@@ -14,7 +14,17 @@ static INFO: CodeInfo = CodeInfo {
     name: "year-mismatch",
     severity: ERROR,
     summary: "a year in the title, the aim or a date of the event in the prose disagrees with the event dates",
-    explanation: "## What it finds\n\nA year written in the title or the aim (`2021 г.`, `2021 год.`, `2013 року`, or inside a date `20.03.2021`) that is not a year of the event dates, or a date `dd.mm.yyyy` in the prose that names a day of the event (its day and month fall within the event dates) with another year. Birth years (`2006 - 2007 р. н.`, `родени 2008 г.`) and dates outside the event's days (an entry deadline, the edition of the Laws) are not compared.\n\n## Why it matters\n\nRegulations are often made by editing last year's text; a year left from the old text makes it unclear which edition of the event the document governs, and dates with the wrong year cannot be trusted.\n\n## Example\n\n```text\nregulation \"… 2021\" lang bg\nevent { dates 2022-03-11..2022-03-20 }\nsection 3 { \"от 11.03 – 20.03.2021 г.\" }\n```\n\n## Fix\n\nCorrect the year in the text, or the event dates if they are the ones that are wrong.\n\n## Reference\n\nConsistency of the document with its own facts; `docs/reference/rating-time-title.md` §5 lists real header/body date disagreements in Bulgarian regulations.\n",
+    doc: Doc {
+        what: r#"A year written in the title or the aim (`2021 г.`, `2021 год.`, `2013 року`, or inside a date `20.03.2021`) that is not a year of the event dates, or a date `dd.mm.yyyy` in the prose that names a day of the event (its day and month fall within the event dates) with another year. Birth years (`2006 - 2007 р. н.`, `родени 2008 г.`) and dates outside the event's days (an entry deadline, the edition of the Laws) are not compared."#,
+        why: r#"Regulations are often made by editing last year's text; a year left from the old text makes it unclear which edition of the event the document governs, and dates with the wrong year cannot be trusted."#,
+        example: r#"```text
+regulation "… 2021" lang bg
+event { dates 2022-03-11..2022-03-20 }
+section 3 { "от 11.03 – 20.03.2021 г." }
+```"#,
+        fix: r#"Correct the year in the text, or the event dates if they are the ones that are wrong."#,
+        reference: r#"Consistency of the document with its own facts; `docs/reference/rating-time-title.md` §5 lists real header/body date disagreements in Bulgarian regulations."#,
+    },
 };
 
 impl Rule for YearMismatch {

@@ -169,7 +169,7 @@ pub(crate) fn build_team_matches(t: &Tournament, lineups: &[LineupRecord]) -> Te
             });
             if misfit {
                 let mut d = Diagnostic::warning(
-                    "T026",
+                    crate::results::codes::TRF_LINEUP_DISAGREES,
                     format!("boards of team {home} against team {away} in round {round} do not match the games"),
                 );
                 if let Some(r) = own_record.or(other_record) {

@@ -19,7 +19,6 @@
 //!   `5–7`) unless the options say tied teams share their place; they are never broken by team
 //!   number.
 
-pub mod codes;
 pub mod criteria;
 pub mod table;
 
@@ -274,7 +273,7 @@ fn setup(t: &Tournament, options: &TeamOptions) -> Setup {
     if options.edition.is_none() && t.start_date.is_none() {
         notes.push(
             Diagnostic::note_level(
-                super::codes::EDITION_ASSUMED,
+                crate::score::codes::EDITION_ASSUMED,
                 format!("the event has no start date; the {edition} tie-break rules were assumed"),
             )
             .with_help("add TRF record 042 or pass `--edition`"),
@@ -283,7 +282,7 @@ fn setup(t: &Tournament, options: &TeamOptions) -> Setup {
     if table.ignored_abnormal_points {
         notes.push(
             Diagnostic::note_level(
-                codes::ABNORMAL_POINTS_IGNORED,
+                crate::score::codes::ABNORMAL_POINTS_IGNORED,
                 "records `299` (abnormal points) are not applied to team scores",
             )
             .with_help("check the totals against the `310` records"),
@@ -370,7 +369,7 @@ fn criteria<'a>(
                 if weights.len() < table.boards {
                     notes.push(
                         Diagnostic::warning(
-                            codes::BOARD_WEIGHTS_SHORT,
+                            crate::score::codes::BOARD_WEIGHTS_SHORT,
                             format!(
                                 "`{label}` gives weights for {} of {} boards; the other boards \
                                  count nothing",
@@ -403,7 +402,7 @@ fn criteria<'a>(
                     _ => {
                         notes.push(
                             Diagnostic::warning(
-                                codes::NOT_FOR_TEAMS,
+                                crate::score::codes::TIEBREAK_NOT_FOR_TEAMS,
                                 format!(
                                     "`{label}` cannot be computed for teams; it separates nobody"
                                 ),

@@ -16,151 +16,17 @@
 //! Spans of returned warnings point into [`Decoded::file`]. Spans of a returned error point into
 //! the text given by [`error_source`] for the same input.
 
+pub mod codes;
 mod detect;
 mod mojibake;
 mod tables;
 
-use crate::diagnostic::codes::CodeInfo;
-use crate::diagnostic::{Diagnostic, Severity};
+use crate::diagnostic::Diagnostic;
 use crate::source::{SourceFile, Span};
 use encoding_rs::{DecoderResult, Encoding, UTF_8};
 
 /// The largest file [`decode`] accepts, in bytes (64 MiB).
 pub const MAX_FILE_SIZE: usize = 64 * 1024 * 1024;
-
-/// The file is larger than [`MAX_FILE_SIZE`].
-const FILE_TOO_LARGE: &str = "D001";
-/// The file is empty or holds only whitespace.
-const EMPTY_FILE: &str = "D002";
-/// The file holds NUL bytes or too many control characters.
-const BINARY_FILE: &str = "D003";
-/// The bytes are not valid in the encoding the caller forced.
-const INVALID_FOR_FORCED_ENCODING: &str = "D004";
-/// The decoded text holds U+FFFD replacement characters.
-const REPLACEMENT_CHARACTERS: &str = "D005";
-/// The encoding was detected rather than being UTF-8 or forced.
-const ENCODING_DETECTED: &str = "D006";
-/// A run of text was decoded with the wrong code page earlier in its life.
-const MOJIBAKE: &str = "D007";
-
-/// Codes produced by decoding.
-pub const CODES: &[CodeInfo] = &[
-    CodeInfo {
-        code: FILE_TOO_LARGE,
-        name: "file-too-large",
-        severity: Severity::Error,
-        summary: "the file is larger than 64 MiB and is not read",
-        explanation: "\
-A regulation is a few pages of text; a file over 64 MiB is almost certainly the wrong file \
-(an archive, a database dump, a video). It is refused before any decoding so that a mistake \
-costs no time or memory.
-
-**Example:** `reglament check backup.tar` on a 300 MiB archive.
-
-**Fix:** pass the regulation's text file instead.",
-    },
-    CodeInfo {
-        code: EMPTY_FILE,
-        name: "empty-file",
-        severity: Severity::Error,
-        summary: "the file is empty or holds only whitespace",
-        explanation: "\
-The file has no content to check: it is zero bytes long, or holds only spaces, tabs, line \
-breaks and byte-order marks. This usually means the file was saved before anything was typed, \
-or an export failed.
-
-**Example:** a file made with `touch regulation.txt`.
-
-**Fix:** write the regulation into the file, or pass the file that holds it.",
-    },
-    CodeInfo {
-        code: BINARY_FILE,
-        name: "binary-file",
-        severity: Severity::Error,
-        summary: "the file is binary data, not text",
-        explanation: "\
-Text files never hold NUL bytes and hardly ever hold control characters other than tab, line \
-breaks, form feed and the DOS end-of-file mark. A file with a NUL byte, or with more than one \
-other control character in a hundred, is treated as binary: a PDF, a Word `.doc`, an image, \
-or UTF-16 text saved without a byte-order mark. The report points at the first offending \
-character.
-
-**Example:** passing `regulation.docx` instead of the text exported from it.
-
-**Fix:** export or save the regulation as plain text (UTF-8). If the file is UTF-16 text without \
-a byte-order mark, pass `--encoding utf-16le` (or `utf-16be`).",
-    },
-    CodeInfo {
-        code: INVALID_FOR_FORCED_ENCODING,
-        name: "invalid-bytes-for-encoding",
-        severity: Severity::Error,
-        summary: "the bytes are not valid in the encoding given with `--encoding`",
-        explanation: "\
-The encoding was forced (with `--encoding`), so no detection took place, and the file holds \
-byte sequences that are invalid in that encoding: for UTF-8, a byte that cannot start or \
-continue a character; for UTF-16, an odd length or a lone surrogate. (windows-1251 and KOI8 \
-assign a character to every byte, so forcing them never fails this way.) The report points at the first invalid sequence, shown as `�`.
-
-**Example:** `--encoding utf-8` on a file saved in windows-1251.
-
-**Fix:** pass the encoding the file is really in, or leave `--encoding` out and let the \
-encoding be detected.",
-    },
-    CodeInfo {
-        code: REPLACEMENT_CHARACTERS,
-        name: "replacement-characters",
-        severity: Severity::Warning,
-        summary: "the text holds replacement characters `�` where characters were lost",
-        explanation: "\
-The decoded text holds U+FFFD REPLACEMENT CHARACTER (`�`). Either some bytes could not be \
-decoded (a mostly-UTF-8 file with a few bytes from another encoding, an unpaired UTF-16 \
-surrogate, an odd number of bytes in UTF-16) and were replaced now, or the file \
-already held `�` because an earlier conversion lost the characters. Either way the original \
-characters are gone from this text.
-
-**Example:** a UTF-8 file in which one word was pasted from a windows-1251 document.
-
-**Fix:** retype the characters shown as `�`, or recover them from the original document.",
-    },
-    CodeInfo {
-        code: ENCODING_DETECTED,
-        name: "encoding-detected",
-        severity: Severity::Note,
-        summary: "the file is not UTF-8; the encoding used was detected",
-        explanation: "\
-The file has no UTF-8 content, so its encoding was inferred: from a byte-order mark (UTF-16), or \
-by a letter-frequency test between windows-1251, KOI8-U and KOI8-R, which decodes the bytes \
-with each and keeps the one whose Cyrillic letters look most like Bulgarian/Ukrainian text \
-(letter frequencies, and no words like `бЗЕЗБТУЛЙ` with a lowercase letter before an uppercase \
-one). KOI8-U is chosen over KOI8-R only when the Ukrainian letters і ї є ґ are used. The note \
-names the encoding and the scores so a wrong guess is easy to spot.
-
-**Example:** a regulation saved by an old Windows editor in windows-1251.
-
-**Fix:** nothing, if the text reads correctly. Otherwise pass the right encoding with \
-`--encoding`; better, save the file as UTF-8.",
-    },
-    CodeInfo {
-        code: MOJIBAKE,
-        name: "mojibake",
-        severity: Severity::Warning,
-        summary: "a run of text was decoded with the wrong code page before it was saved",
-        explanation: "\
-The text is valid but garbled in a recognisable way: at some point its bytes were decoded with \
-the wrong code page and the result was saved. The classic patterns are UTF-8 Cyrillic read as \
-windows-1251 (`Р‘СЉР»РіР°СЂСЃРєРё`) or windows-1252 (`Ð‘ÑŠÐ»Ð³Ð°Ñ€...`), \
-windows-1251 read as KOI8 (`бЗЕЗБТУЛЙ`: wrong-case soup) and KOI8 read as windows-1251 \
-(`вШЛЗБТУЛЙ`). UTF-8 garbled twice the same way (`Да`, once `Р”Р°`, twice `Р вЂќР В°`) is recognised too and \
-repaired in one step. Each run (never longer than a line) is reported with the repaired text, \
-which is shown only when undoing the mistake gives plausible Cyrillic. At most ten runs are \
-listed per file.
-
-**Example:** `Р РµРіР»Р°РјРµРЅС‚` where `Регламент` was meant.
-
-**Fix:** replace the run with the repaired text shown in the help line, or go back to the \
-original document and save it as UTF-8.",
-    },
-];
 
 /// A decoded file plus the warnings decoding produced (mojibake, replacement characters…).
 #[derive(Debug)]
@@ -435,7 +301,7 @@ fn binary_verdict(text: &str) -> Option<BinaryVerdict> {
 
 fn too_large(size: usize, limit: usize) -> Diagnostic {
     Diagnostic::error(
-        FILE_TOO_LARGE,
+        crate::decode::codes::FILE_TOO_LARGE,
         format!("file is too large to be a regulation: {size} bytes, the limit is {limit}"),
     )
     .with_help("pass the regulation's text file; files over 64 MiB are not read")
@@ -447,7 +313,7 @@ fn empty(size: usize) -> Diagnostic {
     } else {
         format!("file holds nothing but whitespace ({size} bytes)")
     };
-    Diagnostic::error(EMPTY_FILE, message)
+    Diagnostic::error(crate::decode::codes::EMPTY_FILE, message)
         .with_help("write the regulation into this file, or pass the file that holds it")
 }
 
@@ -465,7 +331,8 @@ fn binary_error(verdict: &BinaryVerdict, bytes: &[u8]) -> Diagnostic {
             format!("first control character U+{:04X}", u32::from(verdict.character)),
         )
     };
-    let mut diagnostic = Diagnostic::error(BINARY_FILE, message).with_label(span, label);
+    let mut diagnostic =
+        Diagnostic::error(crate::decode::codes::BINARY_FILE, message).with_label(span, label);
     if let Some(order) = utf16_without_bom(bytes) {
         diagnostic = diagnostic
             .with_note(format!(
@@ -516,7 +383,7 @@ fn invalid_for_forced(raw: &RawDecode, first: usize) -> Diagnostic {
     } else {
         format!("file is not valid `{name}`: {count} invalid byte sequences")
     };
-    Diagnostic::error(INVALID_FOR_FORCED_ENCODING, message)
+    Diagnostic::error(crate::decode::codes::INVALID_BYTES_FOR_ENCODING, message)
         .with_label(
             Span::new(first, first + '\u{FFFD}'.len_utf8()),
             format!("first byte sequence that is not `{name}`"),
@@ -532,7 +399,7 @@ fn detected_note(raw: &RawDecode) -> Option<Diagnostic> {
     match &raw.how {
         How::ByteOrderMark if raw.encoding != UTF_8 => Some(
             Diagnostic::note_level(
-                ENCODING_DETECTED,
+                crate::decode::codes::ENCODING_DETECTED,
                 format!("decoded as `{name}`, detected from its byte-order mark"),
             )
             .with_help("save the file as UTF-8 to make this note go away"),
@@ -544,7 +411,7 @@ fn detected_note(raw: &RawDecode) -> Option<Diagnostic> {
                 .map(|s| format!("{} {:.2}", s.encoding.name(), s.per_character))
                 .collect();
             let mut note = Diagnostic::note_level(
-                ENCODING_DETECTED,
+                crate::decode::codes::ENCODING_DETECTED,
                 format!("decoded as `{name}`, detected by letter frequency"),
             )
             .with_note(format!(
@@ -588,7 +455,7 @@ fn replacement_warning(raw: &RawDecode) -> Option<Diagnostic> {
         }
     };
     let width = '\u{FFFD}'.len_utf8();
-    let mut warning = Diagnostic::warning(REPLACEMENT_CHARACTERS, message)
+    let mut warning = Diagnostic::warning(crate::decode::codes::REPLACEMENT_CHARACTERS, message)
         .with_label(Span::new(first, first + width), label_for(first));
     for &at in positions.iter().skip(1).take(MAX_REPLACEMENT_LABELS - 1) {
         warning = warning.with_label(Span::new(at, at + width), label_for(at));
@@ -632,7 +499,7 @@ fn mojibake_warnings(text: &str) -> Vec<Diagnostic> {
             let (twice, again) =
                 if kind.twice { (" twice", "; then the same happened again") } else { ("", "") };
             Diagnostic::warning(
-                MOJIBAKE,
+                crate::decode::codes::MOJIBAKE,
                 format!(
                     "mojibake: {} text that was decoded as `{}`{twice}",
                     kind.original, kind.decoded_as
