@@ -74,10 +74,32 @@ pub fn decode_with_size_limit(
     forced: Option<&'static Encoding>,
     size_limit: usize,
 ) -> Result<Decoded, Diagnostic> {
+    decode_as(name, bytes, forced, size_limit, Profile::Regulation)
+}
+
+/// What kind of text is decoded: it decides the single-byte encodings considered.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Profile {
+    /// Regulations, results files and PGN: single-byte text is Cyrillic (windows-1251, KOI8).
+    Regulation,
+    /// FIDE TRF files, whose older exports are often ISO-8859-1 (Western names): single-byte
+    /// text is read as Cyrillic only when its non-ASCII letters form whole words, otherwise as
+    /// Latin-1 (windows-1252, the WHATWG reading of ISO-8859-1).
+    Trf,
+}
+
+/// [`decode`] for a kind of text, with a size limit in bytes.
+pub fn decode_as(
+    name: &str,
+    bytes: &[u8],
+    forced: Option<&'static Encoding>,
+    size_limit: usize,
+    profile: Profile,
+) -> Result<Decoded, Diagnostic> {
     if bytes.len() > size_limit {
         return Err(too_large(bytes.len(), size_limit));
     }
-    let raw = decode_raw(bytes, forced);
+    let raw = decode_raw(bytes, forced, profile);
     if raw.text.chars().all(char::is_whitespace) {
         return Err(empty(bytes.len()));
     }
@@ -109,7 +131,7 @@ pub fn error_source(name: &str, bytes: &[u8], forced: Option<&'static Encoding>)
     if bytes.len() > MAX_FILE_SIZE {
         return SourceFile::new(name, "", "none");
     }
-    let raw = decode_raw(bytes, forced);
+    let raw = decode_raw(bytes, forced, Profile::Regulation);
     let text: String = raw.text.chars().map(|c| control_picture(c).unwrap_or(c)).collect();
     SourceFile::new(name, text, raw.encoding.name())
 }
@@ -127,6 +149,8 @@ enum How {
     MostlyUtf8,
     /// The letter-frequency test.
     Detected(detect::Detection),
+    /// Single-byte text of a TRF file whose non-ASCII letters sit inside Latin words.
+    Latin1,
 }
 
 /// Bytes decoded without any judgement yet.
@@ -142,7 +166,7 @@ struct RawDecode {
 }
 
 /// Chooses the encoding and decodes, replacing invalid sequences.
-fn decode_raw(bytes: &[u8], forced: Option<&'static Encoding>) -> RawDecode {
+fn decode_raw(bytes: &[u8], forced: Option<&'static Encoding>, profile: Profile) -> RawDecode {
     let bom = Encoding::for_bom(bytes);
     let (encoding, how, body) = if let Some(forced) = forced {
         let body = match bom {
@@ -158,6 +182,8 @@ fn decode_raw(bytes: &[u8], forced: Option<&'static Encoding>) -> RawDecode {
         return RawDecode { text, encoding: UTF_8, how: How::ValidUtf8, replaced };
     } else if is_mostly_utf8(bytes) {
         (UTF_8, How::MostlyUtf8, bytes)
+    } else if profile == Profile::Trf && !non_ascii_forms_words(bytes) {
+        (encoding_rs::WINDOWS_1252, How::Latin1, bytes)
     } else {
         let detection = detect::detect_single_byte(bytes);
         (detection.encoding, How::Detected(detection), bytes)
@@ -165,6 +191,33 @@ fn decode_raw(bytes: &[u8], forced: Option<&'static Encoding>) -> RawDecode {
     let (text, replaced) = decode_replacing(encoding, body);
     let (text, replaced) = remove_byte_order_marks(text, replaced);
     RawDecode { text, encoding, how, replaced }
+}
+
+/// Whether the non-ASCII bytes of single-byte text form words of their own (Cyrillic text in a
+/// Cyrillic code page) rather than sit between ASCII letters (`M\xFCller` in Latin-1): true when
+/// at most a third of the runs of non-ASCII bytes touch an ASCII letter.
+fn non_ascii_forms_words(bytes: &[u8]) -> bool {
+    let (mut runs, mut touching) = (0usize, 0usize);
+    let mut i = 0;
+    while i < bytes.len() {
+        if bytes[i].is_ascii() {
+            i += 1;
+            continue;
+        }
+        let start = i;
+        while i < bytes.len() && !bytes[i].is_ascii() {
+            i += 1;
+        }
+        runs += 1;
+        let before = start.checked_sub(1).map(|j| bytes[j]);
+        let after = bytes.get(i).copied();
+        if before.is_some_and(|b| b.is_ascii_alphabetic())
+            || after.is_some_and(|b| b.is_ascii_alphabetic())
+        {
+            touching += 1;
+        }
+    }
+    runs > 0 && touching * 3 <= runs
 }
 
 /// Whether invalid UTF-8 is still best read as UTF-8: it has at least four valid multi-byte

@@ -310,7 +310,7 @@ pub enum TieResolution {
 }
 
 /// One stage of a play-off.
-#[derive(Clone, Debug, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct PlayoffStage {
     /// How many players it is for (`None`: any), and whether "or more".
     pub players: Option<(u32, bool)>,

@@ -1,7 +1,7 @@
 //! The results bulletin: a regulation's final standings on its results, as a document.
 //!
 //! [`bulletin_view`] turns the regulation, the results and the standings computed as the
-//! regulation prescribes ([`compute_standings`]) into [`BulletinView`]: plain serde structs of
+//! regulation prescribes (`score::regulation::event_standings`) into [`BulletinView`]: plain serde structs of
 //! strings already formatted for the document language (labels translated, scores written `7½`
 //! in Bulgarian and Ukrainian). The templates `bulletin.{html,md,txt}.j2` only lay them out:
 //!
@@ -15,72 +15,16 @@
 //! * the norms and rating changes.
 
 use super::format_points;
-use super::i18n::{count, tiebreak_kind_name};
-use crate::model::{Competitors, Lang, PlayoffStage, Regulation};
-use crate::results::{Color, Outcome, PointSystem, Tournament};
+use super::i18n::tiebreak_kind_name;
+use crate::model::{Lang, Regulation};
+use crate::results::{Color, Outcome, Tournament};
 use crate::score::extras::{Extras, NormVerdict};
 use crate::score::regulation::{
-    apply_regulation, board_standings, regulation_standings, regulation_team_standings,
-    RegulationOptions, RegulationStandings, RegulationTeamStandings, TieDecision,
+    apply_regulation, EventStandings, MainStandings, RegulationStandings, RegulationTeamStandings,
 };
 use crate::vocab::points::Points;
 use crate::vocab::tiebreak::TieBreak;
 use serde::Serialize;
-
-/// The standings a bulletin shows: the main classification and the board classifications.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct BulletinStandings {
-    /// The main classification: players, or teams.
-    pub main: MainStandings,
-    /// The regulation's board classifications (team events), in the regulation's order.
-    pub boards: Vec<RegulationStandings>,
-}
-
-impl BulletinStandings {
-    /// The findings of every classification (schedule checks, unresolved ties, notes).
-    pub fn diagnostics(&self) -> Vec<&crate::diagnostic::Diagnostic> {
-        let main = match &self.main {
-            MainStandings::Individual(s) => &s.diagnostics,
-            MainStandings::Team(s) => &s.diagnostics,
-        };
-        main.iter().chain(self.boards.iter().flat_map(|b| b.diagnostics.iter())).collect()
-    }
-}
-
-/// The main classification of an event.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum MainStandings {
-    /// An individual event.
-    Individual(RegulationStandings),
-    /// A team event.
-    Team(RegulationTeamStandings),
-}
-
-/// Computes everything a bulletin shows, as `reglament standings` does: the team standings and
-/// board classifications of a team event, the individual standings otherwise.
-pub fn compute_standings(
-    reg: &Regulation,
-    t: &Tournament,
-    options: &RegulationOptions,
-) -> BulletinStandings {
-    if is_team_event(reg, t) {
-        let main = MainStandings::Team(regulation_team_standings(reg, t, options));
-        let boards = reg
-            .subclassifications
-            .iter()
-            .filter_map(|s| s.board.as_ref())
-            .filter_map(|b| board_standings(reg, t, b.value, options))
-            .collect();
-        BulletinStandings { main, boards }
-    } else {
-        let main = MainStandings::Individual(regulation_standings(reg, t, options));
-        BulletinStandings { main, boards: Vec::new() }
-    }
-}
-
-fn is_team_event(reg: &Regulation, t: &Tournament) -> bool {
-    reg.system.as_ref().map_or(!t.teams.is_empty(), |s| s.competitors == Competitors::Team)
-}
 
 /// The whole bulletin, ready for a template.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -523,144 +467,6 @@ fn value_text(v: Option<Points>, lang: Lang) -> String {
     v.map_or_else(|| "–".to_string(), |p| format_points(p, lang))
 }
 
-/// Games in the plural forms of the language.
-fn games_word(n: u32, lang: Lang) -> String {
-    count(
-        n,
-        lang,
-        match lang {
-            Lang::Bg => ("партия", "партии", "партии"),
-            Lang::Uk => ("партія", "партії", "партій"),
-            Lang::En => ("game", "games", "games"),
-        },
-    )
-}
-
-/// One play-off stage, in the document language.
-fn stage_text(s: &PlayoffStage, lang: Lang) -> String {
-    let mut out = if s.armageddon {
-        match lang {
-            Lang::Bg | Lang::Uk => "армагедон".to_string(),
-            Lang::En => "an Armageddon game".to_string(),
-        }
-    } else if s.round_robin {
-        match lang {
-            Lang::Bg => "кръгов турнир".to_string(),
-            Lang::Uk => "коловий турнір".to_string(),
-            Lang::En => "a round robin".to_string(),
-        }
-    } else if s.until_first_win {
-        match lang {
-            Lang::Bg => "партии до първа победа".to_string(),
-            Lang::Uk => "партії до першої перемоги".to_string(),
-            Lang::En => "games until the first win".to_string(),
-        }
-    } else if let Some(g) = s.games {
-        games_word(g, lang)
-    } else {
-        match lang {
-            Lang::Bg => "партии".to_string(),
-            Lang::Uk => "партії".to_string(),
-            Lang::En => "games".to_string(),
-        }
-    };
-    let (min, sec) = match lang {
-        Lang::Bg => ("мин", "сек"),
-        Lang::Uk => ("хв", "с"),
-        Lang::En => ("min", "s"),
-    };
-    match (&s.base_minutes, &s.increment_seconds) {
-        (Some(b), Some(i)) => out.push_str(&format!(", {} {min} + {} {sec}", b.value, i.value)),
-        (Some(b), None) => out.push_str(&format!(", {} {min}", b.value)),
-        _ => {}
-    }
-    out
-}
-
-fn stage_fits(s: &PlayoffStage, size: usize) -> bool {
-    match s.players {
-        None => true,
-        Some((k, or_more)) => size == k as usize || (or_more && size >= k as usize),
-    }
-}
-
-/// What decides a tie, in the document language; `stages` are the play-off stages that apply
-/// to the classification, `size` the number tied.
-pub fn decision_text(
-    decision: &TieDecision,
-    stages: &[PlayoffStage],
-    size: usize,
-    lang: Lang,
-) -> String {
-    match decision {
-        TieDecision::Playoff { starts_after_minutes, .. } => {
-            let mut s = match lang {
-                Lang::Bg => "плейоф".to_string(),
-                Lang::Uk => "додаткове змагання (плей-оф)".to_string(),
-                Lang::En => "play-off".to_string(),
-            };
-            if let Some(m) = starts_after_minutes {
-                s.push_str(&match lang {
-                    Lang::Bg => format!(" ({m} мин след последния кръг)"),
-                    Lang::Uk => format!(" ({m} хв після останнього туру)"),
-                    Lang::En => format!(" ({m} min after the last round)"),
-                });
-            }
-            let fitting: Vec<String> = stages
-                .iter()
-                .filter(|st| stage_fits(st, size))
-                .map(|st| stage_text(st, lang))
-                .collect();
-            if !fitting.is_empty() {
-                let then = match lang {
-                    Lang::Bg => "; след това ",
-                    Lang::Uk => "; потім ",
-                    Lang::En => "; then ",
-                };
-                s.push_str(": ");
-                s.push_str(&fitting.join(then));
-            }
-            s
-        }
-        TieDecision::Armageddon { .. } => {
-            let base = match lang {
-                Lang::Bg | Lang::Uk => "армагедон",
-                Lang::En => "Armageddon game",
-            };
-            match stages.iter().find(|s| s.armageddon) {
-                Some(st) => match (&st.base_minutes, &st.increment_seconds) {
-                    (Some(_), _) => {
-                        let detail = stage_text(st, lang);
-                        let detail = detail.split_once(", ").map_or("", |(_, d)| d).to_string();
-                        if detail.is_empty() {
-                            base.to_string()
-                        } else {
-                            format!("{base} ({detail})")
-                        }
-                    }
-                    _ => base.to_string(),
-                },
-                None => base.to_string(),
-            }
-        }
-        TieDecision::Lots { stated: true } => match lang {
-            Lang::Bg => "жребий (съгласно регламента)".to_string(),
-            Lang::Uk => "жеребкування (згідно з регламентом)".to_string(),
-            Lang::En => "drawing of lots (as the regulation says)".to_string(),
-        },
-        TieDecision::Lots { stated: false } => match lang {
-            Lang::Bg => "жребий (ФИДЕ C.07, чл. 4.2)".to_string(),
-            Lang::Uk => "жеребкування (ФІДЕ C.07, ст. 4.2)".to_string(),
-            Lang::En => "drawing of lots (FIDE C.07 Art. 4.2)".to_string(),
-        },
-        TieDecision::Shared => match lang {
-            Lang::Bg => "местата се поделят".to_string(),
-            Lang::Uk => "місця поділяються".to_string(),
-            Lang::En => "the places are shared".to_string(),
-        },
-    }
-}
-
 /// The mark of an outcome: `1`, `½`, `0`, `+`, `−`.
 fn outcome_mark(o: Outcome) -> &'static str {
     match o {
@@ -669,26 +475,6 @@ fn outcome_mark(o: Outcome) -> &'static str {
         Outcome::Loss | Outcome::ZeroBye => "0",
         Outcome::ForfeitWin => "+",
         Outcome::ForfeitLoss => "−",
-    }
-}
-
-/// The other side's outcome.
-fn reversed(o: Outcome) -> Outcome {
-    match o {
-        Outcome::Win => Outcome::Loss,
-        Outcome::Loss => Outcome::Win,
-        Outcome::ForfeitWin => Outcome::ForfeitLoss,
-        Outcome::ForfeitLoss => Outcome::ForfeitWin,
-        other => other,
-    }
-}
-
-/// Game points of an outcome under a point system.
-fn outcome_points(o: Outcome, p: &PointSystem) -> Points {
-    match o {
-        Outcome::Win | Outcome::ForfeitWin | Outcome::FullBye | Outcome::PairingBye => p.win,
-        Outcome::Draw | Outcome::HalfBye => p.draw,
-        Outcome::Loss | Outcome::ForfeitLoss | Outcome::ZeroBye => p.loss,
     }
 }
 
@@ -703,7 +489,6 @@ fn player_rating(t: &Tournament, start: u32) -> String {
 fn tie_views(
     ties: &[crate::score::regulation::UnresolvedTie],
     name: impl Fn(u32) -> String,
-    stages: &[PlayoffStage],
     lang: Lang,
 ) -> Vec<TieView> {
     ties.iter()
@@ -715,7 +500,7 @@ fn tie_views(
                 .map(|p| format!("{p} {}", name(*p)))
                 .collect::<Vec<_>>()
                 .join("; "),
-            decision: decision_text(&tie.decision, stages, tie.players.len(), lang),
+            decision: super::i18n::tie_decision(&tie.decision, lang),
         })
         .collect()
 }
@@ -735,7 +520,6 @@ fn individual_view(
     title: String,
     s: &RegulationStandings,
     t: &Tournament,
-    stages: &[PlayoffStage],
     lang: Lang,
 ) -> ClassificationView {
     let labels = Labels::for_lang(lang);
@@ -761,15 +545,11 @@ fn individual_view(
         }],
         tiebreak_columns: tiebreak_headings(&s.standings.tiebreaks, &s.labels, lang),
         rows,
-        ties: tie_views(&s.ties, |p| player_name(t, p), stages, lang),
+        ties: tie_views(&s.ties, |p| player_name(t, p), lang),
     }
 }
 
-fn team_view(
-    s: &RegulationTeamStandings,
-    stages: &[PlayoffStage],
-    lang: Lang,
-) -> ClassificationView {
+fn team_view(s: &RegulationTeamStandings, lang: Lang) -> ClassificationView {
     let labels = Labels::for_lang(lang);
     let (mp, gp) = match lang {
         Lang::Bg => (("МТ", "Мачови точки"), ("ТП", "Точки от партиите")),
@@ -799,7 +579,7 @@ fn team_view(
         ],
         tiebreak_columns: tiebreak_headings(&s.standings.tiebreaks, &s.labels, lang),
         rows,
-        ties: tie_views(&s.ties, team_name, stages, lang),
+        ties: tie_views(&s.ties, team_name, lang),
     }
 }
 
@@ -917,8 +697,8 @@ fn team_matches(t: &Tournament, lang: Lang) -> TeamMatchTable {
                 .map(|m| {
                     let (mut home, mut away) = (Points::ZERO, Points::ZERO);
                     for b in &m.boards {
-                        home += outcome_points(b.home_outcome, &t.points);
-                        away += outcome_points(reversed(b.home_outcome), &t.points);
+                        home += t.points.points(b.home_outcome);
+                        away += t.points.points(b.home_outcome.reversed());
                     }
                     TeamMatchView {
                         home: team_label(t, m.home),
@@ -952,8 +732,8 @@ fn team_crosstable(s: &RegulationTeamStandings, t: &Tournament, lang: Lang) -> C
             let away = m.away?;
             let (mut h, mut a) = (Points::ZERO, Points::ZERO);
             for b in &m.boards {
-                h += outcome_points(b.home_outcome, &t.points);
-                a += outcome_points(reversed(b.home_outcome), &t.points);
+                h += t.points.points(b.home_outcome);
+                a += t.points.points(b.home_outcome.reversed());
             }
             Some((m.home, away, h, a))
         })
@@ -1020,7 +800,7 @@ fn team_boards(s: &RegulationTeamStandings, t: &Tournament, lang: Lang) -> Vec<T
                         }
                     } else if m.away == Some(team.number) {
                         if let Some(p) = b.away_player {
-                            games.push((m.round, b.board, p, reversed(b.home_outcome)));
+                            games.push((m.round, b.board, p, b.home_outcome.reversed()));
                         }
                     }
                 }
@@ -1049,7 +829,7 @@ fn team_boards(s: &RegulationTeamStandings, t: &Tournament, lang: Lang) -> Vec<T
                         })
                         .collect();
                     let points: Points =
-                        mine.iter().fold(Points::ZERO, |a, g| a + outcome_points(g.3, &t.points));
+                        mine.iter().fold(Points::ZERO, |a, g| a + t.points.points(g.3));
                     TeamPlayerRow {
                         number: *p,
                         name: player_name(t, *p),
@@ -1062,8 +842,7 @@ fn team_boards(s: &RegulationTeamStandings, t: &Tournament, lang: Lang) -> Vec<T
             let board_totals = (1..=boards)
                 .map(|b| {
                     let on: Vec<_> = games.iter().filter(|g| g.1 == b).collect();
-                    let pts =
-                        on.iter().fold(Points::ZERO, |a, g| a + outcome_points(g.3, &t.points));
+                    let pts = on.iter().fold(Points::ZERO, |a, g| a + t.points.points(g.3));
                     format!("{b}: {}/{}", format_points(pts, lang), on.len())
                 })
                 .collect();
@@ -1112,15 +891,15 @@ fn norms_view(extras: &Extras, lang: Lang) -> Option<NormsView> {
                     achieved.push(match lang {
                         Lang::Bg => format!(
                             "{} {}: норма {title}{qualifier} — {pts} от {} при Ra {ra} (нужни {need})",
-                            p.start, p.name, games_word(n.games, lang)
+                            p.start, p.name, super::i18n::games(n.games, lang)
                         ),
                         Lang::Uk => format!(
                             "{} {}: норма {title}{qualifier} — {pts} з {} при Ra {ra} (потрібно {need})",
-                            p.start, p.name, games_word(n.games, lang)
+                            p.start, p.name, super::i18n::games(n.games, lang)
                         ),
                         Lang::En => format!(
                             "{} {}: {title} norm{qualifier} — {pts} from {} at Ra {ra} ({need} needed)",
-                            p.start, p.name, games_word(n.games, lang)
+                            p.start, p.name, super::i18n::games(n.games, lang)
                         ),
                     });
                     // The table names only the norms met on every condition checked (or
@@ -1167,17 +946,11 @@ fn dates_text(reg: &Regulation, t: &Tournament, lang: Lang) -> Option<String> {
 }
 
 /// Builds the bulletin's view from the regulation, the results and the standings computed on
-/// them ([`compute_standings`]).
-pub fn bulletin_view(
-    reg: &Regulation,
-    t: &Tournament,
-    standings: &BulletinStandings,
-) -> BulletinView {
+/// them (`score::regulation::event_standings`).
+pub fn bulletin_view(reg: &Regulation, t: &Tournament, standings: &EventStandings) -> BulletinView {
     let lang = reg.lang;
     let labels = Labels::for_lang(lang);
     let applied = apply_regulation(reg, t);
-    let ranking_stages: &[PlayoffStage] =
-        reg.ranking.as_ref().map_or(&[][..], |r| r.playoff.as_slice());
     let title = reg.title.value.clone();
     let subtitle = Some(t.name.trim().to_string()).filter(|n| !n.is_empty() && *n != title);
     let mut view = BulletinView {
@@ -1204,8 +977,7 @@ pub fn bulletin_view(
     };
     match &standings.main {
         MainStandings::Individual(s) => {
-            view.standings =
-                individual_view(labels.standings.to_string(), s, &applied, ranking_stages, lang);
+            view.standings = individual_view(labels.standings.to_string(), s, &applied, lang);
             if applied.is_round_robin() {
                 view.crosstable = Some(crosstable(s, &applied, lang));
             } else {
@@ -1214,7 +986,7 @@ pub fn bulletin_view(
             view.norms = norms_view(&s.extras, lang);
         }
         MainStandings::Team(s) => {
-            view.standings = team_view(s, ranking_stages, lang);
+            view.standings = team_view(s, lang);
             if applied.is_round_robin() {
                 view.team_crosstable = Some(team_crosstable(s, &applied, lang));
             }
@@ -1225,16 +997,8 @@ pub fn bulletin_view(
     }
     for b in &standings.boards {
         let number = b.classification.strip_prefix("board ").unwrap_or(&b.classification);
-        let sub = reg
-            .subclassifications
-            .iter()
-            .find(|s| s.board.as_ref().map(|x| x.value.to_string()).as_deref() == Some(number));
-        let stages = match sub {
-            Some(s) if !s.playoff.is_empty() => s.playoff.as_slice(),
-            _ => ranking_stages,
-        };
         let title = format!("{} {number}", labels.board);
-        view.board_classifications.push(individual_view(title, b, &applied, stages, lang));
+        view.board_classifications.push(individual_view(title, b, &applied, lang));
     }
     view
 }

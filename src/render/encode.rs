@@ -5,14 +5,12 @@ use crate::diagnostic::Diagnostic;
 use encoding_rs::WINDOWS_1251;
 
 /// The encoding a document is written in.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum OutputEncoding {
     /// UTF-8 (the default).
     #[default]
-    #[value(name = "utf-8", alias = "utf8")]
     Utf8,
     /// Windows-1251 (Cyrillic).
-    #[value(name = "windows-1251", alias = "cp1251", alias = "1251")]
     Windows1251,
 }
 

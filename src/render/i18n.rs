@@ -2,8 +2,10 @@
 //! units with their plural forms, and the human names of the FIDE C.07 tie-breaks.
 
 use crate::model::{
-    Activity, Competitors, DeadlineFrom, Format, Lang, RatedFor, Role, Sex, TieResolution,
+    Activity, Competitors, DeadlineFrom, Format, Lang, PlayoffStage, RatedFor, Role, Sex,
+    TieResolution,
 };
+use crate::score::regulation::TieDecision;
 use crate::vocab::tiebreak::{TieBreak, TieBreakKind};
 use serde::Serialize;
 
@@ -854,6 +856,113 @@ pub fn subclassification_name(kind: &str, board: Option<u32>, lang: Lang) -> Str
         ("juniors", _) => pick(lang, "Юноши и девойки", "Юніори", "Juniors").to_string(),
         ("seniors", _) => pick(lang, "Ветерани", "Ветерани", "Seniors").to_string(),
         (other, _) => other.to_string(),
+    }
+}
+
+/// Games in the plural forms of the language.
+pub fn games(n: u32, lang: Lang) -> String {
+    count(
+        n,
+        lang,
+        match lang {
+            Lang::Bg => ("партия", "партии", "партии"),
+            Lang::Uk => ("партія", "партії", "партій"),
+            Lang::En => ("game", "games", "games"),
+        },
+    )
+}
+
+/// One play-off stage: `2 партии, 10 мин + 10 сек` (bg), `2 games at 10 min + 10 s` (en).
+pub fn playoff_stage(s: &PlayoffStage, lang: Lang) -> String {
+    let what = if s.armageddon {
+        pick(lang, "армагедон", "армагедон", "an Armageddon game").to_string()
+    } else if s.round_robin {
+        pick(lang, "кръгов турнир", "коловий турнір", "a round robin").to_string()
+    } else if s.until_first_win {
+        pick(
+            lang,
+            "партии до първа победа",
+            "партії до першої перемоги",
+            "games until the first win",
+        )
+        .to_string()
+    } else if let Some(g) = s.games {
+        games(g, lang)
+    } else {
+        pick(lang, "партии", "партії", "games").to_string()
+    };
+    match (&s.base_minutes, &s.increment_seconds, lang) {
+        (Some(b), Some(i), Lang::En) => format!("{what} at {} min + {} s", b.value, i.value),
+        (Some(b), None, Lang::En) => format!("{what} at {} min", b.value),
+        (Some(b), Some(i), _) => format!(
+            "{what}, {} {} + {} {}",
+            b.value,
+            pick(lang, "мин", "хв", "min"),
+            i.value,
+            pick(lang, "сек", "с", "s")
+        ),
+        (Some(b), None, _) => format!("{what}, {} {}", b.value, pick(lang, "мин", "хв", "min")),
+        _ => what,
+    }
+}
+
+/// What decides a tie the tie-break list leaves, as a phrase of the language.
+pub fn tie_decision(decision: &TieDecision, lang: Lang) -> String {
+    match decision {
+        TieDecision::Playoff { stages, starts_after_minutes } => {
+            let mut s =
+                pick(lang, "плейоф", "додаткове змагання (плей-оф)", "play-off").to_string();
+            if let Some(m) = starts_after_minutes {
+                s.push_str(&match lang {
+                    Lang::Bg => format!(" ({m} мин след последния кръг)"),
+                    Lang::Uk => format!(" ({m} хв після останнього туру)"),
+                    Lang::En => format!(" ({m} min after the last round)"),
+                });
+            }
+            if stages.is_empty() {
+                if lang == Lang::En {
+                    s.push_str(": format not stated for this number of players");
+                }
+            } else {
+                let parts: Vec<String> = stages.iter().map(|st| playoff_stage(st, lang)).collect();
+                s.push_str(": ");
+                s.push_str(&parts.join(pick(lang, "; след това ", "; потім ", "; then ")));
+            }
+            s
+        }
+        TieDecision::Armageddon { format } => {
+            let base = pick(lang, "армагедон", "армагедон", "Armageddon game");
+            let detail = format.as_ref().filter(|st| st.base_minutes.is_some()).map(|st| {
+                let text = playoff_stage(st, lang);
+                match lang {
+                    Lang::En => {
+                        text.split_once(" at ").map_or(text.clone(), |(_, d)| d.to_string())
+                    }
+                    _ => text.split_once(", ").map_or(text.clone(), |(_, d)| d.to_string()),
+                }
+            });
+            match detail {
+                Some(d) => format!("{base} ({d})"),
+                None => base.to_string(),
+            }
+        }
+        TieDecision::Lots { stated: true } => pick(
+            lang,
+            "жребий (съгласно регламента)",
+            "жеребкування (згідно з регламентом)",
+            "drawing of lots (as the regulation says)",
+        )
+        .to_string(),
+        TieDecision::Lots { stated: false } => pick(
+            lang,
+            "жребий (ФИДЕ C.07, чл. 4.2)",
+            "жеребкування (ФІДЕ C.07, ст. 4.2)",
+            "drawing of lots (C.07 Art. 4.2; the regulation states nothing more)",
+        )
+        .to_string(),
+        TieDecision::Shared => {
+            pick(lang, "местата се поделят", "місця поділяються", "the place is shared").to_string()
+        }
     }
 }
 

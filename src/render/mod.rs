@@ -9,13 +9,13 @@
 //!   2007 г.`), both in the language given as argument or the context's `lang` (`bg`/`uk`/`en`).
 
 pub mod bulletin;
-pub mod bulletin_cli;
-pub mod cli;
 pub mod codes;
 pub mod embedded;
 mod encode;
 mod filters;
 pub mod i18n;
+pub mod report;
+pub mod text_table;
 mod view;
 
 pub use encode::{encode, OutputEncoding};
@@ -24,18 +24,15 @@ pub use view::{regulation_view, RegulationView};
 
 use crate::diagnostic::Diagnostic;
 use minijinja::{AutoEscape, Environment, ErrorKind, UndefinedBehavior};
-use std::path::Path;
 
 /// An output format.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Format {
     /// A print-ready HTML page (A4).
     Html,
     /// Markdown.
-    #[value(name = "md", alias = "markdown")]
     Markdown,
     /// Plain text.
-    #[value(name = "txt", alias = "text")]
     Text,
 }
 
@@ -56,7 +53,8 @@ impl Format {
     }
 }
 
-/// A template environment: the embedded templates, overridden by a directory's.
+/// A template environment: the embedded templates, each overridable by a template of the same
+/// name (the command line reads a `--templates` directory into them).
 pub struct Renderer {
     env: Environment<'static>,
 }
@@ -69,10 +67,10 @@ impl std::fmt::Debug for Renderer {
 }
 
 impl Renderer {
-    /// The embedded templates, each replaced by a `*.j2` file of the same name in `dir` (files
-    /// with new names are added). Errors are `R003` (unreadable directory or file) or `R001`
-    /// (a template that does not compile).
-    pub fn new(dir: Option<&Path>) -> Result<Renderer, Diagnostic> {
+    /// The embedded templates, each replaced by an override of the same name (`(name, source)`,
+    /// e.g. `regulation.html.j2`; overrides with new names are added). `R001` when a template
+    /// does not compile.
+    pub fn new(overrides: &[(String, String)]) -> Result<Renderer, Diagnostic> {
         let mut env = Environment::new();
         env.set_undefined_behavior(UndefinedBehavior::Strict);
         env.set_auto_escape_callback(|name| {
@@ -86,10 +84,6 @@ impl Renderer {
         env.set_lstrip_blocks(true);
         env.set_keep_trailing_newline(true);
         filters::register(&mut env);
-        let mut overrides: Vec<(String, String)> = Vec::new();
-        if let Some(dir) = dir {
-            overrides = read_template_dir(dir)?;
-        }
         for (name, source) in embedded::TEMPLATES {
             if overrides.iter().any(|(n, _)| n == name) {
                 continue;
@@ -97,14 +91,14 @@ impl Renderer {
             env.add_template(name, source).map_err(template_error)?;
         }
         for (name, source) in overrides {
-            env.add_template_owned(name, source).map_err(template_error)?;
+            env.add_template_owned(name.clone(), source.clone()).map_err(template_error)?;
         }
         Ok(Renderer { env })
     }
 
     /// The embedded templates only.
     pub fn embedded() -> Result<Renderer, Diagnostic> {
-        Renderer::new(None)
+        Renderer::new(&[])
     }
 
     /// Renders a template with a context. `R002` when there is no such template, `R001` when it
@@ -124,34 +118,6 @@ impl Renderer {
         names.sort();
         names
     }
-}
-
-/// Reads every `*.j2` file directly in `dir`.
-fn read_template_dir(dir: &Path) -> Result<Vec<(String, String)>, Diagnostic> {
-    let unreadable = |what: String| {
-        Diagnostic::error(crate::render::codes::TEMPLATES_DIRECTORY_UNREADABLE, what)
-            .with_help("point `--templates` at a directory of readable UTF-8 `*.j2` files")
-    };
-    let entries = std::fs::read_dir(dir).map_err(|e| {
-        unreadable(format!("cannot read the templates directory `{}`: {e}", dir.display()))
-    })?;
-    let mut out = Vec::new();
-    for entry in entries {
-        let entry = entry.map_err(|e| {
-            unreadable(format!("cannot read the templates directory `{}`: {e}", dir.display()))
-        })?;
-        let path = entry.path();
-        let Some(name) = path.file_name().and_then(|n| n.to_str()) else { continue };
-        if !name.ends_with(".j2") || !path.is_file() {
-            continue;
-        }
-        let source = std::fs::read_to_string(&path).map_err(|e| {
-            unreadable(format!("cannot read the template `{}`: {e}", path.display()))
-        })?;
-        out.push((name.to_string(), source));
-    }
-    out.sort();
-    Ok(out)
 }
 
 /// A minijinja error as a diagnostic: `R002` for a missing template, `R001` otherwise.

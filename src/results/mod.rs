@@ -52,6 +52,17 @@ impl Outcome {
     pub fn is_played(self) -> bool {
         matches!(self, Outcome::Win | Outcome::Draw | Outcome::Loss)
     }
+
+    /// The other side's outcome of the same game (a bye is its own).
+    pub fn reversed(self) -> Outcome {
+        match self {
+            Outcome::Win => Outcome::Loss,
+            Outcome::Loss => Outcome::Win,
+            Outcome::ForfeitWin => Outcome::ForfeitLoss,
+            Outcome::ForfeitLoss => Outcome::ForfeitWin,
+            other => other,
+        }
+    }
 }
 
 /// One player's entry in one round.
@@ -199,6 +210,18 @@ pub struct PointSystem {
     pub draw: Points,
     /// Points for a loss.
     pub loss: Points,
+}
+
+impl PointSystem {
+    /// Points one outcome is worth (forfeit wins and full-point and pairing-allocated byes count
+    /// as wins, half-point byes as draws, everything else as losses).
+    pub fn points(&self, outcome: Outcome) -> Points {
+        match outcome {
+            Outcome::Win | Outcome::ForfeitWin | Outcome::FullBye | Outcome::PairingBye => self.win,
+            Outcome::Draw | Outcome::HalfBye => self.draw,
+            Outcome::Loss | Outcome::ForfeitLoss | Outcome::ZeroBye => self.loss,
+        }
+    }
 }
 
 impl Default for PointSystem {

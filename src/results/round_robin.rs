@@ -67,7 +67,10 @@ pub fn check_against_schedule(t: &Tournament, lots: &[u32]) -> Vec<Diagnostic> {
                 }
                 if actual != other {
                     reported.push(key);
-                    let d = match scheduled_round(me, actual) {
+                    // A game where the table gives the bye is a wrong pairing, not a game
+                    // moved from another round.
+                    let moved = if other == 0 { None } else { scheduled_round(me, actual) };
+                    let d = match moved {
                         Some(s) => Diagnostic::warning(
                             crate::results::codes::RR_WRONG_ROUND,
                             format!(
@@ -93,6 +96,12 @@ pub fn check_against_schedule(t: &Tournament, lots: &[u32]) -> Vec<Diagnostic> {
                         d = d.with_note(format!(
                             "the table gives player {me} the bye in round {round}"
                         ));
+                        if let Some(s) = scheduled_round(me, actual) {
+                            d = d.with_note(format!(
+                                "players {me} and {actual} meet in round {} of the table",
+                                s + 1
+                            ));
+                        }
                     }
                     out.push(d);
                 } else if game.color.is_some_and(|c| c != colour) {

@@ -22,55 +22,49 @@ use crate::source::{SourceFile, Span};
 use crate::vocab::points::Points;
 use jiff::civil::Date;
 
-/// Points one outcome is worth under a point system (forfeit wins and full-point and
-/// pairing-allocated byes count as wins, half-point byes as draws, everything else as losses).
-pub fn outcome_points(outcome: Outcome, system: &PointSystem) -> Points {
-    match outcome {
-        Outcome::Win | Outcome::ForfeitWin | Outcome::FullBye | Outcome::PairingBye => system.win,
-        Outcome::Draw | Outcome::HalfBye => system.draw,
-        Outcome::Loss | Outcome::ForfeitLoss | Outcome::ZeroBye => system.loss,
-    }
-}
-
 /// A player's total computed from the round results.
 pub fn computed_points(player: &Player, system: &PointSystem) -> Points {
-    player.games.iter().map(|g| outcome_points(g.outcome, system)).sum()
+    player.games.iter().map(|g| system.points(g.outcome)).sum()
 }
 
-/// Decodes `bytes` (UTF-8, else ISO-8859-1 with a `T002` warning) and reads them as TRF.
+/// Decodes `bytes` as a TRF file (`decode::Profile::Trf`: UTF-8 with or without BOM, a
+/// Cyrillic code page, else ISO-8859-1) and reads them. A file that cannot be decoded gives an
+/// empty tournament and the decoding error.
 pub fn read_trf_bytes(name: &str, bytes: &[u8]) -> (Tournament, Vec<Diagnostic>) {
-    let bytes = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes);
-    match std::str::from_utf8(bytes) {
-        Ok(text) => read_trf(&SourceFile::new(name, text, "UTF-8")),
-        Err(error) => {
-            let text: String = bytes.iter().map(|&b| char::from(b)).collect();
-            let file = SourceFile::new(name, text, "ISO-8859-1");
-            let at = error.valid_up_to();
-            let warning = Diagnostic::warning(
-                crate::results::codes::TRF_NOT_UTF8,
-                "file is not UTF-8; read as ISO-8859-1",
-            )
-            .with_label(
-                Span::new(latin1_offset(bytes, at), latin1_offset(bytes, at + 1)),
-                "first byte that is not UTF-8",
-            )
-            .with_help("re-save the file as UTF-8");
-            let (tournament, mut diagnostics) = read_trf(&file);
-            diagnostics.insert(0, warning);
-            (tournament, diagnostics)
+    let decoded = crate::decode::decode_as(
+        name,
+        bytes,
+        None,
+        crate::decode::MAX_FILE_SIZE,
+        crate::decode::Profile::Trf,
+    );
+    match decoded {
+        Ok(d) => {
+            let (t, mut diagnostics) = read_trf(&d.file);
+            diagnostics.splice(0..0, d.warnings);
+            (t, diagnostics)
         }
+        Err(e) => (Tournament::default(), vec![e]),
     }
-}
-
-/// Byte offset in the Latin-1 decoded text of byte `at` of the raw input.
-fn latin1_offset(bytes: &[u8], at: usize) -> usize {
-    bytes.iter().take(at).map(|&b| if b < 0x80 { 1 } else { 2 }).sum()
 }
 
 /// Reads a decoded TRF16 / TRF26 file. Always returns a tournament (possibly empty) and the
 /// diagnostics; an error-level `T001` means nothing usable was found.
 pub fn read_trf(file: &SourceFile) -> (Tournament, Vec<Diagnostic>) {
     let mut reader = Reader::default();
+    if file.encoding == encoding_rs::WINDOWS_1252.name() {
+        let first = file.text.char_indices().find(|(_, c)| !c.is_ascii());
+        let mut warning = Diagnostic::warning(
+            crate::results::codes::TRF_NOT_UTF8,
+            "file is not UTF-8; read as ISO-8859-1",
+        )
+        .with_help("re-save the file as UTF-8");
+        if let Some((at, c)) = first {
+            warning = warning
+                .with_label(Span::new(at, at + c.len_utf8()), "first byte that is not UTF-8");
+        }
+        reader.diagnostics.push(warning);
+    }
     reader.read_lines(file);
     reader.finish()
 }

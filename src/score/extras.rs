@@ -30,7 +30,6 @@ use crate::vocab::fide::ratings::average;
 use crate::vocab::points::Points;
 use serde::Serialize;
 use std::collections::BTreeMap;
-use std::fmt::Write;
 
 /// What is known about a player besides the results: title, birth year, federation.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -499,79 +498,6 @@ fn norm_check<'a>(
     }
 }
 
-fn show<T: std::fmt::Display>(v: Option<T>) -> String {
-    v.map_or_else(|| "-".to_string(), |x| x.to_string())
-}
-
-/// The section "Norms and ratings" as text: one row per player (games, score, Ra, TPR, K,
-/// change), then the norms met or nearly met, then the notes.
-pub fn render_text(e: &Extras) -> String {
-    if e.players.iter().all(|p| p.rating.is_none() && p.average_opponents.is_none()) {
-        return "Norms and ratings: no player has a rating in the results; nothing to compute\n"
-            .to_string();
-    }
-    let mut rows: Vec<Vec<String>> =
-        vec![["No", "Name", "Rtg", "G", "Score", "Ra", "TPR", "K", "+/-"]
-            .iter()
-            .map(|s| s.to_string())
-            .collect()];
-    for p in &e.players {
-        rows.push(vec![
-            p.start.to_string(),
-            p.name.clone(),
-            show(p.rating),
-            p.games.to_string(),
-            p.score.to_string(),
-            show(p.average_opponents),
-            show(p.performance),
-            show(p.k),
-            p.change.map_or_else(|| "-".to_string(), |c| format!("{c:+}")),
-        ]);
-    }
-    let mut out = String::from("Norms and ratings\n");
-    out.push_str(&super::table::aligned(&rows, 1));
-    let mut any = false;
-    for p in &e.players {
-        // Norms of a title the player holds (or includes) stay in the JSON only.
-        for n in p.norms.iter().filter(|n| n.verdict != NormVerdict::NotMet && !n.already_holds) {
-            any = true;
-            let _ = write!(
-                out,
-                "{} {}: {:?} norm {} — {}/{} at Ra {}",
-                p.start,
-                p.name,
-                n.title,
-                n.verdict.as_str(),
-                n.points,
-                n.games,
-                show(n.average)
-            );
-            if let Some((from, to)) = n.raised {
-                let _ = write!(out, " (lowest opponent {from} raised to {to})");
-            }
-            let _ = write!(out, ", {} needed", show(n.points_needed));
-            if let (Some(t), Some(l)) = (n.titled, n.level) {
-                let _ = write!(
-                    out,
-                    ", titled {t}/{}, {:?} level {l}/{}",
-                    n.titled_needed, n.title, n.level_needed
-                );
-            }
-            if !n.shortfalls.is_empty() {
-                let _ = write!(out, "; short: {}", n.shortfalls.join("; "));
-            }
-            out.push('\n');
-        }
-    }
-    if !any {
-        out.push_str("No norm achieved or nearly achieved.\n");
-    }
-    for n in &e.notes {
-        let _ = writeln!(out, "Note: {n}");
-    }
-    out
-}
-
 /// The facts of a tournament's own players (TRF or results file): title codes, birth dates and
 /// federations as written. Federations are taken only when they look like FIDE codes (three
 /// capital letters).
@@ -614,4 +540,11 @@ pub fn options_for(t: &Tournament, facts: &[PlayerFacts], source: &str) -> Extra
         titles_known: facts.iter().any(|f| f.title.is_some()),
         facts_source: source.to_string(),
     }
+}
+
+/// The extras of a results file's own players (titles, births and federations from the file).
+pub fn from_results(t: &Tournament, source: &str) -> Extras {
+    let facts = facts_from_results(t);
+    let options = options_for(t, &facts, source);
+    player_extras(t, &facts, &options)
 }

@@ -4,7 +4,6 @@
 //! score first, then each tie-break applied to the groups still tied ([`rank`]), with the
 //! unplayed-round rules of the edition in force ([`edition`], [`unplayed`]).
 
-pub mod cli;
 pub mod codes;
 pub mod de;
 pub mod edition;
@@ -13,10 +12,7 @@ pub mod individual;
 pub mod rank;
 pub mod rating;
 pub mod regulation;
-pub mod regulation_cli;
-pub mod table;
 pub mod team;
-pub mod team_cli;
 pub mod unplayed;
 pub mod why;
 
@@ -95,6 +91,35 @@ impl Standings {
     pub fn value(&self, start: u32, index: usize) -> Option<Points> {
         self.row(start)?.values.get(index).copied().flatten()
     }
+}
+
+/// A tie-break list as written on a command line or in a TRF record (`"BH/C1, BH,SB"`): its
+/// entries, trimmed, empty ones dropped.
+pub fn split_list(text: &str) -> Vec<String> {
+    text.split(',').map(|s| s.trim().to_string()).filter(|s| !s.is_empty()).collect()
+}
+
+/// Parses written tie-break descriptors (TRF-2026 record 202 syntax), or `S005` for the first
+/// that is not one; `help` is the help line of that error.
+pub fn parse_tiebreaks(written: &[String], help: &str) -> Result<Vec<TieBreak>, Diagnostic> {
+    written
+        .iter()
+        .map(|w| {
+            TieBreak::parse(w).map_err(|e| {
+                Diagnostic::error(codes::BAD_TIEBREAK_DESCRIPTOR, e.to_string()).with_help(help)
+            })
+        })
+        .collect()
+}
+
+/// True when standings of `t` under the written list are team standings: the event has teams,
+/// or the list names a team-only tie-break (or one computed on match or game points).
+pub fn wants_team_standings(t: &Tournament, written: &[String]) -> bool {
+    !t.teams.is_empty()
+        || written
+            .iter()
+            .filter_map(|w| TieBreak::parse(w).ok())
+            .any(|tb| tb.kind.is_team_only() || tb.reference.is_some())
 }
 
 /// The edition for a tournament under the options.

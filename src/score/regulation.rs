@@ -14,7 +14,6 @@ use crate::vocab::points::Points;
 use crate::vocab::tiebreak::TieBreak;
 use serde::Serialize;
 use std::collections::BTreeMap;
-use std::fmt::Write;
 
 /// How to apply a regulation.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -25,21 +24,22 @@ pub struct RegulationOptions {
     pub lots: Vec<u32>,
 }
 
-/// What the regulation prescribes for a tie its list leaves.
+/// What the regulation prescribes for a tie its list leaves. Data only: `render` words it in
+/// the document's language.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(tag = "kind", rename_all = "kebab-case")]
 pub enum TieDecision {
-    /// A play-off: the stages that apply to a group of this size, described.
+    /// A play-off: the stages that apply to a group of this size, in order.
     Playoff {
-        /// One line per stage, in order.
-        stages: Vec<String>,
+        /// The stages, as the regulation states them.
+        stages: Vec<PlayoffStage>,
         /// Minutes after the last round it starts, if stated.
         starts_after_minutes: Option<u32>,
     },
-    /// An Armageddon game (format as stated, if any).
+    /// An Armageddon game, with the stage that gives its format if the regulation has one.
     Armageddon {
-        /// The stage describing it, if the regulation gives one.
-        format: Option<String>,
+        /// The stage describing it.
+        format: Option<PlayoffStage>,
     },
     /// Drawing of lots; `stated` is false when the regulation says nothing and C.07 Art. 4.2
     /// applies.
@@ -51,40 +51,13 @@ pub enum TieDecision {
     Shared,
 }
 
-impl TieDecision {
-    /// A one-line description.
-    pub fn describe(&self) -> String {
-        match self {
-            TieDecision::Playoff { stages, starts_after_minutes } => {
-                let mut s = "play-off".to_string();
-                if let Some(m) = starts_after_minutes {
-                    let _ = write!(s, " ({m} min after the last round)");
-                }
-                if stages.is_empty() {
-                    s.push_str(": format not stated for this number of players");
-                } else {
-                    let _ = write!(s, ": {}", stages.join("; then "));
-                }
-                s
-            }
-            TieDecision::Armageddon { format } => match format {
-                Some(f) => format!("Armageddon game ({f})"),
-                None => "Armageddon game".to_string(),
-            },
-            TieDecision::Lots { stated: true } => "drawing of lots (as the regulation says)".into(),
-            TieDecision::Lots { stated: false } => {
-                "drawing of lots (C.07 Art. 4.2; the regulation states nothing more)".into()
-            }
-            TieDecision::Shared => "the place is shared".into(),
-        }
-    }
-}
-
 /// A tie left after the whole list, with what decides it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct UnresolvedTie {
-    /// Start numbers of the tied participants.
+    /// Start numbers of the tied participants (team numbers in team standings).
     pub players: Vec<u32>,
+    /// Their names, in the same order.
+    pub names: Vec<String>,
     /// First and last place they occupy.
     pub places: (u32, u32),
     /// What the regulation prescribes.
@@ -110,31 +83,6 @@ pub struct RegulationStandings {
     pub extras: Extras,
 }
 
-fn stage_text(s: &PlayoffStage) -> String {
-    let mut out = String::new();
-    if s.armageddon {
-        out.push_str("an Armageddon game");
-    } else if s.round_robin {
-        out.push_str("a round robin");
-    } else if s.until_first_win {
-        out.push_str("games until the first win");
-    } else if let Some(g) = s.games {
-        let _ = write!(out, "{g} game{}", if g == 1 { "" } else { "s" });
-    } else {
-        out.push_str("games");
-    }
-    match (&s.base_minutes, &s.increment_seconds) {
-        (Some(b), Some(i)) => {
-            let _ = write!(out, " at {} min + {} s", b.value, i.value);
-        }
-        (Some(b), None) => {
-            let _ = write!(out, " at {} min", b.value);
-        }
-        _ => {}
-    }
-    out
-}
-
 fn stage_fits(s: &PlayoffStage, size: u32) -> bool {
     match s.players {
         None => true,
@@ -152,8 +100,8 @@ pub fn decision_for(
     for w in when_tied {
         match w {
             TieResolution::Playoff => {
-                let fitting: Vec<String> =
-                    stages.iter().filter(|s| stage_fits(s, size)).map(stage_text).collect();
+                let fitting: Vec<PlayoffStage> =
+                    stages.iter().filter(|s| stage_fits(s, size)).cloned().collect();
                 if !fitting.is_empty() || when_tied.len() == 1 {
                     return TieDecision::Playoff {
                         stages: fitting,
@@ -162,7 +110,7 @@ pub fn decision_for(
                 }
             }
             TieResolution::Armageddon => {
-                let format = stages.iter().find(|s| s.armageddon).map(stage_text);
+                let format = stages.iter().find(|s| s.armageddon).cloned();
                 return TieDecision::Armageddon { format };
             }
             TieResolution::Lots => return TieDecision::Lots { stated: true },
@@ -353,8 +301,7 @@ pub fn regulation_standings(
     let list: Vec<TieBreak> = ranking.tiebreaks.iter().map(|s| s.value.clone()).collect();
     let when: Vec<TieResolution> = ranking.when_tied.iter().map(|w| w.value.clone()).collect();
     let starts = ranking.playoff_start_minutes.as_ref().map(|m| m.value);
-    let mut s =
-        classify("main", &t, &list, &when, &ranking.playoff, starts, options, diagnostics, &[]);
+    let mut s = classify("main", &t, &list, &when, &ranking.playoff, starts, options, diagnostics);
     s.extras = regulation_extras(reg, &t);
     s
 }
@@ -443,10 +390,7 @@ fn classify(
     starts: Option<u32>,
     options: &RegulationOptions,
     mut diagnostics: Vec<Diagnostic>,
-    ids: &[u32],
 ) -> RegulationStandings {
-    // The number shown for a participant: its event start number when `ids` maps them.
-    let shown = |p: u32| ids.get(p as usize - 1).copied().unwrap_or(p);
     let labels: Vec<String> = list.iter().map(|tb| tb.to_string()).collect();
     let share = when.first() == Some(&TieResolution::Shared);
     let score_options = ScoreOptions {
@@ -476,26 +420,9 @@ fn classify(
         let first = g.first().and_then(|p| standings.row(*p));
         let places = first.map_or((0, 0), |r| (r.rank, r.rank_to));
         let decision = decision_for(when, stages, starts, g.len() as u32);
-        let names: Vec<String> = g
-            .iter()
-            .map(|p| {
-                format!("{} `{}`", shown(*p), t.player(*p).map(|x| x.name.as_str()).unwrap_or(""))
-            })
-            .collect();
-        diagnostics.push(
-            Diagnostic::note_level(
-                crate::score::codes::TIE_NOT_BROKEN_BY_REGULATION,
-                format!(
-                    "{} still tied for places {}–{} after the whole list: {}",
-                    names.join(", "),
-                    places.0,
-                    places.1,
-                    decision.describe()
-                ),
-            )
-            .with_help("hold what the regulation prescribes and record the outcome"),
-        );
-        ties.push(UnresolvedTie { players: g, places, decision });
+        let names: Vec<String> =
+            g.iter().map(|p| t.player(*p).map(|x| x.name.clone()).unwrap_or_default()).collect();
+        ties.push(UnresolvedTie { players: g, names, places, decision });
     }
     RegulationStandings {
         classification: classification.to_string(),
@@ -657,63 +584,12 @@ pub fn regulation_team_standings(
         let decision = decision_for(&when, &ranking.playoff, starts, g.len() as u32);
         let names: Vec<String> = g
             .iter()
-            .map(|n| format!("{n} `{}`", standings.row(*n).map(|r| r.name.as_str()).unwrap_or("")))
+            .map(|n| standings.row(*n).map(|r| r.name.clone()).unwrap_or_default())
             .collect();
-        diagnostics.push(
-            Diagnostic::note_level(
-                crate::score::codes::TIE_NOT_BROKEN_BY_REGULATION,
-                format!(
-                    "teams {} still tied for places {}–{} after the whole list: {}",
-                    names.join(", "),
-                    places.0,
-                    places.1,
-                    decision.describe()
-                ),
-            )
-            .with_help("hold what the regulation prescribes and record the outcome"),
-        );
-        ties.push(UnresolvedTie { players: g, places, decision });
+        ties.push(UnresolvedTie { players: g, names, places, decision });
     }
     let extras = regulation_extras(reg, &t);
     RegulationTeamStandings { standings, labels, ties, diagnostics, extras }
-}
-
-/// Team standings as text: the table, the ties with their decision.
-pub fn render_team_text(s: &RegulationTeamStandings) -> String {
-    let mut out = without_engine_ties(&super::team_cli::text(&s.standings, &s.labels));
-    push_ties_and_extras(&mut out, &s.ties, "teams ", "unresolved: ", &s.extras);
-    out
-}
-
-/// The engine's table without its own "unresolved tie" lines: the regulation's decision replaces
-/// them.
-fn without_engine_ties(table: &str) -> String {
-    table.lines().filter(|l| !l.starts_with("Unresolved tie:")).map(|l| format!("{l}\n")).collect()
-}
-
-/// The ties left with what the regulation prescribes, then the norms-and-ratings table.
-fn push_ties_and_extras(
-    out: &mut String,
-    ties: &[UnresolvedTie],
-    noun: &str,
-    lead: &str,
-    extras: &Extras,
-) {
-    for tie in ties {
-        let v: Vec<String> = tie.players.iter().map(|p| p.to_string()).collect();
-        let _ = writeln!(
-            out,
-            "Places {}–{}: {noun}{} tied — {lead}{}",
-            tie.places.0,
-            tie.places.1,
-            v.join(", "),
-            tie.decision.describe()
-        );
-    }
-    if !extras.players.is_empty() {
-        out.push('\n');
-        out.push_str(&super::extras::render_text(extras));
-    }
 }
 
 /// The individual classification of one board of a team event: the players who played on that
@@ -811,7 +687,6 @@ pub fn board_standings(
         starts,
         &options,
         Vec::new(),
-        &ids,
     );
     // Report event start numbers, not the board list's own numbering.
     let back = |p: u32| ids.get(p as usize - 1).copied().unwrap_or(p);
@@ -827,13 +702,61 @@ pub fn board_standings(
     Some(s)
 }
 
-/// The standings as text: the table, the rules applied, the ties with their decision.
-pub fn render_text(s: &RegulationStandings) -> String {
-    let mut out = without_engine_ties(&super::cli::text(&s.standings, &s.labels));
-    let _ =
-        writeln!(out, "Points: win {} draw {} loss {}", s.points.win, s.points.draw, s.points.loss);
-    push_ties_and_extras(&mut out, &s.ties, "", "", &s.extras);
-    out
+/// The standings of a whole event as its regulation prescribes them: the main classification
+/// (players, or teams) and the board classifications of a team event, in the regulation's order.
+/// What `reglament standings REGFILE` prints and the results bulletin shows.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct EventStandings {
+    /// The main classification.
+    pub main: MainStandings,
+    /// The regulation's board classifications (team events).
+    pub boards: Vec<RegulationStandings>,
+}
+
+/// The main classification of an event.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum MainStandings {
+    /// Players.
+    Individual(RegulationStandings),
+    /// Teams.
+    Team(RegulationTeamStandings),
+}
+
+impl EventStandings {
+    /// The findings of every classification (schedule checks, engine notes), main first.
+    pub fn diagnostics(&self) -> impl Iterator<Item = &Diagnostic> {
+        let main = match &self.main {
+            MainStandings::Individual(s) => &s.diagnostics,
+            MainStandings::Team(s) => &s.diagnostics,
+        };
+        main.iter().chain(self.boards.iter().flat_map(|b| b.diagnostics.iter()))
+    }
+}
+
+/// Everything the regulation classifies on these results: a team event's team standings and
+/// board classifications when the results have teams, the players' standings otherwise (a team
+/// regulation on results without teams ranks the players, and says so with `S104`).
+pub fn event_standings(
+    reg: &Regulation,
+    t: &Tournament,
+    options: &RegulationOptions,
+) -> EventStandings {
+    let team = reg.system.as_ref().is_none_or(|s| s.competitors == Competitors::Team);
+    if team && !t.teams.is_empty() {
+        let main = MainStandings::Team(regulation_team_standings(reg, t, options));
+        let boards = reg
+            .subclassifications
+            .iter()
+            .filter_map(|s| s.board.as_ref())
+            .filter_map(|b| board_standings(reg, t, b.value, options))
+            .collect();
+        EventStandings { main, boards }
+    } else {
+        EventStandings {
+            main: MainStandings::Individual(regulation_standings(reg, t, options)),
+            boards: Vec::new(),
+        }
+    }
 }
 
 #[cfg(test)]

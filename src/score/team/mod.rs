@@ -505,3 +505,18 @@ pub fn explain(
     }
     Some(steps)
 }
+/// Takes the primary score off the front of a `212`-style list (`PTS`, `MPTS`, `GPTS`):
+/// `Some(None)` for `PTS` (the file's default), `Some(Some(…))` for the others, `None` when the
+/// list starts with a tie-break.
+pub fn take_primary(written: &mut Vec<String>) -> Option<Option<Primary>> {
+    let named = match written.first().map(|w| w.to_ascii_uppercase()).as_deref() {
+        Some("PTS") => Some(None),
+        Some("MPTS") => Some(Some(Primary::MatchPoints)),
+        Some("GPTS") => Some(Some(Primary::GamePoints)),
+        _ => None,
+    };
+    if named.is_some() {
+        written.remove(0);
+    }
+    named
+}

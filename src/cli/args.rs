@@ -1,0 +1,303 @@
+//! Every clap type of the command line, in one place. Values that the library knows under its
+//! own types (document formats, output encodings, tie-break editions) are converted here.
+
+use crate::render::{Format, OutputEncoding};
+use crate::score::edition::Edition;
+use clap::{Parser, Subcommand, ValueEnum};
+use std::path::PathBuf;
+
+/// reglament: compile and check chess tournament regulations, compute standings.
+#[derive(Debug, Parser)]
+#[command(name = "reglament", version, about, max_term_width = 100)]
+pub struct Cli {
+    /// When to use colours (`auto` honours NO_COLOR and whether output is a terminal).
+    #[arg(long, value_enum, default_value_t = ColorChoice::Auto, global = true)]
+    pub color: ColorChoice,
+    /// The command.
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+/// Colour choice.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum ColorChoice {
+    /// Colour when writing to a terminal and NO_COLOR is unset.
+    Auto,
+    /// Always colour.
+    Always,
+    /// Never colour.
+    Never,
+}
+
+/// Subcommands.
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// The main job for a folder: check every regulation, render every regulation and every
+    /// bulletin (results files naming their regulation) into an output folder.
+    Build(BuildArgs),
+    /// Check regulation files (or folders of `.rgl` files) for contradictions.
+    Check(CheckArgs),
+    /// Print the documentation of a diagnostic code.
+    Explain(ExplainArgs),
+    /// List every diagnostic code.
+    Rules,
+    /// Compute standings: a regulation on its results (`REGFILE --results FILE`), or a TRF file
+    /// with an ordered FIDE tie-break list (`--trf FILE --tiebreaks LIST`).
+    Standings(StandingsArgs),
+    /// Convert results (`.rgr`, PGN or FIDE TRF) to TRF16 (rating submission), TRF26 or JSON.
+    Trf(TrfArgs),
+    /// Render a regulation as a document (HTML for print, Markdown or text).
+    Render(RenderArgs),
+    /// The results bulletin of an event (`REGFILE --results FILE`): standings, crosstable or
+    /// wallchart, team matches, board classifications, norms and ratings.
+    Bulletin(BulletinArgs),
+    /// Print the syntax tree or the typed model of a file as JSON (for developers).
+    Dump(DumpArgs),
+}
+
+/// Diagnostic output formats.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum DiagnosticFormat {
+    /// rustc-like reports with source excerpts.
+    Human,
+    /// One line per finding.
+    Short,
+    /// One JSON array of findings.
+    Json,
+}
+
+/// Arguments of `check`.
+#[derive(Debug, clap::Args)]
+pub struct CheckArgs {
+    /// Files or folders (folders are searched for `.rgl` files).
+    #[arg(required = true)]
+    pub paths: Vec<PathBuf>,
+    /// Output format.
+    #[arg(long, value_enum, default_value_t = DiagnosticFormat::Human)]
+    pub format: DiagnosticFormat,
+    /// Treat warnings as errors for the exit code.
+    #[arg(long)]
+    pub deny_warnings: bool,
+    /// Only report these codes or code prefixes (comma-separated, e.g. `V1,V205`).
+    #[arg(long, value_delimiter = ',')]
+    pub select: Vec<String>,
+    /// Never report these codes or code prefixes (comma-separated).
+    #[arg(long, value_delimiter = ',')]
+    pub ignore: Vec<String>,
+    /// Force the input encoding (`utf-8`, `utf-16`, `windows-1251`, `koi8-u`, `koi8-r`).
+    #[arg(long)]
+    pub encoding: Option<String>,
+}
+
+/// Arguments of `explain`.
+#[derive(Debug, clap::Args)]
+pub struct ExplainArgs {
+    /// A code such as `V101` or `L001`, or a code's name.
+    pub code: String,
+}
+
+/// Arguments of `dump`.
+#[derive(Debug, clap::Args)]
+pub struct DumpArgs {
+    /// The regulation file.
+    pub file: PathBuf,
+    /// What to print.
+    #[arg(long, value_enum, default_value_t = DumpWhat::Model)]
+    pub what: DumpWhat,
+    /// Force the input encoding.
+    #[arg(long)]
+    pub encoding: Option<String>,
+}
+
+/// What `dump` prints.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum DumpWhat {
+    /// The syntax tree.
+    Syntax,
+    /// The typed model.
+    Model,
+}
+
+/// Output format of `standings`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, ValueEnum)]
+pub enum StandingsFormat {
+    /// An aligned table.
+    #[default]
+    Text,
+    /// JSON.
+    Json,
+}
+
+/// Arguments of `standings`: a regulation and its results, or a TRF file alone.
+#[derive(Clone, Debug, Default, PartialEq, Eq, clap::Args)]
+pub struct StandingsArgs {
+    /// The regulation (`.rgl`); its point system and tie-break list are applied.
+    pub regulation: Option<PathBuf>,
+    /// With a regulation: the results (`.rgr`, FIDE TRF or PGN).
+    #[arg(long, value_name = "FILE", requires = "regulation")]
+    pub results: Option<PathBuf>,
+    /// Without a regulation: the TRF file (TRF16 or TRF26, individual or team).
+    #[arg(long, value_name = "FILE", conflicts_with_all = ["regulation", "results"])]
+    pub trf: Option<PathBuf>,
+    /// With `--trf`: the ordered tie-break list, e.g. "BH/C1,BH,SB,DE" (default: record 202).
+    #[arg(long, value_name = "LIST", requires = "trf")]
+    pub tiebreaks: Option<String>,
+    /// With `--trf`: tie-break rules pre2023, 2023/2024 (the same rules) or 2026 (default: in
+    /// force at the start date, record 042).
+    #[arg(long, requires = "trf", value_parser = parse_edition)]
+    pub edition: Option<Edition>,
+    /// With `--trf`: apply round-robin rules (forfeits count as games, Art. 15.2) even if the
+    /// file does not say so.
+    #[arg(long, requires = "trf")]
+    pub round_robin: bool,
+    /// With `--trf`: participants still tied after the whole list share their rank (otherwise
+    /// the tie is reported as unresolved: play-off or drawing of lots).
+    #[arg(long, requires = "trf")]
+    pub shared_ranks: bool,
+    /// With `--trf`: add each player's games, score, average opponent, TPR, K and rating
+    /// change, and the title norms (B.01) the result meets or nearly meets.
+    #[arg(long, requires = "trf")]
+    pub ratings: bool,
+    /// Output format.
+    #[arg(long, value_enum, default_value_t = StandingsFormat::Text)]
+    pub format: StandingsFormat,
+    /// Explain, criterion by criterion, how the participants with these numbers are ranked.
+    #[arg(long, num_args = 2, value_names = ["A", "B"])]
+    pub why: Option<Vec<u32>>,
+}
+
+fn parse_edition(text: &str) -> Result<Edition, String> {
+    Edition::parse(text).ok_or_else(|| format!("unknown edition `{text}` (pre2023, 2024, 2026)"))
+}
+
+/// Output formats of `trf`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum TrfFormat {
+    /// FIDE TRF16, for rating submission.
+    Trf16,
+    /// FIDE TRF26 (team records 310/300/320/330).
+    Trf26,
+    /// JSON.
+    Json,
+}
+
+/// Arguments of `trf`.
+#[derive(Debug, clap::Args)]
+pub struct TrfArgs {
+    /// The results: our results file (`.rgr`), PGN (`.pgn`) or FIDE TRF.
+    pub input: PathBuf,
+    /// The regulation: numbers players as its list does (`.rgr` and PGN input).
+    #[arg(long, value_name = "REGFILE")]
+    pub regulation: Option<PathBuf>,
+    /// What to write.
+    #[arg(long, value_enum, default_value_t = TrfFormat::Trf16)]
+    pub to: TrfFormat,
+    /// Write to this file (atomically; never over an input) instead of standard output.
+    #[arg(long, short, value_name = "FILE")]
+    pub output: Option<PathBuf>,
+}
+
+/// A document format.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum DocumentFormat {
+    /// A print-ready HTML page (A4).
+    Html,
+    /// Markdown.
+    #[value(name = "md", alias = "markdown")]
+    Markdown,
+    /// Plain text.
+    #[value(name = "txt", alias = "text")]
+    Text,
+}
+
+impl From<DocumentFormat> for Format {
+    fn from(f: DocumentFormat) -> Format {
+        match f {
+            DocumentFormat::Html => Format::Html,
+            DocumentFormat::Markdown => Format::Markdown,
+            DocumentFormat::Text => Format::Text,
+        }
+    }
+}
+
+/// The encoding a document is written in.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, ValueEnum)]
+pub enum OutputEncodingArg {
+    /// UTF-8 (the default).
+    #[default]
+    #[value(name = "utf-8", alias = "utf8")]
+    Utf8,
+    /// Windows-1251 (Cyrillic).
+    #[value(name = "windows-1251", alias = "cp1251", alias = "1251")]
+    Windows1251,
+}
+
+impl From<OutputEncodingArg> for OutputEncoding {
+    fn from(e: OutputEncodingArg) -> OutputEncoding {
+        match e {
+            OutputEncodingArg::Utf8 => OutputEncoding::Utf8,
+            OutputEncodingArg::Windows1251 => OutputEncoding::Windows1251,
+        }
+    }
+}
+
+/// Arguments of `render`.
+#[derive(Debug, clap::Args)]
+pub struct RenderArgs {
+    /// The regulation file.
+    pub file: PathBuf,
+    /// Output format.
+    #[arg(long, value_enum, default_value_t = DocumentFormat::Html)]
+    pub format: DocumentFormat,
+    /// Write here (atomically) instead of standard output; never over the input.
+    #[arg(short, long)]
+    pub output: Option<PathBuf>,
+    /// A directory of `*.j2` templates replacing the embedded ones of the same name.
+    #[arg(long)]
+    pub templates: Option<PathBuf>,
+    /// The output's encoding.
+    #[arg(long, value_enum, default_value_t = OutputEncodingArg::Utf8)]
+    pub output_encoding: OutputEncodingArg,
+    /// Force the input encoding (`utf-8`, `utf-16`, `windows-1251`, `koi8-u`, `koi8-r`).
+    #[arg(long)]
+    pub encoding: Option<String>,
+}
+
+/// Arguments of `bulletin`.
+#[derive(Clone, Debug, PartialEq, Eq, clap::Args)]
+pub struct BulletinArgs {
+    /// The regulation (`.rgl`).
+    pub regulation: PathBuf,
+    /// The results: our results file (`.rgr`), FIDE TRF (`.trf`, `.txt`) or PGN (`.pgn`).
+    #[arg(long, value_name = "FILE")]
+    pub results: PathBuf,
+    /// Output format.
+    #[arg(long, value_enum, default_value_t = DocumentFormat::Html)]
+    pub format: DocumentFormat,
+    /// Write here (atomically) instead of standard output; never over an input.
+    #[arg(short, long)]
+    pub output: Option<PathBuf>,
+    /// A directory of `*.j2` templates replacing the embedded ones of the same name.
+    #[arg(long)]
+    pub templates: Option<PathBuf>,
+    /// The output's encoding.
+    #[arg(long, value_enum, default_value_t = OutputEncodingArg::Utf8)]
+    pub output_encoding: OutputEncodingArg,
+}
+
+/// Arguments of `build`.
+#[derive(Debug, clap::Args)]
+pub struct BuildArgs {
+    /// The folder of regulations (`.rgl`, searched recursively).
+    #[arg(default_value = "regulations")]
+    pub regulations: PathBuf,
+    /// The folder of results files (`.rgr`); each names its regulation in its header.
+    #[arg(long, default_value = "results")]
+    pub results: PathBuf,
+    /// Where the documents go (created if missing).
+    #[arg(long, default_value = "out")]
+    pub out: PathBuf,
+    /// A directory of `*.j2` templates replacing the embedded ones of the same name.
+    #[arg(long)]
+    pub templates: Option<PathBuf>,
+}

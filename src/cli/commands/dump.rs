@@ -1,0 +1,30 @@
+//! `reglament dump FILE --what syntax|model`: a stage's output as JSON, for developers.
+
+use crate::cli::args::{DumpArgs, DumpWhat};
+use crate::cli::printer::Printer;
+use crate::cli::{failure, load, write, ExitStatus, Terminal};
+use crate::Options;
+
+/// Prints the syntax tree or the model; 1 when the file has errors (or no tree / model).
+pub fn run(args: &DumpArgs, term: Terminal) -> ExitStatus {
+    let encoding = match load::encoding(args.encoding.as_deref()) {
+        Ok(e) => e,
+        Err(msg) => return failure(msg),
+    };
+    let options = Options { encoding, no_checks: true, ..Options::default() };
+    let c = match load::regulation(&args.file, &options) {
+        Ok(c) => c,
+        Err(msg) => return failure(msg),
+    };
+    eprint!("{}", Printer::human(term.color_stderr).text(&c.file, &c.diagnostics));
+    let json = match args.what {
+        DumpWhat::Syntax => c.syntax.as_ref().map(serde_json::to_string_pretty),
+        DumpWhat::Model => c.model.as_ref().map(serde_json::to_string_pretty),
+    };
+    match json {
+        Some(Ok(s)) => {
+            write::stdout(format!("{s}\n").as_bytes()).max(ExitStatus::findings_if(c.has_errors()))
+        }
+        _ => ExitStatus::Findings,
+    }
+}

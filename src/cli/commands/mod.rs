@@ -1,0 +1,10 @@
+//! One file per command.
+
+pub mod build;
+pub mod bulletin;
+pub mod check;
+pub mod dump;
+pub mod explain;
+pub mod render;
+pub mod standings;
+pub mod trf;

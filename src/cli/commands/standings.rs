@@ -1,0 +1,230 @@
+//! `reglament standings`: a regulation applied to its results (`REGFILE --results FILE`), or a
+//! FIDE TRF file with an ordered tie-break list (`--trf FILE --tiebreaks LIST`), individual or
+//! team, as text or JSON, or "why does A rank above B".
+
+use crate::cli::args::{StandingsArgs, StandingsFormat};
+use crate::cli::printer::{Printer, Tally};
+use crate::cli::{failure, load, write, ExitStatus, Terminal};
+use crate::diagnostic::Diagnostic;
+use crate::model::Regulation;
+use crate::render::report;
+use crate::results::Tournament;
+use crate::score::regulation::{apply_regulation, event_standings, RegulationOptions};
+use crate::score::team::{self, TeamOptions};
+use crate::score::{self, codes, ScoreOptions};
+use crate::source::SourceFile;
+use crate::Options;
+
+/// Runs `standings`: 0 printed, 1 the inputs have errors, 2 usage or I/O.
+pub fn run(args: &StandingsArgs, term: Terminal) -> ExitStatus {
+    match (&args.regulation, &args.trf) {
+        (Some(regulation), None) => match &args.results {
+            Some(results) => with_regulation(args, regulation, results, term),
+            None => failure("`standings REGFILE` needs `--results FILE` (.rgr, .trf or .pgn)"),
+        },
+        (None, Some(trf)) => from_trf(args, trf, term),
+        _ => failure("give a regulation and `--results FILE`, or `--trf FILE`"),
+    }
+}
+
+/// A regulation file compiled for use by another command: its lowering errors printed, the
+/// model if it has none. `Err` holds the exit status: 2 unreadable, 1 with errors.
+pub fn regulation_model(
+    path: &std::path::Path,
+    term: Terminal,
+) -> Result<(SourceFile, Regulation), ExitStatus> {
+    let options = Options { no_checks: true, ..Options::default() };
+    let c = load::regulation(path, &options).map_err(failure)?;
+    eprint!("{}", Printer::human(term.color_stderr).text(&c.file, &c.diagnostics));
+    match c.model {
+        Some(m) if !c.has_errors() => Ok((c.file, m)),
+        _ => Err(ExitStatus::Findings),
+    }
+}
+
+fn with_regulation(
+    args: &StandingsArgs,
+    regulation: &std::path::Path,
+    results: &std::path::Path,
+    term: Terminal,
+) -> ExitStatus {
+    let (_, reg) = match regulation_model(regulation, term) {
+        Ok(r) => r,
+        Err(status) => return status,
+    };
+    let r = match load::results(results, Some(&reg)) {
+        Ok(r) => r,
+        Err(msg) => return failure(msg),
+    };
+    let printer = Printer::human(term.color_stderr);
+    eprint!("{}", printer.text(&r.file, &r.diagnostics));
+    let inputs = ExitStatus::findings_if(Tally::of(&r.diagnostics).errors > 0);
+    if let Some(pair) = &args.why {
+        let [a, b] = pair.as_slice() else { return failure("`--why` takes two numbers") };
+        let applied = apply_regulation(&reg, &r.tournament);
+        for p in [*a, *b] {
+            if p == 0 || applied.player(p).is_none() {
+                let d = unknown_player(p, applied.players.len());
+                eprint!("{}", printer.text(&r.file, &[d]));
+                return ExitStatus::Failure;
+            }
+        }
+        let ranking = reg.ranking.clone().unwrap_or_default();
+        let list: Vec<_> = ranking.tiebreaks.iter().map(|tb| tb.value.clone()).collect();
+        let labels: Vec<String> = list.iter().map(|tb| tb.to_string()).collect();
+        let options =
+            ScoreOptions { round_robin: Some(applied.is_round_robin()), ..ScoreOptions::default() };
+        let e = score::why::explain(&applied, &list, &labels, &options, *a, *b);
+        return write::stdout(report::why_text(&e, &applied).as_bytes()).max(inputs);
+    }
+    let options = RegulationOptions { edition: None, lots: r.lots.clone() };
+    let standings = event_standings(&reg, &r.tournament, &options);
+    let mut findings: Vec<Diagnostic> = standings.diagnostics().cloned().collect();
+    findings.extend(report::tie_notes(&standings));
+    eprint!("{}", printer.text(&r.file, &findings));
+    let out = match args.format {
+        StandingsFormat::Text => report::event_text(&standings),
+        StandingsFormat::Json => report::event_json(&standings).to_string() + "\n",
+    };
+    write::stdout(out.as_bytes()).max(inputs)
+}
+
+fn unknown_player(p: u32, players: usize) -> Diagnostic {
+    Diagnostic::error(codes::UNKNOWN_PLAYER, format!("no player has start number `{p}`"))
+        .with_help(format!("use a start number from 1 to {players}"))
+}
+
+fn from_trf(args: &StandingsArgs, path: &std::path::Path, term: Terminal) -> ExitStatus {
+    let r = match load::results(path, None) {
+        Ok(r) => r,
+        Err(msg) => return failure(msg),
+    };
+    let printer = Printer::human(term.color_stderr);
+    eprint!("{}", printer.text(&r.file, &r.diagnostics));
+    if Tally::of(&r.diagnostics).errors > 0 {
+        return ExitStatus::Findings;
+    }
+    let t = &r.tournament;
+    let mut written = match &args.tiebreaks {
+        Some(list) => score::split_list(list),
+        None => t.declared_tiebreaks.clone(),
+    };
+    let team = score::wants_team_standings(t, &written);
+    if team && t.teams.is_empty() {
+        let d = Diagnostic::error(codes::NO_TEAMS, "the event has no teams")
+            .with_help("use an individual tie-break list, or a file with `310` or `013` records");
+        eprint!("{}", printer.text(&r.file, &[d]));
+        return ExitStatus::Failure;
+    }
+    let primary = if team { team::take_primary(&mut written) } else { None };
+    let example = if team { "EDE,EMGSB/C1,BH:MP/C1" } else { "BH/C1,BH,SB,DE" };
+    if written.is_empty() {
+        let d =
+            Diagnostic::note_level(codes::NO_TIEBREAK_LIST, "no tie-break list given or declared")
+                .with_help(format!("pass `--tiebreaks \"{example}\"` or the regulation's list"));
+        eprint!("{}", printer.text(&r.file, &[d]));
+    }
+    let help = if team {
+        "write e.g. `EDE`, `EMGSB/C1`, `BH:MP/C1`, `MPvGP`, `SSSC`"
+    } else {
+        "write e.g. `BH/C1`, `SB`, `DE`, `KS/L-1`"
+    };
+    let list = match score::parse_tiebreaks(&written, help) {
+        Ok(l) => l,
+        Err(d) => {
+            eprint!("{}", printer.text(&r.file, &[d]));
+            return ExitStatus::Failure;
+        }
+    };
+    let round_robin = if args.round_robin { Some(true) } else { None };
+    let json = args.format == StandingsFormat::Json;
+    let out = if team {
+        let options = TeamOptions {
+            primary: primary.flatten(),
+            edition: args.edition,
+            round_robin,
+            share_ties: args.shared_ranks,
+            pab: None,
+        };
+        if let Some([a, b]) = args.why.as_deref() {
+            let Some(steps) = team::explain(t, &list, &written, &options, *a, *b) else {
+                let missing = if t.teams.iter().any(|x| x.number == *a) { b } else { a };
+                let d = Diagnostic::error(
+                    codes::UNKNOWN_TEAM,
+                    format!("no team has number `{missing}`"),
+                )
+                .with_help("use team numbers from the standings");
+                eprint!("{}", printer.text(&r.file, &[d]));
+                return ExitStatus::Failure;
+            };
+            if json {
+                report::team_why_json(*a, *b, &steps).to_string() + "\n"
+            } else {
+                report::team_why_text(t, *a, *b, &steps)
+            }
+        } else {
+            let s = team::team_standings_labelled(t, &list, &written, &options);
+            eprint!("{}", printer.text(&r.file, &s.notes));
+            if json {
+                with_ratings(report::team_json(&s, &written), t, args).to_string() + "\n"
+            } else {
+                report::team_text(&s, &written) + &ratings_text(t, args)
+            }
+        }
+    } else {
+        let options = ScoreOptions {
+            edition: args.edition,
+            round_robin,
+            share_ties: args.shared_ranks,
+            unrated_rating: None,
+        };
+        if let Some([a, b]) = args.why.as_deref() {
+            for p in [*a, *b] {
+                if p == 0 || t.player(p).is_none() {
+                    eprint!("{}", printer.text(&r.file, &[unknown_player(p, t.players.len())]));
+                    return ExitStatus::Failure;
+                }
+            }
+            let e = score::why::explain(t, &list, &written, &options, *a, *b);
+            if json {
+                report::why_json(&e).to_string() + "\n"
+            } else {
+                report::why_text(&e, t)
+            }
+        } else {
+            let s = score::standings_labelled(t, &list, &written, &options);
+            eprint!("{}", printer.text(&r.file, &s.notes));
+            if json {
+                with_ratings(report::individual_json(&s, &written), t, args).to_string() + "\n"
+            } else {
+                report::individual_text(&s, &written) + &ratings_text(t, args)
+            }
+        }
+    };
+    write::stdout(out.as_bytes())
+}
+
+fn extras(t: &Tournament) -> score::extras::Extras {
+    score::extras::from_results(t, "the TRF file")
+}
+
+/// The section "Norms and ratings" when `--ratings` is given.
+fn ratings_text(t: &Tournament, args: &StandingsArgs) -> String {
+    if args.ratings {
+        format!("\n{}", report::extras_text(&extras(t)))
+    } else {
+        String::new()
+    }
+}
+
+fn with_ratings(
+    value: serde_json::Value,
+    t: &Tournament,
+    args: &StandingsArgs,
+) -> serde_json::Value {
+    if args.ratings {
+        report::with_extras(value, &extras(t))
+    } else {
+        value
+    }
+}

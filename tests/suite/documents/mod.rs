@@ -1,0 +1,4 @@
+//! Documents: the rendered regulation and the results bulletin, in every format, in a browser.
+
+mod bulletin;
+mod regulation;

@@ -1,0 +1,522 @@
+//! The render stage: every regulation renders in every format; the documents carry every fact
+//! and paragraph of their source; escaping, strictness and template overrides behave.
+
+use crate::common::browser;
+
+use reglament::model::{Regulation, Section, SectionItem};
+use reglament::render::{regulation_view, Format, Renderer};
+use reglament::{compile, Options};
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+fn root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+fn model_of(name: &str, text: &str) -> Regulation {
+    let compiled =
+        compile(name, text.as_bytes(), &Options { no_checks: true, ..Options::default() });
+    assert!(!compiled.has_errors(), "{name}: {:?}", compiled.diagnostics);
+    compiled.model.expect("a model")
+}
+
+fn load(path: &Path) -> Regulation {
+    let bytes = std::fs::read(path).unwrap();
+    let compiled = compile(
+        &path.display().to_string(),
+        &bytes,
+        &Options { no_checks: true, ..Options::default() },
+    );
+    assert!(!compiled.has_errors(), "{}: {:?}", path.display(), compiled.diagnostics);
+    compiled.model.expect("a model")
+}
+
+fn render(reg: &Regulation, format: Format) -> String {
+    let renderer = Renderer::embedded().unwrap();
+    renderer.render(&format.template_name("regulation"), &regulation_view(reg)).unwrap()
+}
+
+/// minijinja's HTML escaping (it escapes `/` too).
+fn html_escape(s: &str) -> String {
+    s.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+        .replace('"', "&quot;")
+        .replace('\'', "&#x27;")
+        .replace('/', "&#x2f;")
+}
+
+fn every_regulation() -> Vec<PathBuf> {
+    let mut files = Vec::new();
+    for dir in ["regulations", "regulations/extra"] {
+        for entry in std::fs::read_dir(root().join(dir)).unwrap() {
+            let path = entry.unwrap().path();
+            if path.extension().and_then(|e| e.to_str()) == Some("rgl") {
+                files.push(path);
+            }
+        }
+    }
+    files.sort();
+    files
+}
+
+fn run(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_reglament"))
+        .args(args)
+        .current_dir(root())
+        .env("NO_COLOR", "1")
+        .output()
+        .expect("the binary runs")
+}
+
+#[test]
+fn every_regulation_renders_in_every_format_without_warnings() {
+    let files = every_regulation();
+    assert!(files.len() >= 8, "{files:?}");
+    for path in files {
+        let reg = load(&path);
+        let view = regulation_view(&reg);
+        assert!(view.diagnostics.is_empty(), "{}: {:?}", path.display(), view.diagnostics);
+        for format in [Format::Html, Format::Markdown, Format::Text] {
+            let out = render(&reg, format);
+            let title = match format {
+                Format::Html => html_escape(&reg.title.value),
+                Format::Markdown => reg.title.value.clone(),
+                // The text format writes the title in capitals.
+                Format::Text => reg.title.value.to_uppercase(),
+            };
+            assert!(out.contains(&title), "{}: {format:?}", path.display());
+            // Every placeholder a paragraph uses is filled.
+            for name in reglament::model::PLACEHOLDERS {
+                assert!(!out.contains(&format!("{{{name}}}")), "{}: {{{name}}}", path.display());
+            }
+        }
+    }
+}
+
+/// Every paragraph of a section tree, in written order, with its section numbers and titles.
+fn prose(section: &Section, out: &mut Vec<String>) {
+    if let Some(t) = &section.title {
+        out.push(t.value.clone());
+    }
+    for item in &section.items {
+        match *item {
+            SectionItem::Paragraph(i) => out.push(section.paragraphs[i].text.value.clone()),
+            SectionItem::Subsection(i) => prose(&section.subsections[i], out),
+        }
+    }
+}
+
+#[test]
+fn seed_000_html_has_every_section_paragraph_and_fact() {
+    let reg = load(&root().join("regulations/000-bg-women-2021.rgl"));
+    let html = render(&reg, Format::Html);
+    // Placeholders in seed 000's prose, filled from its facts.
+    let fill = |text: &str| {
+        text.replace("{rounds}", "11")
+            .replace("{players.count}", "12")
+            .replace("{average_rating}", "2182")
+            .replace("{category}", "VІ-Ж")
+    };
+    let mut texts = Vec::new();
+    for s in &reg.sections {
+        prose(s, &mut texts);
+    }
+    assert!(texts.len() > 50, "{}", texts.len());
+    let mut last = 0;
+    for text in &texts {
+        let escaped = html_escape(&fill(text));
+        let at = html[last..]
+            .find(&escaped)
+            .unwrap_or_else(|| panic!("missing or out of order: {text}"));
+        last += at;
+    }
+    assert!(html.contains("всеки срещу всеки в 11 кръга."));
+    assert!(html.contains("Право на участие имат следните 12 състезателки:"));
+    assert!(html.contains("<span class=\"num\">14.10.</span> Състезателите, които"));
+    // Facts.
+    for p in &reg.players.as_ref().unwrap().list {
+        assert!(html.contains(&format!("<td>{}</td>", p.name.value)), "{}", p.name.value);
+    }
+    for o in &reg.officials {
+        assert!(html.contains(&html_escape(&o.name.value)), "{}", o.name.value);
+    }
+    for s in &reg.signatures {
+        assert!(html.contains(&html_escape(&s.name.value)), "{}", s.name.value);
+    }
+    assert!(html.contains("11 – 20 март 2021 г."));
+    // 11 March 2021 was a Thursday: the calendar's weekday, not the miswritten one.
+    assert!(html.contains(
+        "<td>11 март 2021 г.</td><td>четвъртък</td><td class=\"num\">14:30</td><td>1 кръг</td>"
+    ));
+    assert!(html.contains(
+        "Допълнителни показатели: 1. Резултат от срещите помежду им (DE), 2. Система Койя (KS), \
+         3. Зонеборн-Бергер (SB), 4. Брой победи (WIN), 5. Турнирен перформанс (TPR)"
+    ));
+    assert!(html.contains("1 &#x2f; ½ &#x2f; 0"), "win/draw/loss points in words");
+    assert!(html.contains("90 минути за 40 хода, 15 минути до края на партията"));
+    assert!(html.contains("<td>1 час след решението</td>"));
+    assert!(html.contains("<td>30 BGN</td>"));
+    assert!(html.contains("<td>гм Маргарита Войска, мм Сашо Николов</td>"));
+    assert!(html.contains("<td>златен медал</td>"));
+    assert!(html.contains("IM: 7 т., 11 партии, 6 титулувани противници"));
+    assert!(html.contains("@page { size: A4"));
+}
+
+#[test]
+fn seed_004_board_prize_is_a_named_sub_classification() {
+    let reg = load(&root().join("regulations/004-bg-workers-festival-2024.rgl"));
+    let md = render(&reg, Format::Markdown);
+    assert!(md.contains("#### Дъска 1\n"), "{md}");
+    assert!(md.contains("| При пълно равенство | партия армагедон |"));
+    assert!(md.contains("| 3 | Брой партии с черните | BPG |"));
+}
+
+#[test]
+fn ukrainian_seed_uses_genitive_months_and_ukrainian_labels() {
+    let reg = load(&root().join("regulations/003-uk-women-2013.rgl"));
+    for format in [Format::Html, Format::Markdown, Format::Text] {
+        let out = render(&reg, format);
+        assert!(out.contains("16 – 26 червня 2013 р."), "{format:?}");
+        assert!(!out.contains("червень"), "{format:?}");
+        assert!(out.contains("Додаткові показники: 1. Зоннеборн-Бергер (SB)"), "{format:?}");
+        assert!(out.contains("90 хвилин на 40 ходів"), "{format:?}");
+    }
+    // Seed 003 states 10 participants but lists none: no empty table.
+    let md = render(&reg, Format::Markdown);
+    assert!(md.contains("### Учасники (Заявлена кількість: 10)"));
+    assert!(!md.contains("| № | Ім’я |"));
+}
+
+const HOSTILE: &str = "regulation \"A <script>alert(1)</script> & B\" lang en\n\
+    event { venue \"Hall <b>&</b>\" }\n\
+    section 1 \"Rules & <i>duties</i>\" {\n  \"Tom & Jerry <script>alert(1)</script>\"\n}\n";
+
+#[test]
+fn html_escapes_markup_and_markdown_and_text_do_not() {
+    let reg = model_of("hostile.rgl", HOSTILE);
+    let html = render(&reg, Format::Html);
+    assert!(!html.contains("<script>"), "{html}");
+    assert!(!html.contains("<b>") && !html.contains("<i>"));
+    assert!(html.contains("Tom &amp; Jerry &lt;script&gt;alert(1)&lt;&#x2f;script&gt;"));
+    assert!(html.contains("<title>A &lt;script&gt;"));
+    assert!(html.contains("Hall &lt;b&gt;&amp;&lt;&#x2f;b&gt;"));
+    for format in [Format::Markdown, Format::Text] {
+        let out = render(&reg, format);
+        assert!(out.contains("Tom & Jerry <script>alert(1)</script>"), "{format:?}");
+        assert!(out.contains("Hall <b>&</b>"), "{format:?}");
+        assert!(!out.contains("&amp;") && !out.contains("&lt;"), "{format:?}");
+    }
+}
+
+#[test]
+fn html_loads_no_external_resources() {
+    for path in every_regulation() {
+        let html = render(&load(&path), Format::Html);
+        for bad in ["http://", "https://", "src=", "href=", "@import", "url(", "<script", "<link"] {
+            assert!(!html.contains(bad), "{}: {bad}", path.display());
+        }
+    }
+}
+
+fn template_dir(files: &[(&str, &str)]) -> tempfile::TempDir {
+    let dir = tempfile::tempdir().unwrap();
+    for (name, text) in files {
+        std::fs::write(dir.path().join(name), text).unwrap();
+    }
+    dir
+}
+
+#[test]
+fn an_unknown_variable_is_r001_with_template_and_line() {
+    let dir = template_dir(&[("regulation.md.j2", "# {{ title }}\n\n{{ venue_nmae }}\n")]);
+    let renderer =
+        Renderer::new(&reglament::cli::load::templates(Some(dir.path())).unwrap()).unwrap();
+    let reg = model_of("x.rgl", "regulation \"T\" lang en\n");
+    let err = renderer.render("regulation.md.j2", &regulation_view(&reg)).unwrap_err();
+    assert_eq!(err.code, "R001");
+    assert!(err.message.contains("`regulation.md.j2` line 3"), "{}", err.message);
+    assert!(err.message.contains("undefined"), "{}", err.message);
+    // The embedded templates the directory does not replace still work.
+    assert!(renderer.render("regulation.txt.j2", &regulation_view(&reg)).is_ok());
+}
+
+#[test]
+fn unknown_template_is_r002_and_a_bad_directory_is_r003() {
+    let renderer = Renderer::embedded().unwrap();
+    let err = renderer.render("bulletin.pdf.j2", &serde_json::json!({})).unwrap_err();
+    assert_eq!(err.code, "R002");
+    let dir = template_dir(&[("page.md.j2", "a\n{% include \"footer.md.j2\" %}\n")]);
+    let err = Renderer::new(&reglament::cli::load::templates(Some(dir.path())).unwrap())
+        .unwrap()
+        .render("page.md.j2", &serde_json::json!({}))
+        .unwrap_err();
+    assert_eq!(err.code, "R002");
+    assert!(err.message.contains("footer.md.j2"), "{}", err.message);
+    assert!(err.message.contains("`page.md.j2` line 2"), "{}", err.message);
+    let err =
+        reglament::cli::load::templates(Some(Path::new("/no/such/templates/dir"))).unwrap_err();
+    assert_eq!(err.code, "R003");
+    let dir = template_dir(&[("broken.md.j2", "{% for x in %}")]);
+    let err =
+        Renderer::new(&reglament::cli::load::templates(Some(dir.path())).unwrap()).unwrap_err();
+    assert_eq!(err.code, "R001");
+    assert!(err.message.contains("`broken.md.j2` line 1"), "{}", err.message);
+}
+
+#[test]
+fn points_and_date_filters_speak_the_document_language() {
+    let dir = template_dir(&[(
+        "probe.txt.j2",
+        "{{ 7.5 | points }} {{ 0.5 | points }} {{ 22.25 | points }} {{ 3 | points }} \
+         {{ 7.5 | points('en') }} {{ '2013-06-16' | date }} {{ '2007-03-11' | date('bg') }}",
+    )]);
+    let renderer =
+        Renderer::new(&reglament::cli::load::templates(Some(dir.path())).unwrap()).unwrap();
+    let out = renderer.render("probe.txt.j2", &serde_json::json!({ "lang": "uk" })).unwrap();
+    assert_eq!(out, "7½ ½ 22,25 3 7.5 16 червня 2013 р. 11 март 2007 г.");
+    let out = renderer.render("probe.txt.j2", &serde_json::json!({ "lang": "en" })).unwrap();
+    assert_eq!(out, "7.5 0.5 22.25 3 7.5 16 June 2013 11 март 2007 г.");
+}
+
+#[test]
+fn format_extensions_and_template_names() {
+    assert_eq!(Format::Html.extension(), "html");
+    assert_eq!(Format::Markdown.extension(), "md");
+    assert_eq!(Format::Text.extension(), "txt");
+    assert_eq!(Format::Markdown.template_name("regulation"), "regulation.md.j2");
+    let names = Renderer::embedded().unwrap().template_names();
+    for f in [Format::Html, Format::Markdown, Format::Text] {
+        assert!(names.contains(&f.template_name("regulation")), "{names:?}");
+    }
+}
+
+#[test]
+fn an_unfilled_placeholder_is_kept_and_warned_about() {
+    let reg = model_of(
+        "x.rgl",
+        "regulation \"T\" lang en\nsection 1 \"S\" {\n  \"In {rounds} rounds.\"\n}\n",
+    );
+    let view = regulation_view(&reg);
+    assert_eq!(view.diagnostics.len(), 1);
+    assert_eq!(view.diagnostics[0].code, "R004");
+    assert!(render(&reg, Format::Text).contains("In {rounds} rounds."));
+}
+
+#[test]
+fn cli_renders_to_stdout_and_to_a_file_never_over_the_input() {
+    let o = run(&["render", "regulations/003-uk-women-2013.rgl", "--format", "md"]);
+    assert_eq!(o.status.code(), Some(0), "{}", String::from_utf8_lossy(&o.stderr));
+    assert!(String::from_utf8_lossy(&o.stdout).contains("червня"));
+
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("reg.html");
+    let o = run(&["render", "regulations/000-bg-women-2021.rgl", "-o", out.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(0));
+    assert!(std::fs::read_to_string(&out).unwrap().starts_with("<!DOCTYPE html>"));
+
+    let input = dir.path().join("in.rgl");
+    std::fs::write(&input, "regulation \"T\" lang en\n").unwrap();
+    let o = run(&["render", input.to_str().unwrap(), "-o", input.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(2));
+    assert_eq!(std::fs::read_to_string(&input).unwrap(), "regulation \"T\" lang en\n");
+}
+
+#[test]
+fn cli_refuses_a_regulation_with_errors_and_honours_templates_dir() {
+    let dir = tempfile::tempdir().unwrap();
+    let broken = dir.path().join("broken.rgl");
+    std::fs::write(&broken, "regulation \"T\" lang en\nevent {\n  venu \"X\"\n}\n").unwrap();
+    let o = run(&["render", broken.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(o.stdout.is_empty());
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(err.contains("L001") && err.contains("R005"), "{err}");
+
+    let templates =
+        template_dir(&[("regulation.txt.j2", "CUSTOM {{ title }} {{ labels.rounds }}\n")]);
+    let t = templates.path().to_str().unwrap();
+    let o =
+        run(&["render", "regulations/000-bg-women-2021.rgl", "--format", "txt", "--templates", t]);
+    assert_eq!(o.status.code(), Some(0));
+    assert_eq!(
+        String::from_utf8_lossy(&o.stdout),
+        "CUSTOM Държавно индивидуално първенство по шахмат за жени Кръгове\n"
+    );
+    // The other formats keep the embedded templates.
+    let o =
+        run(&["render", "regulations/000-bg-women-2021.rgl", "--format", "md", "--templates", t]);
+    assert!(String::from_utf8_lossy(&o.stdout).starts_with("# Държавно"));
+
+    let strict = template_dir(&[("regulation.txt.j2", "{{ nope }}")]);
+    let o = run(&[
+        "render",
+        "regulations/000-bg-women-2021.rgl",
+        "--format",
+        "txt",
+        "--templates",
+        strict.path().to_str().unwrap(),
+    ]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&o.stderr).contains("R001"));
+}
+
+#[test]
+fn grammar_example_markdown() {
+    let md = std::fs::read_to_string(root().join("grammar/GRAMMAR.md")).unwrap();
+    let start = md.find("## A complete example").expect("GRAMMAR.md has the example");
+    let body = &md[start..];
+    let open = body.find("```text\n").unwrap() + "```text\n".len();
+    let close = body[open..].find("```").unwrap();
+    let reg = model_of("GRAMMAR.md", &body[open..open + close]);
+    let out = render(&reg, Format::Markdown);
+    // Checked against the example's facts before trusting the snapshot.
+    assert!(out.contains("| Дати | 11 – 20 март 2007 г. |"));
+    // 11 March 2007 was a Sunday, as the example says.
+    assert!(out.contains("| 11 март 2007 г. | неделя | 14:30 | 1 кръг |"));
+    assert!(out.contains("Турнирът се провежда по кръговата система в 3 кръга."));
+    assert!(out.contains("| 1 | GM | Voiska Margarita | 2319 | Lokomotiv Plovdiv |"));
+    assert!(out.contains("| 4 |  | Raeva Elitsa | 2207 |  |"));
+    assert!(out.contains("2 участници: 2 партии, 10 минути + 10 секунди"));
+    insta::assert_snapshot!(out);
+}
+
+#[test]
+fn windows_1251_output_keeps_every_cyrillic_letter() {
+    use reglament::render::{encode, OutputEncoding};
+    for path in every_regulation() {
+        let reg = load(&path);
+        for format in [Format::Html, Format::Markdown, Format::Text] {
+            let text = render(&reg, format);
+            let (bytes, warnings) = encode(&text, format, OutputEncoding::Windows1251);
+            assert!(warnings.is_empty(), "{}: {format:?} {warnings:?}", path.display());
+            let (back, _, errors) = encoding_rs::WINDOWS_1251.decode(&bytes);
+            assert!(!errors);
+            let expected = match format {
+                Format::Html => text
+                    .replacen("<meta charset=\"utf-8\">", "<meta charset=\"windows-1251\">", 1)
+                    .replace('½', "&#189;"),
+                _ => text.replace("½", ",5").replace(" ,5", " 0,5"),
+            };
+            assert_eq!(back, expected, "{}: {format:?}", path.display());
+        }
+    }
+    let (bytes, warnings) = encode("Straße ½ 7½", Format::Text, OutputEncoding::Windows1251);
+    assert_eq!(bytes, b"Stra?e 0,5 7,5");
+    assert_eq!(warnings.len(), 1);
+    assert_eq!(warnings[0].code, "R006");
+    assert!(warnings[0].message.contains("U+00DF"), "{}", warnings[0].message);
+    let (bytes, _) = encode("Straße ½", Format::Html, OutputEncoding::Windows1251);
+    assert_eq!(bytes, b"Stra&#223;e &#189;");
+}
+
+/// A real browser prints the HTML as A4 pages. Needs Chromium (`REGLAMENT_BROWSER` or
+/// `chromium` on the PATH); without one the test says so and checks nothing else.
+#[test]
+fn a_real_browser_prints_the_html_on_a4_pages() {
+    let Some(browser) = browser::browser() else { return };
+    let dir = tempfile::tempdir().unwrap();
+    for seed in ["000-bg-women-2021", "001-bg-team-women-2009", "003-uk-women-2013"] {
+        let html = dir.path().join(format!("{seed}.html"));
+        let reg = load(&root().join(format!("regulations/{seed}.rgl")));
+        std::fs::write(&html, render(&reg, Format::Html)).unwrap();
+        let pages = browser::print_pages(&browser, &html, &dir.path().join("profile"));
+        assert!(pages.len() >= 2, "{seed}: {} pages", pages.len());
+        for page in pages {
+            assert!(browser::is_a4(page), "{seed}: {page:?}");
+        }
+    }
+}
+
+/// The strings a document must show for a regulation: every prose fragment around placeholders,
+/// section titles, and the written facts (names, places, awards, tie-break descriptors).
+fn facts_and_prose(reg: &Regulation) -> Vec<String> {
+    fn walk(section: &Section, out: &mut Vec<String>) {
+        if let Some(t) = &section.title {
+            out.push(t.value.clone());
+        }
+        for item in &section.items {
+            match *item {
+                SectionItem::Paragraph(i) => {
+                    let p = &section.paragraphs[i];
+                    let mut text = p.text.value.clone();
+                    for ph in &p.placeholders {
+                        text = text.replace(&format!("{{{}}}", ph.value), "\u{0}");
+                    }
+                    out.extend(
+                        text.split('\u{0}').filter(|f| !f.trim().is_empty()).map(String::from),
+                    );
+                }
+                SectionItem::Subsection(i) => walk(&section.subsections[i], out),
+            }
+        }
+    }
+    let mut out = vec![reg.title.value.clone()];
+    let e = &reg.event;
+    for x in [&e.organiser, &e.aim, &e.venue, &e.address, &e.approved].into_iter().flatten() {
+        out.push(x.value.clone());
+    }
+    out.extend(e.co_organisers.iter().map(|x| x.value.clone()));
+    if let Some(p) = &reg.players {
+        out.extend(p.list.iter().map(|x| x.name.value.clone()));
+    }
+    if let Some(t) = &reg.teams {
+        for team in &t.list {
+            out.push(team.name.value.clone());
+            out.extend(team.players.iter().chain(&team.reserves).map(|x| x.name.value.clone()));
+        }
+    }
+    if let Some(r) = &reg.ranking {
+        out.extend(r.tiebreaks.iter().map(|t| t.value.descriptor()));
+        out.extend(r.computed_by.iter().map(|c| c.value.clone()));
+    }
+    if let Some(v) = &reg.validity {
+        out.extend(v.qualification.iter().map(|c| c.value.clone()));
+    }
+    if let Some(tc) = &reg.time_control {
+        out.extend(tc.clock.iter().chain(&tc.scoresheet).map(|c| c.value.clone()));
+    }
+    for o in &reg.officials {
+        out.push(o.name.value.clone());
+        out.extend(o.category.iter().map(|c| c.value.clone()));
+    }
+    if let Some(a) = &reg.appeals {
+        out.extend(a.chair.iter().chain(&a.members).chain(&a.reserves).map(|c| c.value.clone()));
+    }
+    for s in &reg.subclassifications {
+        out.extend(s.tiebreaks.iter().map(|t| t.value.descriptor()));
+    }
+    for p in &reg.prizes {
+        out.extend(p.awards.iter().chain(&p.classification).map(|c| c.value.clone()));
+    }
+    for s in &reg.signatures {
+        out.push(s.role.value.clone());
+        out.push(s.name.value.clone());
+    }
+    for e in &reg.schedule {
+        for a in &e.activities {
+            if let reglament::model::Activity::Other(text) = &a.value {
+                out.push(text.clone());
+            }
+        }
+    }
+    for s in &reg.sections {
+        walk(s, &mut out);
+    }
+    out
+}
+
+#[test]
+fn every_document_shows_every_written_fact_and_prose_fragment() {
+    for path in every_regulation() {
+        let reg = load(&path);
+        let wanted = facts_and_prose(&reg);
+        assert!(wanted.len() > 5, "{}", path.display());
+        let html = render(&reg, Format::Html);
+        let md = render(&reg, Format::Markdown);
+        for w in &wanted {
+            assert!(html.contains(&html_escape(w)), "{} HTML lacks {w:?}", path.display());
+            assert!(md.contains(w.as_str()), "{} Markdown lacks {w:?}", path.display());
+        }
+    }
+}

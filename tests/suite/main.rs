@@ -1,0 +1,18 @@
+//! The test suite, one binary with a module per capability. Every input is in the repository:
+//! fixtures in `tests/fixtures/` (one per diagnostic code in `tests/fixtures/codes/`), real data
+//! in `tests/data/` (sources in its `SOURCES.md` files), the bundled regulations and results.
+
+mod common;
+
+mod checks;
+mod cli;
+mod decode;
+mod documents;
+mod encodings;
+mod fide_tables;
+mod language;
+mod no_panic;
+mod registry;
+mod regulations;
+mod results;
+mod standings;

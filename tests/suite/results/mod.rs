@@ -1,0 +1,5 @@
+//! Results in: FIDE TRF16/TRF26, results files, PGN, and round robins against the Berger table.
+
+mod berger;
+mod results_file;
+mod trf;
