@@ -527,3 +527,26 @@ fn corrected_regulations_state_the_lots_themselves() {
     let decision = b.map(|b| b.ties.first().map(|t| t.decision.clone()));
     assert!(matches!(decision, Some(Some(TieDecision::Armageddon { .. }))), "{decision:?}");
 }
+
+#[test]
+fn a_results_file_with_a_byte_order_mark_points_at_the_right_columns() {
+    // A results file saved by Windows Notepad starts with a UTF-8 byte-order mark. Its findings
+    // are shown on the line and column they are at, as without the mark.
+    let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+    let text = "results \"Турнир по шахмат\"\nsystem round-robin rounds 3\nplayers {\n  1 \"Иванова Мария\"\n  2 \"Петрова Елена\"\n}\nround 1 {\n  1 9 \"1-0\"\n}\n";
+    let plain = dir.path().join("plain.rgr");
+    let bom = dir.path().join("bom.rgr");
+    std::fs::write(&plain, text).unwrap_or_else(|e| panic!("{e}"));
+    std::fs::write(&bom, format!("\u{feff}{text}")).unwrap_or_else(|e| panic!("{e}"));
+    let place = |file: &std::path::Path| {
+        let r = reglament(&["trf", &file.display().to_string(), "--to", "json"]);
+        assert!(r.err.contains("[T100]"), "{}", r.err);
+        // The ariadne header: `╭─[ file:line:column ]`.
+        let header = r.err.lines().find(|l| l.contains("╭─[")).unwrap_or_default();
+        let at: Vec<&str> = header.trim_end_matches(" ]").rsplit(':').take(2).collect();
+        (at[1].to_string(), at[0].to_string())
+    };
+    let eight_five = ("8".to_string(), "5".to_string());
+    assert_eq!(place(&plain), eight_five, "the unknown player `9` is on line 8, column 5");
+    assert_eq!(place(&bom), place(&plain));
+}

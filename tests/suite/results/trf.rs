@@ -954,3 +954,41 @@ fn armstrong_cup_team_matches_keep_every_board() {
         );
     }
 }
+
+#[test]
+fn a_windows_1251_trf_is_read_in_cyrillic() {
+    // Seed 000's first players in a TRF saved by a Bulgarian Windows program: the names are
+    // Cyrillic in windows-1251, which the decode stage recognises (D006) instead of reading
+    // the bytes as Latin-1.
+    let text = "012 Държавно първенство за жени\n042 2007/03/11\nXXR 1\n\
+001    1 w    Войска, Маргарита                 2319 BUL     2900084 1972/00/00  1.0    1     2 w 1\n\
+001    2 w    Йорданова, Светла                 2245 BUL     2900130 1979/00/00  0.0    2     1 b 0\n";
+    let (bytes, _, unmappable) = encoding_rs::WINDOWS_1251.encode(text);
+    assert!(!unmappable);
+    let (t, d) = read_trf_bytes("cyrillic.trf", &bytes);
+    assert_eq!(t.players[0].name, "Войска, Маргарита");
+    assert_eq!(t.players[1].name, "Йорданова, Светла");
+    assert_eq!(t.name, "Държавно първенство за жени");
+    assert_eq!(count(&d, "T002"), 0, "{d:?}");
+    let note = d.iter().find(|d| d.code == "D006").expect("the detected encoding is named");
+    assert!(
+        note.message.contains("windows-1251")
+            || note.notes.iter().any(|n| n.contains("windows-1251")),
+        "{note:?}"
+    );
+}
+
+#[test]
+fn a_trf_with_a_byte_order_mark_reads_and_points_at_the_right_columns() {
+    // The same two-player file with a UTF-8 byte-order mark, and a bad colour in round 1 of
+    // player 1: the finding's span covers the colour, not three columns before it.
+    let text = TWO_PLAYERS.replace("     2 w 1  0000 - H", "     2 x 1  0000 - H");
+    let plain = read_text(&text).1;
+    let with_bom = read_trf_bytes("bom.trf", format!("\u{feff}{text}").as_bytes()).1;
+    let span = |d: &[Diagnostic]| {
+        d.iter().find(|d| d.code == "T011").and_then(|d| d.primary_span()).expect("T011")
+    };
+    assert_eq!(span(&plain), span(&with_bom));
+    let at = span(&with_bom);
+    assert_eq!(&text[at.start..at.end], "x");
+}

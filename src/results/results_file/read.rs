@@ -1,111 +1,36 @@
-//! Our own results file (`.rgr`): rounds, pairings and results written in the regulation syntax
-//! (the same grammar, `crate::syntax::parse`), so one editor mode and one set of habits serve
-//! both files. `results/README.md` at the repository top describes the format with examples.
-//!
-//! ```text
-//! results "56th ch-BUL w" regulation "../regulations/000-bg-women-2021.rgl"
-//! dates 2007-03-11..2007-03-20
-//! system round-robin rounds 11
-//! players { 1 "Voiska, Margarita" 2319 }
-//! round 1 {
-//!   11 2 "0-1"          # White's number, Black's number, result
-//!   5 bye half          # bye | bye half | bye full | absent
-//! }
-//! round 1 { match 1 8 { 1 1 22 "1-0" } }   # team events: board, home player, away player
-//! ```
-//!
-//! Results are strings because `1-0` does not lex as one token: `"1-0"`, `"0-1"`, `"½-½"`
-//! (also `"1/2-1/2"`, `"=-="`), forfeits `"+-"`, `"-+"`, `"--"` (also `"+/-"`, `"-/+"`,
-//! `"-/-"`); or the words `white`, `black`, `draw`, `white-forfeit`, `black-forfeit`,
-//! `double-forfeit` (the first name wins).
+//! Reading a results file: the statements of the header, the player and team lists, and the
+//! rounds with their games, byes and team matches, each checked against the list (and the
+//! regulation's list when there is one), every problem a `T1xx` diagnostic at its place.
 
-use crate::diagnostic::Diagnostic;
-use crate::model::{Format, Regulation};
-use crate::results::pgn::names_match;
-use crate::results::{
-    Board, Color, Game, Outcome, Pairing, Player, PointSystem, Team, TeamMatch, Tournament,
-};
-use crate::source::{SourceFile, Span, Spanned};
-use crate::syntax::ast::{Block, Statement, Value, ValueKind};
-use crate::vocab::points::Points;
-use jiff::civil::Date;
-use std::collections::{BTreeMap, BTreeSet};
-use std::fmt::Write;
+use super::*;
 
-/// A results file read into the tournament model.
-#[derive(Clone, Debug, Default)]
-pub struct ResultsFile {
-    /// The tournament.
-    pub tournament: Tournament,
-    /// The regulation the header names, as written (relative to the results file).
-    pub regulation: Option<Spanned<String>>,
-    /// Drawn lot numbers (`lots` statement: the table number of start number 1, 2, …).
-    pub lots: Vec<u32>,
-    /// Findings.
-    pub diagnostics: Vec<Diagnostic>,
-}
-
-/// Parses a results outcome spelling, giving (White's / home's, Black's / away's) outcomes.
-pub fn parse_result(text: &str) -> Option<(Outcome, Outcome)> {
-    use Outcome::*;
-    let t: String = text.trim().to_lowercase().chars().filter(|c| !c.is_whitespace()).collect();
-    Some(match t.as_str() {
-        "1-0" | "white" => (Win, Loss),
-        "0-1" | "black" => (Loss, Win),
-        "½-½" | "1/2-1/2" | "0.5-0.5" | "=-=" | "draw" => (Draw, Draw),
-        "+-" | "+/-" | "white-forfeit" => (ForfeitWin, ForfeitLoss),
-        "-+" | "-/+" | "black-forfeit" => (ForfeitLoss, ForfeitWin),
-        "--" | "-/-" | "double-forfeit" => (ForfeitLoss, ForfeitLoss),
-        _ => return None,
-    })
-}
-
-/// The canonical spelling of a game result (White's / home's outcome given).
-pub fn result_spelling(white: Outcome, black: Outcome) -> &'static str {
-    use Outcome::*;
-    match (white, black) {
-        (Win, _) => "1-0",
-        (Loss, _) => "0-1",
-        (Draw, _) => "½-½",
-        (ForfeitWin, _) => "+-",
-        (ForfeitLoss, ForfeitWin) => "-+",
-        _ => "--",
-    }
-}
-
-/// The regulation file the header names, without reading the rest (for loading it first).
-pub fn regulation_reference(file: &SourceFile) -> Option<String> {
-    let doc = crate::syntax::parse(file).ok()?;
-    let first = doc.statements.first()?;
-    header_regulation(first).map(|s| s.value)
-}
-
-fn word(v: &Value) -> Option<String> {
+pub(super) fn word(v: &Value) -> Option<String> {
     v.as_word().map(|w| w.to_lowercase().replace('_', "-"))
 }
 
-fn is_word(v: Option<&Value>, names: &[&str]) -> bool {
+pub(super) fn is_word(v: Option<&Value>, names: &[&str]) -> bool {
     v.and_then(word).is_some_and(|w| names.contains(&w.as_str()))
 }
 
-fn number(v: &Value) -> Option<u32> {
+pub(super) fn number(v: &Value) -> Option<u32> {
     match &v.kind {
         ValueKind::Number(n) => n.parse().ok(),
         _ => None,
     }
 }
 
-fn string(v: &Value) -> Option<String> {
+pub(super) fn string(v: &Value) -> Option<String> {
     match &v.kind {
         ValueKind::Str(s) => Some(s.clone()),
         _ => None,
     }
 }
 
-const HEADER: &[&str] = &["results", "резултати", "результати"];
-const ROUND: &[&str] = &["round", "кръг", "тур"];
+pub(super) const HEADER: &[&str] = &["results", "резултати", "результати"];
 
-fn header_regulation(st: &Statement) -> Option<Spanned<String>> {
+pub(super) const ROUND: &[&str] = &["round", "кръг", "тур"];
+
+pub(super) fn header_regulation(st: &Statement) -> Option<Spanned<String>> {
     if !is_word(st.values.first(), HEADER) {
         return None;
     }
@@ -190,7 +115,7 @@ pub fn read_results(file: &SourceFile, regulation: Option<&Regulation>) -> Resul
 }
 
 #[derive(Default)]
-struct Reader {
+pub(super) struct Reader {
     diags: Vec<Diagnostic>,
     title: Option<String>,
     dates: Option<(Date, Option<Date>)>,
@@ -207,6 +132,27 @@ struct Reader {
     pairs: BTreeMap<(u32, u32), Vec<Span>>,
     /// Rounds for which a block was read.
     rounds_read: BTreeSet<u32>,
+}
+
+pub(super) fn forfeit(o: Outcome) -> Outcome {
+    match o {
+        Outcome::Win | Outcome::ForfeitWin => Outcome::ForfeitWin,
+        Outcome::Draw => Outcome::HalfBye,
+        _ => Outcome::ForfeitLoss,
+    }
+}
+
+pub(super) fn push_game(
+    t: &mut Tournament,
+    player: u32,
+    round: u32,
+    opponent: Option<u32>,
+    color: Option<Color>,
+    outcome: Outcome,
+) {
+    if let Some(p) = t.players.get_mut(player as usize - 1) {
+        p.games.push(Game { round, opponent, color, outcome, rated: true });
+    }
 }
 
 impl Reader {
@@ -754,191 +700,5 @@ impl Reader {
                 }
             }
         }
-    }
-}
-
-fn forfeit(o: Outcome) -> Outcome {
-    match o {
-        Outcome::Win | Outcome::ForfeitWin => Outcome::ForfeitWin,
-        Outcome::Draw => Outcome::HalfBye,
-        _ => Outcome::ForfeitLoss,
-    }
-}
-
-fn push_game(
-    t: &mut Tournament,
-    player: u32,
-    round: u32,
-    opponent: Option<u32>,
-    color: Option<Color>,
-    outcome: Outcome,
-) {
-    if let Some(p) = t.players.get_mut(player as usize - 1) {
-        p.games.push(Game { round, opponent, color, outcome, rated: true });
-    }
-}
-
-fn quoted(s: &str) -> String {
-    format!("\"{}\"", s.replace('\\', "\\\\").replace('"', "\\\""))
-}
-
-/// Writes an individual tournament as a results file. `header_comment` lines are written first
-/// as `#` comments; `regulation` is the path the header links.
-pub fn write_results(t: &Tournament, regulation: Option<&str>, header_comment: &[&str]) -> String {
-    let mut out = String::new();
-    for line in header_comment {
-        let _ = writeln!(out, "# {line}");
-    }
-    let _ = write!(out, "results {}", quoted(&t.name));
-    if let Some(r) = regulation {
-        let _ = write!(out, " regulation {}", quoted(r));
-    }
-    out.push('\n');
-    match (t.start_date, t.end_date) {
-        (Some(a), Some(b)) if a != b => {
-            let _ = writeln!(out, "dates {a}..{b}");
-        }
-        (Some(a), _) => {
-            let _ = writeln!(out, "dates {a}");
-        }
-        _ => {}
-    }
-    let system = match t.pairing {
-        Pairing::RoundRobin => "round-robin",
-        Pairing::DoubleRoundRobin => "double-round-robin",
-        Pairing::Swiss => "swiss",
-    };
-    let _ = writeln!(out, "system {system} rounds {}", t.rounds);
-    out.push_str("players {\n");
-    for p in &t.players {
-        let _ = write!(out, "  {:<3}", p.start);
-        if !p.title.is_empty() {
-            let _ = write!(out, "{} ", p.title);
-        }
-        let _ = write!(out, "{}", quoted(&p.name));
-        if let Some(r) = p.rating {
-            let _ = write!(out, " {r}");
-        }
-        if !p.federation.is_empty() {
-            let _ = write!(out, " club {}", quoted(&p.federation));
-        }
-        out.push('\n');
-    }
-    out.push_str("}\n");
-    for round in 1..=t.rounds {
-        let _ = writeln!(out, "round {round} {{");
-        for p in &t.players {
-            let Some(g) = p.games.iter().find(|g| g.round == round) else { continue };
-            match (g.opponent, g.color) {
-                (Some(o), Some(Color::White)) => {
-                    let black = t.player(o).and_then(|x| x.games.iter().find(|h| h.round == round));
-                    let bo = black.map_or(Outcome::ForfeitLoss, |h| h.outcome);
-                    let _ = writeln!(
-                        out,
-                        "  {:<3}{:<3}\"{}\"",
-                        p.start,
-                        o,
-                        result_spelling(g.outcome, bo)
-                    );
-                }
-                (Some(_), _) => {}
-                (None, _) => {
-                    let what = match g.outcome {
-                        Outcome::HalfBye => "bye half",
-                        Outcome::FullBye => "bye full",
-                        Outcome::PairingBye => "bye",
-                        _ => "absent",
-                    };
-                    let _ = writeln!(out, "  {:<3}{what}", p.start);
-                }
-            }
-        }
-        out.push_str("}\n");
-    }
-    out
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn read(text: &str) -> ResultsFile {
-        read_results(&SourceFile::new("t.rgr", text, "UTF-8"), None)
-    }
-
-    const FOUR: &str = "results \"Test\"\nsystem round-robin rounds 3\nplayers {\n 1 \"A\" 2300\n \
-                        2 \"B\" 2200\n 3 \"C\"\n 4 \"D\"\n}\n";
-
-    #[test]
-    fn reads_games_byes_and_forfeits() {
-        let text = format!("{FOUR}round 1 {{\n 1 4 \"1-0\"\n 2 3 \"½-½\"\n}}\nround 2 {{\n 4 3 \"-+\"\n 1 bye half\n 2 absent\n}}\n");
-        let r = read(&text);
-        assert!(r.diagnostics.is_empty(), "{:?}", r.diagnostics);
-        let t = &r.tournament;
-        assert_eq!(t.rounds, 3);
-        assert_eq!(t.players[0].games[0].outcome, Outcome::Win);
-        assert_eq!(t.players[3].games[0].color, Some(Color::Black));
-        assert_eq!(t.players[2].games[1].outcome, Outcome::ForfeitWin);
-        assert_eq!(t.players[0].games[1].outcome, Outcome::HalfBye);
-        assert_eq!(t.players[1].games[1].outcome, Outcome::ZeroBye);
-    }
-
-    fn codes(text: &str) -> Vec<crate::diagnostic::Code> {
-        read(text).diagnostics.iter().map(|d| d.code).collect()
-    }
-
-    #[test]
-    fn reports_each_problem_with_its_code() {
-        assert!(codes(&format!("{FOUR}round 1 {{ 1 5 \"1-0\"; 2 3 \"0-1\" }}"))
-            .contains(&crate::results::codes::RESULTS_UNKNOWN_PLAYER));
-        assert!(codes(&format!("{FOUR}round 1 {{ 1 2 \"1-0\"; 1 3 \"0-1\" }}"))
-            .contains(&crate::results::codes::RESULTS_PLAYER_TWICE_IN_ROUND));
-        assert!(codes(&format!("{FOUR}round 1 {{ 1 2 \"1:0\"; 3 4 \"0-1\" }}"))
-            .contains(&crate::results::codes::RESULTS_MALFORMED_RESULT));
-        assert!(codes(&format!("{FOUR}round 1 {{ 2 2 \"1-0\"; 3 4 \"0-1\" }}"))
-            .contains(&crate::results::codes::RESULTS_PLAYER_HAS_BOTH_COLOURS));
-        assert!(codes(&format!("{FOUR}round 4 {{ 1 2 \"1-0\" }}"))
-            .contains(&crate::results::codes::RESULTS_BAD_ROUND));
-        assert!(codes(&format!("{FOUR}round 1 {{ 1 2 \"1-0\" }}"))
-            .contains(&crate::results::codes::RESULTS_MISSING_ENTRIES));
-        assert!(codes(&format!(
-            "{FOUR}round 1 {{ 1 2 \"1-0\"; 3 4 draw }}\nround 2 {{ 2 1 white; 3 4 draw }}"
-        ))
-        .contains(&crate::results::codes::RESULTS_PAIR_REPEATED));
-        assert!(codes(&format!("{FOUR}rund 1 {{ }}"))
-            .contains(&crate::results::codes::RESULTS_UNKNOWN_STATEMENT));
-        assert!(
-            codes("round 1 { 1 2 \"1-0\" }").contains(&crate::results::codes::RESULTS_NO_PLAYERS)
-        );
-        assert!(codes("players { 1 \"A\" }").contains(&crate::results::codes::RESULTS_NO_HEADER));
-        assert!(codes("results \"x\"\nplayers { 1 \"A\"; 3 \"B\" }")
-            .contains(&crate::results::codes::RESULTS_MALFORMED_PLAYER));
-        // Clean file: no diagnostics at all.
-        assert!(codes(&format!("{FOUR}round 1 {{ 1 2 \"1-0\"; 3 4 \"0-1\" }}")).is_empty());
-    }
-
-    #[test]
-    fn every_spelling_reads_and_canonical_spellings_round_trip() {
-        for s in ["1-0", "0-1", "½-½", "+-", "-+", "--"] {
-            let (w, b) = parse_result(s).unwrap_or((Outcome::ZeroBye, Outcome::ZeroBye));
-            assert_eq!(result_spelling(w, b), s);
-        }
-        assert_eq!(parse_result("1/2-1/2"), Some((Outcome::Draw, Outcome::Draw)));
-        assert_eq!(parse_result("+/-"), Some((Outcome::ForfeitWin, Outcome::ForfeitLoss)));
-        assert_eq!(parse_result("1:0"), None);
-    }
-
-    #[test]
-    fn team_matches_give_home_white_on_odd_boards() {
-        let text = "results \"T\"\nsystem team round-robin rounds 1\nteams {\n 1 \"X\" { 1 \"a\"; 2 \"b\" }\n \
-                    2 \"Y\" { 3 \"c\"; 4 \"d\" }\n}\nround 1 {\n match 1 2 {\n  1 1 3 \"½-½\"\n  2 2 4 \"0-1\"\n }\n}\n";
-        let r = read(text);
-        assert!(r.diagnostics.is_empty(), "{:?}", r.diagnostics);
-        let t = &r.tournament;
-        assert_eq!(t.team_matches.len(), 1);
-        assert_eq!(t.team_matches[0].boards[1].home_outcome, Outcome::Loss);
-        assert_eq!(t.players[1].games[0].color, Some(Color::Black));
-        assert_eq!(t.players[3].games[0].outcome, Outcome::Win);
-        assert_eq!(t.teams[1].players, vec![3, 4]);
     }
 }

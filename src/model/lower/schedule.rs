@@ -1,0 +1,91 @@
+//! The `schedule` block: dated entries with the weekday as written, time and activity.
+
+use super::*;
+
+impl Lowerer {
+    pub(super) fn schedule(&mut self, stmt: &Statement) -> Vec<ScheduleEntry> {
+        const ACTS: &[Kw] = &[
+            Kw::Arrival,
+            Kw::Departure,
+            Kw::Registration,
+            Kw::TechnicalMeeting,
+            Kw::Lots,
+            Kw::Round,
+            Kw::FreeDay,
+            Kw::Playoff,
+            Kw::Closing,
+        ];
+        let mut out = Vec::new();
+        for s in self.block(stmt, "schedule") {
+            let mut a = Args::new(s, 0);
+            a.kw = "schedule entry".into();
+            let Some(date) = self.date(&mut a, "a date") else { continue };
+            let mut weekday = None;
+            if let Some(v @ Value { kind: ValueKind::Word(w), .. }) = a.peek() {
+                if keywords::lookup(w, ACTS).is_none() {
+                    a.next();
+                    match calendar::weekday_from_word(w) {
+                        Some(i) => weekday = Some(Spanned::new((w.clone(), i), v.span)),
+                        None => {
+                            let best = suggest::closest(w, calendar::weekday_words());
+                            let mut d = Diagnostic::error(
+                                crate::model::codes::UNKNOWN_WEEKDAY,
+                                format!("`{w}` is not a weekday"),
+                            )
+                            .with_label(v.span, "weekday or activity expected");
+                            if let Some(c) = best {
+                                d = d.with_help(format!("did you mean `{c}`?"));
+                            }
+                            self.diags.push(d);
+                        }
+                    }
+                }
+            }
+            let mut time = None;
+            if let Some(v @ Value { kind: ValueKind::Time(t), .. }) = a.peek() {
+                a.next();
+                time = self.time_value(v, t);
+            }
+            let mut activities = Vec::new();
+            while let Some(v) = a.peek() {
+                match &v.kind {
+                    ValueKind::Str(text) => {
+                        a.next();
+                        activities.push(Spanned::new(Activity::Other(text.clone()), v.span));
+                    }
+                    ValueKind::Word(_) => {
+                        let Some(k) = self.keyword(&mut a, ACTS, "an activity") else { continue };
+                        let act = match k.value {
+                            Kw::Arrival => Activity::Arrival,
+                            Kw::Departure => Activity::Departure,
+                            Kw::Registration => Activity::Registration,
+                            Kw::TechnicalMeeting => Activity::TechnicalMeeting,
+                            Kw::Lots => Activity::Lots,
+                            Kw::FreeDay => Activity::FreeDay,
+                            Kw::Playoff => Activity::Playoff,
+                            Kw::Closing => Activity::Closing,
+                            _ => match self.uint(&mut a, "the round number") {
+                                Some(n) => {
+                                    activities.push(Spanned::new(
+                                        Activity::Round(n.value),
+                                        k.span.join(n.span),
+                                    ));
+                                    continue;
+                                }
+                                None => continue,
+                            },
+                        };
+                        activities.push(Spanned::new(act, k.span));
+                    }
+                    _ => break,
+                }
+            }
+            if activities.is_empty() && a.is_done() {
+                self.missing(&a, "what happens (e.g. `round 1`)");
+            }
+            self.finish(&mut a);
+            out.push(ScheduleEntry { date, weekday, time, activities, span: s.span });
+        }
+        out
+    }
+}

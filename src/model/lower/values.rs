@@ -1,0 +1,289 @@
+//! Value readers: the statement's argument cursor and the typed values it yields (strings, whole
+//! numbers, scores, dates, times, quantities with units, keywords, on/off), each with its
+//! diagnostic when the value is not of its kind.
+
+use super::*;
+
+/// Parses a category: `6`, `VI`, `VI-Ж`, `ІХ` (Cyrillic homoglyphs), `VI-W`.
+pub fn parse_category(text: &str) -> Option<(u32, bool)> {
+    let t = text.trim();
+    let (num, suffix) = match t.find(['-', ' ', '–']) {
+        Some(i) => (&t[..i], t[i..].trim_start_matches(['-', ' ', '–'])),
+        None => (t, ""),
+    };
+    let women = {
+        let s = suffix.to_lowercase();
+        s.starts_with('ж') || s.starts_with('w')
+    };
+    if !suffix.is_empty() && !women {
+        return None;
+    }
+    if let Ok(n) = num.parse::<u32>() {
+        return (1..=30).contains(&n).then_some((n, women));
+    }
+    let latin: String = num
+        .chars()
+        .map(|c| match c {
+            'І' | 'і' | 'ı' => 'I',
+            'Х' | 'х' => 'X',
+            'Ѵ' => 'V',
+            c => c.to_ascii_uppercase(),
+        })
+        .collect();
+    let value = |c: char| match c {
+        'I' => Some(1),
+        'V' => Some(5),
+        'X' => Some(10),
+        'L' => Some(50),
+        _ => None,
+    };
+    let mut total = 0i32;
+    let chars: Vec<char> = latin.chars().collect();
+    if chars.is_empty() {
+        return None;
+    }
+    for (i, c) in chars.iter().enumerate() {
+        let v = value(*c)?;
+        let next = chars.get(i + 1).and_then(|n| value(*n)).unwrap_or(0);
+        total += if v < next { -v } else { v };
+    }
+    (1..=30).contains(&total).then_some((total as u32, women))
+}
+
+/// The ISO 4217 code of a written currency (`лв.`, `лева`, `евро`, `€`, `грн`…).
+pub fn currency_code(text: &str) -> Option<&'static str> {
+    let t = text.trim().to_lowercase();
+    let t = t.trim_end_matches('.');
+    Some(match t {
+        "bgn" | "лв" | "лева" | "лев" | "lev" | "leva" => "BGN",
+        "eur" | "евро" | "€" | "euro" | "євро" => "EUR",
+        "uah" | "грн" | "гривень" | "гривні" | "₴" | "hryvnia" => "UAH",
+        "usd" | "$" => "USD",
+        _ => return None,
+    })
+}
+
+impl Lowerer {
+    /// Reads the next value with `read`, which returns `None` when the value is of the wrong
+    /// kind (reported as `L003`) and `Some(result)` otherwise; a missing value is `L002`.
+    pub(super) fn take<T>(
+        &mut self,
+        a: &mut Args<'_>,
+        what: &str,
+        read: impl FnOnce(&mut Self, &Value) -> Option<Option<T>>,
+    ) -> Option<T> {
+        let Some(v) = a.peek() else {
+            self.missing(a, what);
+            return None;
+        };
+        a.next();
+        match read(self, v) {
+            Some(result) => result,
+            None => {
+                self.wrong_kind(a, v, what);
+                None
+            }
+        }
+    }
+
+    pub(super) fn string(&mut self, a: &mut Args<'_>, what: &str) -> Option<Spanned<String>> {
+        self.take(a, what, |_, v| match &v.kind {
+            ValueKind::Str(s) => Some(Some(Spanned::new(s.clone(), v.span))),
+            _ => None,
+        })
+    }
+
+    pub(super) fn opt_string(&mut self, a: &mut Args<'_>) -> Option<Spanned<String>> {
+        match a.peek() {
+            Some(v @ Value { kind: ValueKind::Str(s), .. }) => {
+                a.next();
+                Some(Spanned::new(s.clone(), v.span))
+            }
+            _ => None,
+        }
+    }
+
+    pub(super) fn uint(&mut self, a: &mut Args<'_>, what: &str) -> Option<Spanned<u32>> {
+        self.take(a, what, |l, v| match &v.kind {
+            ValueKind::Number(n) => Some(match n.parse::<u32>() {
+                Ok(x) => Some(Spanned::new(x, v.span)),
+                Err(_) => {
+                    l.diags.push(
+                        Diagnostic::error(
+                            crate::model::codes::INVALID_NUMBER,
+                            format!("`{n}` is not a whole number"),
+                        )
+                        .with_label(v.span, format!("{what} expected"))
+                        .with_help("write a whole number such as `11`"),
+                    );
+                    None
+                }
+            }),
+            _ => None,
+        })
+    }
+
+    pub(super) fn points(&mut self, a: &mut Args<'_>, what: &str) -> Option<Spanned<Points>> {
+        self.take(a, what, |l, v| match &v.kind {
+            ValueKind::Number(n) => Some(match Points::parse(n) {
+                Some(p) => Some(Spanned::new(p, v.span)),
+                None => {
+                    l.diags.push(
+                        Diagnostic::error(
+                            crate::model::codes::INVALID_NUMBER,
+                            format!("`{n}` is not a score"),
+                        )
+                        .with_label(v.span, format!("{what} expected"))
+                        .with_help("write a score such as `1`, `0.5` or `½`"),
+                    );
+                    None
+                }
+            }),
+            _ => None,
+        })
+    }
+
+    pub(super) fn parse_date(&mut self, text: &str, span: Span) -> Option<Date> {
+        let mut parts = text.split('-').map(|p| p.parse::<i32>().unwrap_or(0));
+        let (y, m, d) = (parts.next()?, parts.next()?, parts.next()?);
+        match Date::new(y as i16, m as i8, d as i8) {
+            Ok(date) => Some(date),
+            Err(_) => {
+                self.diags.push(
+                    Diagnostic::error(
+                        crate::model::codes::INVALID_DATE,
+                        format!("`{text}` is not a date in the calendar"),
+                    )
+                    .with_label(span, "no such day")
+                    .with_help("write a real date as `YYYY-MM-DD`"),
+                );
+                None
+            }
+        }
+    }
+
+    pub(super) fn date(&mut self, a: &mut Args<'_>, what: &str) -> Option<Spanned<Date>> {
+        self.take(a, what, |l, v| match &v.kind {
+            ValueKind::Date(t) => Some(l.parse_date(t, v.span).map(|d| Spanned::new(d, v.span))),
+            _ => None,
+        })
+    }
+
+    pub(super) fn time_value(&mut self, v: &Value, text: &str) -> Option<Spanned<Time>> {
+        let (h, m) = text.split_once(':')?;
+        let (h, m) = (h.parse::<i8>().unwrap_or(99), m.parse::<i8>().unwrap_or(99));
+        match Time::new(h, m, 0, 0) {
+            Ok(t) => Some(Spanned::new(t, v.span)),
+            Err(_) => {
+                self.diags.push(
+                    Diagnostic::error(
+                        crate::model::codes::INVALID_TIME,
+                        format!("`{text}` is not a time of day"),
+                    )
+                    .with_label(v.span, "hours run 0–23 and minutes 0–59")
+                    .with_help("write a time such as `14:30`"),
+                );
+                None
+            }
+        }
+    }
+
+    pub(super) fn keyword(
+        &mut self,
+        a: &mut Args<'_>,
+        allowed: &[Kw],
+        what: &str,
+    ) -> Option<Spanned<Kw>> {
+        match a.next() {
+            Some(v @ Value { kind: ValueKind::Word(w), .. }) => {
+                match keywords::lookup(w, allowed) {
+                    Some(k) => Some(Spanned::new(k, v.span)),
+                    None => {
+                        self.unknown_word(v, &a.kw.clone(), allowed);
+                        None
+                    }
+                }
+            }
+            Some(v) => {
+                self.wrong_kind(a, v, what);
+                None
+            }
+            None => {
+                self.missing(a, what);
+                None
+            }
+        }
+    }
+
+    pub(super) fn peek_kw(&self, a: &Args<'_>, allowed: &[Kw]) -> Option<Kw> {
+        a.peek().and_then(|v| v.as_word()).and_then(|w| keywords::lookup(w, allowed))
+    }
+
+    /// A number followed by an optional unit (`90 min`, `30 s`, `1 h`); returns the value in
+    /// `default` units converted to `want` units.
+    pub(super) fn quantity(
+        &mut self,
+        a: &mut Args<'_>,
+        what: &str,
+        want: Unit,
+    ) -> Option<Spanned<u32>> {
+        let n = self.uint(a, what)?;
+        let unit = match self.peek_kw(a, &[Kw::Seconds, Kw::Minutes, Kw::Hours]) {
+            Some(k) => {
+                a.next();
+                match k {
+                    Kw::Seconds => Unit::Seconds,
+                    Kw::Hours => Unit::Hours,
+                    _ => Unit::Minutes,
+                }
+            }
+            None => want,
+        };
+        let secs = match unit {
+            Unit::Seconds => n.value as u64,
+            Unit::Minutes => n.value as u64 * 60,
+            Unit::Hours => n.value as u64 * 3600,
+        };
+        let value = match want {
+            Unit::Seconds => secs,
+            Unit::Minutes => secs / 60,
+            Unit::Hours => secs / 3600,
+        };
+        Some(Spanned::new(value.min(u32::MAX as u64) as u32, n.span.join(a.end_span_before())))
+    }
+
+    pub(super) fn on_off(&mut self, a: &mut Args<'_>) -> Option<Spanned<bool>> {
+        let k = self.keyword(a, &[Kw::On, Kw::Off], "`on` or `off`")?;
+        Some(Spanned::new(k.value == Kw::On, k.span))
+    }
+
+    pub(super) fn money(&mut self, a: &mut Args<'_>, what: &str) -> Option<Spanned<Money>> {
+        let amount = self.points(a, what)?;
+        match a.next() {
+            Some(v) => {
+                let text = value_text(v);
+                match currency_code(&text) {
+                    Some(code) => Some(Spanned::new(
+                        Money { amount: amount.value, currency: code.to_string() },
+                        amount.span.join(v.span),
+                    )),
+                    None => {
+                        self.diags.push(
+                            Diagnostic::error(
+                                crate::model::codes::UNKNOWN_CURRENCY,
+                                format!("unknown currency `{text}`"),
+                            )
+                            .with_label(v.span, "currency expected")
+                            .with_help("write `BGN` (лв.), `EUR` (евро) or `UAH` (грн)"),
+                        );
+                        None
+                    }
+                }
+            }
+            None => {
+                self.missing(a, "the currency");
+                None
+            }
+        }
+    }
+}

@@ -1,0 +1,155 @@
+//! The crosstable of a round robin (players or teams) and the wallchart of a Swiss event.
+
+use super::*;
+
+/// The crosstable of an individual round robin, rows and columns in rank order.
+pub(super) fn crosstable(s: &RegulationStandings, t: &Tournament, lang: Lang) -> CrosstableView {
+    let order: Vec<u32> = s.standings.rows.iter().map(|r| r.start).collect();
+    let position = |p: u32| order.iter().position(|x| *x == p);
+    let n = order.len();
+    let rows = s
+        .standings
+        .rows
+        .iter()
+        .enumerate()
+        .map(|(i, r)| {
+            let mut cells: Vec<Vec<&str>> = vec![Vec::new(); n];
+            if let Some(p) = t.player(r.start) {
+                for g in &p.games {
+                    if let Some(j) = g.opponent.and_then(position) {
+                        cells[j].push(outcome_mark(g.outcome));
+                    }
+                }
+            }
+            let cells = cells
+                .into_iter()
+                .enumerate()
+                .map(|(j, c)| if j == i { "×".to_string() } else { c.join(" ") })
+                .collect();
+            CrosstableRow {
+                position: i as u32 + 1,
+                rank: rank_label(r.rank, r.rank_to),
+                number: r.start,
+                name: player_name(t, r.start),
+                rating: player_rating(t, r.start),
+                cells,
+                points: format_points(r.points, lang),
+            }
+        })
+        .collect();
+    CrosstableView { columns: (1..=n as u32).collect(), rows }
+}
+
+/// The wallchart of a Swiss event: opponents by their position in the standings.
+pub(super) fn wallchart(s: &RegulationStandings, t: &Tournament, lang: Lang) -> WallchartView {
+    let order: Vec<u32> = s.standings.rows.iter().map(|r| r.start).collect();
+    let position = |p: u32| order.iter().position(|x| *x == p).map(|i| i as u32 + 1);
+    let played = t.players.iter().flat_map(|p| p.games.iter().map(|g| g.round)).max();
+    let rounds: Vec<u32> = (1..=t.rounds.max(played.unwrap_or(0))).collect();
+    let (white, black) = match lang {
+        Lang::Bg | Lang::Uk => ("б", "ч"),
+        Lang::En => ("w", "b"),
+    };
+    let rows = s
+        .standings
+        .rows
+        .iter()
+        .enumerate()
+        .map(|(i, r)| {
+            let games = t.player(r.start).map_or(&[][..], |p| p.games.as_slice());
+            let cells = rounds
+                .iter()
+                .map(|round| match games.iter().find(|g| g.round == *round) {
+                    Some(g) => WallchartCell {
+                        opponent: g
+                            .opponent
+                            .and_then(position)
+                            .map_or_else(|| "–".to_string(), |o| o.to_string()),
+                        color: match g.color {
+                            Some(Color::White) => white.to_string(),
+                            Some(Color::Black) => black.to_string(),
+                            None => String::new(),
+                        },
+                        result: outcome_mark(g.outcome).to_string(),
+                    },
+                    None => WallchartCell {
+                        opponent: "–".to_string(),
+                        color: String::new(),
+                        result: "0".to_string(),
+                    },
+                })
+                .collect();
+            WallchartRow {
+                position: i as u32 + 1,
+                rank: rank_label(r.rank, r.rank_to),
+                number: r.start,
+                name: player_name(t, r.start),
+                rating: player_rating(t, r.start),
+                cells,
+                points: format_points(r.points, lang),
+            }
+        })
+        .collect();
+    WallchartView { rounds, rows }
+}
+
+/// The crosstable of a team round robin, rows and columns in rank order.
+pub(super) fn team_crosstable(
+    s: &RegulationTeamStandings,
+    t: &Tournament,
+    lang: Lang,
+) -> CrosstableView {
+    let order: Vec<u32> = s.standings.rows.iter().map(|r| r.start).collect();
+    let position = |team: u32| order.iter().position(|x| *x == team);
+    let n = order.len();
+    // (home, away, home game points, away game points) of every match played.
+    let scores: Vec<(u32, u32, Points, Points)> = t
+        .team_matches
+        .iter()
+        .filter_map(|m| {
+            let away = m.away?;
+            let (mut h, mut a) = (Points::ZERO, Points::ZERO);
+            for b in &m.boards {
+                h += t.points.points(b.home_outcome);
+                a += t.points.points(b.home_outcome.reversed());
+            }
+            Some((m.home, away, h, a))
+        })
+        .collect();
+    let rows = s
+        .standings
+        .rows
+        .iter()
+        .enumerate()
+        .map(|(i, r)| {
+            let mut cells: Vec<Vec<String>> = vec![Vec::new(); n];
+            for (home, away, h, a) in &scores {
+                let (other, mine) = if *home == r.start {
+                    (*away, *h)
+                } else if *away == r.start {
+                    (*home, *a)
+                } else {
+                    continue;
+                };
+                if let Some(j) = position(other) {
+                    cells[j].push(format_points(mine, lang));
+                }
+            }
+            let cells = cells
+                .into_iter()
+                .enumerate()
+                .map(|(j, c)| if j == i { "×".to_string() } else { c.join(" ") })
+                .collect();
+            CrosstableRow {
+                position: i as u32 + 1,
+                rank: r.rank_label(),
+                number: r.start,
+                name: r.name.clone(),
+                rating: String::new(),
+                cells,
+                points: format_points(r.match_points, lang),
+            }
+        })
+        .collect();
+    CrosstableView { columns: (1..=n as u32).collect(), rows }
+}

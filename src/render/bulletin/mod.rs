@@ -1,0 +1,393 @@
+//! The results bulletin: a regulation's final standings on its results, as a document.
+//!
+//! [`bulletin_view`] turns the regulation, the results and the standings computed as the
+//! regulation prescribes (`score::regulation::event_standings`) into [`BulletinView`]: plain serde structs of
+//! strings already formatted for the document language (labels translated, scores written `7½`
+//! in Bulgarian and Ukrainian). The templates `bulletin.{html,md,txt}.j2` only lay them out:
+//!
+//! * the final standings, tie-break columns headed with the regulation's codes and explained by
+//!   the language's names; ranks like `1–3` for ties the list leaves, with what decides them;
+//! * an individual round robin's crosstable (rows in rank order, columns by rank number,
+//!   `1` / `½` / `0`, `+` / `−` for forfeits, `×` on the diagonal), or a Swiss event's
+//!   wallchart (opponent's rank number, colour and result per round);
+//! * a team event's match table (rounds × matches with match scores) and each team's board
+//!   results; the board classifications;
+//! * the norms and rating changes.
+
+use super::format_points;
+use crate::model::{Lang, Regulation};
+use crate::render::i18n::tiebreak_kind_name;
+use crate::results::{Color, Outcome, Tournament};
+use crate::score::extras::{Extras, NormVerdict};
+use crate::score::regulation::{
+    apply_regulation, EventStandings, MainStandings, RegulationStandings, RegulationTeamStandings,
+};
+use crate::vocab::points::Points;
+use crate::vocab::tiebreak::TieBreak;
+use serde::Serialize;
+
+mod crosstable;
+mod norms;
+mod standings;
+mod team;
+
+use crosstable::{crosstable, team_crosstable, wallchart};
+use norms::norms_view;
+use standings::{individual_view, team_view};
+use team::{team_boards, team_matches};
+
+/// The whole bulletin, ready for a template.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct BulletinView {
+    /// Document language code (`bg`, `uk`, `en`).
+    pub lang: String,
+    /// The fixed words of the document, translated.
+    pub labels: crate::render::i18n::BulletinLabels,
+    /// The regulation's title.
+    pub title: String,
+    /// The results' own name, when it differs from the title.
+    pub subtitle: Option<String>,
+    /// The dates of the games (or of the regulation), written out.
+    pub dates: Option<String>,
+    /// The venue.
+    pub venue: Option<String>,
+    /// The main classification.
+    pub standings: ClassificationView,
+    /// The crosstable of an individual round robin.
+    pub crosstable: Option<CrosstableView>,
+    /// The wallchart of an individual Swiss event.
+    pub wallchart: Option<WallchartView>,
+    /// The crosstable of a team round robin: each cell the game points a row's team scored
+    /// against a column's team; the row's match points at the end.
+    pub team_crosstable: Option<CrosstableView>,
+    /// The match table of a team event.
+    pub team_matches: Option<TeamMatchTable>,
+    /// Each team's board results (team events), in rank order.
+    pub team_boards: Vec<TeamBoardsView>,
+    /// The board classifications.
+    pub board_classifications: Vec<ClassificationView>,
+    /// The norms and rating changes (absent when no player has a rating).
+    pub norms: Option<NormsView>,
+}
+
+/// A column heading: a code and what it means.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Heading {
+    /// The short heading (`DE`, `SB`, the primary score's abbreviation).
+    pub code: String,
+    /// The language's name of it.
+    pub name: String,
+}
+
+/// One classification: headings, rows and the ties it leaves.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct ClassificationView {
+    /// Its heading (`Final standings`, `Board 1`).
+    pub title: String,
+    /// Score columns (points; match and game points of teams), in order.
+    pub score_columns: Vec<Heading>,
+    /// Tie-break columns, in the regulation's order, headed as the regulation writes them.
+    pub tiebreak_columns: Vec<Heading>,
+    /// Rows in rank order.
+    pub rows: Vec<StandingRow>,
+    /// Ties the tie-break list leaves, with what decides them.
+    pub ties: Vec<TieView>,
+}
+
+/// One row of a classification.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct StandingRow {
+    /// `4`, or `1–3` for a tie the list leaves.
+    pub rank: String,
+    /// Start number (team number for teams).
+    pub number: u32,
+    /// Name.
+    pub name: String,
+    /// Rating, if any (players).
+    pub rating: String,
+    /// One value per score column.
+    pub scores: Vec<String>,
+    /// One value per tie-break column (`–` when undefined).
+    pub values: Vec<String>,
+    /// The rank is shared by a tie.
+    pub tied: bool,
+}
+
+/// A tie left after the whole list.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct TieView {
+    /// `1–3`.
+    pub places: String,
+    /// Who, with numbers: `2 Name; 3 Name`.
+    pub who: String,
+    /// What the regulation prescribes, in the document language.
+    pub decision: String,
+}
+
+/// The crosstable of a round robin.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct CrosstableView {
+    /// Column numbers (rank positions 1..n).
+    pub columns: Vec<u32>,
+    /// Rows in rank order.
+    pub rows: Vec<CrosstableRow>,
+}
+
+/// One row of the crosstable.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct CrosstableRow {
+    /// Position in the standings (the column number of this player).
+    pub position: u32,
+    /// Rank label (`1–3` when tied).
+    pub rank: String,
+    /// Start number.
+    pub number: u32,
+    /// Name.
+    pub name: String,
+    /// Rating, if any.
+    pub rating: String,
+    /// One cell per column: `1`, `½`, `0`, `+`, `−`, `×` on the diagonal, empty when not
+    /// played; several games (double round robin) separated by a space.
+    pub cells: Vec<String>,
+    /// Points.
+    pub points: String,
+}
+
+/// A Swiss wallchart.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct WallchartView {
+    /// Round numbers.
+    pub rounds: Vec<u32>,
+    /// Rows in rank order.
+    pub rows: Vec<WallchartRow>,
+}
+
+/// One player's line of the wallchart.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct WallchartRow {
+    /// Position in the standings.
+    pub position: u32,
+    /// Rank label.
+    pub rank: String,
+    /// Start number.
+    pub number: u32,
+    /// Name.
+    pub name: String,
+    /// Rating, if any.
+    pub rating: String,
+    /// One cell per round.
+    pub cells: Vec<WallchartCell>,
+    /// Points.
+    pub points: String,
+}
+
+/// One round of a wallchart line.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct WallchartCell {
+    /// The opponent's position in the standings, or `–` for a bye or absence.
+    pub opponent: String,
+    /// The colour's letter in the document language, empty when unknown.
+    pub color: String,
+    /// `1`, `½`, `0`, `+`, `−`.
+    pub result: String,
+}
+
+/// A team event's matches, round by round.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct TeamMatchTable {
+    /// One entry per round.
+    pub rounds: Vec<TeamRoundView>,
+}
+
+/// The matches of one round.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct TeamRoundView {
+    /// Round number.
+    pub round: u32,
+    /// Its matches.
+    pub matches: Vec<TeamMatchView>,
+}
+
+/// One team match.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct TeamMatchView {
+    /// Home team: `3 Name`.
+    pub home: String,
+    /// Away team, or the bye label.
+    pub away: String,
+    /// Match score in game points: `2½ – ½`.
+    pub score: String,
+}
+
+/// A team's results board by board.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct TeamBoardsView {
+    /// Team rank label.
+    pub rank: String,
+    /// Team number.
+    pub number: u32,
+    /// Team name.
+    pub name: String,
+    /// Round numbers.
+    pub rounds: Vec<u32>,
+    /// One row per player of the team, in board order.
+    pub players: Vec<TeamPlayerRow>,
+    /// Points per board: `1: 5½/7`.
+    pub board_totals: Vec<String>,
+}
+
+/// A team player's results.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct TeamPlayerRow {
+    /// Start number.
+    pub number: u32,
+    /// Name.
+    pub name: String,
+    /// One cell per round: the result, with the board when it is not the player's own place in
+    /// the team's order (`1 (b. 2)`); empty when not played.
+    pub cells: Vec<String>,
+    /// Points / games.
+    pub total: String,
+}
+
+/// The norms and rating-changes table.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct NormsView {
+    /// One row per player, in start-number order.
+    pub rows: Vec<NormsRow>,
+    /// The norms the results meet, one line each.
+    pub achieved: Vec<String>,
+    /// What was assumed (in the document language).
+    pub note: String,
+}
+
+/// One player's rating data.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct NormsRow {
+    /// Start number.
+    pub number: u32,
+    /// Name.
+    pub name: String,
+    /// Title, if known.
+    pub title: String,
+    /// Rating.
+    pub rating: String,
+    /// Rated games.
+    pub games: String,
+    /// Score in them.
+    pub score: String,
+    /// Opponents' average rating.
+    pub average: String,
+    /// Performance.
+    pub performance: String,
+    /// K factor.
+    pub k: String,
+    /// Rating change, signed.
+    pub change: String,
+    /// Norms met (`WIM`; `WIM*` when met provided the event is exempt from B.01 1.4.3); norms
+    /// whose points are met but whose title conditions could not be checked are only in
+    /// [`NormsView::achieved`].
+    pub norms: String,
+}
+
+/// The fixed words of a bulletin, in its language.
+/// `4`, or `1–3`.
+fn rank_label(rank: u32, rank_to: u32) -> String {
+    if rank_to > rank {
+        format!("{rank}–{rank_to}")
+    } else {
+        rank.to_string()
+    }
+}
+
+fn value_text(v: Option<Points>, lang: Lang) -> String {
+    v.map_or_else(|| "–".to_string(), |p| format_points(p, lang))
+}
+
+/// The mark of an outcome: `1`, `½`, `0`, `+`, `−`.
+fn outcome_mark(o: Outcome) -> &'static str {
+    match o {
+        Outcome::Win | Outcome::FullBye | Outcome::PairingBye => "1",
+        Outcome::Draw | Outcome::HalfBye => "½",
+        Outcome::Loss | Outcome::ZeroBye => "0",
+        Outcome::ForfeitWin => "+",
+        Outcome::ForfeitLoss => "−",
+    }
+}
+
+fn player_name(t: &Tournament, start: u32) -> String {
+    t.player(start).map(|p| p.name.clone()).unwrap_or_default()
+}
+
+fn player_rating(t: &Tournament, start: u32) -> String {
+    t.player(start).and_then(|p| p.rating).map(|r| r.to_string()).unwrap_or_default()
+}
+
+/// The dates of the event: the games' own, else the regulation's.
+fn dates_text(reg: &Regulation, t: &Tournament, lang: Lang) -> Option<String> {
+    let (from, to) = match (t.start_date, t.end_date) {
+        (Some(a), Some(b)) => (a, b),
+        (Some(a), None) => (a, a),
+        _ => reg.event.dates.as_ref().map(|d| d.value)?,
+    };
+    let f = |d| crate::vocab::calendar::format_date(d, lang);
+    Some(if from == to { f(from) } else { format!("{} – {}", f(from), f(to)) })
+}
+
+/// Builds the bulletin's view from the regulation, the results and the standings computed on
+/// them (`score::regulation::event_standings`).
+pub fn bulletin_view(reg: &Regulation, t: &Tournament, standings: &EventStandings) -> BulletinView {
+    let lang = reg.lang;
+    let labels = crate::render::i18n::bulletin_labels(lang);
+    let applied = apply_regulation(reg, t);
+    let title = reg.title.value.clone();
+    let subtitle = Some(t.name.trim().to_string()).filter(|n| !n.is_empty() && *n != title);
+    let mut view = BulletinView {
+        lang: lang.code().to_string(),
+        labels: labels.clone(),
+        title,
+        subtitle,
+        dates: dates_text(reg, t, lang),
+        venue: reg.event.venue.as_ref().map(|v| v.value.clone()),
+        standings: ClassificationView {
+            title: labels.standings.to_string(),
+            score_columns: Vec::new(),
+            tiebreak_columns: Vec::new(),
+            rows: Vec::new(),
+            ties: Vec::new(),
+        },
+        crosstable: None,
+        wallchart: None,
+        team_crosstable: None,
+        team_matches: None,
+        team_boards: Vec::new(),
+        board_classifications: Vec::new(),
+        norms: None,
+    };
+    match &standings.main {
+        MainStandings::Individual(s) => {
+            view.standings = individual_view(labels.standings.to_string(), s, &applied, lang);
+            if applied.is_round_robin() {
+                view.crosstable = Some(crosstable(s, &applied, lang));
+            } else {
+                view.wallchart = Some(wallchart(s, &applied, lang));
+            }
+            view.norms = norms_view(&s.extras, lang);
+        }
+        MainStandings::Team(s) => {
+            view.standings = team_view(s, lang);
+            if applied.is_round_robin() {
+                view.team_crosstable = Some(team_crosstable(s, &applied, lang));
+            }
+            view.team_matches = Some(team_matches(&applied, lang));
+            view.team_boards = team_boards(s, &applied, lang);
+            view.norms = norms_view(&s.extras, lang);
+        }
+    }
+    for b in &standings.boards {
+        let number = b.classification.strip_prefix("board ").unwrap_or(&b.classification);
+        let title = format!("{} {number}", labels.board);
+        view.board_classifications.push(individual_view(title, b, &applied, lang));
+    }
+    view
+}

@@ -1,0 +1,76 @@
+//! One line of a TRF file, sliced by the fixed columns of the TRF layout (1-based, as the
+//! specification counts them) with the byte span of each field.
+
+use crate::source::Span;
+
+/// One line of the file without its line ending, with what is needed to slice it by columns.
+pub(crate) struct Line<'a> {
+    /// The text without CR / LF.
+    pub(crate) text: &'a str,
+    /// Byte offset of the line in the file.
+    pub(crate) offset: usize,
+    /// Byte offset of each character, only for lines with non-ASCII text.
+    char_starts: Option<Vec<usize>>,
+}
+
+impl<'a> Line<'a> {
+    pub(crate) fn new(text: &'a str, offset: usize) -> Self {
+        let char_starts = if text.is_ascii() {
+            None
+        } else {
+            Some(text.char_indices().map(|(i, _)| i).collect())
+        };
+        Line { text, offset, char_starts }
+    }
+
+    /// Number of characters.
+    pub(crate) fn len_chars(&self) -> usize {
+        match &self.char_starts {
+            Some(starts) => starts.len(),
+            None => self.text.len(),
+        }
+    }
+
+    /// Byte index of 0-based character `index` (clamped to the end).
+    pub(crate) fn byte_of(&self, index: usize) -> usize {
+        match &self.char_starts {
+            Some(starts) => starts.get(index).copied().unwrap_or(self.text.len()),
+            None => index.min(self.text.len()),
+        }
+    }
+
+    /// Columns `from..=to` (1-based, inclusive) as text (possibly shorter or empty) and span.
+    pub(crate) fn field(&self, from: usize, to: usize) -> (&'a str, Span) {
+        let start = self.byte_of(from.saturating_sub(1));
+        let end = self.byte_of(to).max(start);
+        (&self.text[start..end], Span::new(self.offset + start, self.offset + end))
+    }
+
+    /// Everything from column `from` (1-based) to the end.
+    pub(crate) fn rest(&self, from: usize) -> (&'a str, Span) {
+        self.field(from, usize::MAX - 1)
+    }
+
+    /// The whole line's span.
+    pub(crate) fn span(&self) -> Span {
+        Span::new(self.offset, self.offset + self.text.len())
+    }
+
+    /// Whitespace-separated tokens from column `from`, each with its span.
+    pub(crate) fn tokens(&self, from: usize) -> Vec<(&'a str, Span)> {
+        let (rest, span) = self.rest(from);
+        let mut out = Vec::new();
+        let mut start = None;
+        for (i, c) in rest.char_indices().chain(std::iter::once((rest.len(), ' '))) {
+            match (c.is_whitespace(), start) {
+                (true, Some(s)) => {
+                    out.push((&rest[s..i], Span::new(span.start + s, span.start + i)));
+                    start = None;
+                }
+                (false, None) => start = Some(i),
+                _ => {}
+            }
+        }
+        out
+    }
+}

@@ -1,0 +1,331 @@
+//! FIDE Tournament Report File (TRF16 and TRF26) reader and writers.
+//!
+//! The reader works on characters, not bytes, so that names with non-ASCII letters do not shift
+//! the fixed columns. It never fails: what it cannot use is reported as a `T` diagnostic with a
+//! span, and the rest of the file is still read. [`read_trf_bytes`] decodes through the decode
+//! stage (`decode::Profile::Trf`: UTF-8, a Cyrillic code page, else Latin-1).
+//!
+//! Record layout facts: `001` columns 5–8 start number, 10 sex, 11–13 title, 15–47 name, 49–52
+//! rating, 54–56 federation, 58–68 FIDE ID, 70–79 birth, 81–84 points, 86–89 rank, and round
+//! blocks of 10 columns from column 92 (opponent in 92–95, colour in 97, result in 99).
+
+mod consistency;
+mod line;
+mod records;
+mod teams;
+mod write;
+
+pub(crate) use line::Line;
+use records::descriptor_list;
+
+pub use write::{write_trf16, write_trf26};
+
+use crate::diagnostic::Diagnostic;
+use crate::results::{
+    Color, DeclaredBye, ForfeitedMatch, Game, MatchForfeit, MatchPointSystem, Outcome, Pairing,
+    Player, PointSystem, Team, TeamPab, Tournament,
+};
+use crate::source::{SourceFile, Span};
+use crate::vocab::points::Points;
+use jiff::civil::Date;
+
+/// A player's total computed from the round results.
+pub fn computed_points(player: &Player, system: &PointSystem) -> Points {
+    player.games.iter().map(|g| system.points(g.outcome)).sum()
+}
+
+/// Decodes `bytes` as a TRF file (`decode::Profile::Trf`: UTF-8 with or without BOM, a
+/// Cyrillic code page, else ISO-8859-1) and reads them. A file that cannot be decoded gives an
+/// empty tournament and the decoding error.
+pub fn read_trf_bytes(name: &str, bytes: &[u8]) -> (Tournament, Vec<Diagnostic>) {
+    let decoded = crate::decode::decode_as(
+        name,
+        bytes,
+        None,
+        crate::decode::MAX_FILE_SIZE,
+        crate::decode::Profile::Trf,
+    );
+    match decoded {
+        Ok(d) => {
+            let (t, mut diagnostics) = read_trf(&d.file);
+            diagnostics.splice(0..0, d.warnings);
+            (t, diagnostics)
+        }
+        Err(e) => (Tournament::default(), vec![e]),
+    }
+}
+
+/// Reads a decoded TRF16 / TRF26 file. Always returns a tournament (possibly empty) and the
+/// diagnostics; an error-level `T001` means nothing usable was found.
+pub fn read_trf(file: &SourceFile) -> (Tournament, Vec<Diagnostic>) {
+    let mut reader = Reader::default();
+    if file.encoding == encoding_rs::WINDOWS_1252.name() {
+        let first = file.text.char_indices().find(|(_, c)| !c.is_ascii());
+        let mut warning = Diagnostic::warning(
+            crate::results::codes::TRF_NOT_UTF8,
+            "file is not UTF-8; read as ISO-8859-1",
+        )
+        .with_help("re-save the file as UTF-8");
+        if let Some((at, c)) = first {
+            warning = warning
+                .with_label(Span::new(at, at + c.len_utf8()), "first byte that is not UTF-8");
+        }
+        reader.diagnostics.push(warning);
+    }
+    reader.read_lines(file);
+    reader.finish()
+}
+
+/// A player line as read, with the spans needed for later checks.
+#[derive(Default)]
+struct PlayerSource {
+    /// Span of the start number.
+    start_span: Span,
+    /// Span of the points field.
+    points_span: Span,
+    /// Span of each game's block, parallel to `Player::games`.
+    game_spans: Vec<Span>,
+    /// Rounds that could be undeclared byes (an empty block, or no opponent and no result
+    /// letter), with the block's span.
+    bye_candidates: Vec<(u32, Span)>,
+    /// Span of the end of the line (for rounds beyond it).
+    end_span: Span,
+}
+
+/// A `300` record: the lineup of a team in one round.
+pub(crate) struct LineupRecord {
+    pub(crate) round: u32,
+    pub(crate) team: u32,
+    pub(crate) opponent: u32,
+    pub(crate) players: Vec<Option<u32>>,
+    pub(crate) span: Span,
+}
+
+/// A `013` or `310` team as read.
+struct TeamSource {
+    team: Team,
+    member_spans: Vec<Span>,
+    span: Span,
+}
+
+#[derive(Default)]
+struct Reader {
+    tournament: Tournament,
+    diagnostics: Vec<Diagnostic>,
+    /// Players as read, in file order, until [`Reader::place_players`] moves them into the
+    /// tournament.
+    players: Vec<(Player, PlayerSource)>,
+    /// Source facts of `tournament.players`, parallel to it once placed.
+    sources: Vec<PlayerSource>,
+    declared_rounds: Option<(u32, Span)>,
+    teams_013: Vec<TeamSource>,
+    teams_310: Vec<TeamSource>,
+    lineups: Vec<LineupRecord>,
+    round_robin_text: bool,
+    double_text: bool,
+    /// A `202` record was read (it wins over the tie-breaks of a `212` record).
+    has_202: bool,
+}
+
+/// Record codes that TRF26 defines but the model keeps only verbatim.
+const KEPT_VERBATIM: &[&str] = &[
+    "152", "172", "182", "222", "250", "260", "299", "352", "801", "802", "XXA", "XXC", "XXP",
+    "XXZ", "BBW", "BBD", "BBL", "BBZ", "BBF", "BBU",
+];
+
+impl Reader {
+    fn read_lines(&mut self, file: &SourceFile) {
+        let text = file.text.as_str();
+        let mut crlf: Option<(Span, usize)> = None;
+        let mut trailing: Option<(Span, usize)> = None;
+        let mut offset = 0;
+        for raw in text.split_inclusive('\n') {
+            let start = offset;
+            offset += raw.len();
+            let mut body = raw.strip_suffix('\n').unwrap_or(raw);
+            if let Some(stripped) = body.strip_suffix('\r') {
+                body = stripped;
+                let at = Span::new(start + body.len(), start + body.len() + 1);
+                crlf.get_or_insert((at, 0)).1 += 1;
+            }
+            let trimmed = body.trim_end();
+            if trimmed.len() < body.len() && !trimmed.is_empty() {
+                let at = Span::new(start + trimmed.len(), start + body.len());
+                trailing.get_or_insert((at, 0)).1 += 1;
+            }
+            if trimmed.is_empty() {
+                continue;
+            }
+            let line = Line::new(trimmed, start);
+            self.read_line(&line);
+        }
+        if let Some((span, count)) = crlf {
+            self.diagnostics.insert(
+                0,
+                Diagnostic::warning(
+                    crate::results::codes::TRF_CRLF_LINE_ENDINGS,
+                    "lines end with CR LF",
+                )
+                .with_label(span, "first CR LF")
+                .with_note(format!("{count} lines end with CR LF; read as plain line ends"))
+                .with_help("convert the file to LF (or CR) line endings"),
+            );
+        }
+        if let Some((span, count)) = trailing {
+            self.diagnostics.insert(
+                0,
+                Diagnostic::warning(
+                    crate::results::codes::TRF_TRAILING_BLANKS,
+                    "lines end with blanks",
+                )
+                .with_label(span, "trailing blanks")
+                .with_note(format!("{count} lines end with blanks; they are ignored"))
+                .with_help("strip the blanks at the ends of the lines"),
+            );
+        }
+    }
+
+    fn read_line(&mut self, line: &Line<'_>) {
+        let (code, _) = line.field(1, 3);
+        let value = || line.rest(5).0.trim().to_string();
+        match code {
+            "001" => self.read_player(line),
+            "012" => self.tournament.name = value(),
+            "022" => self.tournament.city = value(),
+            "032" => self.tournament.federation = value(),
+            "042" => self.tournament.start_date = self.read_date(line),
+            "052" => self.tournament.end_date = self.read_date(line),
+            "062" | "072" | "082" => {}
+            "092" => {
+                let text = value();
+                let lower = text.to_lowercase();
+                self.round_robin_text =
+                    ["round robin", "round-robin", "roundrobin", "rundenturnier"]
+                        .iter()
+                        .any(|w| lower.contains(w))
+                        || lower.contains("berger");
+                self.double_text = lower.contains("double") || lower.contains("doppel");
+                self.tournament.tournament_type = text;
+            }
+            "102" => self.tournament.chief_arbiter = value(),
+            "112" => self.tournament.deputy_arbiters.push(value()),
+            "122" => self.tournament.time_control = value(),
+            "132" => self.read_round_dates(line),
+            "142" | "XXR" => self.read_rounds(line),
+            "162" => self.read_point_system_162(line),
+            "XXS" => self.read_point_system_xxs(line),
+            "192" => self.tournament.pairing_code = value(),
+            "202" => {
+                self.tournament.declared_tiebreaks = descriptor_list(&value());
+                self.has_202 = true;
+            }
+            "212" => self.tournament.declared_standings_order = descriptor_list(&value()),
+            "013" => self.read_team_013(line),
+            "310" => self.read_team_310(line),
+            "300" => self.read_lineup(line),
+            "320" => self.read_team_pab(line),
+            "330" => self.read_forfeited_match(line),
+            "362" => self.read_match_points(line),
+            "240" => self.read_bye_record(line),
+            _ if line.text.starts_with("###") => {}
+            _ if KEPT_VERBATIM.contains(&code) => {
+                self.tournament.other_records.push(line.text.to_string());
+            }
+            _ => {
+                let (_, span) = line.field(1, 3);
+                let message = if code.trim().is_empty() {
+                    "line without a record code is ignored".to_string()
+                } else {
+                    format!("unknown record `{}` is ignored", code.trim())
+                };
+                self.diagnostics.push(
+                    Diagnostic::note_level(crate::results::codes::TRF_UNKNOWN_RECORD, message)
+                        .with_label(span, "not a TRF record code")
+                        .with_help(
+                            "remove the line, or start it with `###` to mark it as a comment",
+                        ),
+                );
+            }
+        }
+    }
+
+    fn finish(mut self) -> (Tournament, Vec<Diagnostic>) {
+        self.place_players();
+        if self.tournament.players.is_empty() {
+            self.diagnostics.push(
+                Diagnostic::error(
+                    crate::results::codes::TRF_NO_PLAYERS,
+                    "no `001` player line could be read",
+                )
+                .with_help("export the tournament as FIDE TRF (TRF16 or TRF26)"),
+            );
+            return (self.tournament, self.diagnostics);
+        }
+        self.remove_dummy_player();
+        self.check_opponents();
+        self.check_pairs();
+        self.settle_rounds();
+        self.repair_and_check_points();
+        self.settle_pairing();
+        if !self.has_202 {
+            self.tournament.declared_tiebreaks =
+                tiebreaks_of_standings_order(&self.tournament.declared_standings_order);
+        }
+        self.build_teams();
+        let team_matches = teams::build_team_matches(&self.tournament, &self.lineups);
+        self.tournament.team_matches = team_matches.matches;
+        self.diagnostics.extend(team_matches.diagnostics);
+        self.diagnostics.sort_by_key(|d| (d.primary_span().map(|s| s.start), d.code));
+        (self.tournament, self.diagnostics)
+    }
+}
+
+/// The tie-breaks of a `212` standings order: the list without its leading primary score
+/// (`PTS`, `MPTS`, `GPTS`).
+pub(crate) fn tiebreaks_of_standings_order(order: &[String]) -> Vec<String> {
+    let primary = order
+        .first()
+        .is_some_and(|p| ["PTS", "MPTS", "GPTS", "MP", "GP"].contains(&p.to_uppercase().as_str()));
+    order.iter().skip(usize::from(primary)).cloned().collect()
+}
+
+/// The TRF result letter of an outcome.
+pub(crate) fn result_letter(outcome: Outcome, rated: bool) -> char {
+    match (outcome, rated) {
+        (Outcome::Win, true) => '1',
+        (Outcome::Draw, true) => '=',
+        (Outcome::Loss, true) => '0',
+        (Outcome::Win, false) => 'W',
+        (Outcome::Draw, false) => 'D',
+        (Outcome::Loss, false) => 'L',
+        (Outcome::ForfeitWin, _) => '+',
+        (Outcome::ForfeitLoss, _) => '-',
+        (Outcome::HalfBye, _) => 'H',
+        (Outcome::FullBye, _) => 'F',
+        (Outcome::PairingBye, _) => 'U',
+        (Outcome::ZeroBye, _) => 'Z',
+    }
+}
+
+/// Reads the date forms found in real exports: `YYYY/MM/DD`, `YYYY-MM-DD`, `YYYY.MM.DD`,
+/// `DD.MM.YYYY`, `DD/MM/YYYY`, `YY.MM.DD`, `YY/MM/DD`, `28. 07. 2005`, `May 10, 2020`.
+pub fn parse_date(text: &str) -> Option<Date> {
+    const MONTHS: [&str; 12] =
+        ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
+    let groups: Vec<&str> =
+        text.split(|c: char| !c.is_ascii_digit()).filter(|g| !g.is_empty()).collect();
+    let number = |g: &str| g.parse::<i16>().ok();
+    let lower = text.to_lowercase();
+    let month_word = MONTHS.iter().position(|m| lower.contains(m)).map(|i| i as i8 + 1);
+    let (year, month, day) = match (groups.as_slice(), month_word) {
+        ([d, y], Some(m)) if y.len() == 4 => (number(y)?, m, number(d)?),
+        ([y, m, d], None) if y.len() == 4 => (number(y)?, number(m)? as i8, number(d)?),
+        ([d, m, y], None) if y.len() == 4 => (number(y)?, number(m)? as i8, number(d)?),
+        ([y, m, d], None) if y.len() == 2 && m.len() <= 2 && d.len() <= 2 => {
+            let y = number(y)?;
+            (if y < 70 { 2000 + y } else { 1900 + y }, number(m)? as i8, number(d)?)
+        }
+        _ => return None,
+    };
+    Date::new(year, month, i8::try_from(day).ok()?).ok()
+}

@@ -1,0 +1,557 @@
+//! The records of a TRF file: the tournament records (`012`…`132`, `XXR`, `XXS`, `162`, `192`, `202`),
+//! the player lines (`001`) with their round blocks, and the team records (`013`, `310`,
+//! `300`, `320`, `330`, `240`), each read into the reader's state with a coded diagnostic for
+//! what cannot be read.
+
+use super::*;
+
+impl Reader {
+    pub(super) fn read_date(&mut self, line: &Line<'_>) -> Option<Date> {
+        let (text, span) = line.rest(5);
+        let text = text.trim();
+        if text.is_empty() {
+            return None;
+        }
+        let date = parse_date(text);
+        if date.is_none() {
+            self.diagnostics.push(
+                Diagnostic::warning(
+                    crate::results::codes::TRF_UNREADABLE_DATE,
+                    format!("date `{text}` could not be read"),
+                )
+                .with_label(span, "expected `YYYY/MM/DD`")
+                .with_help("write the date as `YYYY/MM/DD`"),
+            );
+        }
+        date
+    }
+
+    pub(super) fn read_round_dates(&mut self, line: &Line<'_>) {
+        let mut dates = Vec::new();
+        let mut round = 0;
+        while line.len_chars() >= 92 + 10 * round {
+            let (text, _) = line.field(92 + 10 * round, 99 + 10 * round);
+            dates.push(text.trim().to_string());
+            round += 1;
+        }
+        while dates.last().is_some_and(|d| d.is_empty()) {
+            dates.pop();
+        }
+        self.tournament.round_dates = dates;
+    }
+
+    pub(super) fn read_rounds(&mut self, line: &Line<'_>) {
+        let (text, span) = line.rest(5);
+        match text.split_whitespace().next().and_then(|t| t.parse::<u32>().ok()) {
+            Some(n) if n <= 9999 => self.declared_rounds = Some((n, span)),
+            _ => self.diagnostics.push(
+                Diagnostic::warning(
+                    crate::results::codes::TRF_UNREADABLE_FIELD,
+                    format!("number of rounds `{}` is not a number", text.trim()),
+                )
+                .with_label(span, "expected a number of rounds")
+                .with_help("write the number of rounds, e.g. `XXR 9`"),
+            ),
+        }
+    }
+
+    pub(super) fn read_point_system_xxs(&mut self, line: &Line<'_>) {
+        for (token, span) in line.tokens(5) {
+            let parsed = token.split_once('=').and_then(|(k, v)| Some((k, Points::parse(v)?)));
+            let points = &mut self.tournament.points;
+            match parsed {
+                Some(("W" | "WW" | "BW", v)) => points.win = v,
+                Some(("D" | "WD" | "BD", v)) => points.draw = v,
+                Some(("L" | "WL" | "BL", v)) => points.loss = v,
+                Some((key @ ("FW" | "FPB" | "PAB" | "HPB" | "ZPB" | "FL"), v)) => {
+                    self.check_implied_value(key, v, span);
+                }
+                _ => self.diagnostics.push(bad_point_system(token, span)),
+            }
+        }
+    }
+
+    /// The model scores forfeit wins and full-point / pairing-allocated byes as wins, half-point
+    /// byes and unknown results as draws, absences and forfeit losses as losses. A point-system
+    /// record that gives one of them another value is reported, not silently dropped.
+    pub(super) fn check_implied_value(&mut self, key: &str, value: Points, span: Span) {
+        let p = self.tournament.points;
+        let (implied, as_what) = match key {
+            "FW" | "FPB" | "PAB" | "P" => (p.win, "a win"),
+            "HPB" | "X" => (p.draw, "a draw"),
+            _ => (p.loss, "a loss"),
+        };
+        if value != implied {
+            self.diagnostics.push(
+                Diagnostic::warning(
+                    crate::results::codes::TRF_POINT_VALUE_NOT_MODELLED,
+                    format!(
+                        "`{key}` is worth {value} here, but it is scored as {as_what} ({implied})"
+                    ),
+                )
+                .with_label(span, "value not used")
+                .with_note("the results model has one value each for a win, a draw and a loss")
+                .with_help("check the standings by hand for the players this value concerns"),
+            );
+        }
+    }
+
+    pub(super) fn read_point_system_162(&mut self, line: &Line<'_>) {
+        let tokens = line.tokens(5);
+        let mut i = 0;
+        while i < tokens.len() {
+            let (symbol, span) = tokens[i];
+            let value = tokens.get(i + 1).and_then(|(v, _)| Points::parse(v));
+            let points = &mut self.tournament.points;
+            match (symbol, value) {
+                ("W", Some(v)) => points.win = v,
+                ("D", Some(v)) => points.draw = v,
+                ("L", Some(v)) => points.loss = v,
+                (key @ ("A" | "P" | "X"), Some(v)) => self.check_implied_value(key, v, span),
+                _ => {
+                    self.diagnostics.push(bad_point_system(symbol, span));
+                    i += 1;
+                    continue;
+                }
+            }
+            i += 2;
+        }
+    }
+
+    pub(super) fn read_match_points(&mut self, line: &Line<'_>) {
+        let tokens = line.tokens(5);
+        let mut system = MatchPointSystem::default();
+        let mut i = 0;
+        while i < tokens.len() {
+            let (symbol, span) = tokens[i];
+            let value = tokens.get(i + 1).and_then(|(v, _)| Points::parse(v));
+            match (symbol, value) {
+                ("TW", Some(v)) => system.win = v,
+                ("TD", Some(v)) => system.draw = v,
+                ("TL", Some(v)) => system.loss = v,
+                _ => {
+                    self.diagnostics.push(bad_point_system(symbol, span));
+                    i += 1;
+                    continue;
+                }
+            }
+            i += 2;
+        }
+        self.tournament.match_points = system;
+    }
+
+    pub(super) fn read_player(&mut self, line: &Line<'_>) {
+        let (start_text, start_span) = line.field(5, 8);
+        let Some(start) = start_text.trim().parse::<u32>().ok().filter(|&n| n >= 1) else {
+            self.diagnostics.push(
+                Diagnostic::error(
+                    crate::results::codes::TRF_UNREADABLE_PLAYER_LINE,
+                    format!("start number `{}` is not a number", start_text.trim()),
+                )
+                .with_label(start_span, "columns 5–8 should hold the start number")
+                .with_help("put the start number right-aligned in columns 5–8"),
+            );
+            return;
+        };
+        let text = |from, to| line.field(from, to).0.trim().to_string();
+        let mut player = Player {
+            start,
+            sex: text(10, 10),
+            title: text(11, 13),
+            name: text(15, 47),
+            federation: text(54, 56),
+            birth: text(70, 79),
+            ..Player::default()
+        };
+        player.rating = self.optional_number(line, 49, 52, "rating").filter(|&r| r > 0);
+        player.fide_id = self.optional_number(line, 58, 68, "FIDE ID").filter(|&id| id > 0);
+        player.declared_rank = self.optional_number(line, 86, 89, "rank").filter(|&r| r > 0);
+        let (points_text, points_span) = line.field(81, 84);
+        if !points_text.trim().is_empty() {
+            player.declared_points = Points::parse(points_text);
+            if player.declared_points.is_none() {
+                self.diagnostics.push(unreadable_field("points", points_text, points_span));
+            }
+        }
+        let mut source = PlayerSource {
+            start_span,
+            points_span,
+            end_span: Span::new(line.offset + line.text.len(), line.offset + line.text.len()),
+            ..PlayerSource::default()
+        };
+        let blocks = line.len_chars().saturating_sub(82) / 10;
+        player.games.reserve_exact(blocks);
+        source.game_spans.reserve_exact(blocks);
+        let mut round = 1u32;
+        while line.len_chars() >= 92 + 10 * (round as usize - 1) {
+            let col = 92 + 10 * (round as usize - 1);
+            self.read_block(line, col, round, &mut player, &mut source);
+            round += 1;
+        }
+        self.players.push((player, source));
+    }
+
+    /// Reads one optional numeric field; warns when it is not a number.
+    pub(super) fn optional_number<T: std::str::FromStr>(
+        &mut self,
+        line: &Line<'_>,
+        from: usize,
+        to: usize,
+        what: &str,
+    ) -> Option<T> {
+        let (text, span) = line.field(from, to);
+        let t = text.trim();
+        if t.is_empty() {
+            return None;
+        }
+        let value = t.parse::<T>().ok();
+        if value.is_none() {
+            self.diagnostics.push(unreadable_field(what, text, span));
+        }
+        value
+    }
+
+    pub(super) fn read_block(
+        &mut self,
+        line: &Line<'_>,
+        col: usize,
+        round: u32,
+        player: &mut Player,
+        source: &mut PlayerSource,
+    ) {
+        let (block, block_span) = line.field(col, col + 7);
+        let (opponent_text, opponent_span) = line.field(col, col + 3);
+        let (colour_text, colour_span) = line.field(col + 5, col + 5);
+        let (result_text, result_span) = line.field(col + 7, col + 7);
+        if block.trim().is_empty() {
+            source.bye_candidates.push((round, block_span));
+            return;
+        }
+        let opponent_text = opponent_text.trim();
+        let opponent = if opponent_text.is_empty() {
+            None
+        } else {
+            match opponent_text.parse::<u32>() {
+                Ok(0) => None,
+                Ok(n) => Some(n),
+                Err(_) => {
+                    self.diagnostics.push(
+                        Diagnostic::error(
+                            crate::results::codes::TRF_OPPONENT_OUT_OF_RANGE,
+                            format!("opponent `{opponent_text}` in round {round} is not a number"),
+                        )
+                        .with_label(opponent_span, "expected a start number or `0000`")
+                        .with_help("write the opponent's start number right-aligned"),
+                    );
+                    None
+                }
+            }
+        };
+        let color = match colour_text {
+            "w" | "W" => Some(Color::White),
+            "b" | "B" => Some(Color::Black),
+            "" | " " | "-" => None,
+            other => {
+                self.diagnostics.push(
+                    Diagnostic::error(
+                        crate::results::codes::TRF_BAD_COLOUR,
+                        format!("colour `{other}` in round {round} is not `w`, `b` or `-`"),
+                    )
+                    .with_label(colour_span, "unknown colour")
+                    .with_help("write `w`, `b`, or `-` for a bye"),
+                );
+                None
+            }
+        };
+        let code = result_text.chars().next().unwrap_or(' ');
+        let (mut outcome, mut rated) = match code.to_ascii_uppercase() {
+            '1' => (Outcome::Win, true),
+            '=' => (Outcome::Draw, true),
+            '0' => (Outcome::Loss, true),
+            'W' => (Outcome::Win, false),
+            'D' => (Outcome::Draw, false),
+            'L' => (Outcome::Loss, false),
+            '+' => (Outcome::ForfeitWin, false),
+            '-' => (Outcome::ForfeitLoss, false),
+            'H' => (Outcome::HalfBye, false),
+            'F' => (Outcome::FullBye, false),
+            'U' => (Outcome::PairingBye, false),
+            'Z' => (Outcome::ZeroBye, false),
+            ' ' => {
+                if opponent.is_some() {
+                    self.diagnostics.push(
+                        Diagnostic::warning(
+                            crate::results::codes::TRF_PAIRING_WITHOUT_RESULT,
+                            format!("round {round} names an opponent but has no result"),
+                        )
+                        .with_label(block_span, "no result in column 8 of the block")
+                        .with_note("the entry is ignored for scoring")
+                        .with_help("enter the result, or export the file after the round"),
+                    );
+                    return;
+                }
+                source.bye_candidates.push((round, block_span));
+                (Outcome::ZeroBye, false)
+            }
+            other => {
+                self.diagnostics.push(
+                    Diagnostic::error(
+                        crate::results::codes::TRF_BAD_RESULT_CODE,
+                        format!("result code `{other}` in round {round} is unknown"),
+                    )
+                    .with_label(result_span, "not one of `1 = 0 + - W D L H F U Z`")
+                    .with_note("the round is read as an absence (`Z`)")
+                    .with_help("use a FIDE result code"),
+                );
+                (Outcome::ZeroBye, false)
+            }
+        };
+        let mut opponent = opponent;
+        if opponent.is_none() {
+            let replacement = match outcome {
+                Outcome::Draw => {
+                    self.diagnostics.push(
+                        Diagnostic::warning(
+                            crate::results::codes::TRF_BYE_WRITTEN_AS_DRAW,
+                            format!("draw without an opponent in round {round}"),
+                        )
+                        .with_label(block_span, "read as a half-point bye")
+                        .with_help("write `0000 - H`"),
+                    );
+                    Some(Outcome::HalfBye)
+                }
+                Outcome::Win | Outcome::Loss => {
+                    let as_bye =
+                        if outcome == Outcome::Win { Outcome::FullBye } else { Outcome::ZeroBye };
+                    self.diagnostics.push(
+                        Diagnostic::error(
+                            crate::results::codes::TRF_RESULT_NEEDS_OPPONENT,
+                            format!("game result `{code}` in round {round} has no opponent"),
+                        )
+                        .with_label(block_span, "no opponent in columns 1–4 of the block")
+                        .with_note(format!("read as `{}`", result_letter(as_bye, false)))
+                        .with_help("add the opponent, or use a bye code (`F H U Z`)"),
+                    );
+                    Some(as_bye)
+                }
+                _ => None,
+            };
+            if let Some(r) = replacement {
+                outcome = r;
+                rated = false;
+            }
+        } else if matches!(
+            outcome,
+            Outcome::HalfBye | Outcome::FullBye | Outcome::PairingBye | Outcome::ZeroBye
+        ) {
+            self.diagnostics.push(
+                Diagnostic::error(
+                    crate::results::codes::TRF_BYE_WITH_OPPONENT,
+                    format!("bye code `{code}` in round {round} has an opponent"),
+                )
+                .with_label(opponent_span, "a bye has opponent `0000`")
+                .with_note("the opponent is dropped")
+                .with_help("write `0000` as the opponent of a bye"),
+            );
+            opponent = None;
+        }
+        let color = if opponent.is_some() { color } else { None };
+        player.games.push(Game { round, opponent, color, outcome, rated });
+        source.game_spans.push(block_span);
+    }
+
+    pub(super) fn read_team_013(&mut self, line: &Line<'_>) {
+        let (name, _) = line.field(5, 36);
+        let mut team = Team { name: name.trim().to_string(), ..Team::default() };
+        let mut spans = Vec::new();
+        for (token, span) in line.tokens(37) {
+            match token.parse::<u32>() {
+                Ok(n) if n > 0 => {
+                    team.players.push(n);
+                    spans.push(span);
+                }
+                _ => {
+                    self.diagnostics.push(bad_team_record("013", token, span));
+                    return;
+                }
+            }
+        }
+        team.number = self.teams_013.len() as u32 + 1;
+        self.teams_013.push(TeamSource { team, member_spans: spans, span: line.span() });
+    }
+
+    pub(super) fn read_team_310(&mut self, line: &Line<'_>) {
+        let (number_text, number_span) = line.field(5, 7);
+        let Ok(number) = number_text.trim().parse::<u32>() else {
+            self.diagnostics.push(bad_team_record("310", number_text.trim(), number_span));
+            return;
+        };
+        let text = |from, to| line.field(from, to).0.trim().to_string();
+        let points = |from, to| Points::parse(line.field(from, to).0);
+        let mut team = Team {
+            number,
+            name: text(9, 40),
+            nickname: text(42, 46),
+            strength: text(48, 53),
+            declared_match_points: points(55, 60),
+            declared_game_points: points(62, 67),
+            declared_rank: line.field(69, 71).0.trim().parse().ok().filter(|&r| r > 0),
+            ..Team::default()
+        };
+        let mut spans = Vec::new();
+        for (token, span) in line.tokens(72) {
+            match token.parse::<u32>() {
+                Ok(0) => {}
+                Ok(n) => {
+                    team.players.push(n);
+                    spans.push(span);
+                }
+                Err(_) => {
+                    self.diagnostics.push(bad_team_record("310", token, span));
+                    return;
+                }
+            }
+        }
+        self.teams_310.push(TeamSource { team, member_spans: spans, span: line.span() });
+    }
+
+    /// All tokens from column 5 as numbers, or a `T023` diagnostic.
+    pub(super) fn numbers(
+        &mut self,
+        line: &Line<'_>,
+        record: &str,
+        from: usize,
+    ) -> Option<Vec<u32>> {
+        let mut out = Vec::new();
+        for (token, span) in line.tokens(from) {
+            match token.parse::<u32>() {
+                Ok(n) => out.push(n),
+                Err(_) => {
+                    self.diagnostics.push(bad_team_record(record, token, span));
+                    return None;
+                }
+            }
+        }
+        Some(out)
+    }
+
+    pub(super) fn read_lineup(&mut self, line: &Line<'_>) {
+        let Some(numbers) = self.numbers(line, "300", 5) else { return };
+        if numbers.len() < 3 || numbers[0] == 0 || numbers[1] == 0 {
+            self.diagnostics.push(bad_team_record("300", line.text, line.span()));
+            return;
+        }
+        self.lineups.push(LineupRecord {
+            round: numbers[0],
+            team: numbers[1],
+            opponent: numbers[2],
+            players: numbers[3..].iter().map(|&n| (n > 0).then_some(n)).collect(),
+            span: line.span(),
+        });
+    }
+
+    pub(super) fn read_team_pab(&mut self, line: &Line<'_>) {
+        let mut pab = TeamPab {
+            match_points: Points::parse(line.field(5, 8).0),
+            game_points: Points::parse(line.field(10, 13).0),
+            teams: Vec::new(),
+        };
+        let mut round = 1usize;
+        while line.len_chars() >= 15 + 4 * (round - 1) {
+            let (text, span) = line.field(15 + 4 * (round - 1), 17 + 4 * (round - 1));
+            match text.trim() {
+                "" => {}
+                t => match t.parse::<u32>() {
+                    Ok(0) => {}
+                    Ok(team) => pab.teams.push((round as u32, team)),
+                    Err(_) => {
+                        self.diagnostics.push(bad_team_record("320", t, span));
+                        return;
+                    }
+                },
+            }
+            round += 1;
+        }
+        self.tournament.team_pab = Some(pab);
+    }
+
+    pub(super) fn read_forfeited_match(&mut self, line: &Line<'_>) {
+        let tokens = line.tokens(5);
+        let result = match tokens.first().map(|t| t.0) {
+            Some("+-") => MatchForfeit::FirstWins,
+            Some("-+") => MatchForfeit::SecondWins,
+            Some("--") => MatchForfeit::Both,
+            _ => {
+                self.diagnostics.push(bad_team_record("330", line.text, line.span()));
+                return;
+            }
+        };
+        let numbers: Vec<Option<u32>> = tokens[1..].iter().map(|t| t.0.parse().ok()).collect();
+        match numbers.as_slice() {
+            [Some(round), Some(first), Some(second)] if *round > 0 => {
+                self.tournament.forfeited_matches.push(ForfeitedMatch {
+                    round: *round,
+                    first: *first,
+                    second: *second,
+                    result,
+                });
+            }
+            _ => self.diagnostics.push(bad_team_record("330", line.text, line.span())),
+        }
+    }
+
+    pub(super) fn read_bye_record(&mut self, line: &Line<'_>) {
+        let tokens = line.tokens(5);
+        let kind = match tokens.first().map(|t| t.0) {
+            Some("F") => Outcome::FullBye,
+            Some("H") => Outcome::HalfBye,
+            Some("Z") => Outcome::ZeroBye,
+            _ => {
+                self.diagnostics.push(bad_team_record("240", line.text, line.span()));
+                return;
+            }
+        };
+        let Some(numbers) = self.numbers(line, "240", 6) else { return };
+        match numbers.split_first() {
+            Some((&round, ids)) if round > 0 => {
+                self.tournament.declared_byes.push(DeclaredBye { kind, round, ids: ids.to_vec() })
+            }
+            _ => self.diagnostics.push(bad_team_record("240", line.text, line.span())),
+        }
+    }
+}
+
+/// A comma-separated descriptor list (`202` / `212`), items trimmed, empty items dropped.
+pub(super) fn descriptor_list(text: &str) -> Vec<String> {
+    text.split(',').map(|s| s.trim().to_string()).filter(|s| !s.is_empty()).collect()
+}
+
+pub(super) fn unreadable_field(what: &str, text: &str, span: Span) -> Diagnostic {
+    Diagnostic::warning(
+        crate::results::codes::TRF_UNREADABLE_FIELD,
+        format!("{what} `{}` could not be read", text.trim()),
+    )
+    .with_label(span, format!("expected the {what} here"))
+    .with_note("the value is ignored")
+    .with_help(format!("correct the {what} or check the column alignment"))
+}
+
+pub(super) fn bad_team_record(record: &str, text: &str, span: Span) -> Diagnostic {
+    Diagnostic::error(
+        crate::results::codes::TRF_BAD_TEAM_RECORD,
+        format!("`{record}` record has an unreadable part `{}`", text.trim()),
+    )
+    .with_label(span, "not what this record holds here")
+    .with_note("the record is skipped")
+    .with_help(format!("check the `{record}` columns against the TRF26 description"))
+}
+
+pub(super) fn bad_point_system(text: &str, span: Span) -> Diagnostic {
+    Diagnostic::warning(
+        crate::results::codes::TRF_BAD_POINT_SYSTEM,
+        format!("point-system part `{text}` could not be read"),
+    )
+    .with_label(span, "expected e.g. `W=1` (XXS), `W 1.0` (162) or `TW 2` (362)")
+    .with_note("the FIDE default is kept for this value")
+    .with_help("write the point system as in the TRF description")
+}
