@@ -1,18 +1,31 @@
 //! reglament: a compiler and validator for chess tournament regulations.
 //!
-//! The library is a pipeline; each arrow is one module with one public entry point.
+//! The library is a pipeline. Each stage is one module with one public entry point and imports
+//! only the stages before it (`tests/suite/architecture.rs` holds it to that):
 //!
 //! ```text
-//!  bytes ──decode──▶ SourceFile ──parse──▶ syntax::Document ──lower──▶ model::Regulation
-//!                   (UTF-8 text,           (untyped, spanned           (typed, every value
-//!                    encoding used)         statements and prose)       keeps its span)
-//!                                                                              │
-//!                        ┌─────────────────────── checks ─────────────────────┤
-//!                        ▼                                                    ▼
-//!                 Vec<Diagnostic>                  results (TRF / results file) ──score──▶ Standings
-//!                 (stable codes)                                                            │
-//!                                                                         render ──▶ HTML / Markdown / text
+//!  vocab        languages, titles, points, tie-break specifications, calendar words, Berger and
+//!               FIDE tables, did-you-mean: shared by every stage, importing none
+//!  source       decoded text and spans          diagnostic   findings as data (code, span, help)
+//!
+//!  bytes ──decode──▶ SourceFile ──syntax──▶ syntax::Document ──model──▶ model::Regulation
+//!                   (UTF-8 text,            (untyped, spanned          (typed; every value
+//!                    encoding used)          statements and prose)      keeps its span)
+//!                                                                            │
+//!                         ┌──────────────────────── checks ──────────────────┤
+//!                         ▼                                                  │
+//!                  Vec<Diagnostic>     bytes ──decode──▶ results ─────────────┤
+//!                  (stable codes)      (TRF, .rgr, PGN)  (Tournament)         ▼
+//!                                                                score ──▶ standings
+//!                                                                            │
+//!                                              render ◀───────────────────────┘
+//!                                              (HTML, Markdown, text; reports)
+//!
+//!  registry     every diagnostic code of every stage, documented (`explain`, `rules`)
+//!  cli          the commands: the only module that prints or touches the file system
 //! ```
+//!
+//! [`compile`] runs decode → syntax → model → checks on one file's bytes.
 
 #![warn(missing_docs)]
 // Stages return data; only the command line prints (`cli` is allowed below).

@@ -1,4 +1,5 @@
-//! Syntax tree → typed model ([`lower()`]), with the vocabulary in [`keywords`].
+//! The model stage: syntax tree → the typed model of a regulation ([`lower()`]). Keywords in
+//! English, Bulgarian and Ukrainian are read through [`keywords`]; every fact keeps its span.
 
 pub mod codes;
 pub mod keywords;

@@ -1,5 +1,7 @@
-//! Tournament results: the format-independent model that TRF files and our own results files are
-//! read into, and that the scoring stage computes standings from.
+//! The results stage: tournament results in a format-independent model that FIDE TRF files, our
+//! own results files and PGN game records are read into (after the decode stage), checked
+//! (both sides of a game, the Berger table of a round robin), and that the scoring stage
+//! computes standings from.
 //!
 //! Player `start` numbers are 1-based and equal the index in [`Tournament::players`] plus one.
 
@@ -9,6 +11,7 @@ pub mod json;
 pub mod pgn;
 pub mod results_file;
 pub mod round_robin;
+pub mod spelling;
 pub mod trf;
 
 use crate::vocab::points::Points;

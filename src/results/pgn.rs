@@ -6,7 +6,7 @@
 
 use crate::diagnostic::Diagnostic;
 use crate::model::{Format, Regulation};
-use crate::results::results_file::parse_result;
+use crate::results::spelling::{names_match, parse_result};
 use crate::results::{Color, Game, Outcome, Pairing, Player, Tournament};
 use crate::source::{SourceFile, Span};
 use jiff::civil::Date;
@@ -53,26 +53,6 @@ fn headers(text: &str) -> Vec<Header> {
         games.push(h);
     }
     games
-}
-
-/// Words of a name, lowercase, without punctuation: `"Voiska, Margarita"` → `[voiska, margarita]`.
-pub fn name_words(name: &str) -> Vec<String> {
-    name.split(|c: char| !c.is_alphanumeric())
-        .filter(|w| !w.is_empty())
-        .map(|w| w.to_lowercase())
-        .collect()
-}
-
-/// True when a short name (`Genova,Ly`) can name a full one (`Genova Lybka`): same surname and
-/// every given-name word of the short one a prefix of the full one's word at that place.
-pub fn names_match(short: &str, full: &str) -> bool {
-    let (a, b) = (name_words(short), name_words(full));
-    let (Some(sa), Some(sb)) = (a.first(), b.first()) else { return false };
-    if sa != sb {
-        return false;
-    }
-    a.iter().skip(1).zip(b.iter().skip(1)).all(|(x, y)| y.starts_with(x.as_str()))
-        && a.len() <= b.len()
 }
 
 fn pgn_date(s: &str) -> Option<Date> {

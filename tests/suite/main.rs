@@ -4,6 +4,7 @@
 
 mod common;
 
+mod architecture;
 mod checks;
 mod cli;
 mod decode;

@@ -21,7 +21,7 @@
 
 use crate::diagnostic::Diagnostic;
 use crate::model::{Format, Regulation};
-use crate::results::pgn::names_match;
+use crate::results::spelling::names_match;
 use crate::results::{
     Board, Color, Game, Outcome, Pairing, Player, PointSystem, Team, TeamMatch, Tournament,
 };
@@ -35,6 +35,7 @@ use std::fmt::Write;
 mod read;
 mod write;
 
+pub use crate::results::spelling::{parse_result, result_spelling};
 use read::header_regulation;
 pub use read::read_results;
 pub use write::write_results;
@@ -50,34 +51,6 @@ pub struct ResultsFile {
     pub lots: Vec<u32>,
     /// Findings.
     pub diagnostics: Vec<Diagnostic>,
-}
-
-/// Parses a results outcome spelling, giving (White's / home's, Black's / away's) outcomes.
-pub fn parse_result(text: &str) -> Option<(Outcome, Outcome)> {
-    use Outcome::*;
-    let t: String = text.trim().to_lowercase().chars().filter(|c| !c.is_whitespace()).collect();
-    Some(match t.as_str() {
-        "1-0" | "white" => (Win, Loss),
-        "0-1" | "black" => (Loss, Win),
-        "½-½" | "1/2-1/2" | "0.5-0.5" | "=-=" | "draw" => (Draw, Draw),
-        "+-" | "+/-" | "white-forfeit" => (ForfeitWin, ForfeitLoss),
-        "-+" | "-/+" | "black-forfeit" => (ForfeitLoss, ForfeitWin),
-        "--" | "-/-" | "double-forfeit" => (ForfeitLoss, ForfeitLoss),
-        _ => return None,
-    })
-}
-
-/// The canonical spelling of a game result (White's / home's outcome given).
-pub fn result_spelling(white: Outcome, black: Outcome) -> &'static str {
-    use Outcome::*;
-    match (white, black) {
-        (Win, _) => "1-0",
-        (Loss, _) => "0-1",
-        (Draw, _) => "½-½",
-        (ForfeitWin, _) => "+-",
-        (ForfeitLoss, ForfeitWin) => "-+",
-        _ => "--",
-    }
 }
 
 /// The regulation file the header names, without reading the rest (for loading it first).

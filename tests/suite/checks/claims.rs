@@ -8,17 +8,12 @@
 //! section 5; seed 004 leaves ties after the last tie-break, the Armageddon format and the fee's
 //! return unstated. The corrected versions report none of it.
 
+use crate::common::compile_file;
 use reglament::diagnostic::Diagnostic;
-use reglament::{compile, Compiled, Options};
+use reglament::Compiled;
 
 /// The families this test file covers.
 const FAMILIES: [&str; 5] = ["V4", "V5", "V6", "V7", "V8"];
-
-fn compile_file(relative: &str) -> Compiled {
-    let path = format!("{}/{relative}", env!("CARGO_MANIFEST_DIR"));
-    let bytes = std::fs::read(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
-    compile(&path, &bytes, &Options::default())
-}
 
 /// Findings of the V4xx–V8xx families.
 fn ours(c: &Compiled) -> Vec<&Diagnostic> {

@@ -5,12 +5,8 @@
 //! The expected weekdays are calendar facts checked by hand: 11 March 2021 was a Thursday, and
 //! 11 March 2007 (the real year) a Sunday, which is what the regulation writes.
 
+use crate::common::compile_file;
 use reglament::{compile, Compiled, Options};
-
-fn compile_file(path: &str) -> Compiled {
-    let bytes = std::fs::read(path).unwrap_or_else(|e| panic!("{path}: {e}"));
-    compile(path, &bytes, &Options::default())
-}
 
 /// Codes of the families this test owns.
 fn ours(code: &str) -> bool {
@@ -29,7 +25,7 @@ fn findings(c: &Compiled) -> Vec<(usize, &'static str, String)> {
         .collect()
 }
 
-const SEED_000: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/regulations/000-bg-women-2021.rgl");
+const SEED_000: &str = "regulations/000-bg-women-2021.rgl";
 
 #[test]
 fn seed_000_every_schedule_weekday_is_wrong_for_2021() {

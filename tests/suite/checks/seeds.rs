@@ -10,14 +10,8 @@
 //!   of 16–17 July, and claims FIDE rating without the time control (the stored page breaks off);
 //! * seeds 001, 003 and 004 and the other extras have rounds, counts and programmes that agree.
 
+use crate::common::compile_file;
 use reglament::diagnostic::Severity;
-use reglament::{compile, Compiled, Options};
-
-fn compile_file(rel: &str) -> Compiled {
-    let path = format!("{}/regulations/{rel}", env!("CARGO_MANIFEST_DIR"));
-    let bytes = std::fs::read(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
-    compile(&path, &bytes, &Options::default())
-}
 
 fn ours(code: &str) -> bool {
     code.starts_with("V1") || code.starts_with("V2") || code.starts_with("V3")
@@ -25,7 +19,7 @@ fn ours(code: &str) -> bool {
 
 /// `(line, code)` of every error or warning of our families, in file order.
 fn findings(rel: &str) -> Vec<(usize, &'static str)> {
-    let c = compile_file(rel);
+    let c = compile_file(&format!("regulations/{rel}"));
     let mut out: Vec<(usize, &'static str)> = c
         .diagnostics
         .iter()
