@@ -43,7 +43,9 @@ pub struct BulletinView {
     pub lang: String,
     /// The fixed words of the document, translated.
     pub labels: crate::render::i18n::BulletinLabels,
-    /// The regulation's title.
+    /// The draft mark when the regulation has errors (`ПРОЕКТ`).
+    pub draft: Option<&'static str>,
+    /// The event's title.
     pub title: String,
     /// The results' own name, when it differs from the title.
     pub subtitle: Option<String>,
@@ -337,6 +339,16 @@ fn dates_text(reg: &Regulation, t: &Tournament, lang: Lang) -> Option<String> {
 /// Builds the bulletin's view from the regulation, the results and the standings computed on
 /// them (`score::regulation::event_standings`).
 pub fn bulletin_view(reg: &Regulation, t: &Tournament, standings: &EventStandings) -> BulletinView {
+    bulletin_view_with(reg, t, standings, false)
+}
+
+/// [`bulletin_view`], marked as a draft when `draft`.
+pub fn bulletin_view_with(
+    reg: &Regulation,
+    t: &Tournament,
+    standings: &EventStandings,
+    draft: bool,
+) -> BulletinView {
     let lang = reg.lang;
     let labels = crate::render::i18n::bulletin_labels(lang);
     let applied = apply_regulation(reg, t);
@@ -344,6 +356,7 @@ pub fn bulletin_view(reg: &Regulation, t: &Tournament, standings: &EventStanding
     let subtitle = Some(t.name.trim().to_string()).filter(|n| !n.is_empty() && *n != title);
     let mut view = BulletinView {
         lang: lang.code().to_string(),
+        draft: draft.then_some(labels.draft),
         labels: labels.clone(),
         title,
         subtitle,

@@ -6,7 +6,7 @@ use super::{BulletinLabels, Labels};
 
 /// The regulation document's labels.
 pub(super) const DOCUMENT: Labels = Labels {
-    facts: "Основни данни",
+    facts: "Приложение: основни данни",
     text: "Регламент",
     approved: "Утвърдил",
     edition: "Издание",
@@ -30,9 +30,9 @@ pub(super) const DOCUMENT: Labels = Labels {
     periods: "Периоди",
     delay: "Забавяне",
     default_time: "Време за закъснение",
-    quickplay_finish: "Член 10.2 (ускорен край)",
+    quickplay_finish: "Член 10.2 от Правилника на шахмата",
     clock: "Часовници",
-    no_draw_before: "Без предложения за реми преди ход",
+    no_draw_before: "Реми по взаимно съгласие",
     scoresheet: "Записване на ходовете",
     participants: "Участници",
     stated: "Заявен брой",
@@ -87,8 +87,8 @@ pub(super) const DOCUMENT: Labels = Labels {
     committee_size: "Брой членове",
     deadline: "Срок",
     fee: "Такса",
-    refund: "Връщане на таксата",
-    final_decision: "Решението е окончателно",
+    refund: "Таксата се връща",
+    final_decision: "Решението на комитета",
     prizes: "Награди",
     place: "Място",
     awards: "Награда",
@@ -98,6 +98,16 @@ pub(super) const DOCUMENT: Labels = Labels {
     code: "Код",
     yes: "да",
     no: "не",
+    draft: "ПРОЕКТ",
+    draft_note: "Проект: регламентът съдържа грешки и не е за публикуване.",
+    page: "стр.",
+    page_of: "от",
+    applies: "прилага се",
+    does_not_apply: "не се прилага",
+    refund_if_upheld: "при уважена контестация",
+    final_yes: "окончателно",
+    not_before: "не по-рано от",
+    tiebreak_legend: "Съкращения",
 };
 
 /// The results bulletin's labels.
@@ -133,4 +143,8 @@ pub(super) const BULLETIN: BulletinLabels = BulletinLabels {
     dates: "Дати",
     venue: "Място на провеждане",
     total: "Общо",
+    draft: "ПРОЕКТ",
+    draft_note: "Проект: регламентът, по който е съставен бюлетинът, съдържа грешки.",
+    page: "стр.",
+    page_of: "от",
 };

@@ -6,7 +6,7 @@ use super::{BulletinLabels, Labels};
 
 /// The regulation document's labels.
 pub(super) const DOCUMENT: Labels = Labels {
-    facts: "Key facts",
+    facts: "Appendix: key facts",
     text: "Regulations",
     approved: "Approved",
     edition: "Edition",
@@ -30,9 +30,9 @@ pub(super) const DOCUMENT: Labels = Labels {
     periods: "Periods",
     delay: "Delay",
     default_time: "Default time",
-    quickplay_finish: "Article 10.2 (quickplay finish)",
+    quickplay_finish: "Article 10.2 of the Laws of Chess",
     clock: "Clocks",
-    no_draw_before: "No draw offers before move",
+    no_draw_before: "Draws by agreement",
     scoresheet: "Scoresheet",
     participants: "Participants",
     stated: "Stated number",
@@ -87,8 +87,8 @@ pub(super) const DOCUMENT: Labels = Labels {
     committee_size: "Committee size",
     deadline: "Deadline",
     fee: "Fee",
-    refund: "Fee refunded",
-    final_decision: "Decision is final",
+    refund: "The fee is returned",
+    final_decision: "The committee's decision",
     prizes: "Prizes",
     place: "Place",
     awards: "Award",
@@ -98,6 +98,16 @@ pub(super) const DOCUMENT: Labels = Labels {
     code: "Code",
     yes: "yes",
     no: "no",
+    draft: "DRAFT",
+    draft_note: "Draft: the regulation has errors and is not for publication.",
+    page: "page",
+    page_of: "of",
+    applies: "applies",
+    does_not_apply: "does not apply",
+    refund_if_upheld: "if the appeal is upheld",
+    final_yes: "final",
+    not_before: "not before",
+    tiebreak_legend: "Abbreviations",
 };
 
 /// The results bulletin's labels.
@@ -133,4 +143,8 @@ pub(super) const BULLETIN: BulletinLabels = BulletinLabels {
     dates: "Dates",
     venue: "Venue",
     total: "Total",
+    draft: "DRAFT",
+    draft_note: "Draft: the regulation this bulletin is computed under has errors.",
+    page: "page",
+    page_of: "of",
 };

@@ -78,6 +78,14 @@ pub struct BulletinLabels {
     pub venue: &'static str,
     /// "Total".
     pub total: &'static str,
+    /// The draft mark on every page.
+    pub draft: &'static str,
+    /// The draft's explanation.
+    pub draft_note: &'static str,
+    /// "Page" (`стр. 2 от 5`).
+    pub page: &'static str,
+    /// "of".
+    pub page_of: &'static str,
 }
 
 /// Every label a regulation document prints, in one language.
@@ -267,6 +275,26 @@ pub struct Labels {
     pub yes: &'static str,
     /// No.
     pub no: &'static str,
+    /// The draft mark on every page (`ПРОЕКТ`).
+    pub draft: &'static str,
+    /// The draft's explanation at the top of the document.
+    pub draft_note: &'static str,
+    /// "Page" before the page number (`стр. 2 от 5`).
+    pub page: &'static str,
+    /// "of" between the page number and the page count.
+    pub page_of: &'static str,
+    /// A rule applies.
+    pub applies: &'static str,
+    /// A rule does not apply.
+    pub does_not_apply: &'static str,
+    /// The appeal fee is returned if the appeal is upheld.
+    pub refund_if_upheld: &'static str,
+    /// The committee's decision is final.
+    pub final_yes: &'static str,
+    /// "not before" (a move number).
+    pub not_before: &'static str,
+    /// Heading of the abbreviations' legend.
+    pub tiebreak_legend: &'static str,
 }
 
 /// The labels of a language.

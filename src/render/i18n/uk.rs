@@ -6,7 +6,7 @@ use super::{BulletinLabels, Labels};
 
 /// The regulation document's labels.
 pub(super) const DOCUMENT: Labels = Labels {
-    facts: "Основні дані",
+    facts: "Додаток: основні дані",
     text: "Положення",
     approved: "Затверджено",
     edition: "Видання",
@@ -30,9 +30,9 @@ pub(super) const DOCUMENT: Labels = Labels {
     periods: "Періоди",
     delay: "Затримка",
     default_time: "Час запізнення",
-    quickplay_finish: "Стаття 10.2 (прискорене закінчення)",
+    quickplay_finish: "Стаття 10.2 Правил шахів",
     clock: "Годинники",
-    no_draw_before: "Без пропозицій нічиєї до ходу",
+    no_draw_before: "Нічия за згодою",
     scoresheet: "Запис ходів",
     participants: "Учасники",
     stated: "Заявлена кількість",
@@ -87,8 +87,8 @@ pub(super) const DOCUMENT: Labels = Labels {
     committee_size: "Кількість членів",
     deadline: "Термін",
     fee: "Внесок",
-    refund: "Повернення внеску",
-    final_decision: "Рішення остаточне",
+    refund: "Застава повертається",
+    final_decision: "Рішення журі",
     prizes: "Нагородження",
     place: "Місце",
     awards: "Нагорода",
@@ -98,6 +98,16 @@ pub(super) const DOCUMENT: Labels = Labels {
     code: "Код",
     yes: "так",
     no: "ні",
+    draft: "ПРОЄКТ",
+    draft_note: "Проєкт: положення містить помилки і не призначене для оприлюднення.",
+    page: "стор.",
+    page_of: "з",
+    applies: "застосовується",
+    does_not_apply: "не застосовується",
+    refund_if_upheld: "у разі задоволення протесту",
+    final_yes: "остаточне",
+    not_before: "не раніше",
+    tiebreak_legend: "Скорочення",
 };
 
 /// The results bulletin's labels.
@@ -133,4 +143,8 @@ pub(super) const BULLETIN: BulletinLabels = BulletinLabels {
     dates: "Дати",
     venue: "Місце проведення",
     total: "Разом",
+    draft: "ПРОЄКТ",
+    draft_note: "Проєкт: положення, за яким складено бюлетень, містить помилки.",
+    page: "стор.",
+    page_of: "з",
 };
