@@ -6,12 +6,12 @@ use super::format_points;
 use super::i18n::{self, labels, units, Labels, Unit};
 use super::words::{self, Gender};
 use crate::diagnostic::Diagnostic;
+use crate::model::TABLE_PLACEHOLDERS;
 use crate::model::{
     Lang, Player, PlayoffStage, Regulation, Role, Section, SectionItem, TimeControl,
 };
 use crate::source::Spanned;
 use crate::vocab::calendar::{format_date, weekday_index, weekday_name};
-use crate::model::TABLE_PLACEHOLDERS;
 use crate::vocab::tiebreak::TieBreak;
 use serde::Serialize;
 
@@ -536,8 +536,7 @@ fn join(v: &[Spanned<String>]) -> String {
 /// техническа конференция"`) is the wordings alone; otherwise each activity in the language's
 /// words, joined with `; `.
 fn activity_words(e: &crate::model::ScheduleEntry, lang: Lang) -> String {
-    let written: Vec<&str> =
-        e.wordings.iter().flatten().map(|w| w.value.as_str()).collect();
+    let written: Vec<&str> = e.wordings.iter().flatten().map(|w| w.value.as_str()).collect();
     if !written.is_empty() {
         return written.join("; ");
     }
@@ -624,7 +623,7 @@ fn tiebreak_rows(list: &[Spanned<TieBreak>], lang: Lang) -> Vec<TieBreakRow> {
         .enumerate()
         .map(|(i, t)| TieBreakRow {
             position: i + 1,
-            code: t.value.descriptor(),
+            code: i18n::tiebreak_code(&t.value, lang),
             name: i18n::tiebreak_name(&t.value, lang),
             human: i18n::tiebreak_kind_name(&t.value.kind, lang),
         })
@@ -876,9 +875,21 @@ fn fact_groups(reg: &Regulation, gender: Gender) -> Vec<FactGroup> {
         let mut parts = Vec::new();
         match (&n.points, &n.games) {
             (Some(p), Some(g)) => parts.push(match lang {
-                Lang::Bg => format!("{} от {}", points_words(p.value, lang), units(g.value, Unit::Game, lang)),
-                Lang::Uk => format!("{} з {}", points_words(p.value, lang), units(g.value, Unit::Game, lang)),
-                Lang::En => format!("{} of {}", points_words(p.value, lang), units(g.value, Unit::Game, lang)),
+                Lang::Bg => format!(
+                    "{} от {}",
+                    points_words(p.value, lang),
+                    units(g.value, Unit::Game, lang)
+                ),
+                Lang::Uk => format!(
+                    "{} з {}",
+                    points_words(p.value, lang),
+                    units(g.value, Unit::Game, lang)
+                ),
+                Lang::En => format!(
+                    "{} of {}",
+                    points_words(p.value, lang),
+                    units(g.value, Unit::Game, lang)
+                ),
             }),
             (Some(p), None) => parts.push(points_words(p.value, lang)),
             (None, Some(g)) => parts.push(units(g.value, Unit::Game, lang)),
@@ -888,7 +899,10 @@ fn fact_groups(reg: &Regulation, gender: Gender) -> Vec<FactGroup> {
             parts.push(words::titled_opponents(t.value, gender, lang));
         }
         let name = words::norm_words(n.title.value, lang);
-        rows.push(row(l.norms, if parts.is_empty() { name } else { format!("{name}: {}", parts.join(", ")) }));
+        rows.push(row(
+            l.norms,
+            if parts.is_empty() { name } else { format!("{name}: {}", parts.join(", ")) },
+        ));
     }
     push(l.claims, rows);
     groups
@@ -899,7 +913,13 @@ fn points_words(p: crate::vocab::points::Points, lang: Lang) -> String {
     let n = format_points(p, lang);
     let whole_one = p.0 == 100;
     let word = match lang {
-        Lang::Bg => if whole_one { "точка" } else { "точки" },
+        Lang::Bg => {
+            if whole_one {
+                "точка"
+            } else {
+                "точки"
+            }
+        }
         Lang::Uk => {
             if p.0 % 100 != 0 {
                 "очка"
@@ -908,7 +928,13 @@ fn points_words(p: crate::vocab::points::Points, lang: Lang) -> String {
                 return units(k, Unit::Point, lang);
             }
         }
-        Lang::En => if whole_one { "point" } else { "points" },
+        Lang::En => {
+            if whole_one {
+                "point"
+            } else {
+                "points"
+            }
+        }
     };
     format!("{n} {word}")
 }
@@ -1010,7 +1036,11 @@ fn flatten(
             SectionItem::Paragraph(i) => {
                 let Some(p) = section.paragraphs.get(i) else { continue };
                 let mut filled = p.text.value.clone();
-                for ph in p.placeholders.iter().filter(|p| !TABLE_PLACEHOLDERS.contains(&p.value.as_str())) {
+                for ph in p
+                    .placeholders
+                    .iter()
+                    .filter(|p| !TABLE_PLACEHOLDERS.contains(&p.value.as_str()))
+                {
                     match values.iter().find(|(n, _)| *n == ph.value) {
                         Some((_, value)) => {
                             filled = filled.replace(&format!("{{{}}}", ph.value), value);

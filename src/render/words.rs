@@ -120,7 +120,9 @@ pub fn title_words(t: Title, lang: Lang) -> &'static str {
             "міжнародний майстер серед жінок",
             "Woman International Master",
         ),
-        Title::WFM => ("майстор на ФИДЕ при жените", "майстер ФІДЕ серед жінок", "Woman FIDE Master"),
+        Title::WFM => {
+            ("майстор на ФИДЕ при жените", "майстер ФІДЕ серед жінок", "Woman FIDE Master")
+        }
         Title::WCM => (
             "кандидат-майстор на ФИДЕ при жените",
             "кандидат у майстри ФІДЕ серед жінок",

@@ -28,7 +28,11 @@ pub(crate) fn view(reg: &Regulation, r: &Results, draft: bool) -> (BulletinView,
 
 /// A regulation standing for a TRF file alone: its name, dates and pairing system, the tie-break
 /// list given (or the file's record 202), the document's language.
-fn regulation_of_trf(r: &Results, tiebreaks: &[crate::vocab::tiebreak::TieBreak], lang: Lang) -> Regulation {
+fn regulation_of_trf(
+    r: &Results,
+    tiebreaks: &[crate::vocab::tiebreak::TieBreak],
+    lang: Lang,
+) -> Regulation {
     let t = &r.tournament;
     let span = Span::new(0, 0);
     let format = match t.pairing {
@@ -129,8 +133,14 @@ pub fn run(args: &BulletinArgs, term: Terminal) -> ExitStatus {
             return ExitStatus::Failure;
         }
     };
-    let produced =
-        produce(&renderer, "bulletin", &view, args.format, args.output_encoding.into(), &args.publish);
+    let produced = produce(
+        &renderer,
+        "bulletin",
+        &view,
+        args.format,
+        args.output_encoding.into(),
+        &args.publish,
+    );
     let (bytes, warnings) = match produced {
         Ok(x) => x,
         Err(d) => {

@@ -41,7 +41,7 @@ pub(super) const DOCUMENT: Labels = Labels {
     name: "Име",
     rating: "Рейтинг",
     club: "Клуб",
-    fide_id: "FIDE ID",
+    fide_id: "ФИДЕ ID",
     sex: "Пол",
     born: "Година на раждане",
     teams: "Отбори",

@@ -645,6 +645,17 @@ pub fn tiebreak_kind_name(kind: &TieBreakKind, lang: Lang) -> String {
     }
 }
 
+/// The short code of a tie-break for column headings and legends: the FIDE descriptor
+/// (`DE`, `BH/C1`), or for the tie-breaks a regulation defines itself an abbreviation in the
+/// language (`ТД` for board points, `Ч1` for Black on board 1), never an internal name.
+pub fn tiebreak_code(tb: &TieBreak, lang: Lang) -> String {
+    match &tb.kind {
+        TieBreakKind::BoardWeighted { .. } => pick(lang, "ТД", "ОД", "BP").to_string(),
+        TieBreakKind::BlackOnBoardOneInMutualMatch => pick(lang, "Ч1", "Ч1", "B1").to_string(),
+        _ => tb.descriptor(),
+    }
+}
+
 /// A tie-break with its descriptor: `Резултат от срещите помежду им (DE)`, `Бухолц (BH/C1)`.
 pub fn tiebreak_name(tb: &TieBreak, lang: Lang) -> String {
     match &tb.kind {

@@ -41,7 +41,7 @@ pub(super) const DOCUMENT: Labels = Labels {
     name: "Ім’я",
     rating: "Рейтинг",
     club: "Клуб",
-    fide_id: "FIDE ID",
+    fide_id: "ФІДЕ ID",
     sex: "Стать",
     born: "Рік народження",
     teams: "Команди",
