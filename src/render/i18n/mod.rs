@@ -82,6 +82,24 @@ pub struct BulletinLabels {
     pub draft: &'static str,
     /// The draft's explanation.
     pub draft_note: &'static str,
+    /// "Starting list".
+    pub starting_list: &'static str,
+    /// "Pairings and results".
+    pub pairings: &'static str,
+    /// "White".
+    pub white: &'static str,
+    /// "Black".
+    pub black: &'static str,
+    /// "Result".
+    pub result: &'static str,
+    /// "Expected score" (We).
+    pub expected: &'static str,
+    /// "W − We".
+    pub delta: &'static str,
+    /// "FIDE ID".
+    pub fide_id: &'static str,
+    /// "Club" / federation.
+    pub club: &'static str,
     /// "Page" (`стр. 2 от 5`).
     pub page: &'static str,
     /// "of".

@@ -216,7 +216,6 @@ fn seed_004_board_prize_is_a_named_sub_classification() {
 fn ukrainian_seed_uses_genitive_months_and_ukrainian_labels() {
     let reg = load(&root().join("regulations/003-uk-women-2013.rgl"));
     for format in [Format::Html, Format::Markdown, Format::Text] {
-        let out = render(&reg, format);
         let out = render_facts(&reg, format);
         assert!(out.contains("16 – 26 червня 2013 р."), "{format:?}");
         assert!(!out.contains("червень"), "{format:?}");
