@@ -208,16 +208,32 @@ pub enum DocumentFormat {
     /// Plain text.
     #[value(name = "txt", alias = "text")]
     Text,
+    /// PDF (A4), printed from the HTML by a local Chromium, Chrome or Edge.
+    Pdf,
 }
 
 impl From<DocumentFormat> for Format {
+    /// The template format: PDF is the HTML document printed.
     fn from(f: DocumentFormat) -> Format {
         match f {
-            DocumentFormat::Html => Format::Html,
+            DocumentFormat::Html | DocumentFormat::Pdf => Format::Html,
             DocumentFormat::Markdown => Format::Markdown,
             DocumentFormat::Text => Format::Text,
         }
     }
+}
+
+/// What `render`, `bulletin` and `build` share about how documents are published.
+#[derive(Clone, Debug, Default, PartialEq, Eq, clap::Args)]
+pub struct PublishArgs {
+    /// Render even though the regulation has errors: every page is marked as a draft
+    /// ("ПРОЕКТ" / "ПРОЄКТ").
+    #[arg(long)]
+    pub draft: bool,
+    /// The browser that prints PDF (Chromium, Chrome or Edge); default: `REGLAMENT_BROWSER`,
+    /// then the usual names and install paths.
+    #[arg(long, value_name = "PATH")]
+    pub browser: Option<PathBuf>,
 }
 
 /// The encoding a document is written in.
@@ -261,16 +277,33 @@ pub struct RenderArgs {
     /// Force the input encoding (`utf-8`, `utf-16`, `windows-1251`, `koi8-u`, `koi8-r`).
     #[arg(long)]
     pub encoding: Option<String>,
+    /// Add the summary of facts (event, system, time control, lists…) as an appendix.
+    #[arg(long)]
+    pub facts: bool,
+    /// Drafts and PDF.
+    #[command(flatten)]
+    pub publish: PublishArgs,
 }
 
 /// Arguments of `bulletin`.
 #[derive(Clone, Debug, PartialEq, Eq, clap::Args)]
 pub struct BulletinArgs {
     /// The regulation (`.rgl`).
-    pub regulation: PathBuf,
+    #[arg(required_unless_present = "trf")]
+    pub regulation: Option<PathBuf>,
     /// The results: our results file (`.rgr`), FIDE TRF (`.trf`, `.txt`) or PGN (`.pgn`).
-    #[arg(long, value_name = "FILE")]
-    pub results: PathBuf,
+    #[arg(long, value_name = "FILE", required_unless_present = "trf")]
+    pub results: Option<PathBuf>,
+    /// Without a regulation: a FIDE TRF file (its tie-breaks from `--tiebreaks`, else its
+    /// record 202).
+    #[arg(long, value_name = "FILE", conflicts_with_all = ["regulation", "results"])]
+    pub trf: Option<PathBuf>,
+    /// With `--trf`: the ordered tie-break list, e.g. "DE,SB,WIN,KS".
+    #[arg(long, value_name = "LIST", requires = "trf")]
+    pub tiebreaks: Option<String>,
+    /// With `--trf`: the document's language (bg, uk, en).
+    #[arg(long, value_name = "LANG", requires = "trf", default_value = "bg")]
+    pub lang: String,
     /// Output format.
     #[arg(long, value_enum, default_value_t = DocumentFormat::Html)]
     pub format: DocumentFormat,
@@ -283,6 +316,9 @@ pub struct BulletinArgs {
     /// The output's encoding.
     #[arg(long, value_enum, default_value_t = OutputEncodingArg::Utf8)]
     pub output_encoding: OutputEncodingArg,
+    /// Drafts and PDF.
+    #[command(flatten)]
+    pub publish: PublishArgs,
 }
 
 /// Arguments of `build`.
@@ -300,4 +336,10 @@ pub struct BuildArgs {
     /// A directory of `*.j2` templates replacing the embedded ones of the same name.
     #[arg(long)]
     pub templates: Option<PathBuf>,
+    /// Do not print PDF copies (by default written when a browser is found).
+    #[arg(long)]
+    pub no_pdf: bool,
+    /// The browser that prints PDF (Chromium, Chrome or Edge).
+    #[arg(long, value_name = "PATH")]
+    pub browser: Option<PathBuf>,
 }

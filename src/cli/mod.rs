@@ -7,6 +7,7 @@ pub mod args;
 pub mod commands;
 mod exit;
 pub mod load;
+pub mod pdf;
 pub mod printer;
 pub mod write;
 

@@ -47,11 +47,25 @@ pub fn write_atomically(path: &Path, bytes: &[u8], inputs: &[&Path]) -> Result<(
         _ => PathBuf::from("."),
     };
     let io = |e| OutputError::Io(path.to_path_buf(), e);
-    let mut tmp = tempfile::NamedTempFile::new_in(&dir).map_err(io)?;
+    let mut tmp = temporary_in(&dir).map_err(io)?;
     tmp.write_all(bytes).map_err(io)?;
     tmp.as_file().sync_all().map_err(io)?;
     tmp.persist(path).map_err(|e| OutputError::Io(path.to_path_buf(), e.error))?;
     Ok(())
+}
+
+/// A temporary file in `dir` created with mode 0666 less the user's umask (0644 by default), as
+/// any other program's output would be, so that a web server running as another user can serve
+/// it (tempfile's own default is 0600).
+fn temporary_in(dir: &Path) -> std::io::Result<tempfile::NamedTempFile> {
+    let mut builder = tempfile::Builder::new();
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        // open(2) applies the umask to this mode.
+        builder.permissions(std::fs::Permissions::from_mode(0o666));
+    }
+    builder.tempfile_in(dir)
 }
 
 /// Writes `bytes` to standard output. A closed pipe (`reglament rules | head`) is not a failure;
@@ -109,5 +123,27 @@ mod tests {
         let names: Vec<_> =
             std::fs::read_dir(dir.path()).unwrap().map(|e| e.unwrap().file_name()).collect();
         assert_eq!(names.len(), 2, "{names:?}");
+    }
+
+    /// Outputs get the mode any program's output gets: 0666 less the umask. The umask is
+    /// read from the kernel's view of this process (`/proc/self/status`), where available.
+    #[cfg(target_os = "linux")]
+    #[test]
+    fn outputs_are_created_with_the_users_umask() {
+        use std::os::unix::fs::PermissionsExt;
+        let status = std::fs::read_to_string("/proc/self/status").unwrap_or_default();
+        let Some(umask) = status
+            .lines()
+            .find_map(|l| l.strip_prefix("Umask:"))
+            .and_then(|u| u32::from_str_radix(u.trim(), 8).ok())
+        else {
+            return;
+        };
+        let dir = tempfile::tempdir().unwrap();
+        let out = dir.path().join("bulletin.html");
+        write_atomically(&out, b"<p>x</p>", &[]).unwrap();
+        let mode = std::fs::metadata(&out).unwrap().permissions().mode() & 0o777;
+        assert_eq!(mode, 0o666 & !umask, "mode {mode:o} with umask {umask:o}");
+        assert_ne!(mode, 0o600, "not tempfile's private default");
     }
 }

@@ -55,6 +55,9 @@ pub struct Regulation {
     pub signatures: Vec<Signature>,
     /// Codes suppressed in this file, with reasons.
     pub allows: Vec<Allow>,
+    /// The title as published, line by line (`title-block { "Р Е Г Л А М Е Н Т"; … }`); when
+    /// given, documents print it instead of the title.
+    pub title_block: Vec<Spanned<String>>,
 }
 
 /// Event facts.
@@ -80,6 +83,9 @@ pub struct Event {
     pub country: Option<Spanned<String>>,
     /// Approval line.
     pub approved: Option<Spanned<String>>,
+    /// The event's own name (`Фінал чемпіонату України 2013 року з шахів серед жінок`), when the
+    /// regulation's title is the document's ("Регламент …"); the bulletin is titled with it.
+    pub name: Option<Spanned<String>>,
 }
 
 /// Individual or team event.
@@ -291,6 +297,9 @@ pub struct ScheduleEntry {
     pub time: Option<Spanned<Time>>,
     /// What happens (possibly several activities at once, e.g. registration and meeting).
     pub activities: Vec<Spanned<Activity>>,
+    /// The source's own words for each activity (`closing "Награждаване и закриване"`,
+    /// `round 1 "І кръг"`), aligned with `activities`; `None` where none are written.
+    pub wordings: Vec<Option<Spanned<String>>>,
     /// Whole entry.
     pub span: Span,
 }

@@ -106,6 +106,41 @@ reglament render reg.rgl --format txt --output-encoding windows-1251   # a name 
     },
 });
 
+/// R007 `list-not-placed`: a list (participants, teams, programme) that no section places.
+pub const LIST_NOT_PLACED: Code = Code::new(&CodeInfo {
+    code: "R007",
+    name: "list-not-placed",
+    severity: Severity::Warning,
+    summary: r#"a list (participants, teams, programme) that no section places"#,
+    doc: Doc {
+        what: r#"The regulation states a participant list, a team list or a programme, but no prose section places it with a `{players.table}`, `{teams.table}` or `{schedule.table}` paragraph, so the document (which follows the source's sections) does not print it."#,
+        why: r#"A published regulation prints each list inside the section that introduces it ("Право на участие имат следните 12 състезателки:" followed by the list); a list that appears nowhere, or on a separate sheet, is not what the federation published."#,
+        example: r#"```text
+players stated 12 { 1 GM "Voiska Margarita" 2319 … }
+section 7 "УЧАСТНИЦИ" { "Право на участие имат следните {players.count} състезателки:" }
+```"#,
+        fix: r#"Add the paragraph `"{players.table}"` to the section that introduces the list (here section 7), or render with `--facts` to print the list in the appendix of facts."#,
+        reference: r#"grammar/GRAMMAR.md, "Prose and placeholders" (table placeholders)."#,
+    },
+});
+
+/// R008 `no-browser-for-pdf`: PDF output needs Chromium, Chrome or Edge, and none was found.
+pub const NO_BROWSER_FOR_PDF: Code = Code::new(&CodeInfo {
+    code: "R008",
+    name: "no-browser-for-pdf",
+    severity: Severity::Error,
+    summary: r#"PDF output needs Chromium, Chrome or Edge, and none was found or it failed"#,
+    doc: Doc {
+        what: r#"`--format pdf` prints the HTML document to PDF with a locally installed Chromium, Google Chrome or Microsoft Edge in headless mode. None was found on the usual paths (or the one named by `--browser` or `REGLAMENT_BROWSER` did not run), or the browser failed to print."#,
+        why: r#"No PDF can be written without a browser; nothing is written rather than an empty file."#,
+        example: r#"```text
+reglament render reg.rgl --format pdf -o reg.pdf     # on a machine without a browser
+```"#,
+        fix: r#"Install Chromium (`apt-get install chromium`), Google Chrome or Microsoft Edge, or name the browser with `--browser PATH`; or write HTML (`--format html`) and print it from any browser."#,
+        reference: r#"README, "Commands" (PDF output)."#,
+    },
+});
+
 /// Every `R` code, in code order.
 pub const CODES: &[Code] = &[
     TEMPLATE_ERROR,
@@ -114,4 +149,6 @@ pub const CODES: &[Code] = &[
     UNFILLED_PLACEHOLDER,
     REGULATION_NOT_RENDERED,
     CHARACTER_NOT_IN_OUTPUT_ENCODING,
+    LIST_NOT_PLACED,
+    NO_BROWSER_FOR_PDF,
 ];

@@ -34,29 +34,55 @@ pub fn encode(text: &str, format: Format, encoding: OutputEncoding) -> (Vec<u8>,
     }
 }
 
-fn encode_plain(text: &str) -> (Vec<u8>, Vec<Diagnostic>) {
-    let mut out = Vec::with_capacity(text.len());
-    let mut missing: Vec<char> = Vec::new();
+/// A text in the characters Windows-1251 has, for Markdown and text documents: `½` becomes
+/// `,5` (`7½` → `7,5`, a lone `½` → `0,5`), `×` (a crosstable's diagonal) `*`, the minus sign
+/// `−` a hyphen. Applied to the document's values *before* the template lays out its columns,
+/// so that aligned columns stay aligned.
+pub fn windows_1251_text(text: &str) -> String {
+    let mut out = String::with_capacity(text.len() + 8);
     let mut previous: Option<char> = None;
     for c in text.chars() {
-        if c == '½' {
-            if !previous.is_some_and(|p| p.is_ascii_digit()) {
-                out.push(b'0');
-            }
-            out.extend_from_slice(b",5");
-        } else {
-            let mut buf = [0u8; 4];
-            let (bytes, _, had_errors) = WINDOWS_1251.encode(c.encode_utf8(&mut buf));
-            if had_errors {
-                out.push(b'?');
-                if !missing.contains(&c) {
-                    missing.push(c);
+        match c {
+            '½' => {
+                if !previous.is_some_and(|p| p.is_ascii_digit()) {
+                    out.push('0');
                 }
-            } else {
-                out.extend_from_slice(&bytes);
+                out.push_str(",5");
             }
+            '×' => out.push('*'),
+            '−' => out.push('-'),
+            _ => out.push(c),
         }
         previous = Some(c);
+    }
+    out
+}
+
+/// Every string of a serialised view through [`windows_1251_text`].
+pub(super) fn windows_1251_value(v: &mut serde_json::Value) {
+    match v {
+        serde_json::Value::String(s) => *s = windows_1251_text(s),
+        serde_json::Value::Array(a) => a.iter_mut().for_each(windows_1251_value),
+        serde_json::Value::Object(o) => o.values_mut().for_each(windows_1251_value),
+        _ => {}
+    }
+}
+
+fn encode_plain(text: &str) -> (Vec<u8>, Vec<Diagnostic>) {
+    let text = &windows_1251_text(text);
+    let mut out = Vec::with_capacity(text.len());
+    let mut missing: Vec<char> = Vec::new();
+    for c in text.chars() {
+        let mut buf = [0u8; 4];
+        let (bytes, _, had_errors) = WINDOWS_1251.encode(c.encode_utf8(&mut buf));
+        if had_errors {
+            out.push(b'?');
+            if !missing.contains(&c) {
+                missing.push(c);
+            }
+        } else {
+            out.extend_from_slice(&bytes);
+        }
     }
     let mut diagnostics = Vec::new();
     if !missing.is_empty() {

@@ -17,10 +17,11 @@ pub mod i18n;
 pub mod report;
 pub mod text_table;
 mod view;
+pub mod words;
 
 pub use encode::{encode, OutputEncoding};
 pub use filters::{format_points, lang_from_code};
-pub use view::{regulation_view, RegulationView};
+pub use view::{regulation_view, regulation_view_with, DocumentOptions, RegulationView};
 
 use crate::diagnostic::Diagnostic;
 use minijinja::{AutoEscape, Environment, ErrorKind, UndefinedBehavior};
@@ -110,6 +111,28 @@ impl Renderer {
     ) -> Result<String, Diagnostic> {
         let tmpl = self.env.get_template(template).map_err(template_error)?;
         tmpl.render(minijinja::Value::from_serialize(ctx)).map_err(template_error)
+    }
+
+    /// Renders a template for an output encoding and encodes the result. For Markdown and text
+    /// in Windows-1251 the view's strings are first written in that encoding's characters
+    /// (`7½` → `7,5`, `×` → `*`), so that the template aligns columns on the final text.
+    pub fn render_encoded(
+        &self,
+        template: &str,
+        ctx: &impl serde::Serialize,
+        format: Format,
+        encoding: OutputEncoding,
+    ) -> Result<(Vec<u8>, Vec<Diagnostic>), Diagnostic> {
+        let text = if encoding == OutputEncoding::Windows1251 && format != Format::Html {
+            let mut value = serde_json::to_value(ctx).map_err(|e| {
+                Diagnostic::error(codes::TEMPLATE_ERROR, format!("the document's view: {e}"))
+            })?;
+            encode::windows_1251_value(&mut value);
+            self.render(template, &value)?
+        } else {
+            self.render(template, ctx)?
+        };
+        Ok(encode(&text, format, encoding))
     }
 
     /// The names of every template available.

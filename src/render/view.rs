@@ -4,14 +4,25 @@
 
 use super::format_points;
 use super::i18n::{self, labels, units, Labels, Unit};
+use super::words::{self, Gender};
 use crate::diagnostic::Diagnostic;
+use crate::model::TABLE_PLACEHOLDERS;
 use crate::model::{
-    Lang, Money, Player, PlayoffStage, Regulation, Role, Section, SectionItem, TimeControl,
+    Lang, Player, PlayoffStage, Regulation, Role, Section, SectionItem, TimeControl,
 };
 use crate::source::Spanned;
 use crate::vocab::calendar::{format_date, weekday_index, weekday_name};
 use crate::vocab::tiebreak::TieBreak;
 use serde::Serialize;
+
+/// How a document is made.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct DocumentOptions {
+    /// The regulation has errors and is published as a draft: every page says so.
+    pub draft: bool,
+    /// Add the summary of facts as an appendix.
+    pub facts: bool,
+}
 
 /// A regulation ready for a template.
 #[derive(Clone, Debug, Serialize)]
@@ -20,6 +31,14 @@ pub struct RegulationView {
     pub lang: &'static str,
     /// Title.
     pub title: String,
+    /// The title as published, line by line (empty: print `title`).
+    pub title_block: Vec<TitleLine>,
+    /// The draft mark (`ПРОЕКТ`) when the document is a draft.
+    pub draft: Option<&'static str>,
+    /// Whether the summary of facts is printed as an appendix.
+    pub show_facts: bool,
+    /// The participants' heading in the event's gender (`Участнички`).
+    pub participants_heading: &'static str,
     /// Edition number, if stated.
     pub edition: Option<String>,
     /// Approval line, if stated.
@@ -58,6 +77,15 @@ pub struct RegulationView {
     /// Warnings found while building the view (unfilled placeholders); not for templates.
     #[serde(skip)]
     pub diagnostics: Vec<Diagnostic>,
+}
+
+/// One line of a published title block.
+#[derive(Clone, Debug, Serialize)]
+pub struct TitleLine {
+    /// The line as written.
+    pub text: String,
+    /// The line is the document's name in capitals (`Р Е Г Л А М Е Н Т`): printed largest.
+    pub main: bool,
 }
 
 /// A heading with label/value rows.
@@ -134,6 +162,8 @@ pub struct TeamsView {
     pub stated: Option<u32>,
     /// Teams in listed order.
     pub list: Vec<TeamView>,
+    /// Some team lists its players (else the teams are a numbered list of names).
+    pub rosters: bool,
     /// Which optional player columns are shown.
     pub columns: Columns,
 }
@@ -164,6 +194,9 @@ pub struct ScheduleRow {
     pub weekday: String,
     /// Weekday as written in the source, if written.
     pub weekday_written: Option<String>,
+    /// The first entry of its day (later entries of the day leave date and weekday blank, as
+    /// the seeds' programmes do).
+    pub first_of_day: bool,
     /// `14:30`, or empty.
     pub time: String,
     /// Activities in words, joined with `; `.
@@ -227,11 +260,16 @@ pub struct PrizeRow {
     pub classification: String,
 }
 
-/// A heading or a paragraph of the prose.
+/// A heading, a paragraph or a table of the prose.
 #[derive(Clone, Debug, Serialize)]
 pub struct ProseBlock {
-    /// `heading` or `paragraph`.
+    /// `heading`, `paragraph` or `table`.
     pub kind: &'static str,
+    /// A paragraph that introduces the table after it: printed on the same page.
+    pub keep: bool,
+    /// For a table: which (`players`, `teams`, `schedule`, `tiebreaks`, `prizes`,
+    /// `officials`); empty otherwise.
+    pub table: &'static str,
     /// Nesting depth: 1 for top-level sections.
     pub level: usize,
     /// Section number as written: on headings, and on the first paragraph of a numbered section
@@ -252,16 +290,33 @@ pub struct SignatureRow {
     pub name: String,
 }
 
-/// Builds the view of a regulation. Unfilled placeholders give `R004` warnings in
-/// `diagnostics`.
+/// Builds the view of a regulation as published (not a draft, no appendix of facts).
+/// Unfilled placeholders give `R004` warnings in `diagnostics`.
 pub fn regulation_view(reg: &Regulation) -> RegulationView {
+    regulation_view_with(reg, &DocumentOptions::default())
+}
+
+/// Builds the view of a regulation with the given options. Unfilled placeholders give `R004`
+/// warnings, lists that no section places `R007` (they are then printed in the appendix only).
+pub fn regulation_view_with(reg: &Regulation, options: &DocumentOptions) -> RegulationView {
     let lang = reg.lang;
     let l = labels(lang);
+    let gender = words::event_gender(reg);
     let mut diagnostics = Vec::new();
-    let values = placeholder_values(reg);
+    let values = placeholder_values(reg, gender);
     let mut prose = Vec::new();
     for section in &reg.sections {
         flatten(section, 1, &values, &mut prose, &mut diagnostics);
+    }
+    // Without prose sections the facts are the document; otherwise an appendix on request.
+    let show_facts = options.facts || reg.sections.is_empty();
+    if !show_facts {
+        unplaced_lists(reg, &prose, &mut diagnostics);
+    }
+    for i in 1..prose.len() {
+        if prose[i].kind == "table" && prose[i - 1].kind == "paragraph" {
+            prose[i - 1].keep = true;
+        }
     }
     let ranking = reg.ranking.as_ref();
     let tiebreaks = ranking.map(|r| tiebreak_rows(&r.tiebreaks, lang)).unwrap_or_default();
@@ -273,7 +328,7 @@ pub fn regulation_view(reg: &Regulation) -> RegulationView {
             PrizeRow {
                 places: if a == b { a.to_string() } else { format!("{a}–{b}") },
                 awards: join(&p.awards),
-                money: p.money.as_ref().map(|m| money(&m.value, lang)).unwrap_or_default(),
+                money: p.money.as_ref().map(|m| words::money(&m.value, lang)).unwrap_or_default(),
                 classification: text(&p.classification),
             }
         })
@@ -284,16 +339,20 @@ pub fn regulation_view(reg: &Regulation) -> RegulationView {
     };
     let tiebreak_line = (!tiebreaks.is_empty()).then(|| {
         let list: Vec<String> =
-            tiebreaks.iter().map(|t| format!("{}. {}", t.position, t.name)).collect();
+            tiebreaks.iter().map(|t| format!("{}. {}", t.position, t.human)).collect();
         format!("{}: {}", l.tiebreaks, list.join(", "))
     });
     RegulationView {
         lang: lang.code(),
         title: reg.title.value.clone(),
+        title_block: title_lines(reg),
+        draft: options.draft.then_some(l.draft),
+        show_facts,
+        participants_heading: words::participants_heading(gender, lang),
         edition: reg.edition.as_ref().map(|e| e.value.to_string()),
         approved: reg.event.approved.as_ref().map(|a| a.value.clone()),
         labels: l,
-        groups: fact_groups(reg),
+        groups: fact_groups(reg, gender),
         players: reg.players.as_ref().map(|p| {
             let list: Vec<PlayerRow> = p.list.iter().map(|x| player_row(x, lang)).collect();
             PlayersView {
@@ -316,27 +375,34 @@ pub fn regulation_view(reg: &Regulation) -> RegulationView {
                 .collect();
             let all: Vec<PlayerRow> =
                 list.iter().flat_map(|t| t.players.iter().chain(&t.reserves)).cloned().collect();
-            TeamsView { stated: t.stated.as_ref().map(|s| s.value), columns: columns(&all), list }
+            TeamsView {
+                stated: t.stated.as_ref().map(|s| s.value),
+                columns: columns(&all),
+                rosters: !all.is_empty(),
+                list,
+            }
         }),
         schedule: reg
             .schedule
             .iter()
-            .map(|e| ScheduleRow {
+            .enumerate()
+            .map(|(i, e)| ScheduleRow {
+                first_of_day: i == 0 || reg.schedule[i - 1].date.value != e.date.value,
                 iso_date: e.date.value.to_string(),
                 date: format_date(e.date.value, lang),
-                weekday: weekday_name(weekday_index(e.date.value), lang).to_string(),
+                // The weekday as the source writes it (a wrong one is the checks' business, not
+                // the document's); the calendar's only where none is written.
+                weekday: match &e.weekday {
+                    Some(w) => w.value.0.clone(),
+                    None => weekday_name(weekday_index(e.date.value), lang).to_string(),
+                },
                 weekday_written: e.weekday.as_ref().map(|w| w.value.0.clone()),
                 time: e
                     .time
                     .as_ref()
                     .map(|t| t.value.strftime("%H:%M").to_string())
                     .unwrap_or_default(),
-                activity: e
-                    .activities
-                    .iter()
-                    .map(|a| i18n::activity(&a.value, lang))
-                    .collect::<Vec<_>>()
-                    .join("; "),
+                activity: activity_words(e, lang),
             })
             .collect(),
         ranking: ranking.map(|r| {
@@ -372,7 +438,7 @@ pub fn regulation_view(reg: &Regulation) -> RegulationView {
                 rows.push(row(l.playoff_start, i18n::duration(m.value, lang)));
             }
             for stage in &r.playoff {
-                rows.push(row(l.playoff, playoff_stage(stage, lang)));
+                rows.push(row(l.playoff, playoff_stage(stage, gender, lang)));
             }
             FactGroup { heading: l.ranking.to_string(), rows }
         }),
@@ -387,7 +453,7 @@ pub fn regulation_view(reg: &Regulation) -> RegulationView {
                     rows.push(row(l.when_tied, resolutions(&s.when_tied, lang)));
                 }
                 for stage in &s.playoff {
-                    rows.push(row(l.playoff, playoff_stage(stage, lang)));
+                    rows.push(row(l.playoff, playoff_stage(stage, gender, lang)));
                 }
                 SubClassificationView {
                     kind: i18n::subclassification_name(
@@ -427,13 +493,17 @@ pub fn regulation_view(reg: &Regulation) -> RegulationView {
                 rows.push(row(l.deadline, deadline_words(d.value, lang)));
             }
             if let Some(f) = &a.fee {
-                rows.push(row(l.fee, money(&f.value, lang)));
+                rows.push(row(l.fee, words::money(&f.value, lang)));
             }
             if let Some(r) = &a.refund_if_upheld {
-                rows.push(row(l.refund, i18n::yes_no(r.value, lang).to_string()));
+                if r.value {
+                    rows.push(row(l.refund, l.refund_if_upheld.to_string()));
+                }
             }
             if let Some(f) = &a.final_decision {
-                rows.push(row(l.final_decision, i18n::yes_no(f.value, lang).to_string()));
+                if f.value {
+                    rows.push(row(l.final_decision, l.final_yes.to_string()));
+                }
             }
             FactGroup { heading: l.appeals.to_string(), rows }
         }),
@@ -461,14 +531,83 @@ fn join(v: &[Spanned<String>]) -> String {
     v.iter().map(|s| s.value.as_str()).collect::<Vec<_>>().join(", ")
 }
 
-/// Money in the document: `30 BGN`, `1 500,50 UAH` style decimals follow [`format_points`]
-/// except that halves stay decimal.
-fn money(m: &Money, lang: Lang) -> String {
-    let amount = match lang {
-        Lang::En => m.amount.to_string(),
-        Lang::Bg | Lang::Uk => m.amount.to_string().replace('.', ","),
+/// What happens at a programme entry in the source's words where it gives them: an entry
+/// whose activities carry wordings (`регистрация техническа-конференция "Регистрация и
+/// техническа конференция"`) is the wordings alone; otherwise each activity in the language's
+/// words, joined with `; `.
+fn activity_words(e: &crate::model::ScheduleEntry, lang: Lang) -> String {
+    let written: Vec<&str> = e.wordings.iter().flatten().map(|w| w.value.as_str()).collect();
+    if !written.is_empty() {
+        return written.join("; ");
+    }
+    e.activities.iter().map(|a| i18n::activity(&a.value, lang)).collect::<Vec<_>>().join("; ")
+}
+
+/// The published title's lines; the first line written in capitals is the main one.
+fn title_lines(reg: &Regulation) -> Vec<TitleLine> {
+    let capitals = |t: &str| {
+        let letters: Vec<char> = t.chars().filter(|c| c.is_alphabetic()).collect();
+        !letters.is_empty() && letters.iter().all(|c| c.is_uppercase())
     };
-    format!("{amount} {}", m.currency)
+    let main = reg.title_block.iter().position(|l| capitals(&l.value));
+    reg.title_block
+        .iter()
+        .enumerate()
+        .map(|(i, l)| TitleLine { text: l.value.clone(), main: Some(i) == main })
+        .collect()
+}
+
+/// `R007` for every list the regulation has that no section places: without the appendix of
+/// facts it would not be printed at all.
+fn unplaced_lists(reg: &Regulation, prose: &[ProseBlock], out: &mut Vec<Diagnostic>) {
+    let placed = |name: &str| prose.iter().any(|b| b.kind == "table" && b.table == name);
+    let lists: [(&str, bool, &str, Option<crate::source::Span>); 6] = [
+        (
+            "players",
+            reg.players.as_ref().is_some_and(|p| !p.list.is_empty()),
+            "participant list",
+            reg.players.as_ref().and_then(|p| p.list.first().map(|x| x.name.span)),
+        ),
+        (
+            "teams",
+            reg.teams.as_ref().is_some_and(|t| !t.list.is_empty()),
+            "team list",
+            reg.teams.as_ref().and_then(|t| t.list.first().map(|x| x.name.span)),
+        ),
+        ("schedule", !reg.schedule.is_empty(), "programme", reg.schedule_span),
+        (
+            "tiebreaks",
+            reg.ranking.as_ref().is_some_and(|r| !r.tiebreaks.is_empty()),
+            "tie-break list",
+            reg.ranking.as_ref().and_then(|r| r.tiebreaks.first().map(|t| t.span)),
+        ),
+        ("prizes", !reg.prizes.is_empty(), "prize list", reg.prizes.first().map(|p| p.span)),
+        (
+            "officials",
+            !reg.officials.is_empty(),
+            "list of officials",
+            reg.officials.first().map(|o| o.name.span),
+        ),
+    ];
+    for (name, present, what, span) in lists {
+        // The tie-breaks, prizes and officials are usually written out in the prose already:
+        // only the lists prose cannot hold are required to be placed.
+        if !present || placed(name) || !matches!(name, "players" | "teams" | "schedule") {
+            continue;
+        }
+        let mut d = Diagnostic::warning(
+            crate::render::codes::LIST_NOT_PLACED,
+            format!("the {what} is placed in no section, so the document does not print it"),
+        )
+        .with_help(format!(
+            "write the paragraph \"{{{name}.table}}\" in the section that introduces it, or \
+             render with `--facts` to print it in the appendix"
+        ));
+        if let Some(span) = span {
+            d = d.with_label(span, "this list");
+        }
+        out.push(d);
+    }
 }
 
 fn deadline_words((minutes, from): (u32, crate::model::DeadlineFrom), lang: Lang) -> String {
@@ -484,7 +623,7 @@ fn tiebreak_rows(list: &[Spanned<TieBreak>], lang: Lang) -> Vec<TieBreakRow> {
         .enumerate()
         .map(|(i, t)| TieBreakRow {
             position: i + 1,
-            code: t.value.descriptor(),
+            code: i18n::tiebreak_code(&t.value, lang),
             name: i18n::tiebreak_name(&t.value, lang),
             human: i18n::tiebreak_kind_name(&t.value.kind, lang),
         })
@@ -545,10 +684,10 @@ pub fn time_control_words(tc: &TimeControl, lang: Lang) -> String {
     parts.join(", ")
 }
 
-fn playoff_stage(s: &PlayoffStage, lang: Lang) -> String {
+fn playoff_stage(s: &PlayoffStage, gender: Gender, lang: Lang) -> String {
     let mut parts: Vec<String> = Vec::new();
     if let Some((n, or_more)) = s.players {
-        let who = units(n, Unit::Player, lang);
+        let who = words::players(n, gender, lang);
         let more = if or_more { i18n_or_more(lang) } else { "" };
         parts.push(format!("{who}{more}:"));
     }
@@ -595,7 +734,7 @@ fn i18n_or_more(lang: Lang) -> &'static str {
 }
 
 /// Every group of facts, in document order; empty groups are left out.
-fn fact_groups(reg: &Regulation) -> Vec<FactGroup> {
+fn fact_groups(reg: &Regulation, gender: Gender) -> Vec<FactGroup> {
     let lang = reg.lang;
     let l = labels(lang);
     let mut groups = Vec::new();
@@ -631,7 +770,7 @@ fn fact_groups(reg: &Regulation) -> Vec<FactGroup> {
         rows.push(row(l.departure, format_date(d.value, lang)));
     }
     if let Some(c) = &e.country {
-        rows.push(row(l.country, c.value.clone()));
+        rows.push(row(l.country, words::country_name(&c.value, lang)));
     }
     push(l.event, rows);
 
@@ -664,13 +803,17 @@ fn fact_groups(reg: &Regulation) -> Vec<FactGroup> {
             rows.push(row(l.default_time, units(x.value, Unit::Minute, lang)));
         }
         if let Some(x) = &tc.quickplay_finish {
-            rows.push(row(l.quickplay_finish, i18n::yes_no(x.value, lang).to_string()));
+            let v = if x.value { l.applies } else { l.does_not_apply };
+            rows.push(row(l.quickplay_finish, v.to_string()));
         }
         if let Some(x) = &tc.clock {
             rows.push(row(l.clock, x.value.clone()));
         }
         if let Some(x) = &tc.no_draw_before {
-            rows.push(row(l.no_draw_before, x.value.to_string()));
+            rows.push(row(
+                l.no_draw_before,
+                format!("{} {}", l.not_before, words::move_ordinal(x.value, lang)),
+            ));
         }
         if let Some(x) = &tc.scoresheet {
             rows.push(row(l.scoresheet, x.value.clone()));
@@ -728,29 +871,72 @@ fn fact_groups(reg: &Regulation) -> Vec<FactGroup> {
         rows.push(row(l.category, x.value.0.clone()));
     }
     for n in &c.norms {
+        // "норма за международен майстор: 7 точки от 11 партии, 6 противнички със звание"
         let mut parts = Vec::new();
-        if let Some(p) = &n.points {
-            let pts = format_points(p.value, lang);
-            parts.push(match lang {
-                Lang::Bg => format!("{pts} т."),
-                Lang::Uk => format!("{pts} оч."),
-                Lang::En => format!("{pts} pts"),
-            });
-        }
-        if let Some(g) = &n.games {
-            parts.push(units(g.value, Unit::Game, lang));
+        match (&n.points, &n.games) {
+            (Some(p), Some(g)) => parts.push(match lang {
+                Lang::Bg => format!(
+                    "{} от {}",
+                    points_words(p.value, lang),
+                    units(g.value, Unit::Game, lang)
+                ),
+                Lang::Uk => format!(
+                    "{} з {}",
+                    points_words(p.value, lang),
+                    units(g.value, Unit::Game, lang)
+                ),
+                Lang::En => format!(
+                    "{} of {}",
+                    points_words(p.value, lang),
+                    units(g.value, Unit::Game, lang)
+                ),
+            }),
+            (Some(p), None) => parts.push(points_words(p.value, lang)),
+            (None, Some(g)) => parts.push(units(g.value, Unit::Game, lang)),
+            (None, None) => {}
         }
         if let Some(t) = &n.titled {
-            parts.push(match lang {
-                Lang::Bg => format!("{} титулувани противници", t.value),
-                Lang::Uk => format!("{} титулованих суперників", t.value),
-                Lang::En => format!("{} titled opponents", t.value),
-            });
+            parts.push(words::titled_opponents(t.value, gender, lang));
         }
-        rows.push(row(l.norms, format!("{:?}: {}", n.title.value, parts.join(", "))));
+        let name = words::norm_words(n.title.value, lang);
+        rows.push(row(
+            l.norms,
+            if parts.is_empty() { name } else { format!("{name}: {}", parts.join(", ")) },
+        ));
     }
     push(l.claims, rows);
     groups
+}
+
+/// Points in words: `7 точки`, `7½ точки`, `½ точка`.
+fn points_words(p: crate::vocab::points::Points, lang: Lang) -> String {
+    let n = format_points(p, lang);
+    let whole_one = p.0 == 100;
+    let word = match lang {
+        Lang::Bg => {
+            if whole_one {
+                "точка"
+            } else {
+                "точки"
+            }
+        }
+        Lang::Uk => {
+            if p.0 % 100 != 0 {
+                "очка"
+            } else {
+                let k = (p.0 / 100) as u32;
+                return units(k, Unit::Point, lang);
+            }
+        }
+        Lang::En => {
+            if whole_one {
+                "point"
+            } else {
+                "points"
+            }
+        }
+    };
+    format!("{n} {word}")
 }
 
 fn date_range((start, end): (jiff::civil::Date, jiff::civil::Date), lang: Lang) -> String {
@@ -764,7 +950,7 @@ fn date_range((start, end): (jiff::civil::Date, jiff::civil::Date), lang: Lang) 
 }
 
 /// The value of every placeholder the regulation can fill, by name.
-fn placeholder_values(reg: &Regulation) -> Vec<(&'static str, String)> {
+fn placeholder_values(reg: &Regulation, _gender: Gender) -> Vec<(&'static str, String)> {
     let lang = reg.lang;
     let mut v: Vec<(&'static str, Option<String>)> = Vec::new();
     let dates = reg.event.dates.as_ref().map(|d| d.value);
@@ -801,9 +987,11 @@ fn placeholder_values(reg: &Regulation) -> Vec<(&'static str, String)> {
                 .filter(|w| !w.is_empty()),
             "average_rating" => reg.claims.average_rating.as_ref().map(|a| a.value.to_string()),
             "category" => reg.claims.category.as_ref().map(|c| c.value.0.clone()),
-            "fee" => {
-                reg.appeals.as_ref().and_then(|a| a.fee.as_ref()).map(|f| money(&f.value, lang))
-            }
+            "fee" => reg
+                .appeals
+                .as_ref()
+                .and_then(|a| a.fee.as_ref())
+                .map(|f| words::money(&f.value, lang)),
             "deadline" => reg
                 .appeals
                 .as_ref()
@@ -835,6 +1023,8 @@ fn flatten(
     if !title.is_empty() || (!number.is_empty() && !starts_with_paragraph) {
         out.push(ProseBlock {
             kind: "heading",
+            keep: false,
+            table: "",
             level,
             number: std::mem::take(&mut number),
             title,
@@ -846,7 +1036,11 @@ fn flatten(
             SectionItem::Paragraph(i) => {
                 let Some(p) = section.paragraphs.get(i) else { continue };
                 let mut filled = p.text.value.clone();
-                for ph in &p.placeholders {
+                for ph in p
+                    .placeholders
+                    .iter()
+                    .filter(|p| !TABLE_PLACEHOLDERS.contains(&p.value.as_str()))
+                {
                     match values.iter().find(|(n, _)| *n == ph.value) {
                         Some((_, value)) => {
                             filled = filled.replace(&format!("{{{}}}", ph.value), value);
@@ -867,14 +1061,30 @@ fn flatten(
                         ),
                     }
                 }
-                out.push(ProseBlock {
-                    kind: "paragraph",
-                    level,
-                    // The number of an untitled section goes on its first paragraph.
-                    number: std::mem::take(&mut number),
-                    title: String::new(),
-                    text: filled,
-                });
+                // A table placeholder places its table here: text around it stays paragraphs.
+                for piece in split_tables(&filled) {
+                    match piece {
+                        Piece::Text(text) => out.push(ProseBlock {
+                            kind: "paragraph",
+                            keep: false,
+                            table: "",
+                            level,
+                            // The number of an untitled section goes on its first paragraph.
+                            number: std::mem::take(&mut number),
+                            title: String::new(),
+                            text,
+                        }),
+                        Piece::Table(table) => out.push(ProseBlock {
+                            kind: "table",
+                            keep: false,
+                            table,
+                            level,
+                            number: std::mem::take(&mut number),
+                            title: String::new(),
+                            text: String::new(),
+                        }),
+                    }
+                }
             }
             SectionItem::Subsection(i) => {
                 if let Some(sub) = section.subsections.get(i) {
@@ -883,4 +1093,36 @@ fn flatten(
             }
         }
     }
+}
+
+/// A paragraph cut at its table placeholders.
+enum Piece {
+    Text(String),
+    Table(&'static str),
+}
+
+/// Splits a filled paragraph at `{players.table}`-style placeholders; blank text between them
+/// is dropped.
+fn split_tables(text: &str) -> Vec<Piece> {
+    let mut out = Vec::new();
+    let mut rest = text;
+    loop {
+        let next = TABLE_PLACEHOLDERS
+            .iter()
+            .filter_map(|name| rest.find(&format!("{{{name}}}")).map(|at| (at, *name)))
+            .min_by_key(|(at, _)| *at);
+        let Some((at, name)) = next else { break };
+        let before = rest[..at].trim();
+        if !before.is_empty() {
+            out.push(Piece::Text(before.to_string()));
+        }
+        let table = name.strip_suffix(".table").unwrap_or(name);
+        out.push(Piece::Table(table));
+        rest = &rest[at + name.len() + 2..];
+    }
+    let tail = rest.trim();
+    if !tail.is_empty() || out.is_empty() {
+        out.push(Piece::Text(if out.is_empty() { text.to_string() } else { tail.to_string() }));
+    }
+    out
 }

@@ -13,20 +13,22 @@
 //! * Whether a player's published rating ever reached 2400 is not known: only the rating in the
 //!   event counts (K 10 from 2400).
 //! * Without a birth year the player is taken not to be a junior (K 40 under 18 needs it).
-//! * Every game is a standard game; the K factors and the 400-point rule are those in force from
-//!   1 March 2024 (the 2650 exception from 1 October 2025 applies to events that start then),
-//!   whatever the event's date.
+//! * Every game is a standard game; the K factors, the cap on rating differences (350 before
+//!   July 2009, 400 since; once per event for the higher-rated player from July 2017 to
+//!   February 2024; none from 2650 from October 2025) are those in force at the event's start
+//!   ([`crate::vocab::fide::ratings::rating_rules`]); without a date, the newest.
 //! * Norms: the opponents' ratings are those in the results; an opponent without one counts as
 //!   1400 (1.4.6); only games played over the board count (1.4.2); at most the lowest-rated
 //!   opponent is raised to the title's floor (1.4.6). Titles count when the data gives them;
 //!   when no participant has a title at all, the title conditions are left undetermined.
 //!   Federations are checked (1.4.3–1.4.4) only when every participant has a FIDE federation.
 
-use super::rating::{junior_in, k_factor, player_ratings, KFactorFacts, PlayerRating};
+use super::rating::{junior_under, k_factor_under, player_ratings, KFactorFacts, PlayerRating};
 use crate::model::Title;
 use crate::results::{Pairing, Player, Tournament};
 use crate::vocab::fide::norms::{self, NormRequirements, NORM_TITLES};
 use crate::vocab::fide::ratings::average;
+use crate::vocab::fide::ratings::{rating_rules, RatingRules};
 use crate::vocab::points::Points;
 use serde::Serialize;
 use std::collections::BTreeMap;
@@ -47,6 +49,8 @@ pub struct PlayerFacts {
 pub struct ExtrasOptions {
     /// The event's year (for the junior K rule).
     pub year: Option<i16>,
+    /// The event's first day: the rating rules of its period apply.
+    pub date: Option<jiff::civil::Date>,
     /// The event starts on or after 1 October 2025: players rated 2650 or more use the real
     /// rating difference.
     pub uncapped_from_2650: bool,
@@ -147,6 +151,10 @@ pub struct PlayerExtra {
     pub k_reason: String,
     /// Rating change, rounded half away from zero.
     pub change: Option<i64>,
+    /// The event's rating change K × Σ(W − We), not rounded (FIDE rounds the period's total).
+    pub change_exact: Option<Points>,
+    /// Σ(W − We).
+    pub delta: Option<Points>,
     /// The four norm titles checked.
     pub norms: Vec<NormCheck>,
 }
@@ -189,33 +197,41 @@ fn of_level(t: Title, norm: Title) -> bool {
 }
 
 /// The K factor for a player and the reason, with the assumptions written out.
-fn k_with_reason(rating: u32, facts: &PlayerFacts, year: Option<i16>, games: u32) -> (u32, String) {
+fn k_with_reason(
+    rating: u32,
+    facts: &PlayerFacts,
+    year: Option<i16>,
+    games: u32,
+    rules: &RatingRules,
+) -> (u32, String) {
     let junior = match (facts.born, year) {
-        (Some(b), Some(y)) => junior_in(&b.to_string(), y),
+        (Some(b), Some(y)) => junior_under(&b.to_string(), y, rules.junior_to_end_of_year),
         _ => false,
     };
     let facts_k = KFactorFacts { new_player: false, junior, reached_2400: false };
-    let k = k_factor(rating, facts_k, games);
+    let k = k_factor_under(rules, rating, facts_k, games);
     let base = if rating >= 2400 {
-        "K 10: rated 2400 or more".to_string()
-    } else if junior && rating < 2300 {
+        format!("K {}: rated 2400 or more", rules.k_2400)
+    } else if let (Some(kj), true) = (rules.k_junior, junior && rating < 2300) {
         format!(
-            "K 40: born {}, so at most 18 in {} and rated below 2300",
+            "K {kj}: born {}, so a junior in {} and rated below 2300",
             facts.born.unwrap_or(0),
             year.unwrap_or(0)
         )
     } else {
-        let birth = match (facts.born, year) {
-            (Some(b), Some(_)) => format!("born {b}, not a junior"),
+        let birth = match (facts.born, year, rules.k_junior) {
+            (_, _, None) => "no junior K in this period".to_string(),
+            (Some(b), Some(_), _) => format!("born {b}, not a junior"),
             _ => "birth year unknown, taken as not a junior".to_string(),
         };
         format!(
-            "K 20: rated below 2400; assumed ≥ 30 earlier rated games and never rated 2400 \
-             before; {birth}"
+            "K {}: rated below 2400; assumed ≥ 30 earlier rated games and never rated 2400 \
+             before; {birth}",
+            rules.k_below_2400
         )
     };
     // The factor before the 700 cap (no games, no reduction).
-    let full = k_factor(rating, facts_k, 0);
+    let full = k_factor_under(rules, rating, facts_k, 0);
     if k < full {
         (k, format!("{base}; reduced to {k} so that K × {games} games ≤ 700"))
     } else {
@@ -229,17 +245,19 @@ pub fn player_extras(t: &Tournament, facts: &[PlayerFacts], options: &ExtrasOpti
     let none = PlayerFacts::default();
     let fact =
         |start: u32| start.checked_sub(1).and_then(|i| facts.get(i as usize)).unwrap_or(&none);
+    let mut rules = rating_rules(options.date);
+    rules.uncapped_from_2650 |= options.uncapped_from_2650;
     let ratings: BTreeMap<u32, PlayerRating> = player_ratings(
         t,
         |p| {
             let f = fact(p.start);
             let junior = match (f.born, options.year) {
-                (Some(b), Some(y)) => junior_in(&b.to_string(), y),
+                (Some(b), Some(y)) => junior_under(&b.to_string(), y, rules.junior_to_end_of_year),
                 _ => false,
             };
             KFactorFacts { new_player: false, junior, reached_2400: false }
         },
-        options.uncapped_from_2650,
+        &rules,
     )
     .into_iter()
     .map(|r| (r.start, r))
@@ -257,7 +275,7 @@ pub fn player_extras(t: &Tournament, facts: &[PlayerFacts], options: &ExtrasOpti
             let (games, score, opponents) = rated_games(t, p);
             let (k, k_reason) = match r {
                 Some(r) => {
-                    let (k, reason) = k_with_reason(r.rating, f, options.year, r.games);
+                    let (k, reason) = k_with_reason(r.rating, f, options.year, r.games, &rules);
                     (Some(k), reason)
                 }
                 None => (None, "unrated: no rating change computed".to_string()),
@@ -277,6 +295,8 @@ pub fn player_extras(t: &Tournament, facts: &[PlayerFacts], options: &ExtrasOpti
                 k,
                 k_reason,
                 change: r.map(|r| r.change),
+                change_exact: r.map(|r| Points(r.change_exact)),
+                delta: r.map(|r| Points(r.score - r.expected)),
                 norms: NORM_TITLES
                     .iter()
                     .filter_map(|title| norms::requirements(*title))
@@ -287,10 +307,18 @@ pub fn player_extras(t: &Tournament, facts: &[PlayerFacts], options: &ExtrasOpti
             }
         })
         .collect();
+    let cap = if rules.cap_once_per_event {
+        format!("the {}-point rule once per event", rules.cap)
+    } else {
+        format!("the {}-point rule in every game", rules.cap)
+    };
     let mut notes = vec![
-        "K factors and the 400-point rule of the rating regulations in force from 1 March 2024; \
-         earlier games counted with other K factors (30/15/10 until June 2014)"
-            .to_string(),
+        format!(
+            "K factors ({} new, {} below 2400, {} from 2400) and {cap} of the rating regulations \
+             in force from {}; the change is K × Σ(W − We), not rounded (the list rounds the \
+             period's total)",
+            rules.k_new, rules.k_below_2400, rules.k_2400, rules.since
+        ),
         "K assumes a rated player completed 30 rated games before the event and was never \
          rated 2400 before it; without a birth year a player is not taken as a junior"
             .to_string(),
@@ -536,6 +564,7 @@ pub fn options_for(t: &Tournament, facts: &[PlayerFacts], source: &str) -> Extra
     let cut = jiff::civil::date(2025, 10, 1);
     ExtrasOptions {
         year: t.start_date.map(|d| d.year()),
+        date: t.start_date,
         uncapped_from_2650: t.start_date.is_some_and(|d| d >= cut),
         titles_known: facts.iter().any(|f| f.title.is_some()),
         facts_source: source.to_string(),

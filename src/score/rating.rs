@@ -3,7 +3,9 @@
 //! All arithmetic is in integers: probabilities and scores in hundredths. The tables themselves
 //! (dp, PD) and the rounding helpers live in [`crate::vocab::fide::ratings`], shared with the checks.
 
-use crate::vocab::fide::ratings::{average, div_round_half_away, div_round_half_up, dp, pd};
+use crate::vocab::fide::ratings::{
+    average, div_round_half_away, div_round_half_up, dp, expected_and_delta, pd, RatingRules,
+};
 
 /// Tournament performance rating (10.2): ARO + dp(p), p = score / games rounded to hundredths
 /// half-up. `score_hundredths` is the game score (1 / ½ / 0 per game) in hundredths.
@@ -50,9 +52,29 @@ pub struct KFactorFacts {
     pub reached_2400: bool,
 }
 
+/// K-factor under the rules of a period (see [`RatingRules`]): new players' K, juniors' K
+/// below 2300 where the period has that rule, the K of 2400, otherwise the K below 2400;
+/// reduced so that K × games ≤ 700 where the period says so.
+pub fn k_factor_under(rules: &RatingRules, rating: u32, facts: KFactorFacts, games: u32) -> u32 {
+    let k = if facts.reached_2400 || rating >= 2400 {
+        rules.k_2400
+    } else if facts.new_player {
+        rules.k_new
+    } else if let (Some(k), true) = (rules.k_junior, facts.junior && rating < 2300) {
+        k
+    } else {
+        rules.k_below_2400
+    };
+    if rules.k_games_limit && games > 0 && k * games > 700 {
+        700 / games
+    } else {
+        k
+    }
+}
+
 /// K-factor for a player rated `rating` playing `games` rated games in the period: 40 for new
 /// players and juniors below 2300, 10 once 2400 has been reached, otherwise 20; reduced so that
-/// K × games ≤ 700.
+/// K × games ≤ 700 (the rules from 1 March 2024).
 pub fn k_factor(rating: u32, facts: KFactorFacts, games: u32) -> u32 {
     let k = if facts.reached_2400 || rating >= 2400 {
         10
@@ -100,8 +122,12 @@ pub struct PlayerRating {
     pub expected: i64,
     /// K-factor used.
     pub k: u32,
-    /// Rating change, rounded half away from zero.
+    /// Rating change, rounded half away from zero (what the list would show were this the only
+    /// event of the rating period).
     pub change: i64,
+    /// The event's rating change as FIDE reports it: K × Σ(W − We), not rounded, in hundredths
+    /// (the list rounds the period's total, not each event).
+    pub change_exact: i64,
     /// Tournament performance rating (ARO + dp), if the player has rated games.
     pub performance: Option<i64>,
 }
@@ -109,21 +135,33 @@ pub struct PlayerRating {
 /// True when `birth` (`YYYY/MM/DD`, `YYYY-MM-DD` or `YYYY`) shows that the player is at most
 /// 18 in `year` (the K = 40 rule runs to the end of the year of the 18th birthday).
 pub fn junior_in(birth: &str, year: i16) -> bool {
+    junior_under(birth, year, true)
+}
+
+/// Whether the junior K applies: to the end of the year of the 18th birthday
+/// (`to_end_of_year`, from March 2024), or until the birthday itself (2014–2024: with only a
+/// birth year known, a player who turns 18 in the event's year is not taken as a junior).
+pub fn junior_under(birth: &str, year: i16, to_end_of_year: bool) -> bool {
     let digits: String = birth.trim().chars().take(4).collect();
     match digits.parse::<i16>() {
-        Ok(born) if digits.len() == 4 && born > 1800 => year - born <= 18,
+        Ok(born) if digits.len() == 4 && born > 1800 => {
+            if to_end_of_year {
+                year - born <= 18
+            } else {
+                year - born < 18
+            }
+        }
         _ => false,
     }
 }
 
 /// Rating change and performance of every rated player over the games played over the board
-/// against rated opponents (forfeits, byes and games marked not rated do not count).
-/// `facts` gives the K-factor facts per player; `uncapped_from_2650` applies the 1 October 2025
-/// rule that players rated 2650 or more use the real rating difference (standard chess).
+/// against rated opponents (forfeits, byes and games marked not rated do not count), under the
+/// rating rules of the event's period. `facts` gives the K-factor facts per player.
 pub fn player_ratings(
     t: &crate::results::Tournament,
     facts: impl Fn(&crate::results::Player) -> KFactorFacts,
-    uncapped_from_2650: bool,
+    rules: &RatingRules,
 ) -> Vec<PlayerRating> {
     let rating_of = |start: u32| t.player(start).and_then(|p| p.rating).filter(|r| *r > 0);
     t.players
@@ -145,17 +183,11 @@ pub fn player_ratings(
                 })
                 .collect();
             let n = games.len() as u32;
-            let k = k_factor(own, facts(p), n);
-            let uncapped = uncapped_from_2650 && own >= 2650;
-            let expected = games
-                .iter()
-                .map(|(o, _)| {
-                    let d = i64::from(own) - i64::from(*o);
-                    pd(if uncapped { d } else { d.clamp(-400, 400) })
-                })
-                .sum();
+            let k = k_factor_under(rules, own, facts(p), n);
+            let (expected, delta) = expected_and_delta(own, &games, rules);
             let score: i64 = games.iter().map(|g| g.1).sum();
             let ratings: Vec<u32> = games.iter().map(|g| g.0).collect();
+            let change_exact = delta * i64::from(k);
             Some(PlayerRating {
                 start: p.start,
                 rating: own,
@@ -163,7 +195,8 @@ pub fn player_ratings(
                 score,
                 expected,
                 k,
-                change: rating_change(own, &games, k, uncapped),
+                change: div_round_half_away(change_exact, 100),
+                change_exact,
                 performance: performance_rating(score, &ratings),
             })
         })
@@ -241,7 +274,8 @@ mod tests {
             ],
             ..Tournament::default()
         };
-        let r = player_ratings(&t, |_| KFactorFacts::default(), true);
+        let rules = crate::vocab::fide::ratings::rating_rules(None);
+        let r = player_ratings(&t, |_| KFactorFacts::default(), &rules);
         // +12.8 and −8.4 per the worked example: 20 × (0.64 − 0.42) = 4.4 → 4.
         assert_eq!(r[0].change, 4);
         assert_eq!(r[0].expected, 36 + 92);

@@ -96,6 +96,20 @@ fn fact_for(reg: &Regulation, name: &str) -> Option<(bool, &'static str)> {
             reg.officials.iter().any(|o| o.role.value == Role::ChiefArbiter),
             "`officials { chief-arbiter \"…\" }`",
         ),
+        "players.table" => (
+            reg.players.as_ref().is_some_and(|p| !p.list.is_empty()),
+            "the participants to a `players` list",
+        ),
+        "teams.table" => {
+            (reg.teams.as_ref().is_some_and(|t| !t.list.is_empty()), "the teams to a `teams` list")
+        }
+        "schedule.table" => (!reg.schedule.is_empty(), "a `schedule` block"),
+        "tiebreaks.table" => (
+            reg.ranking.as_ref().is_some_and(|r| !r.tiebreaks.is_empty()),
+            "`ranking { tiebreaks … }`",
+        ),
+        "prizes.table" => (!reg.prizes.is_empty(), "a `prizes` block"),
+        "officials.table" => (!reg.officials.is_empty(), "an `officials` block"),
         _ => return None,
     })
 }

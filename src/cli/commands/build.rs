@@ -1,17 +1,20 @@
 //! `reglament build`: the main job for a whole folder. Checks every regulation, renders every
-//! regulation that lowered cleanly (HTML and Markdown), and renders a bulletin for every results
-//! file (`.rgr`) whose header names one of those regulations. Each regulation is compiled once;
-//! its model serves its own documents and every bulletin that names it. Every output is written
-//! atomically into the output folder and never over an input.
+//! regulation that lowered cleanly (HTML, Markdown and, when a browser is found, PDF), and
+//! renders a bulletin for every results file (`.rgr`) whose header names one of those
+//! regulations. A regulation with check errors (the faithful seeds keep their real mistakes) is
+//! rendered as a draft, marked on every page, and its bulletins too; `build` says so. Each
+//! regulation is compiled once; its model serves its own documents and every bulletin that names
+//! it. Every output is written atomically into the output folder and never over an input.
 
 use super::bulletin;
+use super::render::{gate, Gate};
 use crate::cli::args::BuildArgs;
 use crate::cli::printer::{plural, Printer, Tally};
-use crate::cli::{failure, load, write, ExitStatus, Terminal};
+use crate::cli::{failure, load, pdf, write, ExitStatus, Terminal};
 use crate::diagnostic::render::render_short;
 use crate::diagnostic::Severity;
 use crate::model::Regulation;
-use crate::render::{encode, regulation_view, Format, OutputEncoding, Renderer};
+use crate::render::{regulation_view_with, DocumentOptions, Format, OutputEncoding, Renderer};
 use crate::source::SourceFile;
 use crate::Options;
 use std::collections::HashMap;
@@ -109,8 +112,36 @@ pub fn run(args: &BuildArgs, term: Terminal) -> ExitStatus {
     };
     let printer = Printer::human(term.color_stderr);
     let mut outcome = Outcome::default();
-    // Regulations that lowered cleanly, by canonical path: their path and model.
-    let mut renderable: HashMap<PathBuf, (PathBuf, Regulation)> = HashMap::new();
+    // PDF copies when a browser is found (a note otherwise: HTML prints from any browser).
+    let browser = if args.no_pdf {
+        None
+    } else {
+        match pdf::find_browser(args.browser.as_deref()) {
+            Ok(b) => Some(b),
+            Err(d) if args.browser.is_some() => {
+                return failure(format!("[{}] {}", d.code, d.message));
+            }
+            Err(_) => {
+                eprintln!("note: no Chromium, Chrome or Edge found: no PDF copies (`--browser PATH` names one)");
+                None
+            }
+        }
+    };
+    let write_pdf = |outcome: &mut Outcome, html: &str, target: PathBuf, inputs: &[&Path]| {
+        if let Some(b) = &browser {
+            match pdf::print(b, html) {
+                Ok(bytes) => outcome.write(&target, &bytes, inputs),
+                Err(d) => {
+                    eprintln!("error: [{}] {}", d.code, d.message);
+                    outcome.failed = true;
+                }
+            }
+        }
+    };
+    // Regulations that lowered cleanly, by canonical path: their path, model and whether they
+    // are drafts.
+    let mut renderable: HashMap<PathBuf, (PathBuf, Regulation, bool)> = HashMap::new();
+    let mut drafts = 0;
     for path in &regulations {
         step(path);
         let compiled = match load::regulation(path, &Options::default()) {
@@ -127,19 +158,37 @@ pub fn run(args: &BuildArgs, term: Terminal) -> ExitStatus {
         for d in &shown {
             print!("{}", render_short(&compiled.file, d));
         }
-        let lowered = compiled
-            .diagnostics
-            .iter()
-            .all(|d| d.severity != Severity::Error || d.code.starts_with('V'));
-        let Some(model) = compiled.model.filter(|_| lowered) else { continue };
-        let view = regulation_view(&model);
+        let draft = match gate(&compiled, true) {
+            Gate::Refuse(_) => continue,
+            Gate::Draft => compiled.has_errors(),
+            Gate::Publish => false,
+        };
+        let Some(model) = compiled.model else { continue };
+        if draft {
+            drafts += 1;
+            eprintln!(
+                "note: `{}` has errors: rendered as a draft, every page marked “{}”",
+                path.display(),
+                crate::render::i18n::labels(model.lang).draft
+            );
+        }
+        let view = regulation_view_with(&model, &DocumentOptions { draft, facts: false });
+        outcome.tally.add(&view.diagnostics);
+        for d in &view.diagnostics {
+            print!("{}", render_short(&compiled.file, d));
+        }
         for format in FORMATS {
-            match renderer.render(&format.template_name("regulation"), &view) {
-                Ok(text) => {
-                    let (bytes, _) = encode(&text, format, OutputEncoding::Utf8);
+            let template = format.template_name("regulation");
+            match renderer.render_encoded(&template, &view, format, OutputEncoding::Utf8) {
+                Ok((bytes, _)) => {
                     let suffix = format!(".{}", format.extension());
                     let target = output_path(&args.out, &args.regulations, path, &suffix);
                     outcome.write(&target, &bytes, &[path.as_path()]);
+                    if format == Format::Html {
+                        let html = String::from_utf8_lossy(&bytes).into_owned();
+                        let target = output_path(&args.out, &args.regulations, path, ".pdf");
+                        write_pdf(&mut outcome, &html, target, &[path.as_path()]);
+                    }
                 }
                 Err(d) => {
                     eprint!(
@@ -152,7 +201,7 @@ pub fn run(args: &BuildArgs, term: Terminal) -> ExitStatus {
             }
         }
         if let Ok(canonical) = path.canonicalize() {
-            renderable.insert(canonical, (path.clone(), model));
+            renderable.insert(canonical, (path.clone(), model, draft));
         }
     }
     for rgr in &results {
@@ -167,7 +216,7 @@ pub fn run(args: &BuildArgs, term: Terminal) -> ExitStatus {
             continue;
         };
         let base = rgr.parent().unwrap_or(Path::new("."));
-        let Some((regulation, model)) =
+        let Some((regulation, model, draft)) =
             base.join(&reference).canonicalize().ok().and_then(|c| renderable.get(&c))
         else {
             eprintln!(
@@ -190,15 +239,21 @@ pub fn run(args: &BuildArgs, term: Terminal) -> ExitStatus {
             outcome.tally.add(&r.diagnostics);
             continue;
         }
-        let (view, findings) = bulletin::view(model, &r);
+        let (view, findings) = bulletin::view(model, &r, *draft);
         eprint!("{}", printer.text(&r.file, &findings));
         for format in FORMATS {
-            match renderer.render(&format.template_name("bulletin"), &view) {
-                Ok(text) => {
-                    let (bytes, _) = encode(&text, format, OutputEncoding::Utf8);
+            let template = format.template_name("bulletin");
+            match renderer.render_encoded(&template, &view, format, OutputEncoding::Utf8) {
+                Ok((bytes, _)) => {
                     let suffix = format!(".bulletin.{}", format.extension());
                     let target = output_path(&args.out, &args.results, rgr, &suffix);
-                    outcome.write(&target, &bytes, &[rgr.as_path(), regulation.as_path()]);
+                    let inputs = [rgr.as_path(), regulation.as_path()];
+                    outcome.write(&target, &bytes, &inputs);
+                    if format == Format::Html {
+                        let html = String::from_utf8_lossy(&bytes).into_owned();
+                        let target = output_path(&args.out, &args.results, rgr, ".bulletin.pdf");
+                        write_pdf(&mut outcome, &html, target, &inputs);
+                    }
                 }
                 Err(d) => {
                     eprint!("{}", printer.text(&r.file, &[d]));
@@ -209,6 +264,12 @@ pub fn run(args: &BuildArgs, term: Terminal) -> ExitStatus {
     }
     if let Some(bar) = progress {
         bar.finish_and_clear();
+    }
+    if drafts > 0 {
+        eprintln!(
+            "{} with errors rendered as drafts (marked on every page)",
+            plural(drafts, "regulation")
+        );
     }
     eprintln!(
         "checked {} ({}, {}); wrote {} into `{}`",

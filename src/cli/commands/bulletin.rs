@@ -1,44 +1,129 @@
 //! `reglament bulletin REGFILE --results FILE`: the results bulletin of an event as HTML (print,
-//! A4), Markdown or text.
+//! A4), Markdown, text or PDF; or `bulletin --trf FILE --tiebreaks LIST` for an arbiter who has
+//! only the TRF file. The regulation passes the same gate as `render`: with errors, a bulletin
+//! only with `--draft`, marked on every page.
 
-use super::standings::regulation_model;
+use super::render::{gate, produce, Gate};
 use crate::cli::args::BulletinArgs;
 use crate::cli::load::{self, Results};
 use crate::cli::printer::{Printer, Tally};
 use crate::cli::{failure, write, ExitStatus, Terminal};
 use crate::diagnostic::Diagnostic;
-use crate::model::Regulation;
-use crate::render::bulletin::{bulletin_view, BulletinView};
-use crate::render::{encode, report, Format, Renderer};
+use crate::model::{Competitors, Format as Pairing, Lang, Ranking, Regulation, System};
+use crate::render::bulletin::{bulletin_view_with, BulletinView};
+use crate::render::{lang_from_code, report, Renderer};
 use crate::score::regulation::{event_standings, RegulationOptions};
+use crate::source::{Span, Spanned};
+use crate::Options;
 
 /// The bulletin's view of a regulation on its results, and the findings of the standings (the
 /// schedule checks, the engine's notes, the ties left).
-pub(crate) fn view(reg: &Regulation, r: &Results) -> (BulletinView, Vec<Diagnostic>) {
+pub(crate) fn view(reg: &Regulation, r: &Results, draft: bool) -> (BulletinView, Vec<Diagnostic>) {
     let options = RegulationOptions { edition: None, lots: r.lots.clone() };
     let standings = event_standings(reg, &r.tournament, &options);
     let mut findings: Vec<Diagnostic> = standings.diagnostics().cloned().collect();
     findings.extend(report::tie_notes(&standings));
-    (bulletin_view(reg, &r.tournament, &standings), findings)
+    (bulletin_view_with(reg, &r.tournament, &standings, draft), findings)
 }
 
-/// Runs `bulletin`: 0 written, 1 the inputs have errors, 2 usage, template or file system.
-pub fn run(args: &BulletinArgs, term: Terminal) -> ExitStatus {
-    let (_, reg) = match regulation_model(&args.regulation, term) {
-        Ok(r) => r,
-        Err(status) => return status,
+/// A regulation standing for a TRF file alone: its name, dates and pairing system, the tie-break
+/// list given (or the file's record 202), the document's language.
+fn regulation_of_trf(
+    r: &Results,
+    tiebreaks: &[crate::vocab::tiebreak::TieBreak],
+    lang: Lang,
+) -> Regulation {
+    let t = &r.tournament;
+    let span = Span::new(0, 0);
+    let format = match t.pairing {
+        crate::results::Pairing::RoundRobin => Pairing::RoundRobin,
+        crate::results::Pairing::DoubleRoundRobin => Pairing::DoubleRoundRobin,
+        _ => Pairing::Swiss,
     };
-    let r = match load::results(&args.results, Some(&reg)) {
-        Ok(r) => r,
-        Err(msg) => return failure(msg),
-    };
-    let printer = Printer::human(term.color_stderr);
-    eprint!("{}", printer.text(&r.file, &r.diagnostics));
-    if Tally::of(&r.diagnostics).errors > 0 {
-        eprintln!("error: the results have errors, so no bulletin is rendered");
-        return ExitStatus::Findings;
+    let mut reg = Regulation { lang, ..Regulation::default() };
+    reg.title = Spanned::new(t.name.trim().to_string(), span);
+    if !t.city.trim().is_empty() {
+        reg.event.venue = Some(Spanned::new(t.city.trim().to_string(), span));
     }
-    let (view, findings) = view(&reg, &r);
+    if let (Some(a), b) = (t.start_date, t.end_date) {
+        reg.event.dates = Some(Spanned::new((a, b.unwrap_or(a)), span));
+    }
+    reg.system = Some(System {
+        competitors: if t.teams.is_empty() { Competitors::Individual } else { Competitors::Team },
+        format: Spanned::new(format, span),
+        rounds: (t.rounds > 0).then(|| Spanned::new(t.rounds, span)),
+        lots: None,
+        software: None,
+        span,
+    });
+    reg.ranking = Some(Ranking {
+        tiebreaks: tiebreaks.iter().map(|tb| Spanned::new(tb.clone(), span)).collect(),
+        ..Ranking::default()
+    });
+    reg
+}
+
+/// Runs `bulletin`: 0 written, 1 the inputs have errors, 2 usage, template, browser or file
+/// system.
+pub fn run(args: &BulletinArgs, term: Terminal) -> ExitStatus {
+    let printer = Printer::human(term.color_stderr);
+    let (reg, r, draft, inputs) = match (&args.trf, &args.regulation, &args.results) {
+        (Some(trf), _, _) => {
+            let Some(lang) = lang_from_code(&args.lang) else {
+                return failure(format!("unknown language `{}` (bg, uk, en)", args.lang));
+            };
+            let r = match load::results(trf, None) {
+                Ok(r) => r,
+                Err(msg) => return failure(msg),
+            };
+            eprint!("{}", printer.text(&r.file, &r.diagnostics));
+            if Tally::of(&r.diagnostics).errors > 0 {
+                eprintln!("error: the TRF file has errors, so no bulletin is rendered");
+                return ExitStatus::Findings;
+            }
+            let written = match &args.tiebreaks {
+                Some(list) => crate::score::split_list(list),
+                None => r.tournament.declared_tiebreaks.clone(),
+            };
+            let list = match crate::score::parse_tiebreaks(&written, "write e.g. `DE,SB,WIN,KS`") {
+                Ok(l) => l,
+                Err(d) => {
+                    eprint!("{}", printer.text(&r.file, &[d]));
+                    return ExitStatus::Failure;
+                }
+            };
+            let reg = regulation_of_trf(&r, &list, lang);
+            (reg, r, args.publish.draft, vec![trf.clone()])
+        }
+        (None, Some(regulation), Some(results)) => {
+            let compiled = match load::regulation(regulation, &Options::default()) {
+                Ok(c) => c,
+                Err(msg) => return failure(msg),
+            };
+            eprint!("{}", printer.text(&compiled.file, &compiled.diagnostics));
+            let draft = match gate(&compiled, args.publish.draft) {
+                Gate::Publish => false,
+                Gate::Draft => true,
+                Gate::Refuse(d) => {
+                    eprint!("{}", printer.text(&compiled.file, &[d]));
+                    return ExitStatus::Findings;
+                }
+            };
+            let Some(reg) = compiled.model else { return ExitStatus::Findings };
+            let r = match load::results(results, Some(&reg)) {
+                Ok(r) => r,
+                Err(msg) => return failure(msg),
+            };
+            eprint!("{}", printer.text(&r.file, &r.diagnostics));
+            if Tally::of(&r.diagnostics).errors > 0 {
+                eprintln!("error: the results have errors, so no bulletin is rendered");
+                return ExitStatus::Findings;
+            }
+            (reg, r, draft, vec![regulation.clone(), results.clone()])
+        }
+        _ => return failure("give a regulation and `--results FILE`, or `--trf FILE`"),
+    };
+    let (view, findings) = view(&reg, &r, draft);
     eprint!("{}", printer.text(&r.file, &findings));
     let renderer = match load::templates(args.templates.as_deref()).and_then(|t| Renderer::new(&t))
     {
@@ -48,16 +133,25 @@ pub fn run(args: &BulletinArgs, term: Terminal) -> ExitStatus {
             return ExitStatus::Failure;
         }
     };
-    let format = Format::from(args.format);
-    let text = match renderer.render(&format.template_name("bulletin"), &view) {
-        Ok(t) => t,
+    let produced = produce(
+        &renderer,
+        "bulletin",
+        &view,
+        args.format,
+        args.output_encoding.into(),
+        &args.publish,
+    );
+    let (bytes, warnings) = match produced {
+        Ok(x) => x,
         Err(d) => {
             eprint!("{}", printer.text(&r.file, &[d]));
             return ExitStatus::Failure;
         }
     };
-    let (bytes, warnings) = encode(&text, format, args.output_encoding.into());
     eprint!("{}", printer.text(&r.file, &warnings));
-    let inputs = [args.regulation.as_path(), args.results.as_path()];
+    if draft {
+        eprintln!("note: rendered as a draft: every page is marked “{}”", view.labels.draft);
+    }
+    let inputs: Vec<&std::path::Path> = inputs.iter().map(|p| p.as_path()).collect();
     write::output(args.output.as_deref(), &bytes, &inputs)
 }

@@ -1,51 +1,104 @@
-//! `reglament render REGFILE`: the regulation as a document (HTML, Markdown or text).
+//! `reglament render REGFILE`: the regulation as a document (HTML, Markdown, text or PDF).
+//!
+//! The gate: a regulation with errors (any finding of `check` at error severity) is not
+//! rendered, unless `--draft`, which renders it with every page marked as a draft. A regulation
+//! that does not even parse or lower is never rendered.
 
-use crate::cli::args::RenderArgs;
+use crate::cli::args::{DocumentFormat, PublishArgs, RenderArgs};
 use crate::cli::printer::Printer;
-use crate::cli::{failure, load, write, ExitStatus, Terminal};
-use crate::diagnostic::Diagnostic;
-use crate::render::{encode, regulation_view, Format, Renderer};
-use crate::Options;
+use crate::cli::{failure, load, pdf, write, ExitStatus, Terminal};
+use crate::diagnostic::{Diagnostic, Severity};
+use crate::render::{regulation_view_with, DocumentOptions, Format, OutputEncoding, Renderer};
+use crate::{Compiled, Options};
 
-/// Runs `render`: 0 rendered, 1 the regulation has errors (nothing rendered), 2 usage, template
-/// or file-system problem.
+/// What the gate decides for a compiled regulation.
+pub(crate) enum Gate {
+    /// Publish as it is.
+    Publish,
+    /// Publish as a draft (errors, `--draft` given; or a draft asked for).
+    Draft,
+    /// Do not render: the diagnostic says why.
+    Refuse(Diagnostic),
+}
+
+/// The gate for a compiled regulation: errors before the checks (decoding, parsing, lowering)
+/// always refuse; errors of the checks refuse unless a draft is asked for.
+pub(crate) fn gate(compiled: &Compiled, draft: bool) -> Gate {
+    let errors: Vec<&Diagnostic> =
+        compiled.diagnostics.iter().filter(|d| d.severity == Severity::Error).collect();
+    let unreadable = compiled.model.is_none() || errors.iter().any(|d| !d.code.starts_with('V'));
+    let n = errors.len().max(1);
+    let count = format!("{n} error{}", if n == 1 { "" } else { "s" });
+    if unreadable {
+        return Gate::Refuse(
+            Diagnostic::error(
+                crate::render::codes::REGULATION_NOT_RENDERED,
+                format!(
+                    "`{}` cannot be read as a regulation ({count}), so no document is rendered",
+                    compiled.file.name
+                ),
+            )
+            .with_help("fix the errors above, then render again"),
+        );
+    }
+    match (errors.is_empty(), draft) {
+        (true, false) => Gate::Publish,
+        (_, true) => Gate::Draft,
+        (false, false) => Gate::Refuse(
+            Diagnostic::error(
+                crate::render::codes::REGULATION_NOT_RENDERED,
+                format!("`{}` has {count}, so no document is rendered", compiled.file.name),
+            )
+            .with_help(
+                "fix the errors above (`reglament check`), or render with `--draft` for a draft \
+                 marked as such on every page",
+            ),
+        ),
+    }
+}
+
+/// A rendered document in its format and encoding: PDF printed by the browser from the HTML.
+pub(crate) fn produce(
+    renderer: &Renderer,
+    kind: &str,
+    view: &impl serde::Serialize,
+    format: DocumentFormat,
+    encoding: OutputEncoding,
+    publish: &PublishArgs,
+) -> Result<(Vec<u8>, Vec<Diagnostic>), Diagnostic> {
+    let template = Format::from(format).template_name(kind);
+    if format == DocumentFormat::Pdf {
+        let browser = pdf::find_browser(publish.browser.as_deref())?;
+        let html = renderer.render(&template, view)?;
+        return Ok((pdf::print(&browser, &html)?, Vec::new()));
+    }
+    renderer.render_encoded(&template, view, Format::from(format), encoding)
+}
+
+/// Runs `render`: 0 rendered, 1 the regulation has errors (nothing rendered without
+/// `--draft`), 2 usage, template, browser or file-system problem.
 pub fn run(args: &RenderArgs, term: Terminal) -> ExitStatus {
     let encoding = match load::encoding(args.encoding.as_deref()) {
         Ok(e) => e,
         Err(msg) => return failure(msg),
     };
-    // Checks are `check`'s business; rendering needs a regulation that lowered cleanly.
-    let options = Options { encoding, no_checks: true, ..Options::default() };
+    let options = Options { encoding, ..Options::default() };
     let compiled = match load::regulation(&args.file, &options) {
         Ok(c) => c,
         Err(msg) => return failure(msg),
     };
     let printer = Printer::human(term.color_stderr);
-    // Decode, parse and lowering findings (e.g. a mojibake warning) are shown either way.
     eprint!("{}", printer.text(&compiled.file, &compiled.diagnostics));
-    let errors = compiled
-        .diagnostics
-        .iter()
-        .filter(|d| d.severity == crate::diagnostic::Severity::Error)
-        .count();
-    let model = match (&compiled.model, errors == 0) {
-        (Some(model), true) => model,
-        _ => {
-            let d = Diagnostic::error(
-                crate::render::codes::REGULATION_NOT_RENDERED,
-                format!(
-                    "`{}` has {} error{}, so no document is rendered",
-                    compiled.file.name,
-                    errors.max(1),
-                    if errors > 1 { "s" } else { "" }
-                ),
-            )
-            .with_help("fix the errors above (`reglament check`), then render again");
+    let draft = match gate(&compiled, args.publish.draft) {
+        Gate::Publish => false,
+        Gate::Draft => true,
+        Gate::Refuse(d) => {
             eprint!("{}", printer.text(&compiled.file, &[d]));
             return ExitStatus::Findings;
         }
     };
-    let view = regulation_view(model);
+    let Some(model) = &compiled.model else { return ExitStatus::Findings };
+    let view = regulation_view_with(model, &DocumentOptions { draft, facts: args.facts });
     eprint!("{}", printer.text(&compiled.file, &view.diagnostics));
     let renderer = match load::templates(args.templates.as_deref()).and_then(|t| Renderer::new(&t))
     {
@@ -55,15 +108,24 @@ pub fn run(args: &RenderArgs, term: Terminal) -> ExitStatus {
             return ExitStatus::Failure;
         }
     };
-    let format = Format::from(args.format);
-    let text = match renderer.render(&format.template_name("regulation"), &view) {
-        Ok(t) => t,
+    let produced = produce(
+        &renderer,
+        "regulation",
+        &view,
+        args.format,
+        args.output_encoding.into(),
+        &args.publish,
+    );
+    let (bytes, warnings) = match produced {
+        Ok(x) => x,
         Err(d) => {
             eprint!("{}", printer.text(&compiled.file, &[d]));
             return ExitStatus::Failure;
         }
     };
-    let (bytes, warnings) = encode(&text, format, args.output_encoding.into());
     eprint!("{}", printer.text(&compiled.file, &warnings));
+    if draft {
+        eprintln!("note: rendered as a draft: every page is marked “{}”", view.labels.draft);
+    }
     write::output(args.output.as_deref(), &bytes, &[args.file.as_path()])
 }

@@ -16,6 +16,7 @@ impl Lowerer {
             Kw::Departure,
             Kw::Country,
             Kw::Approved,
+            Kw::Name,
         ];
         for s in self.block(stmt, "event") {
             let Some(kw) = self.head(s, KWS, "event") else { continue };
@@ -95,6 +96,12 @@ impl Lowerer {
                     None => self.missing(&a, "a country code such as `BG`"),
                 },
                 Kw::Approved => ev.approved = self.string(&mut a, "the approval line"),
+                Kw::Name => {
+                    let v = self.string(&mut a, "the event's name");
+                    let mut slot = ev.name.take();
+                    self.set_once(&mut slot, "name", v);
+                    ev.name = slot;
+                }
                 _ => {}
             }
             self.finish(&mut a);

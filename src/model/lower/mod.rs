@@ -20,7 +20,7 @@ mod schedule;
 mod time_control;
 mod values;
 
-pub use prose::PLACEHOLDERS;
+pub use prose::{PLACEHOLDERS, TABLE_PLACEHOLDERS};
 pub use values::{currency_code, parse_category};
 
 /// The result of lowering: the model (possibly partial) and every diagnostic found.
@@ -279,6 +279,7 @@ impl Lowerer {
             Kw::Section,
             Kw::Signature,
             Kw::Allow,
+            Kw::TitleBlock,
         ];
         for stmt in statements {
             let Some(kw) = self.head(stmt, TOP, "the regulation") else { continue };
@@ -352,6 +353,12 @@ impl Lowerer {
                     if let (Some(role), Some(name)) = (role, name) {
                         reg.signatures.push(Signature { role, name });
                     }
+                }
+                Kw::TitleBlock => {
+                    if !reg.title_block.is_empty() {
+                        self.duplicate("title-block", reg.title_block[0].span, stmt.span);
+                    }
+                    reg.title_block = self.title_block(stmt);
                 }
                 Kw::Allow => {
                     let mut a = Args::new(stmt, 1);

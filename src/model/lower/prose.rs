@@ -25,9 +25,57 @@ pub const PLACEHOLDERS: &[&str] = &[
     "fee",
     "deadline",
     "chief_arbiter",
+    // Tables, each placed where a paragraph of its own names it (`"{players.table}"`).
+    "players.table",
+    "teams.table",
+    "schedule.table",
+    "tiebreaks.table",
+    "prizes.table",
+    "officials.table",
+];
+
+/// The placeholders that stand for a whole table rather than a value.
+pub const TABLE_PLACEHOLDERS: &[&str] = &[
+    "players.table",
+    "teams.table",
+    "schedule.table",
+    "tiebreaks.table",
+    "prizes.table",
+    "officials.table",
 ];
 
 impl Lowerer {
+    /// `title-block { "line" … }`: the title as published, one string per line.
+    pub(super) fn title_block(&mut self, stmt: &Statement) -> Vec<Spanned<String>> {
+        let mut a = Args::new(stmt, 1);
+        let mut lines = Vec::new();
+        // Lines may follow the keyword directly, or stand in the block one per statement.
+        while let Some(v) = a.peek() {
+            match &v.kind {
+                ValueKind::Str(text) => {
+                    a.next();
+                    lines.push(Spanned::new(text.clone(), v.span));
+                }
+                _ => break,
+            }
+        }
+        self.finish(&mut a);
+        if let Some(b) = &stmt.block {
+            for s in &b.statements {
+                for v in &s.values {
+                    match &v.kind {
+                        ValueKind::Str(text) => lines.push(Spanned::new(text.clone(), v.span)),
+                        _ => self.wrong_kind(&Args::new(s, 0), v, "a line of the title (a string)"),
+                    }
+                }
+            }
+        }
+        if lines.is_empty() {
+            self.missing(&a, "the lines of the title");
+        }
+        lines
+    }
+
     pub(super) fn section(&mut self, stmt: &Statement) -> Option<Section> {
         let mut a = Args::new(stmt, 1);
         let mut number = None;

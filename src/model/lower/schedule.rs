@@ -46,12 +46,26 @@ impl Lowerer {
                 a.next();
                 time = self.time_value(v, t);
             }
-            let mut activities = Vec::new();
+            let mut activities: Vec<Spanned<Activity>> = Vec::new();
+            let mut wordings: Vec<Option<Spanned<String>>> = Vec::new();
+            // A string right after an activity keyword is the source's wording of it.
+            let mut after_keyword = false;
             while let Some(v) = a.peek() {
+                while wordings.len() < activities.len() {
+                    wordings.push(None);
+                }
                 match &v.kind {
+                    ValueKind::Str(text) if after_keyword => {
+                        a.next();
+                        after_keyword = false;
+                        if let Some(last) = wordings.last_mut() {
+                            *last = Some(Spanned::new(text.clone(), v.span));
+                        }
+                    }
                     ValueKind::Str(text) => {
                         a.next();
                         activities.push(Spanned::new(Activity::Other(text.clone()), v.span));
+                        wordings.push(None);
                     }
                     ValueKind::Word(_) => {
                         let Some(k) = self.keyword(&mut a, ACTS, "an activity") else { continue };
@@ -70,21 +84,26 @@ impl Lowerer {
                                         Activity::Round(n.value),
                                         k.span.join(n.span),
                                     ));
+                                    wordings.push(None);
+                                    after_keyword = true;
                                     continue;
                                 }
                                 None => continue,
                             },
                         };
                         activities.push(Spanned::new(act, k.span));
+                        wordings.push(None);
+                        after_keyword = true;
                     }
                     _ => break,
                 }
             }
+            wordings.resize(activities.len(), None);
             if activities.is_empty() && a.is_done() {
                 self.missing(&a, "what happens (e.g. `round 1`)");
             }
             self.finish(&mut a);
-            out.push(ScheduleEntry { date, weekday, time, activities, span: s.span });
+            out.push(ScheduleEntry { date, weekday, time, activities, wordings, span: s.span });
         }
         out
     }

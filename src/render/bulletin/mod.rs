@@ -22,6 +22,7 @@ use crate::score::extras::{Extras, NormVerdict};
 use crate::score::regulation::{
     apply_regulation, EventStandings, MainStandings, RegulationStandings, RegulationTeamStandings,
 };
+use crate::vocab::fide::ratings::RatingRules;
 use crate::vocab::points::Points;
 use crate::vocab::tiebreak::TieBreak;
 use serde::Serialize;
@@ -33,7 +34,7 @@ mod team;
 
 use crosstable::{crosstable, team_crosstable, wallchart};
 use norms::norms_view;
-use standings::{individual_view, team_view};
+pub use standings::{individual_view, team_view};
 use team::{team_boards, team_matches};
 
 /// The whole bulletin, ready for a template.
@@ -43,7 +44,9 @@ pub struct BulletinView {
     pub lang: String,
     /// The fixed words of the document, translated.
     pub labels: crate::render::i18n::BulletinLabels,
-    /// The regulation's title.
+    /// The draft mark when the regulation has errors (`ПРОЕКТ`).
+    pub draft: Option<&'static str>,
+    /// The event's title.
     pub title: String,
     /// The results' own name, when it differs from the title.
     pub subtitle: Option<String>,
@@ -51,6 +54,13 @@ pub struct BulletinView {
     pub dates: Option<String>,
     /// The venue.
     pub venue: Option<String>,
+    /// The starting list: number, title, name, rating, FIDE ID, federation or club (individual
+    /// events).
+    pub starting_list: Vec<StartRow>,
+    /// Which optional columns of the starting list have a value.
+    pub starting_columns: StartColumns,
+    /// The pairings and results round by round, with colours (individual events).
+    pub rounds: Vec<RoundPairings>,
     /// The main classification.
     pub standings: ClassificationView,
     /// The crosstable of an individual round robin.
@@ -68,6 +78,62 @@ pub struct BulletinView {
     pub board_classifications: Vec<ClassificationView>,
     /// The norms and rating changes (absent when no player has a rating).
     pub norms: Option<NormsView>,
+}
+
+/// One player of the starting list.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct StartRow {
+    /// Start number.
+    pub number: u32,
+    /// Title (`GM`), or empty.
+    pub title: String,
+    /// Name.
+    pub name: String,
+    /// Rating, or empty.
+    pub rating: String,
+    /// FIDE ID, or empty.
+    pub fide_id: String,
+    /// Federation or club, or empty.
+    pub club: String,
+}
+
+/// Which optional columns the starting list shows.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct StartColumns {
+    /// Titles.
+    pub title: bool,
+    /// Ratings.
+    pub rating: bool,
+    /// FIDE IDs.
+    pub fide_id: bool,
+    /// Federations or clubs.
+    pub club: bool,
+}
+
+/// The games of one round.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct RoundPairings {
+    /// Round number.
+    pub round: u32,
+    /// Games in board order (White first), then byes.
+    pub games: Vec<PairingRow>,
+}
+
+/// One game (or bye) of a round.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct PairingRow {
+    /// Board number.
+    pub board: u32,
+    /// White: `3 Genova Ruzka`.
+    pub white: String,
+    /// White's rating.
+    pub white_rating: String,
+    /// The result from White's side: `1 – 0`, `½ – ½`, `+ – −` (forfeit).
+    pub result: String,
+    /// Black, or the bye in words.
+    pub black: String,
+    /// Black's rating.
+    pub black_rating: String,
 }
 
 /// A column heading: a code and what it means.
@@ -255,8 +321,10 @@ pub struct TeamPlayerRow {
 pub struct NormsView {
     /// One row per player, in start-number order.
     pub rows: Vec<NormsRow>,
-    /// The norms the results meet, one line each.
+    /// The norms the results meet on every condition checked, one line each, in words.
     pub achieved: Vec<String>,
+    /// The sum of every player's rating change.
+    pub total_change: String,
     /// What was assumed (in the document language).
     pub note: String,
 }
@@ -274,15 +342,19 @@ pub struct NormsRow {
     pub rating: String,
     /// Rated games.
     pub games: String,
-    /// Score in them.
+    /// Score in them (W).
     pub score: String,
+    /// Expected score (We), table 8.1.2 with the period's cap.
+    pub expected: String,
+    /// W − We.
+    pub delta: String,
     /// Opponents' average rating.
     pub average: String,
     /// Performance.
     pub performance: String,
     /// K factor.
     pub k: String,
-    /// Rating change, signed.
+    /// Rating change K × (W − We), signed, unrounded (one style per column).
     pub change: String,
     /// Norms met (`WIM`; `WIM*` when met provided the event is exempt from B.01 1.4.3); norms
     /// whose points are met but whose title conditions could not be checked are only in
@@ -337,13 +409,30 @@ fn dates_text(reg: &Regulation, t: &Tournament, lang: Lang) -> Option<String> {
 /// Builds the bulletin's view from the regulation, the results and the standings computed on
 /// them (`score::regulation::event_standings`).
 pub fn bulletin_view(reg: &Regulation, t: &Tournament, standings: &EventStandings) -> BulletinView {
+    bulletin_view_with(reg, t, standings, false)
+}
+
+/// [`bulletin_view`], marked as a draft when `draft`.
+pub fn bulletin_view_with(
+    reg: &Regulation,
+    t: &Tournament,
+    standings: &EventStandings,
+    draft: bool,
+) -> BulletinView {
     let lang = reg.lang;
     let labels = crate::render::i18n::bulletin_labels(lang);
     let applied = apply_regulation(reg, t);
-    let title = reg.title.value.clone();
-    let subtitle = Some(t.name.trim().to_string()).filter(|n| !n.is_empty() && *n != title);
+    let start = t.start_date.or_else(|| reg.event.dates.as_ref().map(|d| d.value.0));
+    let rules = crate::vocab::fide::ratings::rating_rules(start);
+    // The event's own name when the regulation gives one ("Регламент …" titles the regulation,
+    // not the event); the results file's name only in English documents (it is often English).
+    let title =
+        reg.event.name.as_ref().map_or_else(|| reg.title.value.clone(), |n| n.value.clone());
+    let subtitle = Some(t.name.trim().to_string())
+        .filter(|n| lang == Lang::En && !n.is_empty() && *n != title);
     let mut view = BulletinView {
         lang: lang.code().to_string(),
+        draft: draft.then_some(labels.draft),
         labels: labels.clone(),
         title,
         subtitle,
@@ -356,6 +445,9 @@ pub fn bulletin_view(reg: &Regulation, t: &Tournament, standings: &EventStanding
             rows: Vec::new(),
             ties: Vec::new(),
         },
+        starting_list: Vec::new(),
+        starting_columns: StartColumns::default(),
+        rounds: Vec::new(),
         crosstable: None,
         wallchart: None,
         team_crosstable: None,
@@ -364,6 +456,10 @@ pub fn bulletin_view(reg: &Regulation, t: &Tournament, standings: &EventStanding
         board_classifications: Vec::new(),
         norms: None,
     };
+    if matches!(standings.main, MainStandings::Individual(_)) {
+        (view.starting_list, view.starting_columns) = starting_list(t);
+        view.rounds = round_pairings(t, lang);
+    }
     match &standings.main {
         MainStandings::Individual(s) => {
             view.standings = individual_view(labels.standings.to_string(), s, &applied, lang);
@@ -372,7 +468,7 @@ pub fn bulletin_view(reg: &Regulation, t: &Tournament, standings: &EventStanding
             } else {
                 view.wallchart = Some(wallchart(s, &applied, lang));
             }
-            view.norms = norms_view(&s.extras, lang);
+            view.norms = norms_view(&s.extras, &rules, lang);
         }
         MainStandings::Team(s) => {
             view.standings = team_view(s, lang);
@@ -381,7 +477,7 @@ pub fn bulletin_view(reg: &Regulation, t: &Tournament, standings: &EventStanding
             }
             view.team_matches = Some(team_matches(&applied, lang));
             view.team_boards = team_boards(s, &applied, lang);
-            view.norms = norms_view(&s.extras, lang);
+            view.norms = norms_view(&s.extras, &rules, lang);
         }
     }
     for b in &standings.boards {
@@ -390,4 +486,102 @@ pub fn bulletin_view(reg: &Regulation, t: &Tournament, standings: &EventStanding
         view.board_classifications.push(individual_view(title, b, &applied, lang));
     }
     view
+}
+
+/// The starting list in start-number order.
+fn starting_list(t: &Tournament) -> (Vec<StartRow>, StartColumns) {
+    let rows: Vec<StartRow> = t
+        .players
+        .iter()
+        .map(|p| StartRow {
+            number: p.start,
+            title: crate::score::extras::title_code(&p.title)
+                .map(|x| crate::render::words::title_short(x).to_string())
+                .unwrap_or_default(),
+            name: p.name.clone(),
+            rating: p.rating.filter(|r| *r > 0).map(|r| r.to_string()).unwrap_or_default(),
+            fide_id: p.fide_id.map(|r| r.to_string()).unwrap_or_default(),
+            club: p.federation.trim().to_string(),
+        })
+        .collect();
+    let any = |f: fn(&StartRow) -> &String| rows.iter().any(|r| !f(r).is_empty());
+    let columns = StartColumns {
+        title: any(|r| &r.title),
+        rating: any(|r| &r.rating),
+        fide_id: any(|r| &r.fide_id),
+        club: any(|r| &r.club),
+    };
+    (rows, columns)
+}
+
+/// Every round's games from White's side (each game once), then the byes and absences.
+fn round_pairings(t: &Tournament, lang: Lang) -> Vec<RoundPairings> {
+    let rounds = t.players.iter().flat_map(|p| p.games.iter().map(|g| g.round)).max().unwrap_or(0);
+    let label = |start: u32| format!("{start} {}", player_name(t, start));
+    (1..=rounds)
+        .map(|round| {
+            let mut games = Vec::new();
+            let mut byes = Vec::new();
+            for p in &t.players {
+                for g in p.games.iter().filter(|g| g.round == round) {
+                    match (g.opponent, g.color) {
+                        (Some(o), Some(Color::White)) => games.push((p.start, o, g.outcome)),
+                        // Colours unknown: list the game once, from the lower number.
+                        (Some(o), None) if p.start < o => games.push((p.start, o, g.outcome)),
+                        (Some(_), _) => {}
+                        (None, _) => byes.push((p.start, g.outcome)),
+                    }
+                }
+            }
+            let mut rows: Vec<PairingRow> = games
+                .iter()
+                .enumerate()
+                .map(|(i, (w, b, o))| PairingRow {
+                    board: i as u32 + 1,
+                    white: label(*w),
+                    white_rating: player_rating(t, *w),
+                    result: result_text(*o),
+                    black: label(*b),
+                    black_rating: player_rating(t, *b),
+                })
+                .collect();
+            let n = rows.len() as u32;
+            rows.extend(byes.iter().enumerate().map(|(i, (p, o))| PairingRow {
+                board: n + i as u32 + 1,
+                white: label(*p),
+                white_rating: player_rating(t, *p),
+                result: outcome_mark(*o).to_string(),
+                black: bye_words(*o, lang).to_string(),
+                black_rating: String::new(),
+            }));
+            RoundPairings { round, games: rows }
+        })
+        .collect()
+}
+
+/// A game's result from White's side.
+fn result_text(o: Outcome) -> String {
+    match o {
+        Outcome::Win => "1 – 0",
+        Outcome::Draw => "½ – ½",
+        Outcome::Loss => "0 – 1",
+        Outcome::ForfeitWin => "+ – −",
+        Outcome::ForfeitLoss => "− – +",
+        _ => "",
+    }
+    .to_string()
+}
+
+/// A bye or an absence in words.
+fn bye_words(o: Outcome, lang: Lang) -> &'static str {
+    let (bg, uk, en) = match o {
+        Outcome::PairingBye | Outcome::FullBye => ("почива", "пропускає тур", "bye"),
+        Outcome::HalfBye => ("почива (½ т.)", "пропускає тур (½ оч.)", "half-point bye"),
+        _ => ("не играе", "не грає", "absent"),
+    };
+    match lang {
+        Lang::Bg => bg,
+        Lang::Uk => uk,
+        Lang::En => en,
+    }
 }

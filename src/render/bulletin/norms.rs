@@ -2,78 +2,162 @@
 
 use super::*;
 
-/// The norms and ratings table; `None` when no player has a rating.
-pub(super) fn norms_view(extras: &Extras, lang: Lang) -> Option<NormsView> {
+/// Hundredths in one style for a whole column: as few decimals as the column needs (none,
+/// one or two), a decimal comma in bg/uk; signed when `signed`.
+pub(super) fn column(values: &[Option<i64>], lang: Lang, signed: bool) -> Vec<String> {
+    let present = || values.iter().flatten();
+    let decimals = if present().all(|v| v % 100 == 0) {
+        0
+    } else if present().all(|v| v % 10 == 0) {
+        1
+    } else {
+        2
+    };
+    let sep = if lang == Lang::En { "." } else { "," };
+    values
+        .iter()
+        .map(|v| {
+            let Some(v) = v else { return String::new() };
+            let sign = if *v < 0 {
+                "−"
+            } else if signed && *v > 0 {
+                "+"
+            } else {
+                ""
+            };
+            let a = v.unsigned_abs();
+            match decimals {
+                0 => format!("{sign}{}", a / 100),
+                1 => format!("{sign}{}{sep}{}", a / 100, (a % 100) / 10),
+                _ => format!("{sign}{}{sep}{:02}", a / 100, a % 100),
+            }
+        })
+        .collect()
+}
+
+/// The norms and ratings table; `None` when no player has a rating. `rules` are the rating
+/// rules of the event's period, named in the note.
+pub(super) fn norms_view(extras: &Extras, rules: &RatingRules, lang: Lang) -> Option<NormsView> {
     if extras.players.iter().all(|p| p.rating.is_none()) {
         return None;
     }
     let opt = |v: Option<u32>| v.map(|x| x.to_string()).unwrap_or_default();
     let mut achieved = Vec::new();
+    let mut titles_unknown = false;
+    let expected = column(
+        &extras.players.iter().map(|p| p.expected.map(|e| e.0)).collect::<Vec<_>>(),
+        lang,
+        false,
+    );
+    let delta = column(
+        &extras.players.iter().map(|p| p.delta.map(|e| e.0)).collect::<Vec<_>>(),
+        lang,
+        true,
+    );
+    let changes: Vec<Option<i64>> =
+        extras.players.iter().map(|p| p.change_exact.map(|c| c.0)).collect();
+    let total: i64 = changes.iter().flatten().sum();
+    let mut with_total = changes.clone();
+    with_total.push(Some(total));
+    let change_text = column(&with_total, lang, true);
     let rows = extras
         .players
         .iter()
-        .map(|p| {
+        .enumerate()
+        .map(|(i, p)| {
             let met: Vec<String> = p
                 .norms
                 .iter()
                 .filter(|n| !n.already_holds)
                 .filter_map(|n| {
-                    let title = format!("{:?}", n.title);
                     let qualifier = match (n.verdict, lang) {
                         (NormVerdict::Achieved, _) => "",
-                        (NormVerdict::AchievedIfExempt, Lang::Bg) => " (ако е освободен от 1.4.3)",
-                        (NormVerdict::AchievedIfExempt, Lang::Uk) => " (якщо звільнено від 1.4.3)",
-                        (NormVerdict::AchievedIfExempt, Lang::En) => " (if exempt from 1.4.3)",
-                        (NormVerdict::PointsMet, Lang::Bg) => " (точки; званията не са известни)",
-                        (NormVerdict::PointsMet, Lang::Uk) => " (очки; звання невідомі)",
-                        (NormVerdict::PointsMet, Lang::En) => " (points; titles unknown)",
+                        (NormVerdict::AchievedIfExempt, Lang::Bg) => {
+                            " (ако турнирът е освободен от изискването за чуждестранни противници, ФИДЕ B.01, 1.4.3)"
+                        }
+                        (NormVerdict::AchievedIfExempt, Lang::Uk) => {
+                            " (якщо турнір звільнено від вимоги щодо іноземних суперників, ФІДЕ B.01, 1.4.3)"
+                        }
+                        (NormVerdict::AchievedIfExempt, Lang::En) => " (if exempt from B.01 1.4.3)",
+                        (NormVerdict::PointsMet, _) => {
+                            // The conditions on titled opponents cannot be checked: said once.
+                            titles_unknown = true;
+                            return None;
+                        }
                         _ => return None,
                     };
                     let ra = opt(n.average);
                     let pts = format_points(n.points, lang);
                     let need = n.points_needed.map(|x| format_points(x, lang)).unwrap_or_default();
+                    let norm = crate::render::words::norm_words(n.title, lang);
+                    let games = crate::render::i18n::games(n.games, lang);
                     achieved.push(match lang {
                         Lang::Bg => format!(
-                            "{} {}: норма {title}{qualifier} — {pts} от {} при Ra {ra} (нужни {need})",
-                            p.start, p.name, crate::render::i18n::games(n.games, lang)
+                            "{} {}: {norm}{qualifier} — {pts} от {games} при среден рейтинг на противниците {ra} (необходими {need})",
+                            p.start, p.name
                         ),
                         Lang::Uk => format!(
-                            "{} {}: норма {title}{qualifier} — {pts} з {} при Ra {ra} (потрібно {need})",
-                            p.start, p.name, crate::render::i18n::games(n.games, lang)
+                            "{} {}: {norm}{qualifier} — {pts} з {games} при середньому рейтингу суперників {ra} (потрібно {need})",
+                            p.start, p.name
                         ),
                         Lang::En => format!(
-                            "{} {}: {title} norm{qualifier} — {pts} from {} at Ra {ra} ({need} needed)",
-                            p.start, p.name, crate::render::i18n::games(n.games, lang)
+                            "{} {}: {norm}{qualifier} — {pts} from {games} at Ra {ra} ({need} needed)",
+                            p.start, p.name
                         ),
                     });
-                    // The table names only the norms met on every condition checked (or
-                    // pending the federation exemption, starred); the lines say the rest.
-                    match n.verdict {
-                        NormVerdict::Achieved => Some(title),
-                        NormVerdict::AchievedIfExempt => Some(format!("{title}*")),
-                        _ => None,
-                    }
+                    Some(crate::render::words::title_short(n.title).to_string())
                 })
                 .collect();
             NormsRow {
                 number: p.start,
                 name: p.name.clone(),
-                title: p.title.map(|x| format!("{x:?}")).unwrap_or_default(),
+                title: p.title.map(|x| crate::render::words::title_short(x).to_string()).unwrap_or_default(),
                 rating: opt(p.rating),
                 games: p.games.to_string(),
                 score: format_points(p.score, lang),
+                expected: expected[i].clone(),
+                delta: delta[i].clone(),
                 average: opt(p.average_opponents),
                 performance: p.performance.map(|x| x.to_string()).unwrap_or_default(),
                 k: opt(p.k),
-                change: p.change.map(|c| format!("{c:+}")).unwrap_or_default(),
+                change: change_text[i].clone(),
                 norms: met.join(", "),
             }
         })
         .collect();
-    let note = match lang {
-        Lang::Bg => "Рейтинговите промени са по правилата на ФИДЕ от 1 март 2024 г.; K предполага поне 30 изиграни рейтингови партии преди турнира. Нормите са по ФИДЕ B.01: само изиграни партии, най-ниският рейтинг се вдига до минимума.",
-        Lang::Uk => "Зміни рейтингу — за правилами ФІДЕ від 1 березня 2024 р.; K передбачає щонайменше 30 рейтингових партій до турніру. Норми — за ФІДЕ B.01: лише зіграні партії, найнижчий рейтинг піднімається до мінімуму.",
-        Lang::En => "Rating changes under the FIDE rules in force from 1 March 2024; K assumes at least 30 rated games before the event. Norms under FIDE B.01: games played over the board only, the lowest rating raised to the floor.",
+    let since = rules.since;
+    let cap = rules.cap;
+    let once = rules.cap_once_per_event;
+    let (k_new, k_low, k_top) = (rules.k_new, rules.k_below_2400, rules.k_2400);
+    let date = jiff::civil::Date::strptime("%Y-%m-%d", since)
+        .map(|d| crate::vocab::calendar::format_date(d, lang))
+        .unwrap_or_else(|_| since.to_string());
+    let mut note = match lang {
+        Lang::Bg => format!(
+            "Промените в рейтинга са изчислени по правилата на ФИДЕ, в сила от {date}: K = {k_low} под 2400, {k_top} от 2400, {k_new} за нови състезатели (приема се, че всеки има поне 30 рейтингови партии); разлика в рейтингите над {cap} точки се брои за {cap}{}. Промяната е K × (W − We) без закръгляване: ФИДЕ закръгля сумата за рейтинговия период.",
+            if once { " само веднъж в турнира" } else { "" }
+        ),
+        Lang::Uk => format!(
+            "Зміни рейтингу обчислено за правилами ФІДЕ, чинними з {date}: K = {k_low} до 2400, {k_top} від 2400, {k_new} для нових шахістів (вважається, що кожен має щонайменше 30 рейтингових партій); різниця рейтингів понад {cap} пунктів враховується як {cap}{}. Зміна — це K × (W − We) без округлення: ФІДЕ округлює суму за рейтинговий період.",
+            if once { " лише один раз у турнірі" } else { "" }
+        ),
+        Lang::En => format!(
+            "Rating changes under the FIDE rules in force from {date}: K = {k_low} below 2400, {k_top} from 2400, {k_new} for new players (each player is taken to have 30 rated games); a difference above {cap} counts as {cap}{}. The change is K × (W − We), not rounded: FIDE rounds the rating period's total.",
+            if once { " once per event" } else { "" }
+        ),
     };
-    Some(NormsView { rows, achieved, note: note.to_string() })
+    if titles_unknown {
+        note.push(' ');
+        note.push_str(match lang {
+            Lang::Bg => "Званията на участниците не са известни, затова условията за норми не могат да бъдат проверени и норми не се посочват.",
+            Lang::Uk => "Звання учасників невідомі, тому умови виконання норм перевірити неможливо, і норми не зазначаються.",
+            Lang::En => "The players' titles are not known, so the norm conditions cannot be checked and no norms are given.",
+        });
+    }
+    Some(NormsView {
+        rows,
+        achieved,
+        total_change: change_text[extras.players.len()].clone(),
+        note,
+    })
 }

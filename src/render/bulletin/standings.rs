@@ -22,35 +22,69 @@ pub(super) fn tie_views(
         .collect()
 }
 
-pub(super) fn tiebreak_headings(list: &[TieBreak], labels: &[String], lang: Lang) -> Vec<Heading> {
+/// The tie-break columns' headings: the FIDE code, or the language's abbreviation for a
+/// tie-break the regulation defines (never an internal name), with the name for the legend.
+pub(super) fn tiebreak_headings(list: &[TieBreak], _labels: &[String], lang: Lang) -> Vec<Heading> {
     list.iter()
-        .zip(labels)
-        .map(|(tb, label)| Heading {
-            code: label.clone(),
+        .map(|tb| Heading {
+            code: crate::render::i18n::tiebreak_code(tb, lang),
             name: tiebreak_kind_name(&tb.kind, lang),
         })
         .collect()
 }
 
+/// The tie-break values of every row, one style per column: `½` when every value of the column
+/// is a multiple of ½ (`35½`), otherwise decimals with a comma for all (`37,75`, `35,50`).
+fn value_columns(rows: &[Vec<Option<Points>>], lang: Lang) -> Vec<Vec<String>> {
+    let columns = rows.iter().map(Vec::len).max().unwrap_or(0);
+    let mut out: Vec<Vec<String>> = rows.iter().map(|r| vec![String::new(); r.len()]).collect();
+    for c in 0..columns {
+        let values: Vec<Option<i64>> =
+            rows.iter().map(|r| r.get(c).copied().flatten().map(|p| p.0)).collect();
+        let halves = values.iter().flatten().all(|v| v % 50 == 0);
+        let texts: Vec<String> = if halves {
+            values.iter().map(|v| value_text(v.map(Points), lang)).collect()
+        } else {
+            super::norms::column(&values, lang, false)
+                .into_iter()
+                .map(|t| if t.is_empty() { "–".to_string() } else { t })
+                .collect()
+        };
+        for (r, t) in texts.into_iter().enumerate() {
+            if let Some(cell) = out[r].get_mut(c) {
+                *cell = t;
+            }
+        }
+    }
+    out
+}
+
 /// An individual classification (the main one, or a board's).
-pub(super) fn individual_view(
+/// The standings table of an individual classification as a document shows it (the main one,
+/// or a board's): ranks (`1–3` for ties the list leaves), names, points, the tie-break columns
+/// headed by their codes in one number style each, and the ties with what decides them. Shared
+/// by the bulletin and any other document that prints standings.
+pub fn individual_view(
     title: String,
     s: &RegulationStandings,
     t: &Tournament,
     lang: Lang,
 ) -> ClassificationView {
     let labels = crate::render::i18n::bulletin_labels(lang);
+    let values =
+        value_columns(&s.standings.rows.iter().map(|r| r.values.clone()).collect::<Vec<_>>(), lang);
     let rows = s
         .standings
         .rows
         .iter()
-        .map(|r| StandingRow {
+        .zip(values)
+        .map(|(r, values)| StandingRow {
             rank: rank_label(r.rank, r.rank_to),
             number: r.start,
             name: player_name(t, r.start),
             rating: player_rating(t, r.start),
             scores: vec![format_points(r.points, lang)],
-            values: r.values.iter().map(|v| value_text(*v, lang)).collect(),
+            values,
             tied: r.rank_to > r.rank,
         })
         .collect();
@@ -66,26 +100,53 @@ pub(super) fn individual_view(
     }
 }
 
-pub(super) fn team_view(s: &RegulationTeamStandings, lang: Lang) -> ClassificationView {
+/// The team standings table as a document shows it: match and game points (game points once:
+/// not again as a tie-break column when the list starts with them), the tie-break columns, the
+/// ties. Shared by the bulletin and any other document that prints team standings.
+pub fn team_view(s: &RegulationTeamStandings, lang: Lang) -> ClassificationView {
     let labels = crate::render::i18n::bulletin_labels(lang);
     let (mp, gp) = match lang {
         Lang::Bg => (("МТ", "Мачови точки"), ("ТП", "Точки от партиите")),
         Lang::Uk => (("КО", "Командні очки"), ("ІО", "Індивідуальні очки")),
         Lang::En => (("MP", "Match points"), ("GP", "Game points")),
     };
+    // Game points are a score column; a GP tie-break would repeat it.
+    let keep: Vec<bool> = s
+        .standings
+        .tiebreaks
+        .iter()
+        .map(|tb| !matches!(tb.kind, crate::vocab::tiebreak::TieBreakKind::Gp))
+        .collect();
+    let values = value_columns(
+        &s.standings
+            .rows
+            .iter()
+            .map(|r| r.values.iter().zip(&keep).filter(|(_, k)| **k).map(|(v, _)| *v).collect())
+            .collect::<Vec<_>>(),
+        lang,
+    );
     let rows = s
         .standings
         .rows
         .iter()
-        .map(|r| StandingRow {
+        .zip(values)
+        .map(|(r, values)| StandingRow {
             rank: rank_label(r.rank, r.rank_to),
             number: r.start,
             name: r.name.clone(),
             rating: String::new(),
             scores: vec![format_points(r.match_points, lang), format_points(r.game_points, lang)],
-            values: r.values.iter().map(|v| value_text(*v, lang)).collect(),
+            values,
             tied: r.is_tied(),
         })
+        .collect();
+    let kept: Vec<TieBreak> = s
+        .standings
+        .tiebreaks
+        .iter()
+        .zip(&keep)
+        .filter(|(_, k)| **k)
+        .map(|(tb, _)| tb.clone())
         .collect();
     let team_name = |n: u32| s.standings.row(n).map(|r| r.name.clone()).unwrap_or_default();
     ClassificationView {
@@ -94,7 +155,7 @@ pub(super) fn team_view(s: &RegulationTeamStandings, lang: Lang) -> Classificati
             Heading { code: mp.0.to_string(), name: mp.1.to_string() },
             Heading { code: gp.0.to_string(), name: gp.1.to_string() },
         ],
-        tiebreak_columns: tiebreak_headings(&s.standings.tiebreaks, &s.labels, lang),
+        tiebreak_columns: tiebreak_headings(&kept, &s.labels, lang),
         rows,
         ties: tie_views(&s.ties, team_name, lang),
     }

@@ -78,6 +78,32 @@ pub struct BulletinLabels {
     pub venue: &'static str,
     /// "Total".
     pub total: &'static str,
+    /// The draft mark on every page.
+    pub draft: &'static str,
+    /// The draft's explanation.
+    pub draft_note: &'static str,
+    /// "Starting list".
+    pub starting_list: &'static str,
+    /// "Pairings and results".
+    pub pairings: &'static str,
+    /// "White".
+    pub white: &'static str,
+    /// "Black".
+    pub black: &'static str,
+    /// "Result".
+    pub result: &'static str,
+    /// "Expected score" (We).
+    pub expected: &'static str,
+    /// "W − We".
+    pub delta: &'static str,
+    /// "FIDE ID".
+    pub fide_id: &'static str,
+    /// "Club" / federation.
+    pub club: &'static str,
+    /// "Page" (`стр. 2 от 5`).
+    pub page: &'static str,
+    /// "of".
+    pub page_of: &'static str,
 }
 
 /// Every label a regulation document prints, in one language.
@@ -267,6 +293,26 @@ pub struct Labels {
     pub yes: &'static str,
     /// No.
     pub no: &'static str,
+    /// The draft mark on every page (`ПРОЕКТ`).
+    pub draft: &'static str,
+    /// The draft's explanation at the top of the document.
+    pub draft_note: &'static str,
+    /// "Page" before the page number (`стр. 2 от 5`).
+    pub page: &'static str,
+    /// "of" between the page number and the page count.
+    pub page_of: &'static str,
+    /// A rule applies.
+    pub applies: &'static str,
+    /// A rule does not apply.
+    pub does_not_apply: &'static str,
+    /// The appeal fee is returned if the appeal is upheld.
+    pub refund_if_upheld: &'static str,
+    /// The committee's decision is final.
+    pub final_yes: &'static str,
+    /// "not before" (a move number).
+    pub not_before: &'static str,
+    /// Heading of the abbreviations' legend.
+    pub tiebreak_legend: &'static str,
 }
 
 /// The labels of a language.
@@ -614,6 +660,17 @@ pub fn tiebreak_kind_name(kind: &TieBreakKind, lang: Lang) -> String {
             "Black on board 1 in the mutual match",
         ),
         K::Other(name) => name.clone(),
+    }
+}
+
+/// The short code of a tie-break for column headings and legends: the FIDE descriptor
+/// (`DE`, `BH/C1`), or for the tie-breaks a regulation defines itself an abbreviation in the
+/// language (`ТД` for board points, `Ч1` for Black on board 1), never an internal name.
+pub fn tiebreak_code(tb: &TieBreak, lang: Lang) -> String {
+    match &tb.kind {
+        TieBreakKind::BoardWeighted { .. } => pick(lang, "ТД", "ОД", "BP").to_string(),
+        TieBreakKind::BlackOnBoardOneInMutualMatch => pick(lang, "Ч1", "Ч1", "B1").to_string(),
+        _ => tb.descriptor(),
     }
 }
 

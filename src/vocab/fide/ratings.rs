@@ -77,6 +77,137 @@ pub fn div_round_half_away(num: i64, den: i64) -> i64 {
     q.clamp(i128::from(i64::MIN), i128::from(i64::MAX)) as i64
 }
 
+/// The FIDE standard-rating rules in force on a date: the K factors, the rating-difference cap
+/// and how often it may be used, the K × games limit. Sources (quoted in
+/// `docs/reference/rating-time-title.md` §3.3a, checked against published changes in
+/// `tests/data/ratings/`):
+///
+/// | event starts | K new / junior / below 2400 / 2400 | cap |
+/// |---|---|---|
+/// | before 1 July 2009 | 25 / – / 15 / 10 | 350 in every game |
+/// | 1 July 2009 – 30 June 2011 | 25 / – / 15 / 10 | 400 in every game |
+/// | 1 July 2011 – 30 June 2014 | 30 / – / 15 / 10 | 400 in every game |
+/// | 1 July 2014 – 30 June 2017 | 40 / 40 / 20 / 10, K × n ≤ 700 | 400 in every game |
+/// | 1 July 2017 – 29 February 2024 | as above | 400, at most once per event for the higher-rated player |
+/// | 1 March 2024 – 30 September 2025 | 40 / 40 (to the end of the year of the 18th birthday) / 20 / 10, K × n ≤ 700 | 400 in every game |
+/// | from 1 October 2025 | as above | 400, none for players rated 2650 or more |
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RatingRules {
+    /// The first day these rules apply to (`YYYY-MM-DD`), for notes.
+    pub since: &'static str,
+    /// K of a player with fewer than 30 rated games.
+    pub k_new: u32,
+    /// K of a junior rated below 2300 (`None`: no junior rule).
+    pub k_junior: Option<u32>,
+    /// The junior rule runs to the end of the year of the 18th birthday (otherwise to the
+    /// birthday itself).
+    pub junior_to_end_of_year: bool,
+    /// K below 2400.
+    pub k_below_2400: u32,
+    /// K once 2400 has been reached.
+    pub k_2400: u32,
+    /// K is reduced so that K × games in the period ≤ 700.
+    pub k_games_limit: bool,
+    /// A rating difference above this counts as this (350 or 400).
+    pub cap: u32,
+    /// The higher-rated player may benefit from the cap in one game per event only (the game
+    /// of the greatest difference).
+    pub cap_once_per_event: bool,
+    /// Players rated 2650 or more use the real difference.
+    pub uncapped_from_2650: bool,
+}
+
+/// The rules in force for an event starting on `date` (the newest rules when unknown).
+pub fn rating_rules(date: Option<jiff::civil::Date>) -> RatingRules {
+    use jiff::civil::date as d;
+    let modern = RatingRules {
+        since: "2024-03-01",
+        k_new: 40,
+        k_junior: Some(40),
+        junior_to_end_of_year: true,
+        k_below_2400: 20,
+        k_2400: 10,
+        k_games_limit: true,
+        cap: 400,
+        cap_once_per_event: false,
+        uncapped_from_2650: false,
+    };
+    let Some(date) = date else {
+        return RatingRules { since: "2025-10-01", uncapped_from_2650: true, ..modern };
+    };
+    let old = RatingRules {
+        since: "",
+        k_new: 25,
+        k_junior: None,
+        junior_to_end_of_year: false,
+        k_below_2400: 15,
+        k_2400: 10,
+        k_games_limit: false,
+        cap: 350,
+        cap_once_per_event: false,
+        uncapped_from_2650: false,
+    };
+    if date < d(2009, 7, 1) {
+        RatingRules { since: "2006-04-01", ..old }
+    } else if date < d(2011, 7, 1) {
+        RatingRules { since: "2009-07-01", cap: 400, ..old }
+    } else if date < d(2014, 7, 1) {
+        RatingRules { since: "2011-07-01", cap: 400, k_new: 30, ..old }
+    } else if date < d(2017, 7, 1) {
+        RatingRules { since: "2014-07-01", junior_to_end_of_year: false, ..modern }
+    } else if date < d(2024, 3, 1) {
+        RatingRules {
+            since: "2017-07-01",
+            junior_to_end_of_year: false,
+            cap_once_per_event: true,
+            ..modern
+        }
+    } else if date < d(2025, 10, 1) {
+        modern
+    } else {
+        RatingRules { since: "2025-10-01", uncapped_from_2650: true, ..modern }
+    }
+}
+
+/// Σ expected score and Σ(score − expected) of a player rated `own` over games `(opponent's
+/// rating, score in hundredths)`, under `rules`: each difference capped as the rules say (in
+/// the 2017–2024 rules the higher-rated player is capped in the one game of the greatest
+/// difference only; the lower-rated player always). Hundredths throughout.
+pub fn expected_and_delta(own: u32, games: &[(u32, i64)], rules: &RatingRules) -> (i64, i64) {
+    let cap = i64::from(rules.cap);
+    let uncapped = rules.uncapped_from_2650 && own >= 2650;
+    // The game where the higher-rated player may use the cap (the greatest difference).
+    let once = rules.cap_once_per_event.then(|| {
+        games
+            .iter()
+            .enumerate()
+            .filter(|(_, (o, _))| i64::from(own) - i64::from(*o) > cap)
+            .max_by_key(|(i, (o, _))| (i64::from(own) - i64::from(*o), std::cmp::Reverse(*i)))
+            .map(|(i, _)| i)
+    });
+    let mut expected = 0;
+    let mut delta = 0;
+    for (i, (opp, score)) in games.iter().enumerate() {
+        let diff = i64::from(own) - i64::from(*opp);
+        let used = if uncapped {
+            diff
+        } else if diff < -cap {
+            -cap
+        } else if diff > cap {
+            match once {
+                Some(Some(j)) if j != i => diff,
+                _ => cap,
+            }
+        } else {
+            diff
+        };
+        let e = pd(used);
+        expected += e;
+        delta += score - e;
+    }
+    (expected, delta)
+}
+
 /// Lowest average of category 1 on the open scale.
 const OPEN_CATEGORY_ONE: u32 = 2251;
 /// How much lower the women's scale is.
@@ -179,6 +310,36 @@ mod tests {
         assert_eq!(category(2170, true), Some(5));
         assert_eq!(category_range(6, true), (2176, 2200));
         assert_eq!(category_range(6, false), (2376, 2400));
+    }
+
+    #[test]
+    fn rules_change_on_the_dates_fide_set() {
+        use jiff::civil::date as d;
+        assert_eq!(rating_rules(Some(d(2007, 3, 11))).cap, 350);
+        assert_eq!(rating_rules(Some(d(2007, 3, 11))).k_below_2400, 15);
+        assert_eq!(rating_rules(Some(d(2009, 7, 1))).cap, 400);
+        assert_eq!(rating_rules(Some(d(2013, 6, 16))).k_new, 30);
+        assert_eq!(rating_rules(Some(d(2013, 6, 16))).k_below_2400, 15);
+        assert_eq!(rating_rules(Some(d(2014, 7, 1))).k_below_2400, 20);
+        assert!(rating_rules(Some(d(2020, 1, 1))).cap_once_per_event);
+        assert!(!rating_rules(Some(d(2024, 3, 1))).cap_once_per_event);
+        assert!(!rating_rules(Some(d(2025, 9, 30))).uncapped_from_2650);
+        assert!(rating_rules(Some(d(2025, 10, 1))).uncapped_from_2650);
+    }
+
+    #[test]
+    fn the_cap_once_per_event_uses_the_greatest_difference() {
+        use jiff::civil::date as d;
+        // IM Morris (2416) beat four players 329–803 points lower (Hobsons Bay 2025).
+        let games = [(1613, 100), (1671, 100), (1930, 100), (2087, 100)];
+        let every = rating_rules(Some(d(2025, 8, 30)));
+        let once = rating_rules(Some(d(2020, 1, 1)));
+        // 2024 rules: three differences capped at 400 (.92), 329 → .88: 4 − 3.64 = .36.
+        assert_eq!(expected_and_delta(2416, &games, &every), (364, 36));
+        // 2017–2024: only 803 is capped (.92); 745 → 1.00, 486 → .96, 329 → .88: .24.
+        assert_eq!(expected_and_delta(2416, &games, &once), (376, 24));
+        // The lower-rated side is always capped: 1613 against 2416 expects .08.
+        assert_eq!(expected_and_delta(1613, &[(2416, 0)], &once), (8, -8));
     }
 
     #[test]

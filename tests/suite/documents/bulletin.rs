@@ -55,7 +55,11 @@ fn seed_000_standings_have_voiska_first_and_raeva_fourth() {
     assert_eq!(codes, ["DE", "KS", "SB", "WIN", "TPR"]);
     assert_eq!(v.standings.tiebreak_columns[2].name, "Зонеборн-Бергер");
     // Voiska's values: DE 2, KS 2½, SB 40, WIN 4, TPR 2301 (as `reglament standings` gives).
-    assert_eq!(rows[0].values, ["2", "2½", "40", "4", "2301"]);
+    // SB has quarters in this column (Chilingirova 37,75), so the whole column is written
+    // with two decimals; the other columns have halves only and keep `½`.
+    assert_eq!(rows[0].values, ["2", "2½", "40,00", "4", "2301"]);
+    assert_eq!(rows[1].values[2], "37,75");
+    assert_eq!(rows[2].values[2], "35,50");
     assert!(v.standings.ties.is_empty());
     assert!(v.wallchart.is_none() && v.team_matches.is_none());
 }
@@ -121,11 +125,21 @@ fn seed_000_norms_and_ratings() {
         .filter(|r| r.name != "Raeva Elitsa" && r.name != "Nikolova Adriana")
         .all(|r| r.norms.is_empty()));
     assert_eq!(norms.achieved.len(), 2);
-    assert!(norms.achieved[0].contains("Raeva Elitsa") && norms.achieved[0].contains("WIM"));
-    // Raeva: 7½ of 11 at Ra 2179, rating change +32 (the extras' numbers).
+    assert!(
+        norms.achieved[0].contains("Raeva Elitsa")
+            && norms.achieved[0].contains("норма за международен майстор при жените"),
+        "{:?}",
+        norms.achieved
+    );
+    // Raeva: 7½ of 11 at Ra 2179; March 2007, so K 15 (the rules before July 2009): 15 ×
+    // (7.50 − 5.92) = +23.70, unrounded as FIDE reports an event.
     let raeva = &norms.rows[4];
     assert_eq!((raeva.score.as_str(), raeva.average.as_str()), ("7½", "2179"));
-    assert_eq!(raeva.change, "+32");
+    assert_eq!((raeva.k.as_str(), raeva.expected.as_str()), ("15", "5,92"));
+    assert_eq!(raeva.change, "+23,70");
+    // One K for all and no difference above 350: the changes add up to zero.
+    assert_eq!(norms.total_change, "0,00");
+    assert!(norms.note.contains("в сила от 1 април 2006 г."), "{}", norms.note);
 }
 
 #[test]
@@ -141,8 +155,8 @@ fn seed_000_renders_in_every_format() {
     let md = render(&v, Format::Markdown);
     assert!(md.contains("| 4 | 5 | Raeva Elitsa | 7½ |"), "{md}");
     let txt = render(&v, Format::Text);
-    assert!(txt.contains("Raeva Elitsa: норма WIM"), "{txt}");
-    assert!(txt.contains("Nikolova Adriana: норма WIM"), "{txt}");
+    assert!(txt.contains("Raeva Elitsa: норма за международен майстор при жените"), "{txt}");
+    assert!(txt.contains("Nikolova Adriana: норма за международен майстор при жените"), "{txt}");
 }
 
 #[test]

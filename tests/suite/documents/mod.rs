@@ -1,4 +1,5 @@
 //! Documents: the rendered regulation and the results bulletin, in every format, in a browser.
 
 mod bulletin;
+mod published;
 mod regulation;

@@ -56,21 +56,22 @@ fn seed_000_tpr_equals_the_standings_column_for_every_player() {
 }
 
 #[test]
-fn seed_000_rating_changes_use_k_20_and_sum_to_almost_zero() {
+fn seed_000_rating_changes_use_the_rules_of_2007_and_sum_to_zero() {
     let s = seed_000();
-    // Every player is rated 2034–2319 and no birth year is known: K 20 for all twelve.
-    assert!(s.extras.players.iter().all(|p| p.k == Some(20)), "{:?}", s.extras.players);
-    // With one K for everybody and no difference above 400, the expected scores of the two
-    // players of a game add up to exactly 1 (PD(H) + PD(L) = 1), so K × Σ(score − expected) is
-    // exactly 0; only each player's rounding to a whole number remains, at most ½ each:
-    // |Σ change| ≤ 12 × ½ = 6. (With different K factors the sum need not be near zero.)
-    let sum: i64 = s.extras.players.iter().filter_map(|p| p.change).sum();
-    assert!(sum.abs() <= 6, "sum of changes {sum}");
+    // March 2007: the rules before July 2009. Every player is rated 2034–2319, below 2400: K 15
+    // for all twelve (not the 20 of the rules from July 2014).
+    assert!(s.extras.players.iter().all(|p| p.k == Some(15)), "{:?}", s.extras.players);
+    // With one K for everybody and no difference above the cap, the expected scores of the two
+    // players of a game add up to exactly 1 (PD(H) + PD(L) = 1), so the unrounded changes
+    // K × Σ(score − expected) add up to exactly 0.
+    let exact: i64 = s.extras.players.iter().filter_map(|p| p.change_exact).map(|c| c.0).sum();
+    assert_eq!(exact, 0, "sum of the unrounded changes");
     let expected: i64 = s.extras.players.iter().filter_map(|p| p.expected).map(|e| e.0).sum();
     assert_eq!(expected, 66 * 100, "66 games, one point expected per game");
     // Chilingirova 7½/11 at 2184: Σ(score − PD) = 7.50 − 5.55 = 1.95 (recomputed from the
-    // reference table 8.1.2 outside this program) → 20 × 1.95 = 39.0 → +39, the largest gain.
-    assert_eq!(player(&s.extras, 8).change, Some(39));
+    // reference table 8.1.2 outside this program) → 15 × 1.95 = 29.25, the largest gain.
+    assert_eq!(player(&s.extras, 8).change_exact, Some(Points(2925)));
+    assert_eq!(player(&s.extras, 8).change, Some(29));
 }
 
 #[test]

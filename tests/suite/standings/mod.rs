@@ -4,5 +4,6 @@
 mod differential_gacrux;
 mod extras;
 mod individual;
+mod ratings;
 mod seeds;
 mod team;
