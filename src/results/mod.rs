@@ -189,6 +189,10 @@ pub struct Board {
     pub away_player: Option<u32>,
     /// Home player's outcome.
     pub home_outcome: Outcome,
+    /// Away player's outcome. Usually the home outcome reversed, but not always: a board
+    /// forfeited by both players (`-` on both sides, `--` in a results file, a `330 --` match)
+    /// is a forfeit loss on both sides, 0–0.
+    pub away_outcome: Outcome,
 }
 
 /// One team match in one round (`away` is `None` for a team bye).

@@ -16,6 +16,7 @@
 //! | zero-point bye (`240 Z`, or not paired) | 0 | 0 | 0 |
 //! | match won by forfeit (`330`) | won match | a win on every board | a win on every board |
 //! | match lost by forfeit (`330`, also both sides of `--`) | 0 | 0 | 0 |
+//! | a board both players forfeited (`-` on both sides) | — | 0 for both sides | 0 for both sides |
 
 use super::super::edition::Edition;
 use super::super::unplayed::{classify, Crosstable, Round};
@@ -112,21 +113,6 @@ fn board_for(outcome: Outcome, system: &PointSystem) -> BoardResult {
         Outcome::Loss => BoardResult { points: system.loss, score: Points::ZERO },
         Outcome::ForfeitLoss | Outcome::ZeroBye => {
             BoardResult { points: Points::ZERO, score: Points::ZERO }
-        }
-    }
-}
-
-/// The away side's outcome on a board whose home outcome is given. An empty home board
-/// (`ZeroBye`, `HalfBye`, …) gives the away side nothing unless the home side lost.
-fn away_outcome(home: Outcome) -> Outcome {
-    match home {
-        Outcome::Win => Outcome::Loss,
-        Outcome::Loss => Outcome::Win,
-        Outcome::Draw => Outcome::Draw,
-        Outcome::ForfeitLoss => Outcome::ForfeitWin,
-        Outcome::ForfeitWin => Outcome::ForfeitLoss,
-        Outcome::HalfBye | Outcome::FullBye | Outcome::PairingBye | Outcome::ZeroBye => {
-            Outcome::ZeroBye
         }
     }
 }
@@ -351,7 +337,7 @@ fn played(
     let mut away_boards = Vec::with_capacity(boards);
     for b in &m.boards {
         home_boards.push(board_for(b.home_outcome, gs));
-        away_boards.push(board_for(away_outcome(b.home_outcome), gs));
+        away_boards.push(board_for(b.away_outcome, gs));
     }
     let empty = board_for(Outcome::ZeroBye, gs);
     home_boards.resize(boards, empty);

@@ -158,6 +158,7 @@ fn held_tournament(json: &Value) -> Tournament {
                             home_player: Some(4 * (team - 1) + k as u32 + 1),
                             away_player: Some(4 * (opponent - 1) + k as u32 + 1),
                             home_outcome: *o,
+                            away_outcome: o.reversed(),
                         })
                         .collect();
                     t.team_matches.push(TeamMatch {
@@ -459,15 +460,19 @@ fn rr_match(round: u32, home: u32, away: u32, results: &str) -> TeamMatch {
     let boards = results
         .chars()
         .enumerate()
-        .map(|(k, c)| Board {
-            board: k as u32 + 1,
-            home_player: Some(3 * (home - 1) + k as u32 + 1),
-            away_player: Some(3 * (away - 1) + k as u32 + 1),
-            home_outcome: match c {
+        .map(|(k, c)| {
+            let home_outcome = match c {
                 'W' => Outcome::Win,
                 'D' => Outcome::Draw,
                 _ => Outcome::Loss,
-            },
+            };
+            Board {
+                board: k as u32 + 1,
+                home_player: Some(3 * (home - 1) + k as u32 + 1),
+                away_player: Some(3 * (away - 1) + k as u32 + 1),
+                home_outcome,
+                away_outcome: home_outcome.reversed(),
+            }
         })
         .collect();
     TeamMatch { round, home, away: Some(away), boards }
