@@ -301,7 +301,17 @@ pub fn regulation_standings(
     let list: Vec<TieBreak> = ranking.tiebreaks.iter().map(|s| s.value.clone()).collect();
     let when: Vec<TieResolution> = ranking.when_tied.iter().map(|w| w.value.clone()).collect();
     let starts = ranking.playoff_start_minutes.as_ref().map(|m| m.value);
-    let mut s = classify("main", &t, &list, &when, &ranking.playoff, starts, options, diagnostics);
+    let unrated = ranking.unrated_rating.as_ref().map(|u| u.value);
+    let mut s = classify(
+        "main",
+        &t,
+        (&list, unrated),
+        &when,
+        &ranking.playoff,
+        starts,
+        options,
+        diagnostics,
+    );
     s.extras = regulation_extras(reg, &t);
     s
 }
@@ -384,7 +394,7 @@ fn claimed_norm_notes(reg: &Regulation, extras: &Extras) -> Vec<String> {
 fn classify(
     classification: &str,
     t: &Tournament,
-    list: &[TieBreak],
+    (list, unrated): (&[TieBreak], Option<u32>),
     when: &[TieResolution],
     stages: &[PlayoffStage],
     starts: Option<u32>,
@@ -397,7 +407,7 @@ fn classify(
         edition: options.edition,
         round_robin: Some(t.is_round_robin()),
         share_ties: share,
-        unrated_rating: None,
+        unrated_rating: unrated,
     };
     let standings = standings_labelled(t, list, &labels, &score_options);
     diagnostics.extend(standings.notes.iter().cloned());
@@ -564,6 +574,7 @@ pub fn regulation_team_standings(
         round_robin: Some(t.is_round_robin()),
         share_ties: share,
         pab: None,
+        unrated_rating: ranking.unrated_rating.as_ref().map(|u| u.value),
     };
     let standings = team_standings_labelled(&t, &list, &labels, &team_options);
     diagnostics.extend(standings.notes.iter().cloned());
@@ -678,10 +689,11 @@ pub fn board_standings(
     let starts =
         reg.ranking.as_ref().and_then(|r| r.playoff_start_minutes.as_ref()).map(|m| m.value);
     let options = RegulationOptions { lots: Vec::new(), ..options.clone() };
+    let unrated = reg.ranking.as_ref().and_then(|r| r.unrated_rating.as_ref()).map(|u| u.value);
     let mut s = classify(
         &format!("board {board}"),
         &bt,
-        &list,
+        (&list, unrated),
         &when,
         &stages,
         starts,

@@ -160,6 +160,16 @@ impl Crosstable {
         Crosstable { rounds, round_robin, edition, system, table, score, adjusted }
     }
 
+    /// Adds a bonus or penalty to each participant's score (index = id − 1), as a TRF `299`
+    /// record assigns it: it counts in the participant's own score and in the score its
+    /// opponents' tie-breaks see, but in no round.
+    pub fn add_to_scores(&mut self, bonus: &[Points]) {
+        for (i, b) in bonus.iter().enumerate().take(self.score.len()) {
+            self.score[i] += *b;
+            self.adjusted[i] += *b;
+        }
+    }
+
     /// The row of a player (start number).
     pub fn row(&self, start: u32) -> &[Round] {
         &self.table[(start - 1) as usize]

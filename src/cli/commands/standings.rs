@@ -63,7 +63,7 @@ fn with_regulation(
         let [a, b] = pair.as_slice() else { return failure("`--why` takes two numbers") };
         let applied = apply_regulation(&reg, &r.tournament);
         for p in [*a, *b] {
-            if p == 0 || applied.player(p).is_none() {
+            if applied.player(p).is_none_or(|x| x.missing) {
                 let d = unknown_player(p, applied.players.len());
                 eprint!("{}", printer.text(&r.file, &[d]));
                 return ExitStatus::Failure;
@@ -119,9 +119,13 @@ fn from_trf(args: &StandingsArgs, path: &std::path::Path, term: Terminal) -> Exi
     let primary = if team { team::take_primary(&mut written) } else { None };
     let example = if team { "EDE,EMGSB/C1,BH:MP/C1" } else { "BH/C1,BH,SB,DE" };
     if written.is_empty() {
-        let d =
-            Diagnostic::note_level(codes::NO_TIEBREAK_LIST, "no tie-break list given or declared")
-                .with_help(format!("pass `--tiebreaks \"{example}\"` or the regulation's list"));
+        let score = if team { "the primary score (match or game points)" } else { "points" };
+        let d = Diagnostic::warning(
+            codes::NO_TIEBREAK_LIST,
+            format!("no tie-break list: `--tiebreaks` is not given and the file has no record 202; ranked by {score} only"),
+        )
+        .with_note("players level on points share a rank range and are reported as unresolved ties")
+        .with_help(format!("pass `--tiebreaks \"{example}\"` or the regulation's list"));
         eprint!("{}", printer.text(&r.file, &[d]));
     }
     let help = if team {
@@ -145,6 +149,7 @@ fn from_trf(args: &StandingsArgs, path: &std::path::Path, term: Terminal) -> Exi
             round_robin,
             share_ties: args.shared_ranks,
             pab: None,
+            unrated_rating: None,
         };
         if let Some([a, b]) = args.why.as_deref() {
             let Some(steps) = team::explain(t, &list, &written, &options, *a, *b) else {
@@ -180,7 +185,7 @@ fn from_trf(args: &StandingsArgs, path: &std::path::Path, term: Terminal) -> Exi
         };
         if let Some([a, b]) = args.why.as_deref() {
             for p in [*a, *b] {
-                if p == 0 || t.player(p).is_none() {
+                if t.player(p).is_none_or(|x| x.missing) {
                     eprint!("{}", printer.text(&r.file, &[unknown_player(p, t.players.len())]));
                     return ExitStatus::Failure;
                 }

@@ -3,3 +3,4 @@
 mod berger;
 mod results_file;
 mod trf;
+mod trf_broken;
