@@ -126,6 +126,11 @@ pub enum StandingsFormat {
     Text,
     /// JSON.
     Json,
+    /// Markdown: the bulletin's standings tables.
+    #[value(name = "md", alias = "markdown")]
+    Markdown,
+    /// A print-ready HTML page (A4): the bulletin's standings tables.
+    Html,
 }
 
 /// Arguments of `standings`: a regulation and its results, or a TRF file alone.
@@ -164,6 +169,16 @@ pub struct StandingsArgs {
     /// Explain, criterion by criterion, how the participants with these numbers are ranked.
     #[arg(long, num_args = 2, value_names = ["A", "B"])]
     pub why: Option<Vec<u32>>,
+    /// Write here (atomically; never over an input) instead of standard output.
+    #[arg(short, long, value_name = "FILE")]
+    pub output: Option<PathBuf>,
+    /// With `--trf` and `--format md|html`: the document's language (`bg`, `uk`, `en`); with a
+    /// regulation, its own.
+    #[arg(long, default_value = "en", requires = "trf")]
+    pub lang: String,
+    /// With `--format md|html`: a directory of `*.j2` templates replacing the embedded ones.
+    #[arg(long)]
+    pub templates: Option<PathBuf>,
 }
 
 fn parse_edition(text: &str) -> Result<Edition, String> {

@@ -12,4 +12,8 @@ pub const TEMPLATES: &[(&str, &str)] = &[
     ("regulation.html.j2", include_str!("../../templates/regulation.html.j2")),
     ("regulation.md.j2", include_str!("../../templates/regulation.md.j2")),
     ("regulation.txt.j2", include_str!("../../templates/regulation.txt.j2")),
+    ("standings.html.j2", include_str!("../../templates/standings.html.j2")),
+    ("standings.md.j2", include_str!("../../templates/standings.md.j2")),
+    ("standings_table.html.j2", include_str!("../../templates/standings_table.html.j2")),
+    ("standings_table.md.j2", include_str!("../../templates/standings_table.md.j2")),
 ];

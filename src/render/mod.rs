@@ -15,6 +15,7 @@ mod encode;
 mod filters;
 pub mod i18n;
 pub mod report;
+pub mod standings;
 pub mod text_table;
 mod view;
 pub mod words;

@@ -716,6 +716,70 @@ pub fn board_standings(
 
 /// The standings of a whole event as its regulation prescribes them: the main classification
 /// (players, or teams) and the board classifications of a team event, in the regulation's order.
+/// The ties a list leaves in `rows` of `(start, rank, rank_to)`, when no regulation says what
+/// decides them: drawing of lots, as C.07 Art. 4.2 does when the regulations are silent.
+fn ties_without_regulation(
+    unresolved: &[Vec<u32>],
+    rank_of: impl Fn(u32) -> Option<(u32, u32)>,
+    name_of: impl Fn(u32) -> String,
+) -> Vec<UnresolvedTie> {
+    unresolved
+        .iter()
+        .map(|g| UnresolvedTie {
+            players: g.clone(),
+            names: g.iter().map(|p| name_of(*p)).collect(),
+            places: g.first().and_then(|p| rank_of(*p)).unwrap_or((0, 0)),
+            decision: decision_for(&[], &[], None, g.len() as u32),
+        })
+        .collect()
+}
+
+/// Individual standings computed from a tie-break list alone (a TRF file and `--tiebreaks`),
+/// as an event's classification that documents lay out like a regulation's: the ties the list
+/// leaves go to the drawing of lots (C.07 Art. 4.2, nothing else being stated).
+pub fn event_of_standings(
+    t: &Tournament,
+    standings: Standings,
+    labels: &[String],
+) -> EventStandings {
+    let ties = ties_without_regulation(
+        &standings.unresolved,
+        |p| standings.row(p).map(|r| (r.rank, r.rank_to)),
+        |p| t.player(p).map(|x| x.name.clone()).unwrap_or_default(),
+    );
+    EventStandings {
+        main: MainStandings::Individual(RegulationStandings {
+            classification: "main".to_string(),
+            standings,
+            labels: labels.to_vec(),
+            points: t.points,
+            ties,
+            diagnostics: Vec::new(),
+            extras: Extras::default(),
+        }),
+        boards: Vec::new(),
+    }
+}
+
+/// Team standings computed from a tie-break list alone, as [`event_of_standings`].
+pub fn event_of_team_standings(standings: TeamStandings, labels: &[String]) -> EventStandings {
+    let ties = ties_without_regulation(
+        &standings.unresolved,
+        |p| standings.row(p).map(|r| (r.rank, r.rank_to)),
+        |p| standings.row(p).map(|r| r.name.clone()).unwrap_or_default(),
+    );
+    EventStandings {
+        main: MainStandings::Team(RegulationTeamStandings {
+            standings,
+            labels: labels.to_vec(),
+            ties,
+            diagnostics: Vec::new(),
+            extras: Extras::default(),
+        }),
+        boards: Vec::new(),
+    }
+}
+
 /// What `reglament standings REGFILE` prints and the results bulletin shows.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct EventStandings {
