@@ -14,6 +14,7 @@ pub mod embedded;
 mod encode;
 mod filters;
 pub mod i18n;
+pub mod pairings;
 pub mod report;
 pub mod standings;
 pub mod text_table;

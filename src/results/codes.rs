@@ -544,6 +544,21 @@ pub const RR_BAD_LOTS: Code = Code::new(&CodeInfo {
     },
 });
 
+/// T044 `rr-too-many-participants`: a round robin of more participants than pairings are made for.
+pub const RR_TOO_MANY_PARTICIPANTS: Code = Code::new(&CodeInfo {
+    code: "T044",
+    name: "rr-too-many-participants",
+    severity: Severity::Error,
+    summary: r#"a round robin of more participants than pairings are made for"#,
+    doc: Doc {
+        what: r#"The pairings of a round robin are asked for more than 500 participants (or fewer than 2)."#,
+        why: r#"A round robin of n players has n − 1 rounds of n / 2 games: beyond a few dozen players nobody plays one, and the table grows with the square of n. The limit keeps a mistyped list (or a hostile file) from making millions of lines."#,
+        example: r#"A Swiss open of 600 players given to `reglament pairings`."#,
+        fix: r#"Check the participant list; a large open is paired by a Swiss program, not by the Berger table."#,
+        reference: r#"FIDE Handbook C.05 Annex 1 (Berger tables, printed for 3–16 players)."#,
+    },
+});
+
 /// T100 `results-unknown-player`: a game names a player number that is not in the player list.
 pub const RESULTS_UNKNOWN_PLAYER: Code = Code::new(&CodeInfo {
     code: "T100",
@@ -882,6 +897,7 @@ pub const CODES: &[Code] = &[
     RR_WRONG_COLOUR,
     RR_WRONG_ROUND,
     RR_BAD_LOTS,
+    RR_TOO_MANY_PARTICIPANTS,
     RESULTS_UNKNOWN_PLAYER,
     RESULTS_PLAYER_TWICE_IN_ROUND,
     RESULTS_MALFORMED_RESULT,

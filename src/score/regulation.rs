@@ -126,7 +126,7 @@ pub fn decision_for(
 /// so that some player's number cannot be found).
 pub fn infer_lots(t: &Tournament) -> Option<Vec<u32>> {
     let n = t.players.len() as u32;
-    if n < 2 {
+    if !(2..=crate::results::round_robin::MAX_PARTICIPANTS).contains(&n) {
         return None;
     }
     let big = n + n % 2;
