@@ -223,24 +223,32 @@ impl Reader {
     /// Where a `001` line ends inside a field that cannot end there (a right-aligned number, or
     /// before the name): the first column of that field, reported as a truncated record.
     fn truncation(&mut self, line: &Line<'_>, player: &Player) -> Option<usize> {
-        let len = line.len_chars();
-        let mut fields: Vec<(usize, usize, String)> = vec![
-            (49, 52, "the rating".to_string()),
-            (58, 68, "the FIDE ID".to_string()),
-            (81, 84, "the points".to_string()),
-            (86, 89, "the rank".to_string()),
+        // Nothing is allocated unless the line is cut (this runs on every `001` line).
+        const FIELDS: [(usize, usize, &str); 4] = [
+            (49, 52, "the rating"),
+            (58, 68, "the FIDE ID"),
+            (81, 84, "the points"),
+            (86, 89, "the rank"),
         ];
-        if len >= 92 {
+        let len = line.len_chars();
+        let cut_inside = |from: usize, to: usize| {
+            len >= from && len < to && !line.field(from, len).0.trim().is_empty()
+        };
+        let block = (len >= 92).then(|| {
             let round = (len - 92) / 10 + 1;
-            let from = 92 + 10 * (round - 1);
-            fields.push((from, from + 3, format!("the opponent of round {round}")));
-        }
+            (round, 92 + 10 * (round - 1))
+        });
         let (from, to, what) = if len < 15 {
             (15, 47, "the name".to_string())
+        } else if let Some(&(from, to, what)) = FIELDS.iter().find(|&&(f, t, _)| cut_inside(f, t)) {
+            (from, to, what.to_string())
         } else {
-            fields.into_iter().find(|&(from, to, _)| {
-                len >= from && len < to && !line.field(from, len).0.trim().is_empty()
-            })?
+            match block {
+                Some((round, from)) if cut_inside(from, from + 3) => {
+                    (from, from + 3, format!("the opponent of round {round}"))
+                }
+                _ => return None,
+            }
         };
         let (_, span) = line.field(from.min(len + 1), len);
         let span = if span.start == span.end { line.span() } else { span };
