@@ -39,6 +39,8 @@ fn team(number: u32, name: &str, players: &[u32]) -> String {
 fn team_of_strength(number: u32, name: &str, strength: &str, players: &[u32]) -> String {
     let mut line =
         format!("310 {number:>3} {name:<32} {:<5} {strength:>6} {:>6} {:>6} {:>3}", "", "", "", "");
+    // Columns 72–73 are blank; the first id ends in column 77, the next ones five further on.
+    line.push(' ');
     for p in players {
         line.push_str(&format!(" {p:>4}"));
     }
@@ -268,6 +270,11 @@ players stated 4 {{
 ///   APRO A = the TPR of its one opponent = 1907; APRO B = 2193
 ///   RTNG A = its first two players' average (2200 + 2000) / 2 = 2100; RTNG B = its `310`
 ///   strength factor, 2050.
+/// FIDE's TieBreakServer (gacrux 1.11.65) parts from this: it looks for a rating of the team
+/// itself, which TRF-2026 has no field for, so on this file it gives no value at all, and with
+/// `/U1500` it counts every team as rated 1500 (ARO 1500 for both; TPR 2300 and 700 from the
+/// one match as one game). Art. 13 applies Art. 10 to teams and a team's games are its
+/// players' games; the text wins.
 fn two_rated_teams(fourth: u32) -> Tournament {
     let text = [
         "012 Team ratings\n".to_string(),
