@@ -179,19 +179,23 @@ impl Reader {
         let cut = self.truncation(line, &player);
         let whole = |from: usize| cut.is_none_or(|c| c > from);
         if whole(49) {
-            player.rating = self.optional_number(line, 49, 52, "rating").filter(|&r| r > 0);
+            player.rating =
+                self.optional_number(line, 49, 52, "rating", &player).filter(|&r| r > 0);
         }
         if whole(58) {
-            player.fide_id = self.optional_number(line, 58, 68, "FIDE ID").filter(|&id| id > 0);
+            player.fide_id =
+                self.optional_number(line, 58, 68, "FIDE ID", &player).filter(|&id| id > 0);
         }
         if whole(86) {
-            player.declared_rank = self.optional_number(line, 86, 89, "rank").filter(|&r| r > 0);
+            player.declared_rank =
+                self.optional_number(line, 86, 89, "rank", &player).filter(|&r| r > 0);
         }
         let (points_text, points_span) = line.field(81, 84);
         if whole(81) && !points_text.trim().is_empty() {
             player.declared_points = Points::parse(points_text);
             if player.declared_points.is_none() {
-                self.diagnostics.push(unreadable_field("points", points_text, points_span));
+                let d = unreadable_field("points", points_text, points_span);
+                self.diagnostics.push(about(d, &player));
             }
         }
         let mut source = PlayerSource {
@@ -271,13 +275,14 @@ impl Reader {
         Some(from)
     }
 
-    /// Reads one optional numeric field; warns when it is not a number.
+    /// Reads one optional numeric field of `player`'s line; warns when it is not a number.
     pub(super) fn optional_number<T: std::str::FromStr>(
         &mut self,
         line: &Line<'_>,
         from: usize,
         to: usize,
         what: &str,
+        player: &Player,
     ) -> Option<T> {
         let (text, span) = line.field(from, to);
         let t = text.trim();
@@ -286,7 +291,7 @@ impl Reader {
         }
         let value = t.parse::<T>().ok();
         if value.is_none() {
-            self.diagnostics.push(unreadable_field(what, text, span));
+            self.diagnostics.push(about(unreadable_field(what, text, span), player));
         }
         value
     }
@@ -718,6 +723,12 @@ fn too_wide(line: &Line<'_>, from: usize) -> Option<(String, Span)> {
 /// A comma-separated descriptor list (`202` / `212`), items trimmed, empty items dropped.
 pub(super) fn descriptor_list(text: &str) -> Vec<String> {
     text.split(',').map(|s| s.trim().to_string()).filter(|s| !s.is_empty()).collect()
+}
+
+/// A finding of a `001` line, its message starting with the player it is about.
+fn about(mut d: Diagnostic, player: &Player) -> Diagnostic {
+    d.message = format!("{}: {}", who(player.start, &player.name), d.message);
+    d
 }
 
 pub(super) fn unreadable_field(what: &str, text: &str, span: Span) -> Diagnostic {
