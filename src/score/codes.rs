@@ -241,7 +241,7 @@ pub const ABNORMAL_POINTS_IGNORED: Code = Code::new(&CodeInfo {
     severity: Severity::Warning,
     summary: r#"a TRF `299` record (abnormal point assignment) cannot be applied to the team scores"#,
     doc: Doc {
-        what: r#"A `299` record names no team (the team numbers belong in columns 24–27, 29–32, …), or a round after the last round of the results."#,
+        what: r#"A `299` record names no team (the team numbers belong in columns 24–27, 29–32, …), or a round after the last round of the results; or the event is individual, where `299` records are not applied at all."#,
         why: r#"Record 299 is applied to team scores as TRF26 describes it: a type with a round and teams sets those teams' match result, match points and game points in that round (`000` or empty: every round); a blank type is a penalty or bonus on the teams' match and game points, counting in the standings and in every tie-break that reads a team's score (round `999`: the final standings only, as FIDE's TieBreakServer reads it). A record that names no team has nobody to apply to; the totals it was meant to change are then wrong."#,
         example: r#"`299 +  2.0  2.5   1    1` (every field one column to the left: the team number ends in column 24, not 27)."#,
         fix: r#"Write the record in its columns (`299 W   2.0   2.5  002   17`), and check the totals against the `310` records."#,

@@ -266,6 +266,18 @@ pub fn standings_labelled(
     let round_robin = is_round_robin(t, options);
     let ct = Crosstable::new(t, edition, round_robin);
     let mut engine = prepare(&ct, t, list, labels, options);
+    if !t.abnormal_points.is_empty() {
+        engine.notes.push(
+            Diagnostic::warning(
+                codes::ABNORMAL_POINTS_IGNORED,
+                format!(
+                    "{} record(s) `299` (abnormal point assignments) are not applied to individual scores",
+                    t.abnormal_points.len()
+                ),
+            )
+            .with_help("check the players' totals by hand; team events apply them"),
+        );
+    }
     if options.edition.is_none() && t.start_date.is_none() {
         engine.notes.insert(
             0,

@@ -384,3 +384,23 @@ fn abnormal_point_assignments_change_the_team_scores() {
     assert_eq!(unapplied.len(), 1, "{unapplied:?}");
     assert!(unapplied[0].contains("names no team"), "{}", unapplied[0]);
 }
+
+/// Individual events do not apply record 299 (only team scores do): the standings say so
+/// instead of ranking on totals the record was meant to change.
+#[test]
+fn abnormal_points_in_an_individual_event_are_reported_not_applied() {
+    let text = [
+        "012 Record 299, individual\n".to_string(),
+        "042 2025/10/01\n".into(),
+        "XXR 1\n".into(),
+        player(1, "One", 2000, "1.0", &[(2, 'w', '1')]),
+        player(2, "Two", 2000, "0.0", &[(1, 'b', '0')]),
+        abnormal(' ', "", "-1.0", 1, &[1]),
+    ]
+    .concat();
+    let t = read(&text);
+    let s = standings(&t, &list("SB"), &ScoreOptions::default());
+    assert_eq!(s.row(1).map(|r| r.points), Some(p("1")), "not applied");
+    let d = s.notes.iter().find(|d| d.code == "S202").expect("S202");
+    assert!(d.message.contains("not applied to individual scores"), "{}", d.message);
+}
