@@ -53,6 +53,9 @@ pub enum Command {
     Bulletin(BulletinArgs),
     /// Print the syntax tree or the typed model of a file as JSON (for developers).
     Dump(DumpArgs),
+    /// The pairings of a round robin, round by round, from the drawn numbers (`REGFILE`, with
+    /// `--results FILE` or `--lots`), or the bare Berger table (`--players N`).
+    Pairings(PairingsArgs),
 }
 
 /// Diagnostic output formats.
@@ -126,6 +129,11 @@ pub enum StandingsFormat {
     Text,
     /// JSON.
     Json,
+    /// Markdown: the bulletin's standings tables.
+    #[value(name = "md", alias = "markdown")]
+    Markdown,
+    /// A print-ready HTML page (A4): the bulletin's standings tables.
+    Html,
 }
 
 /// Arguments of `standings`: a regulation and its results, or a TRF file alone.
@@ -164,10 +172,75 @@ pub struct StandingsArgs {
     /// Explain, criterion by criterion, how the participants with these numbers are ranked.
     #[arg(long, num_args = 2, value_names = ["A", "B"])]
     pub why: Option<Vec<u32>>,
+    /// Write here (atomically; never over an input) instead of standard output.
+    #[arg(short, long, value_name = "FILE")]
+    pub output: Option<PathBuf>,
+    /// With `--trf` and `--format md|html`: the document's language (`bg`, `uk`, `en`); with a
+    /// regulation, its own.
+    #[arg(long, default_value = "en", requires = "trf")]
+    pub lang: String,
+    /// With `--format md|html`: a directory of `*.j2` templates replacing the embedded ones.
+    #[arg(long)]
+    pub templates: Option<PathBuf>,
 }
 
 fn parse_edition(text: &str) -> Result<Edition, String> {
     Edition::parse(text).ok_or_else(|| format!("unknown edition `{text}` (pre2023, 2024, 2026)"))
+}
+
+/// Output formats of `pairings`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, ValueEnum)]
+pub enum PairingsFormat {
+    /// Aligned text.
+    #[default]
+    #[value(name = "text", alias = "txt")]
+    Text,
+    /// Markdown.
+    #[value(name = "md", alias = "markdown")]
+    Markdown,
+    /// A print-ready HTML page (A4).
+    Html,
+    /// JSON.
+    Json,
+}
+
+/// Arguments of `pairings`.
+#[derive(Clone, Debug, Default, PartialEq, Eq, clap::Args)]
+pub struct PairingsArgs {
+    /// The regulation (`.rgl`) of a round robin, or a results file (`.rgr`) naming its
+    /// regulation in its header.
+    #[arg(required_unless_present = "players")]
+    pub regulation: Option<PathBuf>,
+    /// The results (`.rgr`, TRF or PGN) whose drawn numbers (`lots`) give the draw; without
+    /// them, the numbering the games follow is found.
+    #[arg(long, value_name = "FILE", requires = "regulation")]
+    pub results: Option<PathBuf>,
+    /// The drawn numbers: the table number participant 1, 2, … drew (comma-separated).
+    #[arg(long, value_delimiter = ',', value_name = "N,N,…", requires = "regulation")]
+    pub lots: Vec<u32>,
+    /// Only this round.
+    #[arg(long, value_name = "N")]
+    pub round: Option<u32>,
+    /// The bare Berger table for this many players (2 to 500), without a regulation.
+    #[arg(long, value_name = "N", conflicts_with = "regulation",
+          value_parser = clap::value_parser!(u32).range(2..=500))]
+    pub players: Option<u32>,
+    /// With `--players`: a double round robin (the second cycle with colours reversed).
+    #[arg(long, requires = "players")]
+    pub double: bool,
+    /// Output format.
+    #[arg(long, value_enum, default_value_t = PairingsFormat::Text)]
+    pub format: PairingsFormat,
+    /// With `--players`: the document's language (`bg`, `uk`, `en`); a regulation's own
+    /// language otherwise.
+    #[arg(long, default_value = "en")]
+    pub lang: String,
+    /// Write here (atomically; never over an input) instead of standard output.
+    #[arg(short, long, value_name = "FILE")]
+    pub output: Option<PathBuf>,
+    /// A directory of `*.j2` templates replacing the embedded ones of the same name.
+    #[arg(long)]
+    pub templates: Option<PathBuf>,
 }
 
 /// Output formats of `trf`.

@@ -68,6 +68,7 @@ pub fn run(cli: Cli) -> ExitStatus {
         Command::Render(a) => commands::render::run(&a, term),
         Command::Bulletin(a) => commands::bulletin::run(&a, term),
         Command::Dump(a) => commands::dump::run(&a, term),
+        Command::Pairings(a) => commands::pairings::run(&a, term),
     }
 }
 

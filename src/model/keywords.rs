@@ -126,6 +126,7 @@ keywords! {
     WholeEvent => ["whole-event"] ["целия-турнир"] ["весь-турнір"];
     BlackBoardOne => ["black-board-1"] ["черни-първа-дъска"] ["чорні-перша-дошка"];
     ComputedBy => ["computed-by"] ["изчислени-от"] ["обчислюються"];
+    UnratedRating => ["unrated-rating"] ["без-рейтинг"] ["без-рейтингу"];
     WhenTied => ["when-tied"] ["при-равенство"] ["при-рівності"];
     Armageddon => ["armageddon"] ["армагедон"] ["армагедон"];
     Shared => ["shared"] ["поделено"] ["поділене"];

@@ -350,6 +350,9 @@ pub struct Ranking {
     pub game_points_primary: bool,
     /// The ordered tie-break list.
     pub tiebreaks: Vec<Spanned<TieBreak>>,
+    /// The rating unrated participants count with in the rating-based tie-breaks (C.07
+    /// Art. 10: without it those tie-breaks are dropped when unrated players take part).
+    pub unrated_rating: Option<Spanned<u32>>,
     /// The program said to compute them.
     pub computed_by: Option<Spanned<String>>,
     /// What happens when all tie-breaks are equal.

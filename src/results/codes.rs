@@ -124,15 +124,15 @@ pub const TRF_DUPLICATE_START_NUMBER: Code = Code::new(&CodeInfo {
     },
 });
 
-/// T009 `trf-missing-start-number`: start numbers have a gap; an empty placeholder player fills it.
+/// T009 `trf-missing-start-number`: start numbers have a gap; the missing numbers get no row.
 pub const TRF_MISSING_START_NUMBER: Code = Code::new(&CodeInfo {
     code: "T009",
     name: "trf-missing-start-number",
     severity: Severity::Warning,
-    summary: r#"start numbers have a gap; an empty placeholder player fills it"#,
+    summary: r#"start numbers have a gap; the missing numbers get no row"#,
     doc: Doc {
-        what: r#"Start numbers have a gap; an empty placeholder player fills it."#,
-        why: r#"Start numbers must run 1, 2, …, n without gaps. A placeholder without games keeps the numbering, but every reference to it is suspect."#,
+        what: r#"Start numbers have a gap: some number between 1 and the highest has no `001` line."#,
+        why: r#"Start numbers must run 1, 2, …, n without gaps. The numbers of the others are kept as written (they are what every round block refers to); a missing number has no player, so it gets no row in any standings, and a game against it is reported (`T012`) and left out."#,
         example: r#"`001` lines for start numbers 1–11 and 13, none for 12."#,
         fix: r#"Add the missing player or renumber."#,
         reference: r#"FIDE TRF-16 and TRF-2026 (docs/reference/fide-tiebreaks-berger-trf.md §3.1)."#,
@@ -177,8 +177,8 @@ pub const TRF_OPPONENT_OUT_OF_RANGE: Code = Code::new(&CodeInfo {
     summary: r#"an opponent number is not the start number of another player"#,
     doc: Doc {
         what: r#"An opponent number is not the start number of another player."#,
-        why: r#"Columns 1–4 of a round block name the opponent by start number. A number above the number of players, or the player's own number, cannot be right; the opponent is dropped."#,
-        example: r#"`   99 w 1` in a 16-player file, or player 4 paired with `    4`."#,
+        why: r#"Columns 1–4 of a round block name the opponent by start number. A number above the highest start number, the player's own number, or a number that has no `001` line cannot be right; the opponent is dropped and the round kept as unplayed with its result."#,
+        example: r#"`   99 w 1` in a 16-player file, player 4 paired with `    4`, or a game against 12 when no line has start number 12."#,
         fix: r#"Correct the opponent number."#,
         reference: r#"FIDE TRF-16 and TRF-2026 (docs/reference/fide-tiebreaks-berger-trf.md §3.1: the opponent's start number, 0000 for none)."#,
     },
@@ -454,6 +454,36 @@ pub const TRF_POINT_VALUE_NOT_MODELLED: Code = Code::new(&CodeInfo {
     },
 });
 
+/// T031 `trf-number-too-wide`: a start number (or an opponent's) has more than four digits, so it runs out of its columns.
+pub const TRF_NUMBER_TOO_WIDE: Code = Code::new(&CodeInfo {
+    code: "T031",
+    name: "trf-number-too-wide",
+    severity: Severity::Error,
+    summary: r#"a start number (or an opponent's) has more than four digits, so it runs out of its columns"#,
+    doc: Doc {
+        what: r#"A start number in columns 5–8 of a `001` line, or an opponent in the first four columns of a round block, has five or more digits: it runs on into the blank column after its field."#,
+        why: r#"TRF fields are fixed columns: a start number has four (1–9999). A wider number shifts every later field of the line by a column, so the name, rating, points and every round block would be read wrong. The line (or the rest of it) is skipped instead, and said once for the whole file with a count."#,
+        example: r#"A generated file with 12,000 players: `001 10000 m    Player 10000 …`."#,
+        fix: r#"TRF holds at most 9,999 players: split the event into sections, or number the players from 1."#,
+        reference: r#"FIDE TRF-16 and TRF-2026 (docs/reference/fide-tiebreaks-berger-trf.md §3.1: start number in columns 5–8, opponent in columns 92–95 of round 1, "1–9999")."#,
+    },
+});
+
+/// T032 `trf-truncated-record`: a `001` line stops inside a field, as if it had been cut off.
+pub const TRF_TRUNCATED_RECORD: Code = Code::new(&CodeInfo {
+    code: "T032",
+    name: "trf-truncated-record",
+    severity: Severity::Error,
+    summary: r#"a `001` line stops inside a field, as if it had been cut off"#,
+    doc: Doc {
+        what: r#"A `001` line ends in the middle of a right-aligned number (rating 49–52, FIDE ID 58–68, points 81–84, rank 86–89, the opponent of a round block) or before the name (column 15)."#,
+        why: r#"A right-aligned number ends in the last column of its field, so a line that stops inside it lost its end: the number is partial (`23` of `2345`), and the later rounds are missing. The cut field and everything after it are not read; the player's rounds stop there."#,
+        example: r#"A file copied from a mail whose lines were wrapped: `001    7 m    Petrov, Ivan                      23`."#,
+        fix: r#"Export the file again from the pairing program, or restore the end of the line."#,
+        reference: r#"FIDE TRF-16 and TRF-2026 (docs/reference/fide-tiebreaks-berger-trf.md §3.1: the fixed columns of the `001` record)."#,
+    },
+});
+
 /// T040 `rr-wrong-opponent`: a round-robin game is not the one the Berger table schedules.
 pub const RR_WRONG_OPPONENT: Code = Code::new(&CodeInfo {
     code: "T040",
@@ -511,6 +541,21 @@ pub const RR_BAD_LOTS: Code = Code::new(&CodeInfo {
         example: r#"`lots 3 1 3 2` (two players drew number 3)."#,
         fix: r#"Give every player a different drawn number."#,
         reference: r#"FIDE Handbook C.05 Annex 1 (each player draws one number)."#,
+    },
+});
+
+/// T044 `rr-too-many-participants`: a round robin of more participants than pairings are made for.
+pub const RR_TOO_MANY_PARTICIPANTS: Code = Code::new(&CodeInfo {
+    code: "T044",
+    name: "rr-too-many-participants",
+    severity: Severity::Error,
+    summary: r#"a round robin of more participants than pairings are made for"#,
+    doc: Doc {
+        what: r#"The pairings of a round robin are asked for more than 500 participants (or fewer than 2)."#,
+        why: r#"A round robin of n players has n − 1 rounds of n / 2 games: beyond a few dozen players nobody plays one, and the table grows with the square of n. The limit keeps a mistyped list (or a hostile file) from making millions of lines."#,
+        example: r#"A Swiss open of 600 players given to `reglament pairings`."#,
+        fix: r#"Check the participant list; a large open is paired by a Swiss program, not by the Berger table."#,
+        reference: r#"FIDE Handbook C.05 Annex 1 (Berger tables, printed for 3–16 players)."#,
     },
 });
 
@@ -846,10 +891,13 @@ pub const CODES: &[Code] = &[
     TRF_TEAM_LISTS_DISAGREE,
     TRF_IMPLICIT_FULL_POINT_BYE,
     TRF_POINT_VALUE_NOT_MODELLED,
+    TRF_NUMBER_TOO_WIDE,
+    TRF_TRUNCATED_RECORD,
     RR_WRONG_OPPONENT,
     RR_WRONG_COLOUR,
     RR_WRONG_ROUND,
     RR_BAD_LOTS,
+    RR_TOO_MANY_PARTICIPANTS,
     RESULTS_UNKNOWN_PLAYER,
     RESULTS_PLAYER_TWICE_IN_ROUND,
     RESULTS_MALFORMED_RESULT,

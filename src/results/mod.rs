@@ -108,6 +108,11 @@ pub struct Player {
     pub declared_rank: Option<u32>,
     /// Rounds in order; a round with no entry is absent from this list.
     pub games: Vec<Game>,
+    /// The file has no line for this start number (a gap in the numbering): the entry only
+    /// keeps `players[i].start == i + 1`. It has no games, gets no row in any standings and is
+    /// no one's opponent.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub missing: bool,
 }
 
 /// A team and its players in board order.
@@ -178,6 +183,25 @@ pub struct TeamPab {
     pub teams: Vec<(u32, u32)>,
 }
 
+/// An abnormal point assignment (TRF26 record 299): column 5 the kind (`W D L F H Z + -`, or
+/// blank for a bonus or penalty), 8–11 match points (teams), 14–17 game points (points of an
+/// individual event; may be negative), 20–22 the round (`000` = every round, `999` = the final
+/// standings only), then the ids (team numbers in a team event) in 24–27, 29–32, ….
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct AbnormalPoints {
+    /// The result it assigns (`W D L F H Z + -`), or `None` for a bonus or penalty.
+    pub kind: Option<char>,
+    /// Match points (team events), if written.
+    pub match_points: Option<Points>,
+    /// Game points (team events) or points (individual events), if written.
+    pub points: Option<Points>,
+    /// Round; 0 = every round (or, without ids, the default value of the kind), 999 = the final
+    /// standings only.
+    pub round: u32,
+    /// Team numbers (team events) or start numbers.
+    pub ids: Vec<u32>,
+}
+
 /// One board of a team match.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 pub struct Board {
@@ -189,6 +213,10 @@ pub struct Board {
     pub away_player: Option<u32>,
     /// Home player's outcome.
     pub home_outcome: Outcome,
+    /// Away player's outcome. Usually the home outcome reversed, but not always: a board
+    /// forfeited by both players (`-` on both sides, `--` in a results file, a `330 --` match)
+    /// is a forfeit loss on both sides, 0–0.
+    pub away_outcome: Outcome,
 }
 
 /// One team match in one round (`away` is `None` for a team bye).
@@ -313,6 +341,9 @@ pub struct Tournament {
     pub team_pab: Option<TeamPab>,
     /// Team matches forfeited as a whole (TRF26 `330`).
     pub forfeited_matches: Vec<ForfeitedMatch>,
+    /// Abnormal point assignments (TRF26 `299`), as read; the lines are also kept verbatim in
+    /// [`Tournament::other_records`], which the writers copy.
+    pub abnormal_points: Vec<AbnormalPoints>,
     /// TRF26 records the model does not interpret (152, 172, 182, 222, 250, 260, 299, 352, 801,
     /// 802, …), kept verbatim so that a TRF26 written back carries them.
     pub other_records: Vec<String>,
@@ -322,6 +353,11 @@ impl Tournament {
     /// The player with this start number.
     pub fn player(&self, start: u32) -> Option<&Player> {
         self.players.get(start.checked_sub(1)? as usize)
+    }
+
+    /// The players the file lists (every player but the gaps in the numbering).
+    pub fn listed(&self) -> impl Iterator<Item = &Player> {
+        self.players.iter().filter(|p| !p.missing)
     }
 
     /// True for an individual or team round robin.

@@ -1,9 +1,108 @@
-//! Played results of a round robin against the Berger table (FIDE Handbook C.05 Annex 1): who
-//! meets whom, with which colours, in which round, under the drawn numbers.
+//! Round robins and the Berger table (FIDE Handbook C.05 Annex 1): the pairings of every round
+//! under the drawn numbers ([`drawn_schedule`]), and the played results checked against them
+//! (who meets whom, with which colours, in which round; [`check_against_schedule`]).
 
 use crate::diagnostic::Diagnostic;
 use crate::results::{Color, Pairing, Tournament};
 use crate::vocab::berger::{positions, schedule};
+use serde::Serialize;
+
+/// The most participants a round robin is paired for (`T044`).
+pub const MAX_PARTICIPANTS: u32 = 500;
+
+/// One board of a round robin's round: the participants' own numbers (start numbers, or team
+/// numbers) and the table numbers they drew.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct DrawnBoard {
+    /// Board number in the round (the table's order, the bye left out).
+    pub board: u32,
+    /// White (in a team match: the team with White on board 1).
+    pub white: u32,
+    /// Black.
+    pub black: u32,
+    /// White's table number.
+    pub white_table: u32,
+    /// Black's table number.
+    pub black_table: u32,
+}
+
+/// One round of a round robin under drawn numbers.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct DrawnRound {
+    /// Round number, 1-based.
+    pub round: u32,
+    /// The games (matches) in board order.
+    pub boards: Vec<DrawnBoard>,
+    /// Who is paired with the dummy number n + 1 (an odd number of participants): the bye.
+    pub bye: Option<u32>,
+}
+
+/// `T043` when `lots` is not one distinct table number from 1 to `positions(n)` per participant.
+fn bad_lots(lots: &[u32], n: u32) -> Diagnostic {
+    Diagnostic::error(
+        RR_BAD_LOTS,
+        format!("drawn numbers {lots:?} are not {n} distinct numbers from 1 to {}", positions(n)),
+    )
+    .with_help("give every player a different drawn number")
+}
+
+use crate::results::codes::RR_BAD_LOTS;
+
+/// The holder of each table number (index = table number; 0 = nobody, the bye) for `n`
+/// participants, `lots[i]` the table number participant `i + 1` drew (empty: their own
+/// numbers).
+fn holders(n: u32, lots: &[u32]) -> Result<Vec<u32>, Diagnostic> {
+    let lots: Vec<u32> = if lots.is_empty() { (1..=n).collect() } else { lots.to_vec() };
+    let mut holder = vec![0u32; positions(n) as usize + 1];
+    if lots.len() != n as usize {
+        return Err(bad_lots(&lots, n));
+    }
+    for (i, &lot) in lots.iter().enumerate() {
+        match holder.get_mut(lot as usize) {
+            Some(slot) if lot >= 1 && *slot == 0 => *slot = i as u32 + 1,
+            _ => return Err(bad_lots(&lots, n)),
+        }
+    }
+    Ok(holder)
+}
+
+/// Every round of a round robin of `n` participants (single, or double with the Annex 1 swap of
+/// the first cycle's last two rounds) under the drawn numbers `lots` (`lots[i]` = the table
+/// number participant `i + 1` drew; empty = their own numbers). The first of a pair has White.
+pub fn drawn_schedule(n: u32, double: bool, lots: &[u32]) -> Result<Vec<DrawnRound>, Diagnostic> {
+    if !(2..=MAX_PARTICIPANTS).contains(&n) {
+        return Err(Diagnostic::error(
+            crate::results::codes::RR_TOO_MANY_PARTICIPANTS,
+            format!("a round robin of {n} participants is not paired (2 to {MAX_PARTICIPANTS})"),
+        )
+        .with_help("check the participant list"));
+    }
+    let holder = holders(n, lots)?;
+    // The table for N positions keeps the pairs of number N: its holder is nobody when n is odd.
+    let table = schedule(positions(n), double);
+    Ok(table
+        .iter()
+        .enumerate()
+        .map(|(r, pairs)| {
+            let mut boards = Vec::with_capacity(pairs.len());
+            let mut bye = None;
+            for &(tw, tb) in pairs {
+                let (white, black) = (holder[tw as usize], holder[tb as usize]);
+                match (white, black) {
+                    (0, p) | (p, 0) => bye = Some(p),
+                    _ => boards.push(DrawnBoard {
+                        board: boards.len() as u32 + 1,
+                        white,
+                        black,
+                        white_table: tw,
+                        black_table: tb,
+                    }),
+                }
+            }
+            DrawnRound { round: r as u32 + 1, boards, bye }
+        })
+        .collect())
+}
 
 /// Checks a round robin's games against the Berger schedule. `lots[i]` is the table number the
 /// player with start number `i + 1` drew; an empty slice means start numbers are table numbers.
@@ -14,27 +113,26 @@ pub fn check_against_schedule(t: &Tournament, lots: &[u32]) -> Vec<Diagnostic> {
     if n < 2 {
         return out;
     }
-    let big_n = positions(n);
-    let lots: Vec<u32> = if lots.is_empty() { (1..=n).collect() } else { lots.to_vec() };
-    // start number of each table number (index = table number; 0 = nobody, i.e. the bye).
-    let mut holder = vec![0u32; big_n as usize + 1];
-    let mut bad = lots.len() != n as usize;
-    for (i, &lot) in lots.iter().enumerate() {
-        match holder.get_mut(lot as usize) {
-            Some(slot) if lot >= 1 && *slot == 0 => *slot = i as u32 + 1,
-            _ => bad = true,
-        }
-    }
-    if bad {
+    if n > MAX_PARTICIPANTS {
         out.push(
             Diagnostic::error(
-                crate::results::codes::RR_BAD_LOTS,
-                format!("drawn numbers {lots:?} are not {n} distinct numbers from 1 to {big_n}"),
+                crate::results::codes::RR_TOO_MANY_PARTICIPANTS,
+                format!("a round robin of {n} players is not checked against the Berger table (at most {MAX_PARTICIPANTS})"),
             )
-            .with_help("give every player a different drawn number"),
+            .with_help("check that the event is a round robin"),
         );
         return out;
     }
+    let big_n = positions(n);
+    // start number of each table number (index = table number; 0 = nobody, i.e. the bye).
+    let holder = match holders(n, lots) {
+        Ok(h) => h,
+        Err(d) => {
+            out.push(d);
+            return out;
+        }
+    };
+    let lots: Vec<u32> = if lots.is_empty() { (1..=n).collect() } else { lots.to_vec() };
     // The table for N positions keeps the bye pairs (number N is nobody when n is odd).
     let table = schedule(big_n, t.pairing == Pairing::DoubleRoundRobin);
     let scheduled_round = |x: u32, y: u32| -> Option<usize> {

@@ -19,17 +19,17 @@ pub const TIEBREAK_NOT_INDIVIDUAL: Code = Code::new(&CodeInfo {
     },
 });
 
-/// S002 `rating-tiebreak-with-unrated-players`: a rating-based tie-break is used although some players are unrated.
+/// S002 `rating-tiebreak-with-unrated-players`: a rating-based tie-break is dropped: unrated players take part and no rating is fixed for them.
 pub const RATING_TIEBREAK_WITH_UNRATED_PLAYERS: Code = Code::new(&CodeInfo {
     code: "S002",
     name: "rating-tiebreak-with-unrated-players",
     severity: Severity::Warning,
-    summary: r#"a rating-based tie-break is used although some players are unrated"#,
+    summary: r#"a rating-based tie-break is dropped: unrated players take part and no rating is fixed for them"#,
     doc: Doc {
-        what: r#"ARO, TPR, PTP, APRO, APPO or RTNG with unrated participants."#,
-        why: r#"C.07 Art. 10 drops these tie-breaks unless the regulations fixed a rating for unrated players in advance; games against unrated opponents are left out."#,
-        example: r#"An open with unrated juniors and `ARO` in the list."#,
-        fix: r#"Fix a rating for unrated players in the regulations, or drop the tie-break."#,
+        what: r#"ARO, TPR, PTP, APRO, APPO or RTNG (for players, or for teams from their players' ratings) in the list while some participant has no rating, and neither the descriptor (`ARO/U1000`) nor the regulation (`unrated-rating 1000`) says what rating an unrated participant counts with."#,
+        why: r#"C.07 Art. 10: rating-based tie-breaks "must be dropped when unrated players are present, unless detailed rules are included in the tournament regulations". The tie-break keeps its column (shown as `-`) and separates nobody; the next one on the list decides. Counting only the games against rated opponents, as some programs do, is not what the article allows."#,
+        example: r#"An open with unrated juniors and `ARO` in the list, without `unrated-rating`."#,
+        fix: r#"State the rule in the regulation (`unrated-rating 1000` in `ranking`), or give it on the descriptor (`--tiebreaks "BH/C1,ARO/U1000"`, record 202 `ARO/U1000`), or drop the tie-break."#,
         reference: r#"FIDE Handbook C.07, Art. 10 (rating-based tie-breaks must be dropped when unrated players are present, unless the regulations give detailed rules)."#,
     },
 });
@@ -98,11 +98,11 @@ pub const UNKNOWN_PLAYER: Code = Code::new(&CodeInfo {
 pub const NO_TIEBREAK_LIST: Code = Code::new(&CodeInfo {
     code: "S007",
     name: "no-tiebreak-list",
-    severity: Severity::Note,
+    severity: Severity::Warning,
     summary: r#"no tie-break list was given or declared, so ranking uses points only"#,
     doc: Doc {
         what: r#"Neither `--tiebreaks` nor TRF record 202 gives a list."#,
-        why: r#"Ties after the primary score stay unresolved."#,
+        why: r#"The standings are then ranked by the primary score only: every tie stays unresolved (to be decided by play-off or lots), which is rarely what the event's regulations say. A warning, because a list was most likely forgotten."#,
         example: r#"A TRF16 file."#,
         fix: r#"Pass `--tiebreaks "BH/C1,BH,SB,DE"` (or the regulation's list)."#,
         reference: r#"FIDE Handbook C.07, Art. 2 and 4.2 (the regulations name the tie-breaks; lots when they are exhausted); TRF-2026 record 202."#,
@@ -234,18 +234,18 @@ pub const TIEBREAK_NOT_FOR_TEAMS: Code = Code::new(&CodeInfo {
     },
 });
 
-/// S202 `abnormal-points-ignored`: TRF `299` records (abnormal point assignments) are not applied to team scores.
+/// S202 `abnormal-points-ignored`: a TRF `299` record (abnormal point assignment) cannot be applied to the team scores.
 pub const ABNORMAL_POINTS_IGNORED: Code = Code::new(&CodeInfo {
     code: "S202",
     name: "abnormal-points-ignored",
-    severity: Severity::Note,
-    summary: r#"TRF `299` records (abnormal point assignments) are not applied to team scores"#,
+    severity: Severity::Warning,
+    summary: r#"a TRF `299` record (abnormal point assignment) cannot be applied to the team scores"#,
     doc: Doc {
-        what: r#"The file has `299` records (penalties, bonuses, abnormal results)."#,
-        why: r#"Team scores are computed from the boards, the `330` forfeits and the `240`/`320` byes; a `299` line changes points in ways the tie-break rules do not define."#,
-        example: r#"`299 +  2.0  2.5   1    1`."#,
-        fix: r#"Check the totals against the `310` records; enter a forfeited match as `330`."#,
-        reference: r#"TRF-2026 record 299 (docs/reference/fide-tiebreaks-berger-trf.md §3.4)."#,
+        what: r#"A `299` record names no team (the team numbers belong in columns 24–27, 29–32, …), or a round after the last round of the results; or the event is individual, where `299` records are not applied at all."#,
+        why: r#"Record 299 is applied to team scores as TRF26 describes it: a type with a round and teams sets those teams' match result, match points and game points in that round (`000` or empty: every round); a blank type is a penalty or bonus on the teams' match and game points, counting in the standings and in every tie-break that reads a team's score (round `999`: the final standings only, as FIDE's TieBreakServer reads it). A record that names no team has nobody to apply to; the totals it was meant to change are then wrong."#,
+        example: r#"`299 +  2.0  2.5   1    1` (every field one column to the left: the team number ends in column 24, not 27)."#,
+        fix: r#"Write the record in its columns (`299 W   2.0   2.5  002   17`), and check the totals against the `310` records."#,
+        reference: r#"FIDE TRF-2026, record 299 "Abnormal Assignment Points" (docs/reference/fide-tiebreaks-berger-trf.md §3.4)."#,
     },
 });
 

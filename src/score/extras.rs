@@ -262,13 +262,10 @@ pub fn player_extras(t: &Tournament, facts: &[PlayerFacts], options: &ExtrasOpti
     .into_iter()
     .map(|r| (r.start, r))
     .collect();
-    let federations_known = t
-        .players
-        .iter()
-        .all(|p| fact(p.start).federation.as_deref().is_some_and(|f| !f.is_empty()));
+    let federations_known =
+        t.listed().all(|p| fact(p.start).federation.as_deref().is_some_and(|f| !f.is_empty()));
     let players = t
-        .players
-        .iter()
+        .listed()
         .map(|p| {
             let f = fact(p.start);
             let r = ratings.get(&p.start);

@@ -232,24 +232,30 @@ pub fn performance(
     tb: &TieBreak,
     which: Performance,
 ) -> Column {
+    (1..=ct.len() as u32).map(|p| performance_of(rated_games(ct, ratings, p), tb, which)).collect()
+}
+
+/// ARO, TPR or PTP of one participant's games `(opponent rating, score in hundredths)`, the
+/// Cut/Median modifiers of `tb` dropping the lowest / highest opponent ratings. Undefined
+/// without games. Teams use it too, on their players' games.
+pub fn performance_of(
+    mut games: Vec<(u32, i64)>,
+    tb: &TieBreak,
+    which: Performance,
+) -> Option<Points> {
     let (low, high) = cut_counts(tb);
-    (1..=ct.len() as u32)
-        .map(|p| {
-            let mut games = rated_games(ct, ratings, p);
-            games.sort_by_key(|g| g.0);
-            let end = games.len().saturating_sub(high);
-            let kept: Vec<(u32, i64)> =
-                games.iter().take(end).skip(low.min(games.len())).copied().collect();
-            let opp: Vec<u32> = kept.iter().map(|g| g.0).collect();
-            let score: i64 = kept.iter().map(|g| g.1).sum();
-            let value = match which {
-                Performance::Aro => crate::vocab::fide::ratings::average(&opp).map(i64::from),
-                Performance::Tpr => rating::performance_rating(score, &opp),
-                Performance::Ptp => rating::perfect_performance(score, &opp),
-            }?;
-            Some(Points::whole(value))
-        })
-        .collect()
+    games.sort_by_key(|g| g.0);
+    let end = games.len().saturating_sub(high);
+    let kept: Vec<(u32, i64)> =
+        games.iter().take(end).skip(low.min(games.len())).copied().collect();
+    let opp: Vec<u32> = kept.iter().map(|g| g.0).collect();
+    let score: i64 = kept.iter().map(|g| g.1).sum();
+    let value = match which {
+        Performance::Aro => crate::vocab::fide::ratings::average(&opp).map(i64::from),
+        Performance::Tpr => rating::performance_rating(score, &opp),
+        Performance::Ptp => rating::perfect_performance(score, &opp),
+    }?;
+    Some(Points::whole(value))
 }
 
 /// APRO / APPO (10.4 / 10.5): the mean of the opponents' TPR / PTP over games played,

@@ -42,7 +42,9 @@ pub struct ScoreOptions {
     /// Participants still tied after the whole list share their rank (the regulations say so);
     /// otherwise the tie is reported as unresolved.
     pub share_ties: bool,
-    /// Rating given to unrated players for the Art. 10 tie-breaks, if fixed in advance.
+    /// Rating given to unrated players for the Art. 10 tie-breaks, if fixed in advance (the
+    /// regulation's `unrated-rating`); a descriptor's own `/U<rating>` wins over it. Without
+    /// either, a rating-based tie-break is dropped when unrated players take part.
     pub unrated_rating: Option<u32>,
 }
 
@@ -165,15 +167,15 @@ pub(crate) fn prepare<'a>(
     labels: &[String],
     options: &ScoreOptions,
 ) -> Engine<'a> {
-    let ratings: Vec<Option<u32>> =
-        t.players.iter().map(|p| p.rating.filter(|r| *r > 0).or(options.unrated_rating)).collect();
+    let own: Vec<Option<u32>> = t.players.iter().map(|p| p.rating.filter(|r| *r > 0)).collect();
+    let unrated: Vec<&crate::results::Player> =
+        t.listed().filter(|p| p.rating.filter(|r| *r > 0).is_none()).collect();
     let mut notes = Vec::new();
     let mut criteria: Vec<Box<dyn Criterion + 'a>> = vec![Box::new(ValueCriterion {
         label: "points".to_string(),
         values: ct.score.iter().map(|s| Some(*s)).collect(),
         lower_is_better: false,
     })];
-    let unrated = ratings.iter().any(|r| r.is_none());
     for (tb, label) in list.iter().zip(labels) {
         if tb.kind == TieBreakKind::De {
             criteria.push(Box::new(DirectEncounter {
@@ -184,16 +186,17 @@ pub(crate) fn prepare<'a>(
             }));
             continue;
         }
-        if tb.kind.uses_ratings() && unrated {
-            notes.push(
-                Diagnostic::warning(
-                    codes::RATING_TIEBREAK_WITH_UNRATED_PLAYERS,
-                    format!("`{label}` uses ratings but some players are unrated"),
-                )
-                .with_note("games against unrated opponents are left out (C.07 Art. 10)")
-                .with_help("fix a rating for unrated players or drop the tie-break"),
-            );
+        let fixed = tb.unrated.or(options.unrated_rating);
+        if tb.kind.uses_ratings() && !unrated.is_empty() && fixed.is_none() {
+            notes.push(dropped_for_unrated(label, &unrated));
+            criteria.push(Box::new(ValueCriterion {
+                label: label.clone(),
+                values: vec![None; ct.len()],
+                lower_is_better: false,
+            }));
+            continue;
         }
+        let ratings: Vec<Option<u32>> = own.iter().map(|r| r.or(fixed)).collect();
         if ct.edition == Edition::Y2026 && ct.round_robin && tb.kind.is_buchholz_family() {
             notes.push(
                 Diagnostic::warning(
@@ -225,6 +228,22 @@ pub(crate) fn prepare<'a>(
     Engine { edition: ct.edition, criteria, notes }
 }
 
+/// `S002`: a rating-based tie-break dropped because unrated players take part and no rating is
+/// fixed for them (C.07 Art. 10). Shared by the individual and the team standings.
+pub(crate) fn dropped_for_unrated(label: &str, unrated: &[&crate::results::Player]) -> Diagnostic {
+    let names: Vec<String> =
+        unrated.iter().take(3).map(|p| crate::results::trf::who(p.start, &p.name)).collect();
+    let more =
+        if unrated.len() > 3 { format!(" and {} more", unrated.len() - 3) } else { String::new() };
+    Diagnostic::warning(
+        codes::RATING_TIEBREAK_WITH_UNRATED_PLAYERS,
+        format!("`{label}` is dropped: unrated players take part and no rating is fixed for them"),
+    )
+    .with_note(format!("unrated: {}{more}", names.join(", ")))
+    .with_note("C.07 Art. 10: rating-based tie-breaks \"must be dropped when unrated players are present, unless detailed rules are included in the tournament regulations\"; the column separates nobody")
+    .with_help(format!("fix the rating unrated players count with: `{label}/U1000`, or `unrated-rating 1000` in the regulation's `ranking` block"))
+}
+
 /// True when the tournament is ranked with round-robin rules under the options.
 pub fn is_round_robin(t: &Tournament, options: &ScoreOptions) -> bool {
     options.round_robin.unwrap_or_else(|| t.is_round_robin())
@@ -247,6 +266,18 @@ pub fn standings_labelled(
     let round_robin = is_round_robin(t, options);
     let ct = Crosstable::new(t, edition, round_robin);
     let mut engine = prepare(&ct, t, list, labels, options);
+    if !t.abnormal_points.is_empty() {
+        engine.notes.push(
+            Diagnostic::warning(
+                codes::ABNORMAL_POINTS_IGNORED,
+                format!(
+                    "{} record(s) `299` (abnormal point assignments) are not applied to individual scores",
+                    t.abnormal_points.len()
+                ),
+            )
+            .with_help("check the players' totals by hand; team events apply them"),
+        );
+    }
     if options.edition.is_none() && t.start_date.is_none() {
         engine.notes.insert(
             0,
@@ -258,20 +289,20 @@ pub fn standings_labelled(
         );
     }
     let refs: Vec<&dyn Criterion> = engine.criteria.iter().map(|c| c.as_ref()).collect();
-    let everyone: Vec<u32> = (1..=ct.len() as u32).collect();
+    // A gap in the numbering (a start number without a line) gets no row.
+    let everyone: Vec<u32> = t.listed().map(|p| p.start).collect();
     let groups = rank::rank_by_subgroups(&everyone, &refs);
     // Column values: DE shows the score among the tied players when it was first applied.
     let columns: Vec<Column> = list
         .iter()
         .zip(engine.criteria.iter().skip(1))
         .map(|(tb, c)| {
-            everyone
-                .iter()
+            (1..=ct.len() as u32)
                 .map(|p| {
                     if tb.kind == TieBreakKind::De {
-                        Some(c.recorded(*p).unwrap_or(Points::ZERO))
+                        Some(c.recorded(p).unwrap_or(Points::ZERO))
                     } else {
-                        c.shown(*p, &[*p])
+                        c.shown(p, &[p])
                     }
                 })
                 .collect()

@@ -126,7 +126,7 @@ pub fn decision_for(
 /// so that some player's number cannot be found).
 pub fn infer_lots(t: &Tournament) -> Option<Vec<u32>> {
     let n = t.players.len() as u32;
-    if n < 2 {
+    if !(2..=crate::results::round_robin::MAX_PARTICIPANTS).contains(&n) {
         return None;
     }
     let big = n + n % 2;
@@ -301,7 +301,17 @@ pub fn regulation_standings(
     let list: Vec<TieBreak> = ranking.tiebreaks.iter().map(|s| s.value.clone()).collect();
     let when: Vec<TieResolution> = ranking.when_tied.iter().map(|w| w.value.clone()).collect();
     let starts = ranking.playoff_start_minutes.as_ref().map(|m| m.value);
-    let mut s = classify("main", &t, &list, &when, &ranking.playoff, starts, options, diagnostics);
+    let unrated = ranking.unrated_rating.as_ref().map(|u| u.value);
+    let mut s = classify(
+        "main",
+        &t,
+        (&list, unrated),
+        &when,
+        &ranking.playoff,
+        starts,
+        options,
+        diagnostics,
+    );
     s.extras = regulation_extras(reg, &t);
     s
 }
@@ -384,7 +394,7 @@ fn claimed_norm_notes(reg: &Regulation, extras: &Extras) -> Vec<String> {
 fn classify(
     classification: &str,
     t: &Tournament,
-    list: &[TieBreak],
+    (list, unrated): (&[TieBreak], Option<u32>),
     when: &[TieResolution],
     stages: &[PlayoffStage],
     starts: Option<u32>,
@@ -397,7 +407,7 @@ fn classify(
         edition: options.edition,
         round_robin: Some(t.is_round_robin()),
         share_ties: share,
-        unrated_rating: None,
+        unrated_rating: unrated,
     };
     let standings = standings_labelled(t, list, &labels, &score_options);
     diagnostics.extend(standings.notes.iter().cloned());
@@ -564,6 +574,7 @@ pub fn regulation_team_standings(
         round_robin: Some(t.is_round_robin()),
         share_ties: share,
         pab: None,
+        unrated_rating: ranking.unrated_rating.as_ref().map(|u| u.value),
     };
     let standings = team_standings_labelled(&t, &list, &labels, &team_options);
     diagnostics.extend(standings.notes.iter().cloned());
@@ -678,10 +689,11 @@ pub fn board_standings(
     let starts =
         reg.ranking.as_ref().and_then(|r| r.playoff_start_minutes.as_ref()).map(|m| m.value);
     let options = RegulationOptions { lots: Vec::new(), ..options.clone() };
+    let unrated = reg.ranking.as_ref().and_then(|r| r.unrated_rating.as_ref()).map(|u| u.value);
     let mut s = classify(
         &format!("board {board}"),
         &bt,
-        &list,
+        (&list, unrated),
         &when,
         &stages,
         starts,
@@ -704,6 +716,70 @@ pub fn board_standings(
 
 /// The standings of a whole event as its regulation prescribes them: the main classification
 /// (players, or teams) and the board classifications of a team event, in the regulation's order.
+/// The ties a list leaves in `rows` of `(start, rank, rank_to)`, when no regulation says what
+/// decides them: drawing of lots, as C.07 Art. 4.2 does when the regulations are silent.
+fn ties_without_regulation(
+    unresolved: &[Vec<u32>],
+    rank_of: impl Fn(u32) -> Option<(u32, u32)>,
+    name_of: impl Fn(u32) -> String,
+) -> Vec<UnresolvedTie> {
+    unresolved
+        .iter()
+        .map(|g| UnresolvedTie {
+            players: g.clone(),
+            names: g.iter().map(|p| name_of(*p)).collect(),
+            places: g.first().and_then(|p| rank_of(*p)).unwrap_or((0, 0)),
+            decision: decision_for(&[], &[], None, g.len() as u32),
+        })
+        .collect()
+}
+
+/// Individual standings computed from a tie-break list alone (a TRF file and `--tiebreaks`),
+/// as an event's classification that documents lay out like a regulation's: the ties the list
+/// leaves go to the drawing of lots (C.07 Art. 4.2, nothing else being stated).
+pub fn event_of_standings(
+    t: &Tournament,
+    standings: Standings,
+    labels: &[String],
+) -> EventStandings {
+    let ties = ties_without_regulation(
+        &standings.unresolved,
+        |p| standings.row(p).map(|r| (r.rank, r.rank_to)),
+        |p| t.player(p).map(|x| x.name.clone()).unwrap_or_default(),
+    );
+    EventStandings {
+        main: MainStandings::Individual(RegulationStandings {
+            classification: "main".to_string(),
+            standings,
+            labels: labels.to_vec(),
+            points: t.points,
+            ties,
+            diagnostics: Vec::new(),
+            extras: Extras::default(),
+        }),
+        boards: Vec::new(),
+    }
+}
+
+/// Team standings computed from a tie-break list alone, as [`event_of_standings`].
+pub fn event_of_team_standings(standings: TeamStandings, labels: &[String]) -> EventStandings {
+    let ties = ties_without_regulation(
+        &standings.unresolved,
+        |p| standings.row(p).map(|r| (r.rank, r.rank_to)),
+        |p| standings.row(p).map(|r| r.name.clone()).unwrap_or_default(),
+    );
+    EventStandings {
+        main: MainStandings::Team(RegulationTeamStandings {
+            standings,
+            labels: labels.to_vec(),
+            ties,
+            diagnostics: Vec::new(),
+            extras: Extras::default(),
+        }),
+        boards: Vec::new(),
+    }
+}
+
 /// What `reglament standings REGFILE` prints and the results bulletin shows.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct EventStandings {

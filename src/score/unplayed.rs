@@ -160,6 +160,16 @@ impl Crosstable {
         Crosstable { rounds, round_robin, edition, system, table, score, adjusted }
     }
 
+    /// Adds a bonus or penalty to each participant's score (index = id − 1), as a TRF `299`
+    /// record assigns it: it counts in the participant's own score and in the score its
+    /// opponents' tie-breaks see, but in no round.
+    pub fn add_to_scores(&mut self, bonus: &[Points]) {
+        for (i, b) in bonus.iter().enumerate().take(self.score.len()) {
+            self.score[i] += *b;
+            self.adjusted[i] += *b;
+        }
+    }
+
     /// The row of a player (start number).
     pub fn row(&self, start: u32) -> &[Round] {
         &self.table[(start - 1) as usize]
@@ -209,8 +219,15 @@ impl Crosstable {
         }
     }
 
-    /// The crosstable Fore Buchholz is computed on (Art. 8.3): every game of the final round
-    /// that had a scheduled opponent becomes a draw; categories stay those of the real event.
+    /// The crosstable Fore Buchholz is computed on. C.07 Art. 8.3: "Buchholz score calculated
+    /// as if all paired games for the final round had ended in draws." Only paired games change:
+    /// every final-round round with a scheduled opponent (a game, or a forfeit between two
+    /// paired players) becomes a draw; a player not paired in the final round (a zero- or
+    /// half-point bye asked for, a pairing-allocated or full-point bye) had no game, and the
+    /// round keeps the points it gave. The categories of Art. 16.2 stay those of the real event
+    /// (a final-round zero-point bye is still 16.2.5, evaluated as a draw when the player is
+    /// someone's opponent). FIDE's TieBreakServer reads it the same way (tested on a hand-made
+    /// file in `tests/suite/standings/c07_cases.rs`).
     pub fn fore(&self) -> Crosstable {
         let mut table = self.table.clone();
         if self.rounds > 0 {

@@ -37,6 +37,6 @@ pub fn explain(
     let ct = Crosstable::new(t, edition_for(t, options), is_round_robin(t, options));
     let engine = prepare(&ct, t, list, labels, options);
     let refs: Vec<&dyn Criterion> = engine.criteria.iter().map(|c| c.as_ref()).collect();
-    let everyone: Vec<u32> = (1..=ct.len() as u32).collect();
+    let everyone: Vec<u32> = t.listed().map(|p| p.start).collect();
     Explanation { first: a, second: b, steps: rank::trace_pair(&everyone, &refs, a, b) }
 }

@@ -3,7 +3,7 @@
 //! checks (is the list applicable?) and scoring (compute exactly that list).
 //!
 //! The descriptor syntax is the one of TRF26 records 202/212 ("Mandatory Tie-Breaks"),
-//! case-insensitive: `NAME[:MP|:GP][/Cn][/Mn][/L±n|/Ln][/Kx][/P][/F][/R]`. `BH-C1` (Handbook
+//! case-insensitive: `NAME[:MP|:GP][/Cn][/Mn][/L±n|/Ln][/Kx][/P][/F][/R][/U<rating>]`. `BH-C1` (Handbook
 //! style) is accepted as `BH/C1`; `GE` is an alias of `REP`; `ESB:MM` etc. of `EMMSB` etc.
 
 use crate::vocab::points::Points;
@@ -140,6 +140,9 @@ pub struct TieBreak {
     pub fore: bool,
     /// `/R`: reverse order (TPN/R, RTNG/R).
     pub reverse: bool,
+    /// `/U<rating>`: the rating an unrated participant counts with in a rating-based tie-break
+    /// (C.07 Art. 10: without it, such a tie-break is dropped when unrated players take part).
+    pub unrated: Option<u32>,
 }
 
 /// Why a descriptor could not be read.
@@ -349,6 +352,7 @@ impl TieBreak {
             played: false,
             fore: false,
             reverse: false,
+            unrated: None,
         }
     }
 
@@ -399,6 +403,9 @@ impl TieBreak {
                 Some('P') if m == "P" => tb.played = true,
                 Some('F') if m == "F" => tb.fore = true,
                 Some('R') if m == "R" => tb.reverse = true,
+                Some('U') => {
+                    tb.unrated = Some(digits(&m[1..]).filter(|n| *n <= 9999).ok_or_else(bad)?)
+                }
                 _ => return Err(bad()),
             }
         }
@@ -443,6 +450,9 @@ impl fmt::Display for TieBreak {
         if self.reverse {
             write!(f, "/R")?;
         }
+        if let Some(u) = self.unrated {
+            write!(f, "/U{u}")?;
+        }
         Ok(())
     }
 }
@@ -467,6 +477,8 @@ mod tests {
             ("MPvGP", "MPvGP"),
             ("SSSC/K5", "SSSC/K5"),
             ("OTHER_XYZ", "OTHER_XYZ"),
+            ("aro/c1/u1000", "ARO/C1/U1000"),
+            ("TPR/U0", "TPR/U0"),
         ] {
             assert_eq!(TieBreak::parse(text).unwrap().to_string(), canonical, "{text}");
         }
@@ -478,5 +490,7 @@ mod tests {
         assert!(matches!(TieBreak::parse("BH/Q"), Err(TieBreakError::BadModifier(_))));
         assert!(matches!(TieBreak::parse("BH/C"), Err(TieBreakError::BadModifier(_))));
         assert!(matches!(TieBreak::parse("KS/L200"), Err(TieBreakError::BadModifier(_))));
+        assert!(matches!(TieBreak::parse("ARO/U"), Err(TieBreakError::BadModifier(_))));
+        assert!(matches!(TieBreak::parse("ARO/U10000"), Err(TieBreakError::BadModifier(_))));
     }
 }

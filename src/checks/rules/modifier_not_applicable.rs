@@ -66,6 +66,12 @@ impl Rule for ModifierNotApplicable {
                         TieBreak { reverse: false, ..t.clone() },
                     ));
                 }
+                if t.unrated.is_some() && !k.uses_ratings() {
+                    problems.push((
+                        "`/U` applies only to ARO, TPR, PTP, APRO, APPO and RTNG",
+                        TieBreak { unrated: None, ..t.clone() },
+                    ));
+                }
                 if t.played && !takes_played(k) {
                     problems.push((
                         "`/P` applies only to DE, BH, FB, SB, the ESB family, EDE and SSSC",

@@ -20,7 +20,7 @@ static INFO: CodeInfo = CodeInfo {
 players { 1 "Ivanov Ivan" 2100; 2 "Petrov Petar" }
 ranking { points 1 ½ 0; tiebreaks DE, TPR; when-tied lots }
 ```"#,
-        fix: r#"State the rating counted for unrated participants, complete the ratings, or use a tie-break that does not need ratings (`SB`, `WIN`)."#,
+        fix: r#"State the rating counted for unrated participants (`unrated-rating 1000` in `ranking`, or `TPR/U1000` on the tie-break), complete the ratings, or use a tie-break that does not need ratings (`SB`, `WIN`). Without a stated rating, standings drop the tie-break (C.07 Art. 10)."#,
         reference: r#"FIDE Handbook C.07, Art. 10 (rating-based tie-breaks); B.01 1.4.6 counts unrated opponents at 1400 for norms."#,
     },
 };
@@ -36,12 +36,19 @@ impl Rule for RatingTiebreakWithUnrated {
         if unrated.is_empty() {
             return;
         }
+        if reg.ranking.as_ref().is_some_and(|r| r.unrated_rating.is_some()) {
+            return;
+        }
         let total = facts::participants(reg).len();
         let names: Vec<String> =
             unrated.iter().take(3).map(|p| format!("`{}`", p.name.value)).collect();
         let more = if unrated.len() > 3 { ", …" } else { "" };
         for list in facts::tiebreak_lists(reg) {
-            for tb in list.tiebreaks.iter().filter(|t| t.value.kind.uses_ratings()) {
+            for tb in list
+                .tiebreaks
+                .iter()
+                .filter(|t| t.value.kind.uses_ratings() && t.value.unrated.is_none())
+            {
                 let mut d = finding(
                     &INFO,
                     format!(
@@ -55,7 +62,7 @@ impl Rule for RatingTiebreakWithUnrated {
                 for p in unrated.iter().take(3) {
                     d = d.with_label(p.name.span, "no rating");
                 }
-                out.push(d.with_help("state the rating counted for unrated participants, or use a tie-break that needs no ratings"));
+                out.push(d.with_help("state the rating counted for unrated participants (`unrated-rating 1000` in `ranking`), or use a tie-break that needs no ratings"));
             }
         }
     }

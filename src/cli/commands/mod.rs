@@ -5,6 +5,7 @@ pub mod bulletin;
 pub mod check;
 pub mod dump;
 pub mod explain;
+pub mod pairings;
 pub mod render;
 pub mod standings;
 pub mod trf;

@@ -1,15 +1,21 @@
 //! `reglament standings`: a regulation applied to its results (`REGFILE --results FILE`), or a
 //! FIDE TRF file with an ordered tie-break list (`--trf FILE --tiebreaks LIST`), individual or
-//! team, as text or JSON, or "why does A rank above B".
+//! team, as text or JSON, as a document (Markdown or print-ready HTML with the bulletin's
+//! standings tables), or "why does A rank above B"; on standard output or into `-o FILE`
+//! (atomically, never over an input).
 
 use crate::cli::args::{StandingsArgs, StandingsFormat};
 use crate::cli::printer::{Printer, Tally};
 use crate::cli::{failure, load, write, ExitStatus, Terminal};
 use crate::diagnostic::Diagnostic;
-use crate::model::Regulation;
-use crate::render::report;
+use crate::model::{Lang, Regulation};
+use crate::render::standings::standings_view;
+use crate::render::{lang_from_code, report, Format, Renderer};
 use crate::results::Tournament;
-use crate::score::regulation::{apply_regulation, event_standings, RegulationOptions};
+use crate::score::regulation::{
+    apply_regulation, event_of_standings, event_of_team_standings, event_standings, EventStandings,
+    RegulationOptions,
+};
 use crate::score::team::{self, TeamOptions};
 use crate::score::{self, codes, ScoreOptions};
 use crate::source::SourceFile;
@@ -63,7 +69,7 @@ fn with_regulation(
         let [a, b] = pair.as_slice() else { return failure("`--why` takes two numbers") };
         let applied = apply_regulation(&reg, &r.tournament);
         for p in [*a, *b] {
-            if p == 0 || applied.player(p).is_none() {
+            if applied.player(p).is_none_or(|x| x.missing) {
                 let d = unknown_player(p, applied.players.len());
                 eprint!("{}", printer.text(&r.file, &[d]));
                 return ExitStatus::Failure;
@@ -72,10 +78,15 @@ fn with_regulation(
         let ranking = reg.ranking.clone().unwrap_or_default();
         let list: Vec<_> = ranking.tiebreaks.iter().map(|tb| tb.value.clone()).collect();
         let labels: Vec<String> = list.iter().map(|tb| tb.to_string()).collect();
-        let options =
-            ScoreOptions { round_robin: Some(applied.is_round_robin()), ..ScoreOptions::default() };
+        let options = ScoreOptions {
+            round_robin: Some(applied.is_round_robin()),
+            unrated_rating: ranking.unrated_rating.as_ref().map(|u| u.value),
+            ..ScoreOptions::default()
+        };
         let e = score::why::explain(&applied, &list, &labels, &options, *a, *b);
-        return write::stdout(report::why_text(&e, &applied).as_bytes()).max(inputs);
+        let out = report::why_text(&e, &applied);
+        return write::output(args.output.as_deref(), out.as_bytes(), &[regulation, results])
+            .max(inputs);
     }
     let options = RegulationOptions { edition: None, lots: r.lots.clone() };
     let standings = event_standings(&reg, &r.tournament, &options);
@@ -83,10 +94,34 @@ fn with_regulation(
     findings.extend(report::tie_notes(&standings));
     eprint!("{}", printer.text(&r.file, &findings));
     let out = match args.format {
-        StandingsFormat::Text => report::event_text(&standings),
-        StandingsFormat::Json => report::event_json(&standings).to_string() + "\n",
+        StandingsFormat::Text => report::event_text(&standings).into_bytes(),
+        StandingsFormat::Json => (report::event_json(&standings).to_string() + "\n").into_bytes(),
+        StandingsFormat::Markdown | StandingsFormat::Html => {
+            match document(args, Some(&reg), &r.tournament, &standings, reg.lang) {
+                Ok(bytes) => bytes,
+                Err(d) => {
+                    eprint!("{}", printer.text(&r.file, &[d]));
+                    return ExitStatus::Failure;
+                }
+            }
+        }
     };
-    write::stdout(out.as_bytes()).max(inputs)
+    write::output(args.output.as_deref(), &out, &[regulation, results]).max(inputs)
+}
+
+/// The standings as a document (`--format md|html`): the bulletin's tables under the event's
+/// title, rendered from the embedded templates or those of `--templates`.
+fn document(
+    args: &StandingsArgs,
+    reg: Option<&Regulation>,
+    t: &Tournament,
+    standings: &EventStandings,
+    lang: Lang,
+) -> Result<Vec<u8>, Diagnostic> {
+    let format = if args.format == StandingsFormat::Html { Format::Html } else { Format::Markdown };
+    let renderer = load::templates(args.templates.as_deref()).and_then(|t| Renderer::new(&t))?;
+    let view = standings_view(reg, t, standings, lang);
+    Ok(renderer.render(&format.template_name("standings"), &view)?.into_bytes())
 }
 
 fn unknown_player(p: u32, players: usize) -> Diagnostic {
@@ -119,9 +154,13 @@ fn from_trf(args: &StandingsArgs, path: &std::path::Path, term: Terminal) -> Exi
     let primary = if team { team::take_primary(&mut written) } else { None };
     let example = if team { "EDE,EMGSB/C1,BH:MP/C1" } else { "BH/C1,BH,SB,DE" };
     if written.is_empty() {
-        let d =
-            Diagnostic::note_level(codes::NO_TIEBREAK_LIST, "no tie-break list given or declared")
-                .with_help(format!("pass `--tiebreaks \"{example}\"` or the regulation's list"));
+        let score = if team { "the primary score (match or game points)" } else { "points" };
+        let d = Diagnostic::warning(
+            codes::NO_TIEBREAK_LIST,
+            format!("no tie-break list: `--tiebreaks` is not given and the file has no record 202; ranked by {score} only"),
+        )
+        .with_note("players level on points share a rank range and are reported as unresolved ties")
+        .with_help(format!("pass `--tiebreaks \"{example}\"` or the regulation's list"));
         eprint!("{}", printer.text(&r.file, &[d]));
     }
     let help = if team {
@@ -138,6 +177,19 @@ fn from_trf(args: &StandingsArgs, path: &std::path::Path, term: Terminal) -> Exi
     };
     let round_robin = if args.round_robin { Some(true) } else { None };
     let json = args.format == StandingsFormat::Json;
+    let as_document = matches!(args.format, StandingsFormat::Markdown | StandingsFormat::Html);
+    let Some(lang) = lang_from_code(&args.lang) else {
+        return failure(format!("unknown language `{}` (bg, uk, en)", args.lang));
+    };
+    let document_of = |event: EventStandings| -> Result<String, ExitStatus> {
+        match document(args, None, t, &event, lang) {
+            Ok(bytes) => Ok(String::from_utf8_lossy(&bytes).into_owned()),
+            Err(d) => {
+                eprint!("{}", printer.text(&r.file, &[d]));
+                Err(ExitStatus::Failure)
+            }
+        }
+    };
     let out = if team {
         let options = TeamOptions {
             primary: primary.flatten(),
@@ -145,6 +197,7 @@ fn from_trf(args: &StandingsArgs, path: &std::path::Path, term: Terminal) -> Exi
             round_robin,
             share_ties: args.shared_ranks,
             pab: None,
+            unrated_rating: None,
         };
         if let Some([a, b]) = args.why.as_deref() {
             let Some(steps) = team::explain(t, &list, &written, &options, *a, *b) else {
@@ -165,7 +218,12 @@ fn from_trf(args: &StandingsArgs, path: &std::path::Path, term: Terminal) -> Exi
         } else {
             let s = team::team_standings_labelled(t, &list, &written, &options);
             eprint!("{}", printer.text(&r.file, &s.notes));
-            if json {
+            if as_document {
+                match document_of(event_of_team_standings(s, &written)) {
+                    Ok(text) => text,
+                    Err(status) => return status,
+                }
+            } else if json {
                 with_ratings(report::team_json(&s, &written), t, args).to_string() + "\n"
             } else {
                 report::team_text(&s, &written) + &ratings_text(t, args)
@@ -180,7 +238,7 @@ fn from_trf(args: &StandingsArgs, path: &std::path::Path, term: Terminal) -> Exi
         };
         if let Some([a, b]) = args.why.as_deref() {
             for p in [*a, *b] {
-                if p == 0 || t.player(p).is_none() {
+                if t.player(p).is_none_or(|x| x.missing) {
                     eprint!("{}", printer.text(&r.file, &[unknown_player(p, t.players.len())]));
                     return ExitStatus::Failure;
                 }
@@ -194,14 +252,19 @@ fn from_trf(args: &StandingsArgs, path: &std::path::Path, term: Terminal) -> Exi
         } else {
             let s = score::standings_labelled(t, &list, &written, &options);
             eprint!("{}", printer.text(&r.file, &s.notes));
-            if json {
+            if as_document {
+                match document_of(event_of_standings(t, s, &written)) {
+                    Ok(text) => text,
+                    Err(status) => return status,
+                }
+            } else if json {
                 with_ratings(report::individual_json(&s, &written), t, args).to_string() + "\n"
             } else {
                 report::individual_text(&s, &written) + &ratings_text(t, args)
             }
         }
     };
-    write::stdout(out.as_bytes())
+    write::output(args.output.as_deref(), out.as_bytes(), &[path])
 }
 
 fn extras(t: &Tournament) -> score::extras::Extras {

@@ -9,7 +9,7 @@ use crate::diagnostic::Diagnostic;
 use std::path::Path;
 
 /// The regulation a results file's header names, if the input is a results file.
-fn named_regulation(input: &Path) -> Option<String> {
+pub(crate) fn named_regulation(input: &Path) -> Option<String> {
     if input.extension().and_then(|e| e.to_str()) != Some(load::RESULTS_EXTENSION) {
         return None;
     }

@@ -109,6 +109,7 @@ impl Lowerer {
             Kw::Tiebreaks,
             Kw::BoardPoints,
             Kw::ComputedBy,
+            Kw::UnratedRating,
             Kw::WhenTied,
             Kw::Playoff,
         ];
@@ -157,6 +158,10 @@ impl Lowerer {
                     weights = Some((w, among));
                 }
                 Kw::ComputedBy => r.computed_by = self.string(&mut a, "the program's name"),
+                Kw::UnratedRating => {
+                    r.unrated_rating =
+                        self.uint(&mut a, "the rating counted for unrated participants")
+                }
                 Kw::WhenTied => r.when_tied = self.when_tied(&mut a),
                 Kw::Playoff => {
                     if self.peek_kw(&a, &[Kw::StartsAfter]).is_some() {

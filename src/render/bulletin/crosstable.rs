@@ -111,7 +111,7 @@ pub(super) fn team_crosstable(
             let (mut h, mut a) = (Points::ZERO, Points::ZERO);
             for b in &m.boards {
                 h += t.points.points(b.home_outcome);
-                a += t.points.points(b.home_outcome.reversed());
+                a += t.points.points(b.away_outcome);
             }
             Some((m.home, away, h, a))
         })

@@ -26,7 +26,7 @@ pub(super) fn team_matches(t: &Tournament, lang: Lang) -> TeamMatchTable {
                     let (mut home, mut away) = (Points::ZERO, Points::ZERO);
                     for b in &m.boards {
                         home += t.points.points(b.home_outcome);
-                        away += t.points.points(b.home_outcome.reversed());
+                        away += t.points.points(b.away_outcome);
                     }
                     TeamMatchView {
                         home: team_label(t, m.home),
@@ -75,7 +75,7 @@ pub(super) fn team_boards(
                         }
                     } else if m.away == Some(team.number) {
                         if let Some(p) = b.away_player {
-                            games.push((m.round, b.board, p, b.home_outcome.reversed()));
+                            games.push((m.round, b.board, p, b.away_outcome));
                         }
                     }
                 }

@@ -2,7 +2,7 @@
 //! bulletin's. Phrases that need the grammar of the language (plural forms, cases) are the
 //! functions of the parent module.
 
-use super::{BulletinLabels, Labels};
+use super::{BulletinLabels, Labels, PairingsLabels};
 
 /// The regulation document's labels.
 pub(super) const DOCUMENT: Labels = Labels {
@@ -154,6 +154,25 @@ pub(super) const BULLETIN: BulletinLabels = BulletinLabels {
     delta: "W − We",
     fide_id: "ФИДЕ ID",
     club: "Клуб",
+    page: "стр.",
+    page_of: "от",
+};
+
+/// The pairings' labels.
+pub(super) const PAIRINGS: PairingsLabels = PairingsLabels {
+    pairings: "Двойки по кръгове",
+    round: "Кръг",
+    board: "Дъска",
+    match_: "Среща",
+    white: "Бели",
+    black: "Черни",
+    number: "№",
+    bye: "почива",
+    cycle: "Цикъл",
+    numbers_note: "Номерата са от жребия; първият в двойката играе с белите фигури.",
+    list_numbers_note: "Номерата са от списъка на участниците; първият в двойката играе с белите фигури.",
+    team_colours_note: "Първият отбор играе с белите фигури на нечетните дъски.",
+    double_note: "Във втория цикъл двойките се повтарят с разменени цветове; последните два кръга на първия цикъл са разменени (ФИДЕ, C.05, приложение 1).",
     page: "стр.",
     page_of: "от",
 };

@@ -2,7 +2,7 @@
 //! bulletin's. Phrases that need the grammar of the language (plural forms, cases) are the
 //! functions of the parent module.
 
-use super::{BulletinLabels, Labels};
+use super::{BulletinLabels, Labels, PairingsLabels};
 
 /// The regulation document's labels.
 pub(super) const DOCUMENT: Labels = Labels {
@@ -154,6 +154,25 @@ pub(super) const BULLETIN: BulletinLabels = BulletinLabels {
     fide_id: "FIDE ID",
     club: "Club",
     draft_note: "Draft: the regulation this bulletin is computed under has errors.",
+    page: "page",
+    page_of: "of",
+};
+
+/// The pairings' labels.
+pub(super) const PAIRINGS: PairingsLabels = PairingsLabels {
+    pairings: "Pairings",
+    round: "Round",
+    board: "Board",
+    match_: "Match",
+    white: "White",
+    black: "Black",
+    number: "No.",
+    bye: "bye",
+    cycle: "Cycle",
+    numbers_note: "Numbers are the pairing numbers drawn by lot; the first of a pair has White.",
+    list_numbers_note: "Numbers are those of the participant list; the first of a pair has White.",
+    team_colours_note: "The first team has White on the odd boards.",
+    double_note: "In the second cycle the pairs repeat with colours reversed; the last two rounds of the first cycle are swapped (FIDE C.05, Annex 1).",
     page: "page",
     page_of: "of",
 };

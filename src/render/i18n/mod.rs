@@ -324,6 +324,59 @@ pub fn labels(lang: Lang) -> &'static Labels {
     }
 }
 
+/// The fixed words of the round-robin pairings (`reglament pairings`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct PairingsLabels {
+    /// The document's heading: "Pairings".
+    pub pairings: &'static str,
+    /// "Round".
+    pub round: &'static str,
+    /// "Board".
+    pub board: &'static str,
+    /// "Match" (a team round robin's table).
+    pub match_: &'static str,
+    /// "White".
+    pub white: &'static str,
+    /// "Black".
+    pub black: &'static str,
+    /// "Pairing number".
+    pub number: &'static str,
+    /// The bye: "bye" (whoever is paired with the dummy number).
+    pub bye: &'static str,
+    /// "Cycle" (of a double round robin).
+    pub cycle: &'static str,
+    /// What the numbers are: the drawn pairing numbers.
+    pub numbers_note: &'static str,
+    /// What the numbers are when no draw is given: the participant list's numbers.
+    pub list_numbers_note: &'static str,
+    /// A team match: the first team has White on the odd boards.
+    pub team_colours_note: &'static str,
+    /// A double round robin: the second cycle, and the swap of the first cycle's last rounds.
+    pub double_note: &'static str,
+    /// "page" (the page footer).
+    pub page: &'static str,
+    /// "of" (the page footer).
+    pub page_of: &'static str,
+}
+
+/// The pairings' labels of a language.
+pub fn pairings_labels(lang: Lang) -> &'static PairingsLabels {
+    match lang {
+        Lang::Bg => &bg::PAIRINGS,
+        Lang::Uk => &uk::PAIRINGS,
+        Lang::En => &en::PAIRINGS,
+    }
+}
+
+/// "Berger table for 12 players", in the language (Ukrainian: genitive plural after "для").
+pub fn berger_table_title(n: u32, lang: Lang) -> String {
+    match lang {
+        Lang::Bg => format!("Таблица на Бергер за {n} участници"),
+        Lang::Uk => format!("Таблиця Бергера для {n} учасників"),
+        Lang::En => format!("Berger table for {n} players"),
+    }
+}
+
 /// The bulletin's labels of a language.
 pub fn bulletin_labels(lang: Lang) -> &'static BulletinLabels {
     match lang {

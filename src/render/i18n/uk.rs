@@ -2,7 +2,7 @@
 //! bulletin's. Phrases that need the grammar of the language (plural forms, cases) are the
 //! functions of the parent module.
 
-use super::{BulletinLabels, Labels};
+use super::{BulletinLabels, Labels, PairingsLabels};
 
 /// The regulation document's labels.
 pub(super) const DOCUMENT: Labels = Labels {
@@ -154,6 +154,25 @@ pub(super) const BULLETIN: BulletinLabels = BulletinLabels {
     delta: "W − We",
     fide_id: "ФІДЕ ID",
     club: "Клуб",
+    page: "стор.",
+    page_of: "з",
+};
+
+/// The pairings' labels.
+pub(super) const PAIRINGS: PairingsLabels = PairingsLabels {
+    pairings: "Пари за турами",
+    round: "Тур",
+    board: "Дошка",
+    match_: "Матч",
+    white: "Білі",
+    black: "Чорні",
+    number: "№",
+    bye: "пропускає тур",
+    cycle: "Коло",
+    numbers_note: "Номери — за жеребкуванням; перший у парі грає білими.",
+    list_numbers_note: "Номери — за списком учасників; перший у парі грає білими.",
+    team_colours_note: "Перша команда грає білими на непарних дошках.",
+    double_note: "У другому колі пари повторюються зі зміною кольору; два останні тури першого кола переставлено (ФІДЕ, C.05, додаток 1).",
     page: "стор.",
     page_of: "з",
 };

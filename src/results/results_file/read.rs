@@ -642,7 +642,13 @@ impl Reader {
                     push_game(t, p, round, hp, color, if hp.is_some() { ao } else { forfeit(ao) });
                 }
             }
-            boards.push(Board { board, home_player: hp, away_player: ap, home_outcome: ho });
+            boards.push(Board {
+                board,
+                home_player: hp,
+                away_player: ap,
+                home_outcome: ho,
+                away_outcome: ao,
+            });
         }
         t.team_matches.push(TeamMatch {
             round,

@@ -5,7 +5,8 @@
 use super::*;
 
 impl Reader {
-    /// Puts players in start-number order, reporting duplicates and gaps.
+    /// Puts players in start-number order, reporting duplicates and gaps. A gap keeps its
+    /// number with an entry marked missing: it gets no row and no games.
     pub(super) fn place_players(&mut self) {
         let mut players = std::mem::take(&mut self.players);
         players.sort_by_key(|(p, _)| p.start);
@@ -13,29 +14,45 @@ impl Reader {
         for (player, source) in players {
             let expected = placed.len() as u32 + 1;
             if player.start < expected {
+                let (first, first_source) = &placed[player.start as usize - 1];
                 self.diagnostics.push(
                     Diagnostic::error(
                         crate::results::codes::TRF_DUPLICATE_START_NUMBER,
-                        format!("start number {} is used twice", player.start),
+                        format!(
+                            "start number {} is used twice: {} and `{}`",
+                            player.start,
+                            who(first.start, &first.name),
+                            player.name
+                        ),
                     )
                     .with_label(source.start_span, "second line with this start number")
-                    .with_note("this line is skipped")
+                    .with_label(first_source.start_span, "first line with it")
+                    .with_note(format!("the second line (`{}`) is skipped", player.name))
                     .with_help("give every player a different start number"),
                 );
                 continue;
             }
             if player.start > expected {
+                let gap = if player.start - 1 == expected {
+                    format!("start number {expected} has")
+                } else {
+                    format!("start numbers {expected}–{} have", player.start - 1)
+                };
                 self.diagnostics.push(
                     Diagnostic::warning(
                         crate::results::codes::TRF_MISSING_START_NUMBER,
-                        format!("start numbers {expected}–{} have no `001` line", player.start - 1),
+                        format!("{gap} no `001` line"),
                     )
-                    .with_label(source.start_span, "the next start number found")
-                    .with_note("empty placeholder players keep the numbering")
+                    .with_label(
+                        source.start_span,
+                        format!("the next line is {}", who(player.start, &player.name)),
+                    )
+                    .with_note("a number without a line gets no row in the standings; games against it are reported")
                     .with_help("add the missing players or renumber"),
                 );
                 for start in expected..player.start {
-                    placed.push((Player { start, ..Player::default() }, PlayerSource::default()));
+                    let missing = Player { start, missing: true, ..Player::default() };
+                    placed.push((missing, PlayerSource::default()));
                 }
             }
             placed.push((player, source));
@@ -89,29 +106,41 @@ impl Reader {
         self.sources.pop();
     }
 
+    /// Every opponent must be another player of the file: not the player, not a number
+    /// beyond the last, not a gap in the numbering. Such an opponent is dropped.
     pub(super) fn check_opponents(&mut self) {
         let count = self.tournament.players.len() as u32;
+        let missing: Vec<bool> = self.tournament.players.iter().map(|p| p.missing).collect();
         for (index, player) in self.tournament.players.iter_mut().enumerate() {
             let source = &self.sources[index];
             for (g, game) in player.games.iter_mut().enumerate() {
                 let Some(opponent) = game.opponent else { continue };
-                if opponent > count || opponent == player.start {
-                    let span = source.game_spans.get(g).copied().unwrap_or_default();
-                    self.diagnostics.push(
-                        Diagnostic::error(
-                            crate::results::codes::TRF_OPPONENT_OUT_OF_RANGE,
-                            format!(
-                                "player {} has opponent {opponent} in round {}, which is not another player",
-                                player.start, game.round
-                            ),
-                        )
-                        .with_label(span, format!("players are numbered 1–{count}"))
-                        .with_note("the opponent is dropped")
-                        .with_help("correct the opponent's start number"),
-                    );
-                    game.opponent = None;
-                    game.color = None;
-                }
+                let round = game.round;
+                let problem = if opponent == player.start {
+                    format!("is paired with their own start number {opponent} in round {round}")
+                } else if opponent > count {
+                    format!(
+                        "is paired with {opponent} in round {round}, but no player has that start number (1–{count})"
+                    )
+                } else if missing[opponent as usize - 1] {
+                    format!(
+                        "is paired with {opponent} in round {round}, but start number {opponent} has no `001` line"
+                    )
+                } else {
+                    continue;
+                };
+                let span = source.game_spans.get(g).copied().unwrap_or(source.start_span);
+                self.diagnostics.push(
+                    Diagnostic::error(
+                        crate::results::codes::TRF_OPPONENT_OUT_OF_RANGE,
+                        format!("{} {problem}", who(player.start, &player.name)),
+                    )
+                    .with_label(span, "this round")
+                    .with_note("the opponent is dropped; the result is kept as an unplayed round")
+                    .with_help("correct the opponent's start number"),
+                );
+                game.opponent = None;
+                game.color = None;
             }
         }
     }
@@ -119,39 +148,42 @@ impl Reader {
     /// Every game must appear on both sides with opposite colours and complementary results.
     pub(super) fn check_pairs(&mut self) {
         let players = &self.tournament.players;
+        let name = |p: u32| who(p, players.get(p as usize - 1).map_or("", |x| x.name.as_str()));
         for player in players {
             let source = &self.sources[player.start as usize - 1];
             for (g, game) in player.games.iter().enumerate() {
                 let Some(o) = game.opponent else { continue };
-                let span = source.game_spans.get(g).copied().unwrap_or_default();
+                let span = source.game_spans.get(g).copied().unwrap_or(source.start_span);
                 let other = players.get(o as usize - 1).and_then(|p| {
                     let i = p.games.binary_search_by_key(&game.round, |x| x.round).ok()?;
                     Some((i, p.games[i]))
                 });
+                let round = game.round;
                 let problem = match other {
                     Some((_, og)) if og.opponent != Some(player.start) => Some(format!(
-                        "player {} lists {o} as opponent in round {}, but player {o} lists {}",
-                        player.start,
-                        game.round,
-                        og.opponent.map_or("no opponent".to_string(), |x| format!("player {x}"))
+                        "{} lists {} as opponent in round {round}, but {o} lists {}",
+                        name(player.start),
+                        name(o),
+                        og.opponent.map_or("no opponent".to_string(), name)
                     )),
                     None => Some(format!(
-                        "player {} lists {o} as opponent in round {}, but player {o} has no entry for that round",
-                        player.start, game.round
+                        "{} lists {} as opponent in round {round}, but {o} has no entry for that round",
+                        name(player.start),
+                        name(o)
                     )),
                     Some((_, og)) if player.start < o => {
                         if game.color.is_some() && game.color == og.color {
                             Some(format!(
-                                "players {} and {o} both have {} in round {}",
-                                player.start,
+                                "{} and {} both have {} in round {round}",
+                                name(player.start),
+                                name(o),
                                 if game.color == Some(Color::White) { "White" } else { "Black" },
-                                game.round
                             ))
                         } else if !complementary(game.outcome, og.outcome) {
                             Some(format!(
-                                "results of players {} and {o} in round {} do not fit (`{}` against `{}`)",
-                                player.start,
-                                game.round,
+                                "results of {} and {} in round {round} do not fit (`{}` against `{}`)",
+                                name(player.start),
+                                name(o),
                                 result_letter(game.outcome, game.rated),
                                 result_letter(og.outcome, og.rated)
                             ))
@@ -164,10 +196,16 @@ impl Reader {
                 if let Some(message) = problem {
                     let mut d =
                         Diagnostic::error(crate::results::codes::TRF_GAMES_DISAGREE, message)
-                            .with_label(span, "this side");
-                    if let Some((i, _)) = other {
-                        if let Some(s) = self.sources[o as usize - 1].game_spans.get(i) {
-                            d = d.with_label(*s, "the other side");
+                            .with_label(span, format!("{}'s side", player.start));
+                    match other {
+                        Some((i, _)) => {
+                            if let Some(s) = self.sources[o as usize - 1].game_spans.get(i) {
+                                d = d.with_label(*s, format!("{o}'s side"));
+                            }
+                        }
+                        None => {
+                            let s = self.sources[o as usize - 1].start_span;
+                            d = d.with_label(s, format!("the line of {o}"));
                         }
                     }
                     self.diagnostics.push(d.with_help("correct the side that is wrong"));
@@ -210,6 +248,9 @@ impl Reader {
         for (index, player) in self.tournament.players.iter_mut().enumerate() {
             let Some(declared) = player.declared_points else { continue };
             let source = &mut self.sources[index];
+            if source.truncated {
+                continue;
+            }
             let computed = computed_points(player, &system);
             let gain = system.draw - system.loss;
             let missing = declared - computed;
@@ -266,8 +307,8 @@ impl Reader {
                         let mut d = Diagnostic::warning(
                             code,
                             format!(
-                                "round {round} of player {} has no result letter; read as a {kind} bye",
-                                player.start
+                                "{}: round {round} has no result letter; read as a {kind} bye",
+                                who(player.start, &player.name)
                             ),
                         )
                         .with_label(span, "no result letter")
@@ -290,8 +331,8 @@ impl Reader {
                     Diagnostic::warning(
                         crate::results::codes::TRF_DECLARED_POINTS_MISMATCH,
                         format!(
-                            "player {} declares {declared} points, but the rounds add up to {computed}",
-                            player.start
+                            "{} declares {declared} points, but the rounds add up to {computed}",
+                            who(player.start, &player.name)
                         ),
                     )
                     .with_label(source.points_span, "declared total")
@@ -355,7 +396,10 @@ impl Reader {
             let mut kept = Vec::new();
             for (i, &member) in source.team.players.iter().enumerate() {
                 let span = source.member_spans.get(i).copied().unwrap_or(source.span);
-                if member == 0 || member > count {
+                let missing = member == 0
+                    || member > count
+                    || self.tournament.players[member as usize - 1].missing;
+                if missing {
                     self.diagnostics.push(
                         Diagnostic::error(
                             crate::results::codes::TRF_UNKNOWN_TEAM_MEMBER,

@@ -10,11 +10,13 @@
 //! blocks of 10 columns from column 92 (opponent in 92–95, colour in 97, result in 99).
 
 mod consistency;
+mod findings;
 mod line;
 mod records;
 mod teams;
 mod write;
 
+use findings::Findings;
 pub(crate) use line::Line;
 use records::descriptor_list;
 
@@ -22,12 +24,21 @@ pub use write::{write_trf16, write_trf26};
 
 use crate::diagnostic::Diagnostic;
 use crate::results::{
-    Color, DeclaredBye, ForfeitedMatch, Game, MatchForfeit, MatchPointSystem, Outcome, Pairing,
-    Player, PointSystem, Team, TeamPab, Tournament,
+    AbnormalPoints, Color, DeclaredBye, ForfeitedMatch, Game, MatchForfeit, MatchPointSystem,
+    Outcome, Pairing, Player, PointSystem, Team, TeamPab, Tournament,
 };
 use crate::source::{SourceFile, Span};
 use crate::vocab::points::Points;
 use jiff::civil::Date;
+
+/// How a finding names a player: "player 7 `Petrov, Ivan`", or "player 7" without a name.
+pub(crate) fn who(start: u32, name: &str) -> String {
+    if name.is_empty() {
+        format!("player {start}")
+    } else {
+        format!("player {start} `{name}`")
+    }
+}
 
 /// A player's total computed from the round results.
 pub fn computed_points(player: &Player, system: &PointSystem) -> Points {
@@ -73,7 +84,8 @@ pub fn read_trf(file: &SourceFile) -> (Tournament, Vec<Diagnostic>) {
         reader.diagnostics.push(warning);
     }
     reader.read_lines(file);
-    reader.finish()
+    let (t, findings) = reader.finish();
+    (t, findings.into_vec(file))
 }
 
 /// A player line as read, with the spans needed for later checks.
@@ -90,6 +102,9 @@ struct PlayerSource {
     bye_candidates: Vec<(u32, Span)>,
     /// Span of the end of the line (for rounds beyond it).
     end_span: Span,
+    /// The line was cut off (`T032`): its later rounds are unknown, so its total is not
+    /// repaired with byes nor compared with the rounds.
+    truncated: bool,
 }
 
 /// A `300` record: the lineup of a team in one round.
@@ -111,7 +126,8 @@ struct TeamSource {
 #[derive(Default)]
 struct Reader {
     tournament: Tournament,
-    diagnostics: Vec<Diagnostic>,
+    /// What was found, at most a few of each code (the rest counted).
+    diagnostics: Findings,
     /// Players as read, in file order, until [`Reader::place_players`] moves them into the
     /// tournament.
     players: Vec<(Player, PlayerSource)>,
@@ -129,8 +145,8 @@ struct Reader {
 
 /// Record codes that TRF26 defines but the model keeps only verbatim.
 const KEPT_VERBATIM: &[&str] = &[
-    "152", "172", "182", "222", "250", "260", "299", "352", "801", "802", "XXA", "XXC", "XXP",
-    "XXZ", "BBW", "BBD", "BBL", "BBZ", "BBF", "BBU",
+    "152", "172", "182", "222", "250", "260", "352", "801", "802", "XXA", "XXC", "XXP", "XXZ",
+    "BBW", "BBD", "BBL", "BBZ", "BBF", "BBU",
 ];
 
 impl Reader {
@@ -160,8 +176,7 @@ impl Reader {
             self.read_line(&line);
         }
         if let Some((span, count)) = crlf {
-            self.diagnostics.insert(
-                0,
+            self.diagnostics.insert_first(
                 Diagnostic::warning(
                     crate::results::codes::TRF_CRLF_LINE_ENDINGS,
                     "lines end with CR LF",
@@ -172,8 +187,7 @@ impl Reader {
             );
         }
         if let Some((span, count)) = trailing {
-            self.diagnostics.insert(
-                0,
+            self.diagnostics.insert_first(
                 Diagnostic::warning(
                     crate::results::codes::TRF_TRAILING_BLANKS,
                     "lines end with blanks",
@@ -227,6 +241,10 @@ impl Reader {
             "330" => self.read_forfeited_match(line),
             "362" => self.read_match_points(line),
             "240" => self.read_bye_record(line),
+            "299" => {
+                self.read_abnormal_points(line);
+                self.tournament.other_records.push(line.text.to_string());
+            }
             _ if line.text.starts_with("###") => {}
             _ if KEPT_VERBATIM.contains(&code) => {
                 self.tournament.other_records.push(line.text.to_string());
@@ -249,7 +267,7 @@ impl Reader {
         }
     }
 
-    fn finish(mut self) -> (Tournament, Vec<Diagnostic>) {
+    fn finish(mut self) -> (Tournament, Findings) {
         self.place_players();
         if self.tournament.players.is_empty() {
             self.diagnostics.push(
@@ -275,7 +293,6 @@ impl Reader {
         let team_matches = teams::build_team_matches(&self.tournament, &self.lineups);
         self.tournament.team_matches = team_matches.matches;
         self.diagnostics.extend(team_matches.diagnostics);
-        self.diagnostics.sort_by_key(|d| (d.primary_span().map(|s| s.start), d.code));
         (self.tournament, self.diagnostics)
     }
 }

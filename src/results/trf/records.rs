@@ -142,6 +142,18 @@ impl Reader {
 
     pub(super) fn read_player(&mut self, line: &Line<'_>) {
         let (start_text, start_span) = line.field(5, 8);
+        if let Some((number, span)) = too_wide(line, 5) {
+            self.diagnostics.push(
+                Diagnostic::error(
+                    crate::results::codes::TRF_NUMBER_TOO_WIDE,
+                    format!("start number `{number}` does not fit columns 5–8"),
+                )
+                .with_label(span, "runs on into column 9")
+                .with_note("a TRF start number has at most four digits (1–9999); every later field of this line is shifted, so the line is skipped")
+                .with_help("TRF holds at most 9,999 players: split the event, or number the players from 1"),
+            );
+            return;
+        }
         let Some(start) = start_text.trim().parse::<u32>().ok().filter(|&n| n >= 1) else {
             self.diagnostics.push(
                 Diagnostic::error(
@@ -163,20 +175,34 @@ impl Reader {
             birth: text(70, 79),
             ..Player::default()
         };
-        player.rating = self.optional_number(line, 49, 52, "rating").filter(|&r| r > 0);
-        player.fide_id = self.optional_number(line, 58, 68, "FIDE ID").filter(|&id| id > 0);
-        player.declared_rank = self.optional_number(line, 86, 89, "rank").filter(|&r| r > 0);
+        // A line that ends inside a right-aligned number was cut off: that number is partial.
+        let cut = self.truncation(line, &player);
+        let whole = |from: usize| cut.is_none_or(|c| c > from);
+        if whole(49) {
+            player.rating =
+                self.optional_number(line, 49, 52, "rating", &player).filter(|&r| r > 0);
+        }
+        if whole(58) {
+            player.fide_id =
+                self.optional_number(line, 58, 68, "FIDE ID", &player).filter(|&id| id > 0);
+        }
+        if whole(86) {
+            player.declared_rank =
+                self.optional_number(line, 86, 89, "rank", &player).filter(|&r| r > 0);
+        }
         let (points_text, points_span) = line.field(81, 84);
-        if !points_text.trim().is_empty() {
+        if whole(81) && !points_text.trim().is_empty() {
             player.declared_points = Points::parse(points_text);
             if player.declared_points.is_none() {
-                self.diagnostics.push(unreadable_field("points", points_text, points_span));
+                let d = unreadable_field("points", points_text, points_span);
+                self.diagnostics.push(about(d, &player));
             }
         }
         let mut source = PlayerSource {
             start_span,
             points_span,
             end_span: Span::new(line.offset + line.text.len(), line.offset + line.text.len()),
+            truncated: cut.is_some(),
             ..PlayerSource::default()
         };
         let blocks = line.len_chars().saturating_sub(82) / 10;
@@ -185,19 +211,78 @@ impl Reader {
         let mut round = 1u32;
         while line.len_chars() >= 92 + 10 * (round as usize - 1) {
             let col = 92 + 10 * (round as usize - 1);
-            self.read_block(line, col, round, &mut player, &mut source);
+            if !whole(col) {
+                break;
+            }
+            if !self.read_block(line, col, round, &mut player, &mut source) {
+                // The rest of the line is shifted: its rounds are unknown, as if cut off.
+                source.truncated = true;
+                break;
+            }
             round += 1;
         }
         self.players.push((player, source));
     }
 
-    /// Reads one optional numeric field; warns when it is not a number.
+    /// Where a `001` line ends inside a field that cannot end there (a right-aligned number, or
+    /// before the name): the first column of that field, reported as a truncated record.
+    fn truncation(&mut self, line: &Line<'_>, player: &Player) -> Option<usize> {
+        // Nothing is allocated unless the line is cut (this runs on every `001` line).
+        const FIELDS: [(usize, usize, &str); 4] = [
+            (49, 52, "the rating"),
+            (58, 68, "the FIDE ID"),
+            (81, 84, "the points"),
+            (86, 89, "the rank"),
+        ];
+        let len = line.len_chars();
+        let cut_inside = |from: usize, to: usize| {
+            len >= from && len < to && !line.field(from, len).0.trim().is_empty()
+        };
+        let block = (len >= 92).then(|| {
+            let round = (len - 92) / 10 + 1;
+            (round, 92 + 10 * (round - 1))
+        });
+        let (from, to, what) = if len < 15 {
+            (15, 47, "the name".to_string())
+        } else if let Some(&(from, to, what)) = FIELDS.iter().find(|&&(f, t, _)| cut_inside(f, t)) {
+            (from, to, what.to_string())
+        } else {
+            match block {
+                Some((round, from)) if cut_inside(from, from + 3) => {
+                    (from, from + 3, format!("the opponent of round {round}"))
+                }
+                _ => return None,
+            }
+        };
+        let (_, span) = line.field(from.min(len + 1), len);
+        let span = if span.start == span.end { line.span() } else { span };
+        self.diagnostics.push(
+            Diagnostic::error(
+                crate::results::codes::TRF_TRUNCATED_RECORD,
+                format!(
+                    "{}: the line ends at column {len}, inside {what} (columns {from}–{to})",
+                    who(player.start, &player.name)
+                ),
+            )
+            .with_label(span, "the line stops here")
+            .with_note(format!(
+                "the record looks cut off; {what} and anything after it are not read"
+            ))
+            .with_help(
+                "export the file again from the pairing program, or restore the end of the line",
+            ),
+        );
+        Some(from)
+    }
+
+    /// Reads one optional numeric field of `player`'s line; warns when it is not a number.
     pub(super) fn optional_number<T: std::str::FromStr>(
         &mut self,
         line: &Line<'_>,
         from: usize,
         to: usize,
         what: &str,
+        player: &Player,
     ) -> Option<T> {
         let (text, span) = line.field(from, to);
         let t = text.trim();
@@ -206,11 +291,13 @@ impl Reader {
         }
         let value = t.parse::<T>().ok();
         if value.is_none() {
-            self.diagnostics.push(unreadable_field(what, text, span));
+            self.diagnostics.push(about(unreadable_field(what, text, span), player));
         }
         value
     }
 
+    /// Reads the round block at column `col`; false when the rest of the line cannot be read
+    /// (an opponent number too wide for its columns shifts every later block).
     pub(super) fn read_block(
         &mut self,
         line: &Line<'_>,
@@ -218,14 +305,31 @@ impl Reader {
         round: u32,
         player: &mut Player,
         source: &mut PlayerSource,
-    ) {
+    ) -> bool {
         let (block, block_span) = line.field(col, col + 7);
         let (opponent_text, opponent_span) = line.field(col, col + 3);
         let (colour_text, colour_span) = line.field(col + 5, col + 5);
         let (result_text, result_span) = line.field(col + 7, col + 7);
         if block.trim().is_empty() {
             source.bye_candidates.push((round, block_span));
-            return;
+            return true;
+        }
+        let who = || who(player.start, &player.name);
+        if let Some((number, span)) = too_wide(line, col) {
+            self.diagnostics.push(
+                Diagnostic::error(
+                    crate::results::codes::TRF_NUMBER_TOO_WIDE,
+                    format!(
+                        "{}: opponent `{number}` in round {round} does not fit columns {col}–{}",
+                        who(),
+                        col + 3
+                    ),
+                )
+                .with_label(span, format!("runs on into column {}", col + 4))
+                .with_note(format!("a TRF start number has at most four digits (1–9999); the blocks of round {round} and later are shifted and are not read"))
+                .with_help("TRF holds at most 9,999 players: split the event, or number the players from 1"),
+            );
+            return false;
         }
         let opponent_text = opponent_text.trim();
         let opponent = if opponent_text.is_empty() {
@@ -238,7 +342,10 @@ impl Reader {
                     self.diagnostics.push(
                         Diagnostic::error(
                             crate::results::codes::TRF_OPPONENT_OUT_OF_RANGE,
-                            format!("opponent `{opponent_text}` in round {round} is not a number"),
+                            format!(
+                                "{}: opponent `{opponent_text}` in round {round} is not a number",
+                                who()
+                            ),
                         )
                         .with_label(opponent_span, "expected a start number or `0000`")
                         .with_help("write the opponent's start number right-aligned"),
@@ -255,7 +362,10 @@ impl Reader {
                 self.diagnostics.push(
                     Diagnostic::error(
                         crate::results::codes::TRF_BAD_COLOUR,
-                        format!("colour `{other}` in round {round} is not `w`, `b` or `-`"),
+                        format!(
+                            "{}: colour `{other}` in round {round} is not `w`, `b` or `-`",
+                            who()
+                        ),
                     )
                     .with_label(colour_span, "unknown colour")
                     .with_help("write `w`, `b`, or `-` for a bye"),
@@ -282,13 +392,13 @@ impl Reader {
                     self.diagnostics.push(
                         Diagnostic::warning(
                             crate::results::codes::TRF_PAIRING_WITHOUT_RESULT,
-                            format!("round {round} names an opponent but has no result"),
+                            format!("{}: round {round} names an opponent but has no result", who()),
                         )
                         .with_label(block_span, "no result in column 8 of the block")
                         .with_note("the entry is ignored for scoring")
                         .with_help("enter the result, or export the file after the round"),
                     );
-                    return;
+                    return true;
                 }
                 source.bye_candidates.push((round, block_span));
                 (Outcome::ZeroBye, false)
@@ -297,7 +407,7 @@ impl Reader {
                 self.diagnostics.push(
                     Diagnostic::error(
                         crate::results::codes::TRF_BAD_RESULT_CODE,
-                        format!("result code `{other}` in round {round} is unknown"),
+                        format!("{}: result code `{other}` in round {round} is unknown", who()),
                     )
                     .with_label(result_span, "not one of `1 = 0 + - W D L H F U Z`")
                     .with_note("the round is read as an absence (`Z`)")
@@ -313,7 +423,7 @@ impl Reader {
                     self.diagnostics.push(
                         Diagnostic::warning(
                             crate::results::codes::TRF_BYE_WRITTEN_AS_DRAW,
-                            format!("draw without an opponent in round {round}"),
+                            format!("{}: draw without an opponent in round {round}", who()),
                         )
                         .with_label(block_span, "read as a half-point bye")
                         .with_help("write `0000 - H`"),
@@ -326,7 +436,10 @@ impl Reader {
                     self.diagnostics.push(
                         Diagnostic::error(
                             crate::results::codes::TRF_RESULT_NEEDS_OPPONENT,
-                            format!("game result `{code}` in round {round} has no opponent"),
+                            format!(
+                                "{}: game result `{code}` in round {round} has no opponent",
+                                who()
+                            ),
                         )
                         .with_label(block_span, "no opponent in columns 1–4 of the block")
                         .with_note(format!("read as `{}`", result_letter(as_bye, false)))
@@ -347,7 +460,7 @@ impl Reader {
             self.diagnostics.push(
                 Diagnostic::error(
                     crate::results::codes::TRF_BYE_WITH_OPPONENT,
-                    format!("bye code `{code}` in round {round} has an opponent"),
+                    format!("{}: bye code `{code}` in round {round} has an opponent", who()),
                 )
                 .with_label(opponent_span, "a bye has opponent `0000`")
                 .with_note("the opponent is dropped")
@@ -358,6 +471,7 @@ impl Reader {
         let color = if opponent.is_some() { color } else { None };
         player.games.push(Game { round, opponent, color, outcome, rated });
         source.game_spans.push(block_span);
+        true
     }
 
     pub(super) fn read_team_013(&mut self, line: &Line<'_>) {
@@ -500,6 +614,73 @@ impl Reader {
         }
     }
 
+    /// A `299` record: kind in column 5, match points 8–11, game points 14–17, round 20–22, ids
+    /// from 24–27 every five columns.
+    pub(super) fn read_abnormal_points(&mut self, line: &Line<'_>) {
+        let (kind_text, _) = line.field(5, 5);
+        let kind = match kind_text.chars().next() {
+            None | Some(' ') => None,
+            Some(c) if "WDLFHZ+-".contains(c.to_ascii_uppercase()) => Some(c.to_ascii_uppercase()),
+            Some(_) => {
+                self.diagnostics.push(bad_team_record("299", kind_text, line.span()));
+                return;
+            }
+        };
+        let value = |from, to| {
+            let (text, _) = line.field(from, to);
+            let text = text.trim();
+            if text.is_empty() {
+                Ok(None)
+            } else {
+                Points::parse(text).map(Some).ok_or(text)
+            }
+        };
+        let (match_points, points) = match (value(8, 11), value(14, 17)) {
+            (Ok(m), Ok(p)) => (m, p),
+            (Err(text), _) | (_, Err(text)) => {
+                self.diagnostics.push(bad_team_record("299", text, line.span()));
+                return;
+            }
+        };
+        let (round_text, round_span) = line.field(20, 22);
+        let round = match round_text.trim() {
+            "" => 0,
+            t => match t.parse::<u32>() {
+                Ok(r) => r,
+                Err(_) => {
+                    self.diagnostics.push(bad_team_record("299", t, round_span));
+                    return;
+                }
+            },
+        };
+        let mut ids = Vec::new();
+        let mut from = 24;
+        // A right-aligned id ends in the last column of its field: a field the line does not
+        // reach to its end is not an id (a record shifted by a column names no team).
+        while line.len_chars() >= from + 3 {
+            let (text, span) = line.field(from, from + 3);
+            match text.trim() {
+                "" => {}
+                t => match t.parse::<u32>() {
+                    Ok(0) => {}
+                    Ok(id) => ids.push(id),
+                    Err(_) => {
+                        self.diagnostics.push(bad_team_record("299", t, span));
+                        return;
+                    }
+                },
+            }
+            from += 5;
+        }
+        self.tournament.abnormal_points.push(AbnormalPoints {
+            kind,
+            match_points,
+            points,
+            round,
+            ids,
+        });
+    }
+
     pub(super) fn read_bye_record(&mut self, line: &Line<'_>) {
         let tokens = line.tokens(5);
         let kind = match tokens.first().map(|t| t.0) {
@@ -521,9 +702,33 @@ impl Reader {
     }
 }
 
+/// A number starting in column `from` whose digits run past its four columns (a start number
+/// of five or more digits written into a TRF line): the number and its span.
+fn too_wide(line: &Line<'_>, from: usize) -> Option<(String, Span)> {
+    let (next, _) = line.field(from + 4, from + 4);
+    if !next.chars().next().is_some_and(|c| c.is_ascii_digit()) {
+        return None;
+    }
+    let (field, _) = line.field(from, from + 3);
+    let lead = field.len() - field.trim_start().len();
+    if field.trim().is_empty() || !field.trim().chars().all(|c| c.is_ascii_digit()) {
+        return None;
+    }
+    let (rest, span) = line.rest(from + lead);
+    let digits = rest.chars().take_while(char::is_ascii_digit).count();
+    let span = Span::new(span.start, span.start + digits);
+    Some((rest[..digits].to_string(), span))
+}
+
 /// A comma-separated descriptor list (`202` / `212`), items trimmed, empty items dropped.
 pub(super) fn descriptor_list(text: &str) -> Vec<String> {
     text.split(',').map(|s| s.trim().to_string()).filter(|s| !s.is_empty()).collect()
+}
+
+/// A finding of a `001` line, its message starting with the player it is about.
+fn about(mut d: Diagnostic, player: &Player) -> Diagnostic {
+    d.message = format!("{}: {}", who(player.start, &player.name), d.message);
+    d
 }
 
 pub(super) fn unreadable_field(what: &str, text: &str, span: Span) -> Diagnostic {

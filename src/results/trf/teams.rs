@@ -89,7 +89,9 @@ pub(crate) fn forfeit_winners(result: MatchForfeit) -> (bool, bool) {
     }
 }
 
-/// The other side's view of an outcome.
+/// The other side's view of an outcome, for a board whose other side has no game of its own to
+/// read: a win is the other side's loss, and a player without an opponent on the board (an
+/// empty board) gives the other side a forfeit (won when this side lost it, lost otherwise).
 fn inverted(outcome: Outcome) -> Outcome {
     match outcome {
         Outcome::Win => Outcome::Loss,
@@ -284,8 +286,9 @@ pub(crate) fn forfeit_boards(
         first.map_or_else(|| forfeit_lineup(t, forfeit.first, round, first_wins), <[_]>::to_vec);
     let away =
         second.map_or_else(|| forfeit_lineup(t, forfeit.second, round, second_wins), <[_]>::to_vec);
-    let outcome = if first_wins { Outcome::ForfeitWin } else { Outcome::ForfeitLoss };
-    zip_boards(t, round, &home, &away, Some(outcome))
+    let side = |wins: bool| if wins { Outcome::ForfeitWin } else { Outcome::ForfeitLoss };
+    // `--`: both teams forfeit, every board is lost by both sides (0–0).
+    zip_boards(t, round, &home, &away, Some((side(first_wins), side(second_wins))))
 }
 
 /// Whether the team with this lineup is the home team (White on board 1), judged from the first
@@ -297,29 +300,33 @@ fn is_home(t: &Tournament, lineup: &[Option<u32>], round: u32) -> Option<bool> {
     })
 }
 
-/// Boards from two lineups; `forced` is the home outcome of a forfeited match.
+/// Boards from two lineups; `forced` is the (home, away) outcome of a match forfeited as a
+/// whole. Otherwise each side's outcome is its player's own game, so that a board both players
+/// forfeited stays a forfeit loss on both sides; a side without a game of its own on the board
+/// takes the other side's result reversed.
 fn zip_boards(
     t: &Tournament,
     round: u32,
     home: &[Option<u32>],
     away: &[Option<u32>],
-    forced: Option<Outcome>,
+    forced: Option<(Outcome, Outcome)>,
 ) -> Vec<Board> {
     (0..home.len().max(away.len()))
         .map(|k| {
             let home_player = home.get(k).copied().flatten();
             let away_player = away.get(k).copied().flatten();
-            let home_outcome = forced.unwrap_or_else(|| {
+            let (home_outcome, away_outcome) = forced.unwrap_or_else(|| {
                 match (
                     home_player.and_then(|p| game_in(t, p, round)),
                     away_player.and_then(|p| game_in(t, p, round)),
                 ) {
-                    (Some(g), _) => g.outcome,
-                    (None, Some(g)) => inverted(g.outcome),
-                    (None, None) => Outcome::ZeroBye,
+                    (Some(h), Some(a)) => (h.outcome, a.outcome),
+                    (Some(h), None) => (h.outcome, inverted(h.outcome)),
+                    (None, Some(a)) => (inverted(a.outcome), a.outcome),
+                    (None, None) => (Outcome::ZeroBye, Outcome::ZeroBye),
                 }
             });
-            Board { board: k as u32 + 1, home_player, away_player, home_outcome }
+            Board { board: k as u32 + 1, home_player, away_player, home_outcome, away_outcome }
         })
         .collect()
 }

@@ -108,8 +108,8 @@ fn write_header(out: &mut String, t: &Tournament, trf26: bool) {
     push(out, format!("032 {}", t.federation));
     push(out, format!("042 {}", date(t.start_date)));
     push(out, format!("052 {}", date(t.end_date)));
-    push(out, format!("062 {}", t.players.len()));
-    push(out, format!("072 {}", t.players.iter().filter(|p| p.rating.is_some()).count()));
+    push(out, format!("062 {}", t.listed().count()));
+    push(out, format!("072 {}", t.listed().filter(|p| p.rating.is_some()).count()));
     push(out, format!("082 {}", t.teams.len()));
     push(out, format!("092 {}", tournament_type(t, trf26)));
     push(out, format!("102 {}", t.chief_arbiter));
@@ -208,7 +208,7 @@ fn tournament_type(t: &Tournament, trf26: bool) -> String {
 /// The `001` lines.
 fn write_players(out: &mut String, t: &Tournament) {
     out.reserve(t.players.iter().map(|p| 100 + 10 * p.games.len()).sum());
-    for player in &t.players {
+    for player in t.listed() {
         write_player_line(out, player, &t.points);
     }
 }

@@ -20,6 +20,7 @@
 //!   number.
 
 pub mod criteria;
+mod ratings;
 pub mod table;
 
 use super::de::DirectEncounter;
@@ -87,6 +88,10 @@ pub struct TeamOptions {
     /// Value of a team pairing-allocated bye (MP, GP) fixed by the regulations; `None` = record
     /// `320`, else a drawn match (C.04.6).
     pub pab: Option<(Points, Points)>,
+    /// Rating an unrated player counts with in the rating-based tie-breaks (the regulation's
+    /// `unrated-rating`; a descriptor's `/U<rating>` wins). Without either, such a tie-break is
+    /// dropped when an unrated player's rating would enter it (C.07 Art. 10).
+    pub unrated_rating: Option<u32>,
 }
 
 /// One row of the team standings.
@@ -279,27 +284,52 @@ fn setup(t: &Tournament, options: &TeamOptions) -> Setup {
             .with_help("add TRF record 042 or pass `--edition`"),
         );
     }
-    if table.ignored_abnormal_points {
+    for what in &table.unapplied_abnormal {
         notes.push(
-            Diagnostic::note_level(
+            Diagnostic::warning(
                 crate::score::codes::ABNORMAL_POINTS_IGNORED,
-                "records `299` (abnormal points) are not applied to team scores",
+                format!("record {what} is not applied"),
             )
-            .with_help("check the totals against the `310` records"),
+            .with_help("check the totals against the `310` records, and correct the record"),
         );
     }
     Setup { edition, round_robin, primary, table, notes }
 }
 
+/// The ranking score of every team (index = id − 1): the primary score plus a final-standings
+/// bonus or penalty (`299` round `999`), which no tie-break sees.
+fn ranking_score(table: &TeamTable, primary: Primary) -> Vec<Points> {
+    let scores = &scored(table, primary).score;
+    scores
+        .iter()
+        .zip(&table.final_adjustment)
+        .map(|(s, (mp, gp))| {
+            *s + match primary {
+                Primary::MatchPoints => *mp,
+                Primary::GamePoints => *gp,
+            }
+        })
+        .collect()
+}
+
+/// What the criteria read besides the table: the results (for the players' ratings and
+/// names), the list with its labels, and the options resolved.
+struct Inputs<'a> {
+    t: &'a Tournament,
+    list: &'a [TieBreak],
+    labels: &'a [String],
+    primary: Primary,
+    round_robin: bool,
+    unrated_rating: Option<u32>,
+}
+
 /// The primary score followed by one criterion per list entry.
 fn criteria<'a>(
     table: &'a TeamTable,
-    list: &[TieBreak],
-    labels: &[String],
-    primary: Primary,
-    round_robin: bool,
+    inputs: &Inputs<'_>,
     notes: &mut Vec<Diagnostic>,
 ) -> Vec<Box<dyn Criterion + 'a>> {
+    let Inputs { t, list, labels, primary, round_robin, unrated_rating } = *inputs;
     let none: Vec<Option<u32>> = vec![None; table.len()];
     let direct = |score: Primary, played: bool, label: &str| DirectEncounter {
         table: scored(table, score),
@@ -309,7 +339,7 @@ fn criteria<'a>(
     };
     let mut criteria: Vec<Box<dyn Criterion + '_>> = vec![Box::new(ColumnCriterion::of(
         "points".to_string(),
-        score_column(scored(table, primary)),
+        ranking_score(table, primary).into_iter().map(Some).collect(),
         false,
     ))];
     for (tb, label) in list.iter().zip(labels) {
@@ -391,10 +421,25 @@ fn criteria<'a>(
             TieBreakKind::BlackOnBoardOneInMutualMatch => {
                 Box::new(BlackOnBoardOne { table, label: label.clone() })
             }
+            kind if kind.uses_ratings() => {
+                match ratings::column(t, table, tb, tb.unrated.or(unrated_rating)) {
+                    Ok(values) => Box::new(ColumnCriterion::of(
+                        label.clone(),
+                        values,
+                        individual::lower_is_better(tb),
+                    )),
+                    Err(unrated) => {
+                        let players: Vec<&crate::results::Player> =
+                            unrated.iter().filter_map(|p| t.player(*p)).collect();
+                        notes.push(crate::score::dropped_for_unrated(&label, &players));
+                        column(vec![None; table.len()])
+                    }
+                }
+            }
             _ => {
                 let ct = scored(table, reference_of(tb, primary));
                 match individual::column(ct, &none, tb) {
-                    Some(values) if !tb.kind.uses_ratings() => Box::new(ColumnCriterion::of(
+                    Some(values) => Box::new(ColumnCriterion::of(
                         label.clone(),
                         values,
                         individual::lower_is_better(tb),
@@ -427,7 +472,10 @@ pub fn team_standings_labelled(
     options: &TeamOptions,
 ) -> TeamStandings {
     let Setup { edition, round_robin, primary, table, mut notes } = setup(t, options);
-    let criteria = criteria(&table, list, labels, primary, round_robin, &mut notes);
+    let inputs =
+        Inputs { t, list, labels, primary, round_robin, unrated_rating: options.unrated_rating };
+    let criteria = criteria(&table, &inputs, &mut notes);
+    let ranking = ranking_score(&table, primary);
     let refs: Vec<&dyn Criterion> = criteria.iter().map(|c| c.as_ref()).collect();
     let everyone: Vec<u32> = (1..=table.len() as u32).collect();
     let groups = rank::rank_by_subgroups(&everyone, &refs);
@@ -458,9 +506,9 @@ pub fn team_standings_labelled(
             rows.push(TeamRow {
                 start: table.numbers[i],
                 name: table.names[i].clone(),
-                points: scored(&table, primary).score[i],
-                match_points: table.mp.score[i],
-                game_points: table.gp.score[i],
+                points: ranking[i],
+                match_points: table.mp.score[i] + table.final_adjustment[i].0,
+                game_points: table.gp.score[i] + table.final_adjustment[i].1,
                 rank: place,
                 rank_to: place + size - 1,
                 values: columns.iter().map(|c| c[i]).collect(),
@@ -494,7 +542,9 @@ pub fn explain(
     let Setup { round_robin, primary, table, mut notes, .. } = setup(t, options);
     let id = |team: u32| table.numbers.iter().position(|n| *n == team).map(|i| i as u32 + 1);
     let (ia, ib) = (id(a)?, id(b)?);
-    let criteria = criteria(&table, list, labels, primary, round_robin, &mut notes);
+    let inputs =
+        Inputs { t, list, labels, primary, round_robin, unrated_rating: options.unrated_rating };
+    let criteria = criteria(&table, &inputs, &mut notes);
     let refs: Vec<&dyn Criterion> = criteria.iter().map(|c| c.as_ref()).collect();
     let everyone: Vec<u32> = (1..=table.len() as u32).collect();
     let mut steps = rank::trace_pair(&everyone, &refs, ia, ib);

@@ -9,7 +9,7 @@ use reglament::vocab::berger::{berger_round, schedule};
 
 /// The official tables of C.05 Annex 1 as printed in the reference (section 2.3): for each
 /// even N, one line per round with the boards left to right, White first.
-const PUBLISHED: &[(u32, &[&str])] = &[
+pub(super) const PUBLISHED: &[(u32, &[&str])] = &[
     (4, &["1-4 2-3", "4-3 1-2", "2-4 3-1"]),
     (6, &["1-6 2-5 3-4", "6-4 5-3 1-2", "2-6 3-1 4-5", "6-5 1-4 2-3", "3-6 4-2 5-1"]),
     (
@@ -74,7 +74,7 @@ const PUBLISHED: &[(u32, &[&str])] = &[
     ),
 ];
 
-fn parse_row(row: &str) -> Vec<(u32, u32)> {
+pub(super) fn parse_row(row: &str) -> Vec<(u32, u32)> {
     row.split_whitespace()
         .map(|pair| {
             let (w, b) = pair.split_once('-').expect("a-b");

@@ -1,5 +1,7 @@
 //! Results in: FIDE TRF16/TRF26, results files, PGN, and round robins against the Berger table.
 
 mod berger;
+mod pairings;
 mod results_file;
 mod trf;
+mod trf_broken;

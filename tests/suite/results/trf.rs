@@ -21,8 +21,18 @@ fn read_text(text: &str) -> (Tournament, Vec<Diagnostic>) {
     read_trf(&SourceFile::new("fixture.trf", text, "UTF-8"))
 }
 
+/// How many times `code` was found: the findings kept in full, plus those the last one kept
+/// counts in its note ("… and 12 more like this").
 fn count(diagnostics: &[Diagnostic], code: &str) -> usize {
-    diagnostics.iter().filter(|d| d.code == code).count()
+    let kept = diagnostics.iter().filter(|d| d.code == code);
+    let more: usize = kept
+        .clone()
+        .flat_map(|d| d.notes.iter())
+        .filter_map(|n| {
+            n.strip_prefix("… and ")?.split(' ').next()?.replace(',', "").parse::<usize>().ok()
+        })
+        .sum();
+    kept.count() + more
 }
 
 fn errors(diagnostics: &[Diagnostic]) -> Vec<&Diagnostic> {
@@ -181,9 +191,10 @@ fn karl_mala_spielfrei_dummy_is_removed() {
 #[test]
 fn cork_major_bye_written_as_draw_and_gap_in_start_numbers() {
     let (t, d) = read("swiss_cork_major_2018_IRL_23p_6r_ranks_swissmaster.trf");
-    // 23 players numbered 1–21, 23, 24: number 22 becomes an empty placeholder.
+    // 23 players numbered 1–21, 23, 24: number 22 is kept as a gap, with no games and no row.
     assert_eq!(t.players.len(), 24);
-    assert!(t.players[21].name.is_empty() && t.players[21].games.is_empty());
+    assert!(t.players[21].missing && t.players[21].games.is_empty());
+    assert_eq!(t.listed().count(), 23);
     assert_eq!(count(&d, "T009"), 1);
     // Condon's round 4 is `      - =`: a half-point bye.
     let g = t.players[0].games[3];
@@ -480,7 +491,7 @@ fn point_systems_are_read() {
 /// Both formats: a player without declared points gets the computed total.
 fn fill_declared_points(t: &mut Tournament) {
     let system = t.points;
-    for p in &mut t.players {
+    for p in t.players.iter_mut().filter(|p| !p.missing) {
         if p.declared_points.is_none() {
             p.declared_points = Some(computed_points(p, &system));
         }
@@ -496,6 +507,7 @@ fn without_trf26_facts(t: &Tournament) -> Tournament {
     t.declared_standings_order.clear();
     t.match_points = Default::default();
     t.other_records.clear();
+    t.abnormal_points.clear();
     t.declared_byes.clear();
     t.team_pab = None;
     t.forfeited_matches.clear();
@@ -517,8 +529,12 @@ fn every_real_file_round_trips_through_trf26() {
         let written = write_trf26(&original);
         let (again, diagnostics) = read_text(&written);
         assert!(errors(&diagnostics).is_empty(), "{name}: {:?}", errors(&diagnostics));
-        // What we write is clean TRF: no warnings at all on reading it back.
-        assert!(diagnostics.is_empty(), "{name}: {diagnostics:?}");
+        // What we write is clean TRF: no warnings at all on reading it back, but for a gap in
+        // the numbering, which is kept (start numbers are never changed).
+        let gap = original.players.iter().any(|p| p.missing);
+        let unexpected: Vec<_> =
+            diagnostics.iter().filter(|d| !(gap && d.code == "T009")).collect();
+        assert!(unexpected.is_empty(), "{name}: {unexpected:?}");
         let mut expected = original.clone();
         fill_declared_points(&mut expected);
         assert_tournaments_equal(&name, &again, &expected);

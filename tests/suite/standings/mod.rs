@@ -1,9 +1,11 @@
 //! Standings: every C.07 tie-break on files with known answers, team standings, the seeds'
 //! real events, ratings and norms, and the differential test against FIDE's TieBreakServer.
 
+mod c07_cases;
 mod differential_gacrux;
 mod extras;
 mod individual;
+mod output;
 mod ratings;
 mod seeds;
 mod team;

@@ -16,6 +16,17 @@
 //! | zero-point bye (`240 Z`, or not paired) | 0 | 0 | 0 |
 //! | match won by forfeit (`330`) | won match | a win on every board | a win on every board |
 //! | match lost by forfeit (`330`, also both sides of `--`) | 0 | 0 | 0 |
+//! | a board both players forfeited (`-` on both sides) | — | 0 for both sides | 0 for both sides |
+//!
+//! Record `299` (abnormal point assignments, TRF26) is applied on top, as TRF26 describes it:
+//! a kind with a round and teams (`299 W   2.0   2.5  002   17`) sets those teams' match
+//! result and their MP and GP in that round (`000` or empty: in every round); a blank kind is a
+//! bonus or penalty added to the teams' MP and GP, counting in the standings and in every
+//! tie-break that reads a team's score (it is not a round of its own); round `999` puts it in
+//! the final standings only, as FIDE's TieBreakServer reads that round. A record naming no
+//! team, or a round after the last one, is reported (`S202`) and not applied.
+
+mod abnormal;
 
 use super::super::edition::Edition;
 use super::super::unplayed::{classify, Crosstable, Round};
@@ -74,6 +85,22 @@ pub struct TeamRound {
     pub boards: Vec<BoardResult>,
 }
 
+/// One game a team's player played on a board of a match against another team, as the
+/// rating-based tie-breaks (C.07 Art. 10) read it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BoardGame {
+    /// Round number.
+    pub round: u32,
+    /// The opposing team (participant id).
+    pub opponent: u32,
+    /// The opposing player's start number.
+    pub opponent_player: u32,
+    /// The result on the 1 / ½ / 0 scale in hundredths.
+    pub score: i64,
+    /// Played over the board (not a forfeit).
+    pub over_the_board: bool,
+}
+
 /// A whole team event, ready for tie-breaks.
 #[derive(Clone, Debug)]
 pub struct TeamTable {
@@ -96,8 +123,18 @@ pub struct TeamTable {
     /// The event scored in game points, as an individual-style crosstable (a "win" is a win on
     /// every board, a "draw" a draw on every board: the values Art. 16 needs).
     pub gp: Crosstable,
-    /// The file has `299` records (abnormal points), which are not applied.
-    pub ignored_abnormal_points: bool,
+    /// The games of each team's players against other teams' players (index = id − 1), in
+    /// round order: what ARO, TPR and PTP of a team are computed on.
+    pub games: Vec<Vec<BoardGame>>,
+    /// Each team's players in board order (start numbers).
+    pub players: Vec<Vec<u32>>,
+    /// Each team's strength factor (TRF26 `310` columns 48–53) when it is a whole number.
+    pub strength: Vec<Option<u32>>,
+    /// Final-standings-only bonus or penalty (`299` round `999`) in MP and GP (index = id − 1):
+    /// in the primary and secondary score of the ranking, not in any tie-break.
+    pub final_adjustment: Vec<(Points, Points)>,
+    /// `299` records (or parts of them) that could not be applied, each with the reason.
+    pub unapplied_abnormal: Vec<String>,
 }
 
 /// Points of one board for the side whose outcome is given.
@@ -112,21 +149,6 @@ fn board_for(outcome: Outcome, system: &PointSystem) -> BoardResult {
         Outcome::Loss => BoardResult { points: system.loss, score: Points::ZERO },
         Outcome::ForfeitLoss | Outcome::ZeroBye => {
             BoardResult { points: Points::ZERO, score: Points::ZERO }
-        }
-    }
-}
-
-/// The away side's outcome on a board whose home outcome is given. An empty home board
-/// (`ZeroBye`, `HalfBye`, …) gives the away side nothing unless the home side lost.
-fn away_outcome(home: Outcome) -> Outcome {
-    match home {
-        Outcome::Win => Outcome::Loss,
-        Outcome::Loss => Outcome::Win,
-        Outcome::Draw => Outcome::Draw,
-        Outcome::ForfeitLoss => Outcome::ForfeitWin,
-        Outcome::ForfeitWin => Outcome::ForfeitLoss,
-        Outcome::HalfBye | Outcome::FullBye | Outcome::PairingBye | Outcome::ZeroBye => {
-            Outcome::ZeroBye
         }
     }
 }
@@ -208,10 +230,15 @@ impl TeamTable {
                 }
             }
         }
+        let abnormal = abnormal::apply(t, &id_of, &mut rows, rounds);
         let mp_system = PointSystem { win: ms.win, draw: ms.draw, loss: ms.loss };
         let gp_system = PointSystem { win: all(gs.win), draw: all(gs.draw), loss: all(gs.loss) };
-        let mp = crosstable(&rows, rounds, round_robin, edition, mp_system, |x| x.match_points);
-        let gp = crosstable(&rows, rounds, round_robin, edition, gp_system, |x| x.game_points);
+        let mut mp = crosstable(&rows, rounds, round_robin, edition, mp_system, |x| x.match_points);
+        let mut gp = crosstable(&rows, rounds, round_robin, edition, gp_system, |x| x.game_points);
+        let (bonus_mp, bonus_gp): (Vec<Points>, Vec<Points>) =
+            abnormal.bonus.iter().copied().unzip();
+        mp.add_to_scores(&bonus_mp);
+        gp.add_to_scores(&bonus_gp);
         TeamTable {
             numbers: t.teams.iter().map(|x| x.number).collect(),
             names: t.teams.iter().map(|x| x.name.clone()).collect(),
@@ -222,7 +249,11 @@ impl TeamTable {
             rows,
             mp,
             gp,
-            ignored_abnormal_points: t.other_records.iter().any(|l| l.starts_with("299")),
+            games: board_games(t, &id_of, n),
+            players: t.teams.iter().map(|x| x.players.clone()).collect(),
+            strength: t.teams.iter().map(|x| x.strength.trim().parse().ok()).collect(),
+            final_adjustment: abnormal.final_only,
+            unapplied_abnormal: abnormal.unapplied,
         }
     }
 
@@ -267,6 +298,44 @@ impl TeamTable {
             .collect();
         (!rounds.is_empty()).then(|| sum_boards(rounds.into_iter(), self.boards))
     }
+}
+
+/// Every game on a board between players of two teams, from both sides (matches forfeited as a
+/// whole have no games).
+fn board_games(t: &Tournament, id_of: &BTreeMap<u32, u32>, n: usize) -> Vec<Vec<BoardGame>> {
+    let mut out = vec![Vec::new(); n];
+    for m in &t.team_matches {
+        let (Some(&home), Some(&away)) = (id_of.get(&m.home), m.away.and_then(|a| id_of.get(&a)))
+        else {
+            continue;
+        };
+        if forfeit_of(t, m).is_some() {
+            continue;
+        }
+        for b in &m.boards {
+            let (Some(hp), Some(ap)) = (b.home_player, b.away_player) else { continue };
+            for (team, opponent, player, outcome) in
+                [(home, away, ap, b.home_outcome), (away, home, hp, b.away_outcome)]
+            {
+                let score = match outcome {
+                    Outcome::Win | Outcome::ForfeitWin => 100,
+                    Outcome::Draw => 50,
+                    _ => 0,
+                };
+                out[(team - 1) as usize].push(BoardGame {
+                    round: m.round,
+                    opponent,
+                    opponent_player: player,
+                    score,
+                    over_the_board: outcome.is_played(),
+                });
+            }
+        }
+    }
+    for games in &mut out {
+        games.sort_by_key(|g| g.round);
+    }
+    out
 }
 
 fn sum_boards<'a>(rounds: impl Iterator<Item = &'a TeamRound>, boards: usize) -> Vec<Points> {
@@ -351,7 +420,7 @@ fn played(
     let mut away_boards = Vec::with_capacity(boards);
     for b in &m.boards {
         home_boards.push(board_for(b.home_outcome, gs));
-        away_boards.push(board_for(away_outcome(b.home_outcome), gs));
+        away_boards.push(board_for(b.away_outcome, gs));
     }
     let empty = board_for(Outcome::ZeroBye, gs);
     home_boards.resize(boards, empty);
