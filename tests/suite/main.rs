@@ -13,6 +13,7 @@ mod encodings;
 mod fide_tables;
 mod language;
 mod no_panic;
+mod notation;
 mod registry;
 mod regulations;
 mod results;
