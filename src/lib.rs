@@ -36,6 +36,7 @@ pub mod checks;
 pub mod cli;
 pub mod decode;
 pub mod diagnostic;
+pub mod format;
 pub mod model;
 pub mod registry;
 pub mod render;

@@ -193,6 +193,15 @@ impl Kw {
     }
 }
 
+/// The language a keyword is spelled in, when the spelling belongs to one language only
+/// (`period` English, `период` Bulgarian, `період` Ukrainian; `система` none).
+pub fn language_of(word: &str) -> Option<Lang> {
+    let w = normalise(word);
+    let mut langs = SPELLINGS.iter().filter(|(_, _, s)| *s == w).map(|(_, l, _)| *l);
+    let first = langs.next()?;
+    langs.all(|l| l == first).then_some(first)
+}
+
 /// Normalises a written word for keyword matching.
 pub fn normalise(word: &str) -> String {
     word.to_lowercase().replace('_', "-").replace(['’', 'ʼ', '`'], "'")

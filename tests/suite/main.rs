@@ -11,6 +11,8 @@ mod decode;
 mod documents;
 mod encodings;
 mod fide_tables;
+mod fixes;
+mod fmt;
 mod language;
 mod no_panic;
 mod notation;

@@ -3,9 +3,12 @@
 pub mod build;
 pub mod bulletin;
 pub mod check;
+pub mod completions;
 pub mod dump;
 pub mod explain;
 pub mod pairings;
+pub mod fmt;
+pub mod import;
 pub mod render;
 pub mod standings;
 pub mod trf;

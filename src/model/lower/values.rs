@@ -350,7 +350,37 @@ impl Lowerer {
                     _ => Unit::Minutes,
                 }
             }
-            None => want,
+            None => {
+                // Read in the statement's usual unit; say so, and offer to write it.
+                let unit_kw = match want {
+                    Unit::Seconds => Kw::Seconds,
+                    Unit::Minutes => Kw::Minutes,
+                    Unit::Hours => Kw::Hours,
+                };
+                let lang = keywords::language_of(&a.kw).unwrap_or(self.lang);
+                let unit = unit_kw.spelling(lang);
+                self.diags.push(
+                    Diagnostic::warning(
+                        crate::model::codes::MISSING_UNIT,
+                        format!(
+                            "`{}` has no unit: read as {}",
+                            n.value,
+                            match want {
+                                Unit::Seconds => "seconds",
+                                Unit::Minutes => "minutes",
+                                Unit::Hours => "hours",
+                            }
+                        ),
+                    )
+                    .with_label(n.span, format!("read as {} {unit}", n.value))
+                    .with_help(format!("write `{} {unit}`", n.value))
+                    .with_fix(
+                        format!("write `{} {unit}`", n.value),
+                        vec![crate::diagnostic::Edit::insert(n.span.end, format!(" {unit}"))],
+                    ),
+                );
+                want
+            }
         };
         let secs = match unit {
             Unit::Seconds => n.value as u64,
