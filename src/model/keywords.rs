@@ -43,6 +43,7 @@ keywords! {
     Signature => ["signature"] ["подпис"] ["підпис"];
     Allow => ["allow"] ["разреши", "позволи"] ["дозволити"];
     TitleBlock => ["title-block"] ["заглавие", "заглавен-блок"] ["заголовок", "титул"];
+    Review => ["review"] ["провери"] ["перевір", "перевірити"];
 
     // event { … }
     Organiser => ["organiser", "organizer"] ["организатор"] ["організатор"];

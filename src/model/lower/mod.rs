@@ -291,8 +291,10 @@ impl Lowerer {
             Kw::Signature,
             Kw::Allow,
             Kw::TitleBlock,
+            Kw::Review,
         ];
-        for stmt in statements {
+        let rest: Vec<&Statement> = statements.collect();
+        for (i, stmt) in rest.iter().copied().enumerate() {
             let Some(kw) = self.head(stmt, TOP, "the regulation") else { continue };
             match kw {
                 Kw::Edition => {
@@ -370,6 +372,38 @@ impl Lowerer {
                         self.duplicate("title-block", reg.title_block[0].span, stmt.span);
                     }
                     reg.title_block = self.title_block(stmt);
+                }
+                Kw::Review => {
+                    let mut a = Args::new(stmt, 1);
+                    let code = match a.next() {
+                        Some(v @ Value { kind: ValueKind::Word(w), .. }) => {
+                            Some(Spanned::new(w.to_uppercase(), v.span))
+                        }
+                        Some(v) => {
+                            self.wrong_kind(&a, v, "a code such as `I003`");
+                            None
+                        }
+                        None => {
+                            self.missing(&a, "a code such as `I003`");
+                            None
+                        }
+                    };
+                    let note = self.opt_string(&mut a);
+                    self.finish(&mut a);
+                    // The fact the mark is about: the next statement that is not a mark.
+                    let fact = rest[i + 1..]
+                        .iter()
+                        .find(|s| {
+                            s.values
+                                .first()
+                                .and_then(|v| v.as_word())
+                                .and_then(|w| keywords::lookup(w, &[Kw::Review]))
+                                .is_none()
+                        })
+                        .map(|s| s.span);
+                    if let Some(code) = code {
+                        reg.reviews.push(Review { code, note, fact, span: stmt.span });
+                    }
                 }
                 Kw::Allow => {
                     let mut a = Args::new(stmt, 1);
