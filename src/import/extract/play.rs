@@ -32,6 +32,13 @@ static ROUNDS: LazyLock<Regex> = LazyLock::new(|| {
 static TEAM_WORDS: LazyLock<Regex> =
     LazyLock::new(|| re(r"(?i)отборн|отбори|командн|команди|team"));
 
+/// True for a team event: the title, the system or a section says so.
+pub fn is_team(doc: &Document, w: Words, f: &Facts) -> bool {
+    TEAM_WORDS.is_match(&f.title.as_ref().map(|t| t.0.clone()).unwrap_or_default())
+        || f.entries.iter().any(|(b, e)| *b == Block::System && e.text.contains(w.kw(Kw::Team)))
+        || !doc.sections_about(&["отбор", "команд"]).is_empty()
+}
+
 /// The system and the number of rounds.
 pub fn system(doc: &Document, w: Words, f: &mut Facts) {
     let mut found: Option<(&'static str, usize)> = None;
@@ -63,8 +70,7 @@ pub fn system(doc: &Document, w: Words, f: &mut Facts) {
             }
         }
     }
-    let team = TEAM_WORDS.is_match(&f.title.as_ref().map(|t| t.0.clone()).unwrap_or_default())
-        || !doc.sections_about(&["отбор", "команд"]).is_empty();
+    let team = is_team(doc, w, f);
     if let Some(line) = ambiguous.filter(|_| found.is_none()) {
         f.mark(
             Block::System,
@@ -221,9 +227,7 @@ pub fn participants(doc: &Document, w: Words, f: &mut Facts) {
             );
         }
     }
-    let is_team_event =
-        f.entries.iter().any(|(b, e)| *b == Block::System && e.text.contains(w.kw(Kw::Team)))
-            || stated.is_some_and(|s| s.4);
+    let is_team_event = is_team(doc, w, f) || stated.is_some_and(|s| s.4);
     // A list of teams: numbered `N) Club, City` lines in the participants' section.
     if is_team_event && !f.has(Block::Players) {
         let sections = doc.sections_about(&["участ", "отбор", "команд"]);

@@ -141,9 +141,8 @@ fn codes_of(text: &str, team: bool) -> Vec<(&'static str, bool)> {
 
 /// The ranking block.
 pub fn ranking(doc: &Document, w: Words, f: &mut Facts) {
-    let team =
-        f.entries.iter().any(|(b, e)| *b == Block::System && e.text.contains(w.kw(Kw::Team)));
-    let sections = doc.sections_about(&[
+    let team = super::play::is_team(doc, w, f);
+    let mut sections = doc.sections_about(&[
         "класиране",
         "класирането",
         "підсумк",
@@ -151,6 +150,14 @@ pub fn ranking(doc: &Document, w: Words, f: &mut Facts) {
         "місця",
         "класифікац",
     ]);
+    if sections.is_empty() {
+        // A numbered paragraph that introduces the list (`4.Місця учасників визначаються …`).
+        sections = doc
+            .sections
+            .iter()
+            .filter(|s| doc.paragraphs(s).iter().any(|p| INTRO.is_match(&p.text)))
+            .collect();
+    }
     let Some(section) = sections.first() else { return };
     let paras = doc.paragraphs(section);
     // The first paragraph of a numbered subsection (`7.1. Общ брой …`) is an item of the list.
@@ -293,7 +300,9 @@ fn board_points(p: &Para, w: Words, f: &mut Facts) {
         // "на втора – 2 т." without the board word before the first figure.
         p.text
             .split([',', ';'])
-            .filter_map(|part| part.split_whitespace().filter_map(|x| x.parse::<u32>().ok()).next_back())
+            .filter_map(|part| {
+                part.split_whitespace().filter_map(|x| x.parse::<u32>().ok()).next_back()
+            })
             .map(|n| n.to_string())
             .collect()
     } else {
