@@ -156,6 +156,7 @@ fn render(doc: &Document, f: &Facts, w: Words) -> (String, Pieces) {
         (Block::TimeControl, Some(Kw::TimeControl)),
         (Block::Schedule, Some(Kw::Schedule)),
         (Block::Ranking, Some(Kw::Ranking)),
+        (Block::Subclassification, None),
         (Block::Validity, Some(Kw::Validity)),
         (Block::Claims, Some(Kw::Claims)),
         (Block::Officials, Some(Kw::Officials)),
@@ -187,6 +188,13 @@ fn render(doc: &Document, f: &Facts, w: Words) -> (String, Pieces) {
             continue;
         }
         match kw {
+            None if *block == Block::Subclassification => {
+                for (i, e) in &entries {
+                    let s = out.len();
+                    out.push_str(&format!("{} {}\n", e.text, comment(w, e.line)));
+                    pieces.push(((s, out.len()), Piece::Entry(*i)));
+                }
+            }
             None => {
                 // `system …` with its `software` in a block.
                 let Some((i, head)) = entries.first() else { continue };

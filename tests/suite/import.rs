@@ -111,9 +111,6 @@ fn check_on_each_import_reports_the_hand_encodings_mistakes() {
         // The category as written, "VІ - Ж"; the hand encoding wrote "VІ-Ж": the same finding.
         ("000_20935bbf1f354910", "V602", true, "category text"),
         ("000_20935bbf1f354910", "V602", false, "category text"),
-        // 4.2's board-1 classification ends in an Armageddon with no format: the import does not
-        // read sub-classifications, it keeps 4.2 as prose.
-        ("004_f49bdffadc02d22e", "V410", true, "sub-classification not read"),
     ];
     for (seed, hand) in SEEDS {
         let text = import_file(&format!("seeds/{seed}.txt"));

@@ -41,6 +41,8 @@ pub enum Block {
     Schedule,
     /// `ranking { … }`.
     Ranking,
+    /// `subclassification … { … }` statements.
+    Subclassification,
     /// `validity { … }`.
     Validity,
     /// `claims { … }`.

@@ -599,7 +599,10 @@ fn activities(text: &str, w: Words) -> Option<String> {
 /// The programme: rows of date, weekday, time and what happens, in a "Програма" section.
 pub fn schedule(doc: &Document, w: Words, event: Option<(Date, Date)>, f: &mut Facts) {
     let sections = doc.sections_about(&["програма", "розклад", "график"]);
-    let Some(section) = sections.first() else { return };
+    let Some(section) = sections.first() else {
+        programme_in_sentences(doc, w, event, f);
+        return;
+    };
     let year = event.map(|(_, to)| to.year());
     let mut current: Option<(Date, Option<String>)> = None;
     let (mut guessed_year, mut carried, mut partial) = (false, Vec::new(), Vec::new());
@@ -751,3 +754,55 @@ pub fn schedule(doc: &Document, w: Words, event: Option<(Date, Date)>, f: &mut F
 
 static NUMERIC_DAY_MONTH: LazyLock<Regex> =
     LazyLock::new(|| re(r"^\s*(?P<d>\d{1,2})\.(?P<m>\d{1,2})\.?(?:\s|$)"));
+
+/// With no programme section: sentences that start with what happens and say when
+/// ("Техническа конференция на 01.08.2008 г. от 13.00 ч. Първи кръг – от 15.30 часа.").
+fn programme_in_sentences(doc: &Document, w: Words, event: Option<(Date, Date)>, f: &mut Facts) {
+    let Some((first, last)) = event else { return };
+    let mut day: Option<Date> = None;
+    let mut carried = Vec::new();
+    for p in doc.all_paragraphs() {
+        for sentence in sentences(&p.text) {
+            let Some(acts) = activities(sentence, w) else { continue };
+            // Only a sentence that begins with the activity (not "… след края на кръга").
+            let starts = sentence.trim_start().chars().next().is_some_and(char::is_uppercase);
+            let Some(tc) = TIME.captures(sentence) else { continue };
+            if !starts {
+                continue;
+            }
+            let date = dates(sentence)
+                .into_iter()
+                .find_map(|(_, _, d)| Date::new(d.year.unwrap_or(last.year()), d.month, d.day).ok())
+                .filter(|d| *d >= first && *d <= last);
+            let date = match date.or(day) {
+                Some(d) => {
+                    if date.is_none() {
+                        carried.push(p.line);
+                    }
+                    d
+                }
+                None => continue,
+            };
+            day = Some(date);
+            let (Ok(h), Ok(m)) = (tc["h"].parse::<u32>(), tc["m"].parse::<u32>()) else { continue };
+            f.add(Block::Schedule, format!("{date} {h:02}:{m:02} {acts}"), p.line);
+        }
+    }
+    if !carried.is_empty() {
+        let lines: Vec<String> = carried.iter().map(|l| (l + 1).to_string()).collect();
+        f.mark(
+            Block::Schedule,
+            codes::DATE_CARRIED,
+            w.say(
+                &format!(
+                    "{} не дава дата за всяко събитие; взета е датата, дадена преди него",
+                    w.line(carried[0])
+                ),
+                &format!(
+                    "рядок {} не дає дати кожній події; взято дату, названу перед нею",
+                    lines[0]
+                ),
+            ),
+        );
+    }
+}

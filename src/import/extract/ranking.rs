@@ -277,7 +277,7 @@ pub fn ranking(doc: &Document, w: Words, f: &mut Facts) {
             let name = &p.text[i..i + "swiss manager".len()];
             f.add(Block::Ranking, format!("{} {}", w.kw(Kw::ComputedBy), quote(name)), p.line);
         }
-        if lower.contains("армагедон") && !lower.contains("индивидуал") {
+        if lower.contains("армагедон") && !BOARD_CLASS.is_match(&p.text) {
             f.add(
                 Block::Ranking,
                 format!("{} {}", w.kw(Kw::WhenTied), w.kw(Kw::Armageddon)),
@@ -290,6 +290,71 @@ pub fn ranking(doc: &Document, w: Words, f: &mut Facts) {
         }
     }
     playoff(&paras, w, f);
+    board_classification(doc, w, f);
+}
+
+static BOARD_CLASS: LazyLock<Regex> = LazyLock::new(|| {
+    re(
+        r"(?i)индивидуалното\s+класиране\s+се\s+определя.*?(?P<board>първа|втора|трета|четвърта)\s+дъска|особист\w*\s+залік\w*.*?(?P<board2>перш\w*|друг\w*|трет\w*)\s+дошц",
+    )
+});
+
+/// A board classification: "Индивидуалното класиране се определя според набраните точки от
+/// състезателите на първа дъска. … допълнителни показатели - лична среща, брой победи …".
+fn board_classification(doc: &Document, w: Words, f: &mut Facts) {
+    for p in doc.all_paragraphs() {
+        let Some(c) = BOARD_CLASS.captures(&p.text) else { continue };
+        let word = c
+            .name("board")
+            .or(c.name("board2"))
+            .map(|m| m.as_str().to_lowercase())
+            .unwrap_or_default();
+        let board = if word.starts_with("пър") || word.starts_with("перш") {
+            1
+        } else if word.starts_with("втор") || word.starts_with("друг") {
+            2
+        } else if word.starts_with("трет") {
+            3
+        } else {
+            4
+        };
+        let mut lines = Vec::new();
+        if let Some(m) = INTRO.find(&p.text) {
+            let tail = &p.text[m.end()..];
+            let tail = tail
+                .trim_start_matches(|c: char| c != '-' && c != '–' && c != ':')
+                .trim_start_matches(['-', '–', ':']);
+            let list = tail.split('.').next().unwrap_or("");
+            let mut codes_found = Vec::new();
+            for item in list.split(',') {
+                for (code, _) in codes_of(item, false) {
+                    if !codes_found.contains(&code) {
+                        codes_found.push(code);
+                    }
+                }
+            }
+            if !codes_found.is_empty() {
+                lines.push(format!("{} {}", w.kw(Kw::Tiebreaks), codes_found.join(", ")));
+            }
+        }
+        let lower = p.text.to_lowercase();
+        if lower.contains("армагедон") {
+            lines.push(format!("{} {}", w.kw(Kw::WhenTied), w.kw(Kw::Armageddon)));
+        }
+        if lines.is_empty() {
+            continue;
+        }
+        f.add(
+            Block::Subclassification,
+            format!(
+                "{} {} {board} {{\n  {}\n}}",
+                w.kw(Kw::Subclassification),
+                w.kw(Kw::Board),
+                lines.join("\n  ")
+            ),
+            p.line,
+        );
+    }
 }
 
 /// `board-points 3 2 1 among-tied` from "за победа на първа дъска се дава 3 т, на втора – 2 т.…".
