@@ -21,6 +21,9 @@
 //!                                              render ◀───────────────────────┘
 //!                                              (HTML, Markdown, text; reports)
 //!
+//!  format       the canonical layout of a file (`fmt`), after model (it knows the keywords)
+//!  import       documents as published (text, .docx, HTML) → a draft .rgl, checked by syntax and
+//!               model before it is returned; its review marks are reported by `compile`
 //!  registry     every diagnostic code of every stage, documented (`explain`, `rules`)
 //!  cli          the commands: the only module that prints or touches the file system
 //! ```

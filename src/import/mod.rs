@@ -1,7 +1,7 @@
 //! Documents as published → a draft regulation file. `reglament import` reads plain text (any
 //! encoding the decode stage knows), `.docx` and HTML into lines ([`read`]), finds the numbered
 //! sections and their headings ([`doc`]), extracts the facts the text states ([`extract`]), and
-//! writes a `.rgl` in the document's own language ([`write`]): every section kept verbatim as
+//! writes a `.rgl` in the document's own language ([`write`](mod@write)): every section kept verbatim as
 //! prose, every fact with a comment naming the source line it came from, every guess marked
 //! with a `review` statement whose code (`I001`–`I012`, [`codes`]) `check` reports. The draft
 //! is validated by the syntax and model stages before it is returned; a fact they reject is left

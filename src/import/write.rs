@@ -201,16 +201,17 @@ fn render(doc: &Document, f: &Facts, w: Words) -> (String, Pieces) {
                 let start = out.len();
                 out.push_str(&head.text);
                 let rest = &entries[1..];
-                if !rest.is_empty() {
-                    out.push_str(" {\n");
+                if rest.is_empty() {
+                    out.push_str(&format!(" {}\n", comment(w, head.line)));
+                } else {
+                    out.push_str(&format!(" {{ {}\n", comment(w, head.line)));
                     for (j, e) in rest {
                         let s = out.len();
                         out.push_str(&format!("  {} {}\n", e.text, comment(w, e.line)));
                         pieces.push(((s, out.len()), Piece::Entry(*j)));
                     }
-                    out.push('}');
+                    out.push_str("}\n");
                 }
-                out.push_str(&format!(" {}\n", comment(w, head.line)));
                 pieces.push(((start, out.len()), Piece::Entry(*i)));
             }
             Some(kw) => {
