@@ -115,7 +115,7 @@ mod tests {
     fn edits_are_made_in_file_order_and_overlapping_ones_wait() {
         let text = "неделя 14:30 round 1";
         let d = vec![
-            finding(vec![Edit::insert(20, " min")]),
+            finding(vec![Edit::insert(text.len(), " min")]),
             finding(vec![Edit::replace(Span::new(0, 12), "четвъртък")]),
             finding(vec![Edit::replace(Span::new(0, 12), "петък")]),
         ];
