@@ -21,6 +21,9 @@
 //!                                              render ◀───────────────────────┘
 //!                                              (HTML, Markdown, text; reports)
 //!
+//!  format       the canonical layout of a file (`fmt`), after model (it knows the keywords)
+//!  import       documents as published (text, .docx, HTML) → a draft .rgl, checked by syntax and
+//!               model before it is returned; its review marks are reported by `compile`
 //!  registry     every diagnostic code of every stage, documented (`explain`, `rules`)
 //!  cli          the commands: the only module that prints or touches the file system
 //! ```
@@ -36,6 +39,8 @@ pub mod checks;
 pub mod cli;
 pub mod decode;
 pub mod diagnostic;
+pub mod format;
+pub mod import;
 pub mod model;
 pub mod registry;
 pub mod render;
@@ -105,7 +110,11 @@ pub fn compile(name: &str, bytes: &[u8], options: &Options) -> Compiled {
     let lowering_failed = lowered.diagnostics.iter().any(|d| d.severity == Severity::Error);
     diagnostics.extend(lowered.diagnostics);
     if let (Some(reg), false, false) = (&lowered.model, lowering_failed, options.no_checks) {
-        diagnostics.extend(checks::check(reg, &options.selection));
+        let mut found = checks::check(reg, &options.selection);
+        // The facts an import marked for review, reported under their own codes.
+        found.extend(import::review_findings(reg));
+        found.sort_by_key(|d| (d.primary_span().map(|s| s.start).unwrap_or(0), d.code));
+        diagnostics.extend(found);
     }
     clamp_spans(&file.text, &mut diagnostics);
     Compiled { file, syntax: Some(doc), model: lowered.model, diagnostics }

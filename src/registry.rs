@@ -11,6 +11,7 @@ pub fn all() -> Vec<Code> {
         crate::decode::codes::CODES,
         crate::syntax::codes::CODES,
         crate::model::codes::CODES,
+        crate::import::codes::CODES,
         crate::results::codes::CODES,
         crate::score::codes::CODES,
         crate::render::codes::CODES,

@@ -56,6 +56,51 @@ pub enum Command {
     /// The pairings of a round robin, round by round, from the drawn numbers (`REGFILE`, with
     /// `--results FILE` or `--lots`), or the bare Berger table (`--players N`).
     Pairings(PairingsArgs),
+    /// Draft a regulation file (`.rgl`) from a document as published: plain text in any encoding,
+    /// `.docx` or `.html`.
+    Import(ImportArgs),
+    /// Lay out regulation files the canonical way (aligned tables, one statement a line),
+    /// keeping comments and prose byte for byte.
+    Fmt(FmtArgs),
+    /// Print a shell completion script.
+    Completions(CompletionsArgs),
+}
+
+/// Arguments of `import`.
+#[derive(Debug, clap::Args)]
+pub struct ImportArgs {
+    /// The document: `.txt` (UTF-8, UTF-16, Windows-1251, KOI8), `.docx`, `.html`; `-` reads
+    /// standard input (text or HTML).
+    pub input: PathBuf,
+    /// Write the draft here (atomically; never over the input) instead of standard output.
+    #[arg(short, long, value_name = "OUT.rgl")]
+    pub output: Option<PathBuf>,
+    /// Force the input encoding of a text file.
+    #[arg(long)]
+    pub encoding: Option<String>,
+}
+
+/// Arguments of `fmt`.
+#[derive(Debug, clap::Args)]
+pub struct FmtArgs {
+    /// Files or folders (folders are searched for `.rgl` files); `-` formats standard input to
+    /// standard output.
+    #[arg(required = true)]
+    pub paths: Vec<PathBuf>,
+    /// Change nothing; list the files that are not formatted and exit 1 if there are any.
+    #[arg(long)]
+    pub check: bool,
+    /// Show the changes as a unified diff instead of making them.
+    #[arg(long, conflicts_with = "check")]
+    pub diff: bool,
+}
+
+/// Arguments of `completions`.
+#[derive(Debug, clap::Args)]
+pub struct CompletionsArgs {
+    /// The shell.
+    #[arg(value_enum)]
+    pub shell: clap_complete::Shell,
 }
 
 /// Diagnostic output formats.
@@ -65,16 +110,28 @@ pub enum DiagnosticFormat {
     Human,
     /// One line per finding.
     Short,
-    /// One JSON array of findings.
+    /// One JSON array of findings (with their fixes).
     Json,
+    /// SARIF 2.1.0, for code-scanning services (GitHub code scanning, GitLab).
+    Sarif,
+    /// GitHub Actions workflow commands: an annotation per finding.
+    Github,
 }
 
 /// Arguments of `check`.
 #[derive(Debug, clap::Args)]
 pub struct CheckArgs {
-    /// Files or folders (folders are searched for `.rgl` files).
+    /// Files or folders (folders are searched for `.rgl` files); `-` reads standard input; a
+    /// `.rgr` results file is checked against the regulation its header names.
     #[arg(required = true)]
     pub paths: Vec<PathBuf>,
+    /// Make the machine-applicable fixes in place (atomically, in the file's own encoding) and
+    /// report what changed; with `-`, print the fixed text on standard output.
+    #[arg(long)]
+    pub fix: bool,
+    /// Show the fixes as a unified diff instead of making them (exit 1 when there is one).
+    #[arg(long, conflicts_with = "fix")]
+    pub diff: bool,
     /// Output format.
     #[arg(long, value_enum, default_value_t = DiagnosticFormat::Human)]
     pub format: DiagnosticFormat,

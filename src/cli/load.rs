@@ -28,6 +28,35 @@ pub fn bytes(path: &Path) -> Result<Vec<u8>, String> {
     Ok(bytes)
 }
 
+/// The path that stands for standard input (`check -`, `fmt -`, `import -`).
+pub fn is_stdin(path: &Path) -> bool {
+    path.as_os_str() == "-"
+}
+
+/// The bytes of an input: standard input for `-` (at most the size limit and one byte more,
+/// like a file), else the file's.
+pub fn input_bytes(path: &Path) -> Result<Vec<u8>, String> {
+    if !is_stdin(path) {
+        return bytes(path);
+    }
+    let mut bytes = Vec::new();
+    std::io::stdin()
+        .lock()
+        .take(decode::MAX_FILE_SIZE as u64 + 1)
+        .read_to_end(&mut bytes)
+        .map_err(|e| format!("cannot read standard input: {e}"))?;
+    Ok(bytes)
+}
+
+/// How an input is named in messages: `<stdin>` for `-`.
+pub fn display_name(path: &Path) -> String {
+    if is_stdin(path) {
+        "<stdin>".to_string()
+    } else {
+        path.display().to_string()
+    }
+}
+
 /// The encoding an `--encoding` label names.
 pub fn encoding(label: Option<&str>) -> Result<Option<&'static encoding_rs::Encoding>, String> {
     match label {
@@ -125,12 +154,14 @@ pub fn templates(dir: Option<&Path>) -> Result<Vec<(String, String)>, Diagnostic
     Ok(out)
 }
 
-/// Expands files and folders into a sorted list: files as given, folders searched recursively
-/// for files with the extension.
+/// Expands files and folders into a sorted list: files (and `-`, standard input) as given,
+/// folders searched recursively for files with the extension.
 pub fn collect_files(paths: &[PathBuf], extension: &str) -> Result<Vec<PathBuf>, String> {
     let mut out = Vec::new();
     for p in paths {
-        if p.is_dir() {
+        if is_stdin(p) {
+            out.push(p.clone());
+        } else if p.is_dir() {
             walk(p, extension, &mut out)
                 .map_err(|e| format!("cannot read folder `{}`: {e}", p.display()))?;
         } else if p.exists() {

@@ -69,6 +69,9 @@ pub fn run(cli: Cli) -> ExitStatus {
         Command::Bulletin(a) => commands::bulletin::run(&a, term),
         Command::Dump(a) => commands::dump::run(&a, term),
         Command::Pairings(a) => commands::pairings::run(&a, term),
+        Command::Import(a) => commands::import::run(&a, term),
+        Command::Fmt(a) => commands::fmt::run(&a, term),
+        Command::Completions(a) => commands::completions::run(&a),
     }
 }
 

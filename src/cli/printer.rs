@@ -31,7 +31,12 @@ impl Printer {
                     out.push_str(&render_short(file, d));
                 }
             }
-            DiagnosticFormat::Human | DiagnosticFormat::Json => {
+            DiagnosticFormat::Github => {
+                for d in diagnostics {
+                    out.push_str(&crate::diagnostic::github::github(file, d));
+                }
+            }
+            DiagnosticFormat::Human | DiagnosticFormat::Json | DiagnosticFormat::Sarif => {
                 let mut renderer = HumanRenderer::new(file, HumanOptions { color: self.color });
                 for d in diagnostics {
                     out.push_str(&renderer.render(d));
@@ -39,6 +44,24 @@ impl Printer {
             }
         }
         out
+    }
+
+    /// The diagnostics of several files in the chosen format: one JSON array or SARIF log for
+    /// all files, or the text of each file in turn.
+    pub fn all<'a>(&self, files: &[(&'a SourceFile, &'a [Diagnostic])]) -> String {
+        match self.format {
+            DiagnosticFormat::Json => Printer::json(files.iter().copied()) + "\n",
+            DiagnosticFormat::Sarif => {
+                crate::diagnostic::sarif::sarif(files.iter().copied()) + "\n"
+            }
+            _ => files.iter().map(|(f, d)| self.text(f, d)).collect(),
+        }
+    }
+
+    /// True for the formats that print one document for all files (JSON, SARIF), after which
+    /// nothing else may be printed on standard output.
+    pub fn is_document(&self) -> bool {
+        matches!(self.format, DiagnosticFormat::Json | DiagnosticFormat::Sarif)
     }
 
     /// The diagnostics of several files as one JSON array.

@@ -27,6 +27,33 @@ pub struct JsonDiagnostic {
     pub help: Option<String>,
     /// Notes.
     pub notes: Vec<String>,
+    /// The machine-applicable fix, if any.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub fix: Option<JsonFix>,
+}
+
+/// The JSON shape of a fix: what it does and its edits, 1-based lines and columns.
+#[derive(Clone, Debug, Serialize, PartialEq, Eq)]
+pub struct JsonFix {
+    /// What the fix does.
+    pub message: String,
+    /// The edits.
+    pub edits: Vec<JsonEdit>,
+}
+
+/// One edit of a fix.
+#[derive(Clone, Debug, Serialize, PartialEq, Eq)]
+pub struct JsonEdit {
+    /// 1-based line of the replaced text's start.
+    pub line: usize,
+    /// 1-based column (characters) of its start.
+    pub column: usize,
+    /// 1-based line of its end.
+    pub end_line: usize,
+    /// 1-based column of its end (exclusive).
+    pub end_column: usize,
+    /// The new text.
+    pub replacement: String,
 }
 
 impl JsonDiagnostic {
@@ -51,6 +78,24 @@ impl JsonDiagnostic {
             end_column,
             help: diag.help.clone(),
             notes: diag.notes.clone(),
+            fix: diag.fix.as_ref().map(|f| JsonFix {
+                message: f.message.clone(),
+                edits: f
+                    .edits
+                    .iter()
+                    .map(|e| {
+                        let (line, column) = file.line_col(e.span.start);
+                        let (end_line, end_column) = file.line_col(e.span.end);
+                        JsonEdit {
+                            line,
+                            column,
+                            end_line,
+                            end_column,
+                            replacement: e.replacement.clone(),
+                        }
+                    })
+                    .collect(),
+            }),
         }
     }
 }

@@ -3,10 +3,14 @@
 //! Rendering lives in [`render`] (the only module that knows ariadne) and [`json`].
 
 pub mod code;
+pub mod fix;
+pub mod github;
 pub mod json;
 pub mod render;
+pub mod sarif;
 
 pub use code::{Code, CodeInfo, Doc};
+pub use fix::{Edit, Fix};
 
 use crate::source::Span;
 use serde::Serialize;
@@ -58,6 +62,9 @@ pub struct Diagnostic {
     pub notes: Vec<String>,
     /// What to change.
     pub help: Option<String>,
+    /// The change that resolves the finding, when a machine can make it (`check --fix`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub fix: Option<Box<Fix>>,
 }
 
 impl Diagnostic {
@@ -70,6 +77,7 @@ impl Diagnostic {
             labels: Vec::new(),
             notes: Vec::new(),
             help: None,
+            fix: None,
         }
     }
 
@@ -114,6 +122,12 @@ impl Diagnostic {
     /// Sets the help line.
     pub fn with_help(mut self, help: impl Into<String>) -> Self {
         self.help = Some(help.into());
+        self
+    }
+
+    /// Attaches a machine-applicable fix: `message` says what it does (`write \`четвъртък\``).
+    pub fn with_fix(mut self, message: impl Into<String>, edits: Vec<Edit>) -> Self {
+        self.fix = Some(Box::new(Fix { message: message.into(), edits }));
         self
     }
 

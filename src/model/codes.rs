@@ -298,6 +298,23 @@ pub const UNKNOWN_PLACEHOLDER: Code = Code::new(&CodeInfo {
     },
 });
 
+/// L018 `missing-unit`: a duration is written without its unit.
+pub const MISSING_UNIT: Code = Code::new(&CodeInfo {
+    code: "L018",
+    name: "missing-unit",
+    severity: Severity::Warning,
+    summary: r#"a duration is written without its unit"#,
+    doc: Doc {
+        what: r#"A period, increment, delay, default time, deadline or play-off time written as a bare number (`period 90`), which is read in the statement's usual unit: minutes for periods, default times, deadlines and base times; seconds for increments and delays."#,
+        why: r#"A reader cannot tell `increment 30` (seconds) from `period 30` (minutes) at a glance, and a mistaken unit changes the time control's class (standard, rapid, blitz). The unit written out removes the doubt; `check --fix` writes it."#,
+        example: r#"```text
+time-control { period 90 moves 40; increment 30 from-move 1 }
+```"#,
+        fix: r#"Write the unit after the number: `90 min`, `30 s` (`мин`, `сек`; `хв`, `с`). `reglament check --fix` inserts the unit the value was read in, in the statement's keyword language."#,
+        reference: r#"grammar/GRAMMAR.md, "Statements" (the units of each statement); FIDE Laws of Chess, Art. 6 (the time control is stated in minutes and seconds)."#,
+    },
+});
+
 /// Every `L` code, in code order.
 pub const CODES: &[Code] = &[
     UNKNOWN_KEYWORD,
@@ -317,4 +334,5 @@ pub const CODES: &[Code] = &[
     UNKNOWN_TITLE,
     BLOCK_SHAPE,
     UNKNOWN_PLACEHOLDER,
+    MISSING_UNIT,
 ];

@@ -43,6 +43,7 @@ keywords! {
     Signature => ["signature"] ["подпис"] ["підпис"];
     Allow => ["allow"] ["разреши", "позволи"] ["дозволити"];
     TitleBlock => ["title-block"] ["заглавие", "заглавен-блок"] ["заголовок", "титул"];
+    Review => ["review"] ["провери"] ["перевір", "перевірити"];
 
     // event { … }
     Organiser => ["organiser", "organizer"] ["организатор"] ["організатор"];
@@ -191,6 +192,15 @@ impl Kw {
             .map(|(_, _, s)| *s)
             .unwrap_or("?")
     }
+}
+
+/// The language a keyword is spelled in, when the spelling belongs to one language only
+/// (`period` English, `период` Bulgarian, `період` Ukrainian; `система` none).
+pub fn language_of(word: &str) -> Option<Lang> {
+    let w = normalise(word);
+    let mut langs = SPELLINGS.iter().filter(|(_, _, s)| *s == w).map(|(_, l, _)| *l);
+    let first = langs.next()?;
+    langs.all(|l| l == first).then_some(first)
 }
 
 /// Normalises a written word for keyword matching.

@@ -58,6 +58,21 @@ pub struct Regulation {
     /// The title as published, line by line (`title-block { "Р Е Г Л А М Е Н Т"; … }`); when
     /// given, documents print it instead of the title.
     pub title_block: Vec<Spanned<String>>,
+    /// Facts marked to be verified (`review I003 "…"`, written by `reglament import`).
+    pub reviews: Vec<Review>,
+}
+
+/// A mark that a fact still has to be verified: `review CODE "what to verify"`.
+#[derive(Clone, Debug, Serialize)]
+pub struct Review {
+    /// The code as written (an import code such as `I003`).
+    pub code: Spanned<String>,
+    /// What to verify.
+    pub note: Option<Spanned<String>>,
+    /// The statement that follows the mark (the fact it is about), if any.
+    pub fact: Option<Span>,
+    /// The whole statement.
+    pub span: Span,
 }
 
 /// Event facts.

@@ -62,9 +62,12 @@ fn rule_name(rule: &Rule) -> &'static str {
         Rule::block => "`{`",
         Rule::string | Rule::raw_string | Rule::plain_string => "a string",
         Rule::raw_inner | Rule::plain_inner => "string text",
-        Rule::date_range => "a date range",
-        Rule::date => "a date",
-        Rule::time => "a time",
+        Rule::date_range | Rule::range_start | Rule::range_mark | Rule::day_month | Rule::day => {
+            "a date range"
+        }
+        Rule::date | Rule::iso_date | Rule::dmy_date => "a date",
+        Rule::time | Rule::hour_mark => "a time",
+        Rule::list_comma | Rule::comma_digit => "`,`",
         Rule::number => "a number",
         Rule::word => "a word",
         Rule::WHITESPACE | Rule::COMMENT => "a blank",

@@ -14,6 +14,8 @@ const LAYERS: &[&str] = &[
     "decode",
     "syntax",
     "model",
+    "format",
+    "import",
     "checks",
     "results",
     "score",

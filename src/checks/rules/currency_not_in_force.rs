@@ -1,8 +1,8 @@
 //! V703 `currency-not-in-force`: a fee or prize in a currency that is not legal tender in the country on the event date.
 
 use crate::checks::{currency, finding, Rule, ERROR};
-use crate::diagnostic::Diagnostic;
 use crate::diagnostic::{CodeInfo, Doc};
+use crate::diagnostic::{Diagnostic, Edit};
 use crate::model::Money;
 use crate::model::Regulation;
 use crate::source::Spanned;
@@ -51,27 +51,26 @@ impl Rule for CurrencyNotInForce {
             if m.currency == due {
                 continue;
             }
-            let help = if m.currency == "BGN" && due == "EUR" {
-                let eur = currency::bgn_to_eur(m.amount);
+            let mut d = finding(
+                &INFO,
                 format!(
-                    "write `{} EUR`: {} BGN at 1.95583 BGN per euro, rounded half-up to cents",
-                    currency::money_text(eur),
-                    currency::money_text(m.amount)
-                )
+                    "{what} is in {}, but the currency in {country} on {start} is {due}",
+                    m.currency
+                ),
+            )
+            .with_label(money.span, format!("{} is not legal tender here then", m.currency));
+            if m.currency == "BGN" && due == "EUR" {
+                let eur = format!("{} EUR", currency::money_text(currency::bgn_to_eur(m.amount)));
+                d = d
+                    .with_help(format!(
+                        "write `{eur}`: {} BGN at 1.95583 BGN per euro, rounded half-up to cents",
+                        currency::money_text(m.amount)
+                    ))
+                    .with_fix(format!("write `{eur}`"), vec![Edit::replace(money.span, eur)]);
             } else {
-                format!("write the amount in {due}")
-            };
-            out.push(
-                finding(
-                    &INFO,
-                    format!(
-                        "{what} is in {}, but the currency in {country} on {start} is {due}",
-                        m.currency
-                    ),
-                )
-                .with_label(money.span, format!("{} is not legal tender here then", m.currency))
-                .with_help(help),
-            );
+                d = d.with_help(format!("write the amount in {due}"));
+            }
+            out.push(d);
         }
     }
 }

@@ -1,8 +1,8 @@
 //! V103 `participant-count-mismatch`: the stated number of participants is not the list's.
 
 use crate::checks::{finding, Rule, ERROR};
-use crate::diagnostic::Diagnostic;
 use crate::diagnostic::{CodeInfo, Doc};
+use crate::diagnostic::{Diagnostic, Edit};
 use crate::model::Regulation;
 use crate::source::{Span, Spanned};
 
@@ -65,6 +65,10 @@ fn compare(
             .with_help(format!(
                 "write `stated {listed}`, or add or remove {noun} so that the list has {}",
                 stated.value
-            )),
+            ))
+            .with_fix(
+                format!("state {listed}, the number listed"),
+                vec![Edit::replace(stated.span, listed.to_string())],
+            ),
     );
 }

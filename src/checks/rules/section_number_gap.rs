@@ -81,14 +81,13 @@ impl Rule for SectionNumberGap {
 }
 
 /// Every numbered section, nested ones included, in document order, with its number parsed
-/// into components (`14.10` → `[14, 10]`); numbers that are not dotted integers are skipped.
+/// into components (`14.10` → `[14, 10]`, `IV` → `[4]`); letters and other marks are skipped.
 pub(super) fn numbered(sections: &[Section]) -> Vec<(Vec<u32>, &Spanned<String>)> {
     let mut out = Vec::new();
     for s in sections {
         if let Some(n) = &s.number {
-            let text = n.value.trim().trim_end_matches('.');
-            let parts: Option<Vec<u32>> = text.split('.').map(|p| p.trim().parse().ok()).collect();
-            if let Some(parts) = parts.filter(|p| !p.is_empty()) {
+            // `14.10.`, Roman `IV` and `II.3` too; letters (`а)`) are not counted.
+            if let Some(parts) = crate::vocab::notation::section_number_parts(&n.value) {
                 out.push((parts, n));
             }
         }

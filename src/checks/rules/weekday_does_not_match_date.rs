@@ -1,8 +1,8 @@
 //! V207 `weekday-does-not-match-date`: the weekday written beside a date is not that date's.
 
 use crate::checks::{finding, Rule, ERROR};
-use crate::diagnostic::Diagnostic;
 use crate::diagnostic::{CodeInfo, Doc};
+use crate::diagnostic::{Diagnostic, Edit};
 use crate::model::{Lang, Regulation, ScheduleEntry};
 use crate::vocab::calendar::{weekday_index, weekday_name};
 use jiff::civil::Date;
@@ -74,6 +74,11 @@ impl Rule for WeekdayDoesNotMatchDate {
             .with_label(weekday.span, format!("{date} is {local}"))
             .with_label(entry.date.span, "this date")
             .with_help(format!("write `{local}`, or correct the date"));
+            let replacement = same_case(&weekday.value.0, local);
+            d = d.with_fix(
+                format!("write `{replacement}`"),
+                vec![Edit::replace(weekday.span, replacement.clone())],
+            );
             if i == 0 {
                 if let Some(note) = &year_note {
                     d = d.with_note(note.clone());
@@ -82,6 +87,19 @@ impl Rule for WeekdayDoesNotMatchDate {
             out.push(d);
         }
     }
+}
+
+/// `name` written in the case of `written`: `НЕДЕЛЯ` → `ЧЕТВЪРТЪК`, `Неделя` → `Четвъртък`.
+fn same_case(written: &str, name: &str) -> String {
+    let letters: Vec<char> = written.chars().filter(|c| c.is_alphabetic()).collect();
+    if letters.len() > 1 && letters.iter().all(|c| c.is_uppercase()) {
+        return name.to_uppercase();
+    }
+    if letters.first().is_some_and(|c| c.is_uppercase()) {
+        let mut chars = name.chars();
+        return chars.next().map(|c| c.to_uppercase().chain(chars).collect()).unwrap_or_default();
+    }
+    name.to_string()
 }
 
 /// True when the written weekday fits the entry's date moved `years_back` years earlier.

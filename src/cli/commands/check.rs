@@ -1,13 +1,23 @@
-//! `reglament check PATH…`: decode, parse, lower and check every regulation; print the findings.
+//! `reglament check PATH…`: decode, parse, lower and check every regulation (and every `.rgr`
+//! results file given by name, against the regulation its header names); print the findings.
+//! `--fix` makes the machine-applicable fixes the findings carry, in place and atomically;
+//! `--diff` shows them as a unified diff instead.
 
 use crate::checks::Selection;
-use crate::cli::args::{CheckArgs, DiagnosticFormat};
+use crate::cli::args::CheckArgs;
 use crate::cli::printer::{plural, Printer, Tally};
 use crate::cli::{failure, load, write, ExitStatus, Terminal};
-use crate::diagnostic::Severity;
+use crate::diagnostic::{fix, Code, Diagnostic, Severity};
+use crate::source::SourceFile;
 use crate::{compile, Compiled, Options};
+use std::collections::BTreeMap;
+use std::path::Path;
 
-/// Runs `check`: 0 no errors, 1 errors (or warnings with `--deny-warnings`), 2 usage or I/O.
+/// How many times `--fix` re-checks and fixes again (a fix can make another possible).
+const FIX_PASSES: usize = 8;
+
+/// Runs `check`: 0 no errors, 1 errors (or warnings with `--deny-warnings`, or a diff with
+/// `--diff`), 2 usage or I/O.
 pub fn run(args: &CheckArgs, term: Terminal) -> ExitStatus {
     let encoding = match load::encoding(args.encoding.as_deref()) {
         Ok(e) => e,
@@ -22,7 +32,7 @@ pub fn run(args: &CheckArgs, term: Terminal) -> ExitStatus {
         selection: Selection { select: args.select.clone(), ignore: args.ignore.clone() },
         no_checks: false,
     };
-    let mut results: Vec<Compiled> = Vec::new();
+    let mut results: Vec<(SourceFile, Vec<Diagnostic>)> = Vec::new();
     // Long runs show progress on a terminal; pipes and CI logs get none.
     let progress = (files.len() > 20 && term.stderr_is_terminal).then(|| {
         let bar = indicatif::ProgressBar::new(files.len() as u64);
@@ -32,44 +42,73 @@ pub fn run(args: &CheckArgs, term: Terminal) -> ExitStatus {
         );
         bar
     });
+    let mut diffs = String::new();
     for path in &files {
         if let Some(bar) = &progress {
             bar.set_message(path.display().to_string());
             bar.inc(1);
         }
-        let bytes = match load::bytes(path) {
+        if path.extension().and_then(|e| e.to_str()) == Some(load::RESULTS_EXTENSION) {
+            match check_results(path) {
+                Ok(r) => results.push(r),
+                Err(msg) => return failure(msg),
+            }
+            continue;
+        }
+        let bytes = match load::input_bytes(path) {
             Ok(b) => b,
             Err(msg) => return failure(msg),
         };
-        let mut compiled = compile(&path.display().to_string(), &bytes, &options);
-        // Input errors are always shown; checks' findings as selected.
-        compiled.diagnostics.retain(|d| {
-            d.severity == Severity::Error && !d.code.starts_with('V')
-                || options.selection.wants(&d.code)
-        });
-        results.push(compiled);
+        let name = load::display_name(path);
+        let compiled = if args.fix || args.diff {
+            let outcome = fix_until_done(&name, &bytes, &options);
+            let changed = outcome.text != outcome.original;
+            if args.diff {
+                if changed {
+                    diffs.push_str(&unified_diff(&name, &outcome.original, &outcome.text));
+                }
+            } else if changed {
+                if let Err(msg) = write_back(path, &outcome, &bytes) {
+                    return failure(msg);
+                }
+                eprintln!("{}", fixed_summary(&name, &outcome.fixed));
+            }
+            outcome.compiled
+        } else {
+            compile(&name, &bytes, &options)
+        };
+        results.push(selected(compiled, &options));
     }
     if let Some(bar) = progress {
         bar.finish_and_clear();
     }
+    if args.diff {
+        let any = !diffs.is_empty();
+        let written = write::stdout(diffs.as_bytes());
+        if written != ExitStatus::Ok {
+            return written;
+        }
+        return ExitStatus::findings_if(any);
+    }
     let mut tally = Tally::default();
-    for c in &results {
-        tally.add(&c.diagnostics);
+    for (_, d) in &results {
+        tally.add(d);
     }
     let printer = Printer { format: args.format, color: term.color_stdout };
-    let text = match args.format {
-        DiagnosticFormat::Json => {
-            Printer::json(results.iter().map(|c| (&c.file, c.diagnostics.as_slice()))) + "\n"
+    let views: Vec<(&SourceFile, &[Diagnostic])> =
+        results.iter().map(|(f, d)| (f, d.as_slice())).collect();
+    let text = printer.all(&views);
+    // With `--fix -` the fixed text goes to standard output, so the findings go to standard error.
+    let fixed_stdin = args.fix && files.iter().any(|p| load::is_stdin(p));
+    if fixed_stdin {
+        eprint!("{text}");
+    } else {
+        let written = write::stdout(text.as_bytes());
+        if written != ExitStatus::Ok {
+            return written;
         }
-        DiagnosticFormat::Human | DiagnosticFormat::Short => {
-            results.iter().map(|c| printer.text(&c.file, &c.diagnostics)).collect()
-        }
-    };
-    let written = write::stdout(text.as_bytes());
-    if written != ExitStatus::Ok {
-        return written;
     }
-    if args.format != DiagnosticFormat::Json {
+    if !printer.is_document() {
         eprintln!(
             "checked {}: {}, {}",
             plural(results.len(), "file"),
@@ -78,4 +117,133 @@ pub fn run(args: &CheckArgs, term: Terminal) -> ExitStatus {
         );
     }
     ExitStatus::findings_if(tally.errors > 0 || (args.deny_warnings && tally.warnings > 0))
+}
+
+/// The findings of a compiled file that the selection wants; input errors always.
+fn selected(mut compiled: Compiled, options: &Options) -> (SourceFile, Vec<Diagnostic>) {
+    compiled.diagnostics.retain(|d| {
+        d.severity == Severity::Error && !d.code.starts_with('V')
+            || options.selection.wants(&d.code)
+    });
+    (compiled.file, compiled.diagnostics)
+}
+
+/// A results file's findings: read against the regulation its header names (`T109` when that
+/// regulation cannot be read), or alone when it names none.
+fn check_results(path: &Path) -> Result<(SourceFile, Vec<Diagnostic>), String> {
+    let bytes = load::bytes(path)?;
+    let name = path.display().to_string();
+    let reference = crate::decode::decode(&name, &bytes, None)
+        .ok()
+        .and_then(|d| crate::results::results_file::regulation_reference(&d.file));
+    let mut extra = Vec::new();
+    let mut model = None;
+    if let Some(reference) = reference {
+        let base = path.parent().unwrap_or(Path::new("."));
+        let options = Options { no_checks: true, ..Options::default() };
+        match load::regulation(&base.join(&reference), &options) {
+            Ok(c) if !c.has_errors() && c.model.is_some() => model = c.model,
+            _ => extra.push(
+                Diagnostic::error(
+                    crate::results::codes::RESULTS_REGULATION_UNREADABLE,
+                    format!("the regulation `{reference}` named in the header cannot be read"),
+                )
+                .with_help("correct the path (it is relative to the results file), or check the regulation first"),
+            ),
+        }
+    }
+    let mut r = load::results(path, model.as_ref())?;
+    r.diagnostics.extend(extra);
+    Ok((r.file, r.diagnostics))
+}
+
+/// What `--fix` did to one file.
+struct Fixed {
+    /// The text as read.
+    original: String,
+    /// The text after every pass.
+    text: String,
+    /// The fixes made, by code: how many and the last one's message.
+    fixed: Vec<(Code, String)>,
+    /// The compiled result of the final text.
+    compiled: Compiled,
+}
+
+/// Compiles, makes the fixes, and compiles again until no fix is left (at most [`FIX_PASSES`]).
+fn fix_until_done(name: &str, bytes: &[u8], options: &Options) -> Fixed {
+    let mut compiled = compile(name, bytes, options);
+    let original = compiled.file.text.clone();
+    let encoding = compiled.file.encoding;
+    let mut text = original.clone();
+    let mut fixed = Vec::new();
+    for _ in 0..FIX_PASSES {
+        let wanted: Vec<Diagnostic> = compiled
+            .diagnostics
+            .iter()
+            .filter(|d| options.selection.wants(&d.code))
+            .cloned()
+            .collect();
+        let applied = fix::apply(&text, &wanted);
+        if applied.fixed.is_empty() {
+            break;
+        }
+        fixed.extend(applied.fixed);
+        text = applied.text;
+        // The fixed text is UTF-8 now; decode it as such, keeping the file's name.
+        let forced = Options { encoding: Some(encoding_rs::UTF_8), ..options.clone() };
+        compiled = compile(name, text.as_bytes(), &forced);
+        compiled.file.encoding = encoding;
+    }
+    // A file that was laid out the canonical way stays so (a longer weekday keeps its column).
+    if !fixed.is_empty() {
+        let was_formatted =
+            crate::format::format(&SourceFile::new(name, original.as_str(), encoding))
+                .is_ok_and(|f| f == original);
+        if was_formatted {
+            if let Ok(f) = crate::format::format(&SourceFile::new(name, text.as_str(), encoding)) {
+                if f != text {
+                    text = f;
+                    let forced = Options { encoding: Some(encoding_rs::UTF_8), ..options.clone() };
+                    compiled = compile(name, text.as_bytes(), &forced);
+                    compiled.file.encoding = encoding;
+                }
+            }
+        }
+    }
+    Fixed { original, text, fixed, compiled }
+}
+
+/// Writes the fixed text back over the file (atomically, in its own encoding), or to standard
+/// output for `-`.
+fn write_back(path: &Path, outcome: &Fixed, original_bytes: &[u8]) -> Result<(), String> {
+    let bytes = write::encode_like(&outcome.text, outcome.compiled.file.encoding, original_bytes)?;
+    if load::is_stdin(path) {
+        return match write::stdout(&bytes) {
+            ExitStatus::Ok => Ok(()),
+            _ => Err("cannot write the fixed text to standard output".into()),
+        };
+    }
+    write::write_atomically(path, &bytes, &[]).map_err(|e| e.to_string())
+}
+
+/// `fixed 13 findings in FILE: V207 ×13`.
+fn fixed_summary(name: &str, fixed: &[(Code, String)]) -> String {
+    let mut by_code: BTreeMap<Code, usize> = BTreeMap::new();
+    for (c, _) in fixed {
+        *by_code.entry(*c).or_default() += 1;
+    }
+    let codes: Vec<String> = by_code.iter().map(|(c, n)| format!("{c} ×{n}")).collect();
+    format!("fixed {} in {name}: {}", plural(fixed.len(), "finding"), codes.join(", "))
+}
+
+/// A unified diff of one file, `a/NAME` → `b/NAME`, three lines of context.
+pub(crate) fn unified_diff(name: &str, old: &str, new: &str) -> String {
+    similar::TextDiff::from_lines(old, new)
+        .unified_diff()
+        .context_radius(3)
+        .header(
+            &format!("a/{}", name.trim_start_matches('/')),
+            &format!("b/{}", name.trim_start_matches('/')),
+        )
+        .to_string()
 }

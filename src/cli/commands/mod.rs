@@ -3,8 +3,11 @@
 pub mod build;
 pub mod bulletin;
 pub mod check;
+pub mod completions;
 pub mod dump;
 pub mod explain;
+pub mod fmt;
+pub mod import;
 pub mod pairings;
 pub mod render;
 pub mod standings;

@@ -54,38 +54,39 @@ impl Lowerer {
                     self.set_once(&mut slot, "address", v);
                     ev.address = slot;
                 }
-                Kw::Dates => match a.next() {
-                    Some(v @ Value { kind: ValueKind::DateRange(x, y), .. }) => {
-                        let from = self.parse_date(x, v.span);
-                        let to = self.parse_date(y, v.span);
-                        if let (Some(from), Some(to)) = (from, to) {
-                            if to < from {
-                                self.diags.push(
-                                    Diagnostic::error(
-                                        crate::model::codes::INVALID_DATE,
-                                        "the event ends before it starts",
-                                    )
-                                    .with_label(v.span, format!("{from} is after {to}"))
-                                    .with_help("swap the two dates"),
+                Kw::Dates => {
+                    match a.next() {
+                        Some(v @ Value { kind: ValueKind::DateRange(x, y), .. }) => {
+                            if let Some((from, to)) = self.parse_range(x, y, v.span) {
+                                if to < from {
+                                    self.diags.push(
+                                        Diagnostic::error(
+                                            crate::model::codes::INVALID_DATE,
+                                            "the event ends before it starts",
+                                        )
+                                        .with_label(v.span, format!("{from} is after {to}"))
+                                        .with_help("swap the two dates"),
+                                    );
+                                }
+                                let mut slot = ev.dates.take();
+                                self.set_once(
+                                    &mut slot,
+                                    "dates",
+                                    Some(Spanned::new((from, to), v.span)),
                                 );
+                                ev.dates = slot;
                             }
-                            let mut slot = ev.dates.take();
-                            self.set_once(
-                                &mut slot,
-                                "dates",
-                                Some(Spanned::new((from, to), v.span)),
-                            );
-                            ev.dates = slot;
                         }
-                    }
-                    Some(v @ Value { kind: ValueKind::Date(x), .. }) => {
-                        if let Some(d) = self.parse_date(x, v.span) {
-                            ev.dates = Some(Spanned::new((d, d), v.span));
+                        Some(v @ Value { kind: ValueKind::Date(x), .. }) => {
+                            if let Some(d) = self.parse_date(x, v.span) {
+                                ev.dates = Some(Spanned::new((d, d), v.span));
+                            }
                         }
+                        Some(v) => self.wrong_kind(&a, v, "a date range `YYYY-MM-DD..YYYY-MM-DD`"),
+                        None => self.missing(&a, "a date range `YYYY-MM-DD..YYYY-MM-DD`"),
                     }
-                    Some(v) => self.wrong_kind(&a, v, "a date range `YYYY-MM-DD..YYYY-MM-DD`"),
-                    None => self.missing(&a, "a date range `YYYY-MM-DD..YYYY-MM-DD`"),
-                },
+                    self.skip_year_mark(&mut a);
+                }
                 Kw::Arrival => ev.arrival = self.date(&mut a, "the arrival date"),
                 Kw::Departure => ev.departure = self.date(&mut a, "the departure date"),
                 Kw::Country => match a.next() {

@@ -34,7 +34,7 @@ pub struct Lowered {
 
 /// Lowers a parsed document.
 pub fn lower(doc: &Document) -> Lowered {
-    let mut l = Lowerer { lang: Lang::Bg, diags: Vec::new() };
+    let mut l = Lowerer { lang: Lang::Bg, diags: Vec::new(), year: values::event_year(doc) };
     let model = l.document(doc);
     Lowered { model, diagnostics: l.diags }
 }
@@ -42,6 +42,8 @@ pub fn lower(doc: &Document) -> Lowered {
 struct Lowerer {
     lang: Lang,
     diags: Vec<Diagnostic>,
+    /// The year of the event's dates, for dates written without one (`11.03`).
+    year: Option<i16>,
 }
 
 /// A cursor over a statement's values after its keyword.
@@ -116,15 +118,24 @@ impl Lowerer {
     }
 
     fn missing(&mut self, a: &Args<'_>, what: &str) {
-        self.diags.push(
-            Diagnostic::error(
-                crate::model::codes::MISSING_VALUE,
-                format!("`{}` needs {what}", a.kw),
-            )
-            .with_label(a.end_span(), format!("{what} expected here"))
-            .with_span(a.stmt)
-            .with_help(format!("write {what} after `{}`", a.kw)),
-        );
+        let mut d = Diagnostic::error(
+            crate::model::codes::MISSING_VALUE,
+            format!("`{}` needs {what}", a.kw),
+        )
+        .with_label(a.end_span(), format!("{what} expected here"))
+        .with_span(a.stmt)
+        .with_help(format!("write {what} after `{}`", a.kw));
+        // `2,1,0` is read as the numbers 2,1 and ,0: say so.
+        if let Some(n) = a.values.iter().find_map(|v| match &v.kind {
+            ValueKind::Number(n) if n.contains(',') => Some(n),
+            _ => None,
+        }) {
+            d = d.with_note(format!(
+                "`{n}` is one number with a decimal comma; to write several numbers, separate them \
+                 with blanks (`2 1 0`) or with `, ` (`2, 1, 0`)"
+            ));
+        }
+        self.diags.push(d);
     }
 
     fn wrong_kind(&mut self, a: &Args<'_>, v: &Value, what: &str) {
@@ -280,8 +291,10 @@ impl Lowerer {
             Kw::Signature,
             Kw::Allow,
             Kw::TitleBlock,
+            Kw::Review,
         ];
-        for stmt in statements {
+        let rest: Vec<&Statement> = statements.collect();
+        for (i, stmt) in rest.iter().copied().enumerate() {
             let Some(kw) = self.head(stmt, TOP, "the regulation") else { continue };
             match kw {
                 Kw::Edition => {
@@ -359,6 +372,38 @@ impl Lowerer {
                         self.duplicate("title-block", reg.title_block[0].span, stmt.span);
                     }
                     reg.title_block = self.title_block(stmt);
+                }
+                Kw::Review => {
+                    let mut a = Args::new(stmt, 1);
+                    let code = match a.next() {
+                        Some(v @ Value { kind: ValueKind::Word(w), .. }) => {
+                            Some(Spanned::new(w.to_uppercase(), v.span))
+                        }
+                        Some(v) => {
+                            self.wrong_kind(&a, v, "a code such as `I003`");
+                            None
+                        }
+                        None => {
+                            self.missing(&a, "a code such as `I003`");
+                            None
+                        }
+                    };
+                    let note = self.opt_string(&mut a);
+                    self.finish(&mut a);
+                    // The fact the mark is about: the next statement that is not a mark.
+                    let fact = rest[i + 1..]
+                        .iter()
+                        .find(|s| {
+                            s.values
+                                .first()
+                                .and_then(|v| v.as_word())
+                                .and_then(|w| keywords::lookup(w, &[Kw::Review]))
+                                .is_none()
+                        })
+                        .map(|s| s.span);
+                    if let Some(code) = code {
+                        reg.reviews.push(Review { code, note, fact, span: stmt.span });
+                    }
                 }
                 Kw::Allow => {
                     let mut a = Args::new(stmt, 1);

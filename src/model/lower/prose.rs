@@ -79,9 +79,20 @@ impl Lowerer {
     pub(super) fn section(&mut self, stmt: &Statement) -> Option<Section> {
         let mut a = Args::new(stmt, 1);
         let mut number = None;
-        if let Some(v @ Value { kind: ValueKind::Number(n), .. }) = a.peek() {
-            a.next();
-            number = Some(Spanned::new(n.clone(), v.span));
+        // `4`, `14.10`, `14.10.`, a Roman numeral (`IV`, `ІІ.`) or a letter (`а`, `б)`).
+        match a.peek() {
+            Some(v @ Value { kind: ValueKind::Number(n), .. }) => {
+                a.next();
+                number = Some(Spanned::new(n.clone(), v.span));
+            }
+            Some(v @ Value { kind: ValueKind::Word(w), .. })
+                if crate::vocab::notation::section_number_parts(w).is_some()
+                    || crate::vocab::notation::is_letter_mark(w) =>
+            {
+                a.next();
+                number = Some(Spanned::new(w.clone(), v.span));
+            }
+            _ => {}
         }
         let title = self.opt_string(&mut a);
         self.finish(&mut a);

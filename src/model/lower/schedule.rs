@@ -1,6 +1,7 @@
 //! The `schedule` block: dated entries with the weekday as written, time and activity.
 
 use super::*;
+use crate::vocab::notation;
 
 impl Lowerer {
     pub(super) fn schedule(&mut self, stmt: &Statement) -> Vec<ScheduleEntry> {
@@ -41,10 +42,25 @@ impl Lowerer {
                     }
                 }
             }
+            // The time as written: `14:30`, `14-00`, `14:30 ч.`, or the number `14.30`.
             let mut time = None;
-            if let Some(v @ Value { kind: ValueKind::Time(t), .. }) = a.peek() {
+            match a.peek() {
+                Some(v @ Value { kind: ValueKind::Time(t), .. }) => {
+                    a.next();
+                    time = self.time_value(v, t);
+                }
+                Some(v @ Value { kind: ValueKind::Number(t), .. })
+                    if notation::parse_time(t).is_some() =>
+                {
+                    a.next();
+                    time = self.time_value(v, t);
+                }
+                _ => {}
+            }
+            if time.is_some()
+                && a.peek().and_then(|v| v.as_word()).is_some_and(notation::is_hour_mark)
+            {
                 a.next();
-                time = self.time_value(v, t);
             }
             let mut activities: Vec<Spanned<Activity>> = Vec::new();
             let mut wordings: Vec<Option<Spanned<String>>> = Vec::new();

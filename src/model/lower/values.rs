@@ -3,6 +3,39 @@
 //! diagnostic when the value is not of its kind.
 
 use super::*;
+use crate::vocab::notation;
+
+/// The year of the event's dates, read before lowering so that a date written without its year
+/// (`11.03`) anywhere in the file can take it: the end of `event { dates … }`.
+pub(super) fn event_year(doc: &Document) -> Option<i16> {
+    for stmt in &doc.statements {
+        let is_event = stmt
+            .values
+            .first()
+            .and_then(|v| v.as_word())
+            .is_some_and(|w| keywords::lookup(w, &[Kw::Event]).is_some());
+        let Some(block) = stmt.block.as_ref().filter(|_| is_event) else { continue };
+        for s in &block.statements {
+            let is_dates = s
+                .values
+                .first()
+                .and_then(|v| v.as_word())
+                .is_some_and(|w| keywords::lookup(w, &[Kw::Dates]).is_some());
+            if !is_dates {
+                continue;
+            }
+            let end = match s.values.get(1).map(|v| &v.kind) {
+                Some(ValueKind::DateRange(_, b)) => b,
+                Some(ValueKind::Date(d)) => d,
+                _ => continue,
+            };
+            if let Some(y) = notation::parse_date(end).and_then(|w| w.year) {
+                return Some(y);
+            }
+        }
+    }
+    None
+}
 
 /// Parses a category: `6`, `VI`, `VI-Ж`, `ІХ` (Cyrillic homoglyphs), `VI-W`.
 pub fn parse_category(text: &str) -> Option<(u32, bool)> {
@@ -108,14 +141,19 @@ impl Lowerer {
             ValueKind::Number(n) => Some(match n.parse::<u32>() {
                 Ok(x) => Some(Spanned::new(x, v.span)),
                 Err(_) => {
-                    l.diags.push(
-                        Diagnostic::error(
-                            crate::model::codes::INVALID_NUMBER,
-                            format!("`{n}` is not a whole number"),
-                        )
-                        .with_label(v.span, format!("{what} expected"))
-                        .with_help("write a whole number such as `11`"),
-                    );
+                    let mut d = Diagnostic::error(
+                        crate::model::codes::INVALID_NUMBER,
+                        format!("`{n}` is not a whole number"),
+                    )
+                    .with_label(v.span, format!("{what} expected"))
+                    .with_help("write a whole number such as `11`");
+                    if n.contains(',') {
+                        d = d.with_note(
+                            "a comma between digits is a decimal comma (`7,5` is 7½); \
+                             to write several numbers, separate them with blanks (`2 1 0`) or with `, ` (`2, 1, 0`)",
+                        );
+                    }
+                    l.diags.push(d);
                     None
                 }
             }),
@@ -143,10 +181,43 @@ impl Lowerer {
         })
     }
 
+    /// A date in any written form (`2021-03-11`, `11.03.2021`, `11.03.2021г.`, `11.03`): a date
+    /// without its year takes the year of the event's dates, when the file gives them.
     pub(super) fn parse_date(&mut self, text: &str, span: Span) -> Option<Date> {
-        let mut parts = text.split('-').map(|p| p.parse::<i32>().unwrap_or(0));
-        let (y, m, d) = (parts.next()?, parts.next()?, parts.next()?);
-        match Date::new(y as i16, m as i8, d as i8) {
+        let Some(written) = notation::parse_date(text) else {
+            self.diags.push(
+                Diagnostic::error(
+                    crate::model::codes::INVALID_DATE,
+                    format!("`{text}` is not a date"),
+                )
+                .with_label(span, "a date expected")
+                .with_note(format!("a date is written {}", notation::DATE_FORMS))
+                .with_help("write the date as `2021-03-11` or `11.03.2021`"),
+            );
+            return None;
+        };
+        let Some(year) = written.year.or(self.year) else {
+            self.diags.push(
+                Diagnostic::error(
+                    crate::model::codes::INVALID_DATE,
+                    format!("`{text}` does not say the year"),
+                )
+                .with_label(span, "which year?")
+                .with_note(
+                    "a day and month alone take the year of `event { dates … }`, and this file gives none",
+                )
+                .with_help(format!(
+                    "write `{:02}.{:02}.YYYY` or `YYYY-{:02}-{:02}`",
+                    written.day, written.month, written.month, written.day
+                )),
+            );
+            return None;
+        };
+        self.calendar_date(year, written.month, written.day, text, span)
+    }
+
+    fn calendar_date(&mut self, y: i16, m: i8, d: i8, text: &str, span: Span) -> Option<Date> {
+        match Date::new(y, m, d) {
             Ok(date) => Some(date),
             Err(_) => {
                 self.diags.push(
@@ -155,23 +226,64 @@ impl Lowerer {
                         format!("`{text}` is not a date in the calendar"),
                     )
                     .with_label(span, "no such day")
-                    .with_help("write a real date as `YYYY-MM-DD`"),
+                    .with_note(format!("a date is written {}", notation::DATE_FORMS))
+                    .with_help("write a real date, such as `2021-03-11` or `11.03.2021`"),
                 );
                 None
             }
         }
     }
 
-    pub(super) fn date(&mut self, a: &mut Args<'_>, what: &str) -> Option<Spanned<Date>> {
-        self.take(a, what, |l, v| match &v.kind {
-            ValueKind::Date(t) => Some(l.parse_date(t, v.span).map(|d| Spanned::new(d, v.span))),
-            _ => None,
-        })
+    /// The two ends of a written range; the start may leave out what the end says (`08 – 14.06.2009`,
+    /// `11.03 – 20.03.2021`).
+    pub(super) fn parse_range(&mut self, from: &str, to: &str, span: Span) -> Option<(Date, Date)> {
+        let end = self.parse_date(to, span)?;
+        let start = if let Some(written) = notation::parse_date(from) {
+            let year = written.year.unwrap_or(end.year());
+            self.calendar_date(year, written.month, written.day, from, span)?
+        } else {
+            let day = from.trim().trim_end_matches('.').parse::<i8>().ok();
+            match day {
+                Some(d) => self.calendar_date(end.year(), end.month(), d, from, span)?,
+                None => return self.parse_date(from, span).map(|d| (d, end)),
+            }
+        };
+        Some((start, end))
     }
 
+    /// Skips a year mark after a date (`г.`, `р.`, `року`).
+    pub(super) fn skip_year_mark(&mut self, a: &mut Args<'_>) {
+        if a.peek().and_then(|v| v.as_word()).is_some_and(notation::is_year_mark) {
+            a.next();
+        }
+    }
+
+    pub(super) fn date(&mut self, a: &mut Args<'_>, what: &str) -> Option<Spanned<Date>> {
+        let d = self.take(a, what, |l, v| match &v.kind {
+            ValueKind::Date(t) => Some(l.parse_date(t, v.span).map(|d| Spanned::new(d, v.span))),
+            ValueKind::Number(t) if notation::parse_date(t).is_some() => {
+                Some(l.parse_date(t, v.span).map(|d| Spanned::new(d, v.span)))
+            }
+            _ => None,
+        });
+        self.skip_year_mark(a);
+        d
+    }
+
+    /// A clock time as written: `14:30`, `14-00`, `14:30ч.`, or the number `14.30`.
     pub(super) fn time_value(&mut self, v: &Value, text: &str) -> Option<Spanned<Time>> {
-        let (h, m) = text.split_once(':')?;
-        let (h, m) = (h.parse::<i8>().unwrap_or(99), m.parse::<i8>().unwrap_or(99));
+        let Some((h, m)) = notation::parse_time(text) else {
+            self.diags.push(
+                Diagnostic::error(
+                    crate::model::codes::INVALID_TIME,
+                    format!("`{text}` is not a time of day"),
+                )
+                .with_label(v.span, "a time expected")
+                .with_note(format!("a time is written {}", notation::TIME_FORMS))
+                .with_help("write a time such as `14:30`"),
+            );
+            return None;
+        };
         match Time::new(h, m, 0, 0) {
             Ok(t) => Some(Spanned::new(t, v.span)),
             Err(_) => {
@@ -181,6 +293,7 @@ impl Lowerer {
                         format!("`{text}` is not a time of day"),
                     )
                     .with_label(v.span, "hours run 0–23 and minutes 0–59")
+                    .with_note(format!("a time is written {}", notation::TIME_FORMS))
                     .with_help("write a time such as `14:30`"),
                 );
                 None
@@ -237,7 +350,37 @@ impl Lowerer {
                     _ => Unit::Minutes,
                 }
             }
-            None => want,
+            None => {
+                // Read in the statement's usual unit; say so, and offer to write it.
+                let unit_kw = match want {
+                    Unit::Seconds => Kw::Seconds,
+                    Unit::Minutes => Kw::Minutes,
+                    Unit::Hours => Kw::Hours,
+                };
+                let lang = keywords::language_of(&a.kw).unwrap_or(self.lang);
+                let unit = unit_kw.spelling(lang);
+                self.diags.push(
+                    Diagnostic::warning(
+                        crate::model::codes::MISSING_UNIT,
+                        format!(
+                            "`{}` has no unit: read as {}",
+                            n.value,
+                            match want {
+                                Unit::Seconds => "seconds",
+                                Unit::Minutes => "minutes",
+                                Unit::Hours => "hours",
+                            }
+                        ),
+                    )
+                    .with_label(n.span, format!("read as {} {unit}", n.value))
+                    .with_help(format!("write `{} {unit}`", n.value))
+                    .with_fix(
+                        format!("write `{} {unit}`", n.value),
+                        vec![crate::diagnostic::Edit::insert(n.span.end, format!(" {unit}"))],
+                    ),
+                );
+                want
+            }
         };
         let secs = match unit {
             Unit::Seconds => n.value as u64,

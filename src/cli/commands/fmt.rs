@@ -1,0 +1,87 @@
+//! `reglament fmt PATH…`: lays every regulation file out the canonical way (`crate::format`),
+//! in place and atomically, in the file's own encoding; `--check` changes nothing and lists the
+//! files that would change (exit 1), `--diff` prints the changes; `-` formats standard input to
+//! standard output.
+
+use crate::cli::args::FmtArgs;
+use crate::cli::printer::{plural, Printer};
+use crate::cli::{failure, load, write, ExitStatus, Terminal};
+
+/// Runs `fmt`: 0 done (or nothing to change with `--check`), 1 files would change (`--check`,
+/// `--diff`) or do not parse, 2 usage or I/O.
+pub fn run(args: &FmtArgs, term: Terminal) -> ExitStatus {
+    let files = match load::collect_files(&args.paths, load::REGULATION_EXTENSION) {
+        Ok(f) => f,
+        Err(msg) => return failure(msg),
+    };
+    let printer = Printer::human(term.color_stderr);
+    let (mut changed, mut broken) = (0usize, 0usize);
+    let mut diffs = String::new();
+    for path in &files {
+        let bytes = match load::input_bytes(path) {
+            Ok(b) => b,
+            Err(msg) => return failure(msg),
+        };
+        let name = load::display_name(path);
+        let decoded = match crate::decode::decode(&name, &bytes, None) {
+            Ok(d) => d,
+            Err(d) => {
+                let file = crate::decode::error_source(&name, &bytes, None);
+                eprint!("{}", printer.text(&file, &[d]));
+                broken += 1;
+                continue;
+            }
+        };
+        let file = decoded.file;
+        let formatted = match crate::format::format(&file) {
+            Ok(t) => t,
+            Err(d) => {
+                eprint!("{}", printer.text(&file, &[d]));
+                broken += 1;
+                continue;
+            }
+        };
+        if load::is_stdin(path) && !args.check && !args.diff {
+            match write::encode_like(&formatted, file.encoding, &bytes) {
+                Ok(out) => {
+                    let w = write::stdout(&out);
+                    if w != ExitStatus::Ok {
+                        return w;
+                    }
+                }
+                Err(msg) => return failure(msg),
+            }
+            continue;
+        }
+        if formatted == file.text {
+            continue;
+        }
+        changed += 1;
+        if args.check {
+            eprintln!("would reformat {name}");
+        } else if args.diff {
+            diffs.push_str(&super::check::unified_diff(&name, &file.text, &formatted));
+        } else {
+            let out = match write::encode_like(&formatted, file.encoding, &bytes) {
+                Ok(o) => o,
+                Err(msg) => return failure(format!("{name}: {msg}")),
+            };
+            if let Err(e) = write::write_atomically(path, &out, &[]) {
+                return failure(e);
+            }
+            eprintln!("formatted {name}");
+        }
+    }
+    if !diffs.is_empty() {
+        let w = write::stdout(diffs.as_bytes());
+        if w != ExitStatus::Ok {
+            return w;
+        }
+    }
+    let stdin_only = files.iter().all(|p| load::is_stdin(p));
+    if !stdin_only {
+        let verb = if args.check || args.diff { "would be reformatted" } else { "reformatted" };
+        eprintln!("{} {verb}, {} checked", plural(changed, "file"), plural(files.len(), "file"));
+    }
+    ExitStatus::findings_if(broken > 0 || ((args.check || args.diff) && changed > 0))
+}

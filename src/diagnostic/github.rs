@@ -1,0 +1,39 @@
+//! GitHub Actions workflow commands: one `::error file=…,line=…::message` line per finding, which
+//! the runner shows as an annotation on the line of the pull request.
+
+use super::{Diagnostic, Severity};
+use crate::source::SourceFile;
+
+/// Escapes a message for a workflow command.
+fn data(s: &str) -> String {
+    s.replace('%', "%25").replace('\r', "%0D").replace('\n', "%0A")
+}
+
+/// Escapes a property value (`file=`, `title=`) for a workflow command.
+fn property(s: &str) -> String {
+    data(s).replace(':', "%3A").replace(',', "%2C")
+}
+
+/// The annotation line of one finding.
+pub fn github(file: &SourceFile, d: &Diagnostic) -> String {
+    let command = match d.severity {
+        Severity::Error => "error",
+        Severity::Warning => "warning",
+        Severity::Note => "notice",
+    };
+    let mut at = format!("file={}", property(&file.name));
+    if let Some(s) = d.primary_span() {
+        let (line, col) = file.line_col(s.start);
+        let (end_line, end_col) = file.line_col(s.end);
+        at.push_str(&format!(",line={line},col={col},endLine={end_line}"));
+        if end_line == line {
+            at.push_str(&format!(",endColumn={end_col}"));
+        }
+    }
+    let title = property(&format!("{} {}", d.code, d.code.info().name));
+    let mut message = d.message.clone();
+    if let Some(h) = &d.help {
+        message.push_str(&format!("\nhelp: {h}"));
+    }
+    format!("::{command} {at},title={title}::{}\n", data(&message))
+}

@@ -1,0 +1,140 @@
+//! `reglament fmt`: the canonical layout is idempotent on every regulation in the repository,
+//! keeps every comment and every string byte for byte, and changes no finding.
+
+use crate::common::{path, reglament, root};
+use reglament::source::SourceFile;
+use std::path::PathBuf;
+
+fn regulations() -> Vec<PathBuf> {
+    let mut out = Vec::new();
+    for dir in ["regulations", "regulations/extra"] {
+        for e in std::fs::read_dir(root().join(dir)).unwrap() {
+            let p = e.unwrap().path();
+            if p.extension().is_some_and(|x| x == "rgl") {
+                out.push(p);
+            }
+        }
+    }
+    out.sort();
+    assert!(out.len() >= 15, "{out:?}");
+    out
+}
+
+fn format(name: &str, text: &str) -> String {
+    reglament::format::format(&SourceFile::new(name, text, "UTF-8"))
+        .unwrap_or_else(|d| panic!("{name}: {d:?}"))
+}
+
+/// The comments (`#…` outside strings) and the strings of a file, in order.
+fn comments_and_strings(text: &str) -> (Vec<String>, Vec<String>) {
+    let file = SourceFile::new("x", text, "UTF-8");
+    let doc = reglament::syntax::parse(&file).unwrap();
+    let mut strings = Vec::new();
+    let mut spans = Vec::new();
+    fn walk(
+        stmts: &[reglament::syntax::ast::Statement],
+        text: &str,
+        strings: &mut Vec<String>,
+        spans: &mut Vec<(usize, usize)>,
+    ) {
+        for s in stmts {
+            for v in &s.values {
+                spans.push((v.span.start, v.span.end));
+                if matches!(v.kind, reglament::syntax::ast::ValueKind::Str(_)) {
+                    strings.push(text[v.span.start..v.span.end].to_string());
+                }
+            }
+            if let Some(b) = &s.block {
+                walk(&b.statements, text, strings, spans);
+            }
+        }
+    }
+    walk(&doc.statements, text, &mut strings, &mut spans);
+    let mut comments = Vec::new();
+    let mut at = 0;
+    spans.sort();
+    for (start, end) in spans.into_iter().chain([(text.len(), text.len())]) {
+        for line in text[at..start.max(at)].split('\n') {
+            if let Some(i) = line.find('#') {
+                comments.push(line[i..].trim_end().to_string());
+            }
+        }
+        at = at.max(end);
+    }
+    (comments, strings)
+}
+
+fn findings(name: &str, text: &str) -> Vec<(String, String)> {
+    let c = reglament::compile(name, text.as_bytes(), &reglament::Options::default());
+    let mut v: Vec<(String, String)> =
+        c.diagnostics.iter().map(|d| (d.code.to_string(), d.message.clone())).collect();
+    v.sort();
+    v
+}
+
+#[test]
+fn fmt_is_idempotent_keeps_comments_and_prose_and_every_finding() {
+    for p in regulations() {
+        let name = p.display().to_string();
+        let text = std::fs::read_to_string(&p).unwrap();
+        let once = format(&name, &text);
+        assert_eq!(format(&name, &once), once, "{name}: not idempotent");
+        assert_eq!(
+            comments_and_strings(&once),
+            comments_and_strings(&text),
+            "{name}: comments or prose changed"
+        );
+        assert_eq!(findings(&name, &once), findings(&name, &text), "{name}: findings changed");
+    }
+}
+
+#[test]
+fn fmt_aligns_tables_and_puts_one_statement_on_a_line() {
+    let text = "регламент \"Т\" език bg   # заглавие\n\n\n\
+                участници брой 2 { 1 GM \"Voiska Margarita\" 2319 клуб \"Lokomotiv\"; 12 \"Raeva Elitsa\" 2207 }\n\
+                програма {\n  # първи ден\n  2021-03-11 четвъртък 14.30 кръг 1\n  2021-03-12 14:30 ч. кръг 2\n}\n\
+                раздел 1.1 { \"Текст.\" }\nраздел 2 \"Глава\" { \"Текст.\" }\n";
+    let out = format("t.rgl", text);
+    assert_eq!(
+        out,
+        "регламент \"Т\" език bg # заглавие\n\n\
+         участници брой 2 {\n  1  GM \"Voiska Margarita\" 2319 клуб \"Lokomotiv\"\n  12    \"Raeva Elitsa\"     2207\n}\n\
+         програма {\n  # първи ден\n  2021-03-11 четвъртък 14.30    кръг 1\n  2021-03-12           14:30 ч. кръг 2\n}\n\
+         раздел 1.1 { \"Текст.\" }\nраздел 2 \"Глава\" {\n  \"Текст.\"\n}\n"
+    );
+}
+
+/// A keyword spelled in another language than the file's other keywords takes the file's
+/// spelling; tie-break codes that look like keywords (`WIN`) stay.
+#[test]
+fn fmt_writes_keywords_in_the_files_own_language() {
+    let text = "регламент \"Т\" език bg\nsystem индивидуално кръгова 9 кръга\nкласиране {\n  показатели DE, WIN\n}\nпрограма {\n  2021-03-11 14:30 round 1\n}\n";
+    let out = format("t.rgl", text);
+    assert!(out.contains("система индивидуално кръгова 9 кръга"), "{out}");
+    assert!(out.contains("показатели DE, WIN"), "{out}");
+    assert!(out.contains("2021-03-11 14:30 кръг 1"), "{out}");
+}
+
+#[test]
+fn fmt_check_and_diff_change_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("x.rgl");
+    std::fs::copy(path("regulations/000-bg-women-2021.rgl"), &file).unwrap();
+    let before = std::fs::read(&file).unwrap();
+    let r = reglament(&["fmt", "--check", file.to_str().unwrap()]);
+    assert_eq!(r.code, 1);
+    assert!(r.err.contains("would reformat"), "{}", r.err);
+    let r = reglament(&["fmt", "--diff", file.to_str().unwrap()]);
+    assert!(r.out.contains("@@") && r.out.contains("+  1  GM \"Voiska Margarita\""), "{}", r.out);
+    assert_eq!(std::fs::read(&file).unwrap(), before);
+    let r = reglament(&["fmt", file.to_str().unwrap()]);
+    assert_eq!(r.code, 0, "{}", r.err);
+    let r = reglament(&["fmt", "--check", file.to_str().unwrap()]);
+    assert_eq!(r.code, 0, "{}", r.err);
+    // A file that does not parse is reported, not touched.
+    let bad = dir.path().join("bad.rgl");
+    std::fs::write(&bad, "regulation \"x\" lang bg\nsystem )\n").unwrap();
+    let r = reglament(&["fmt", bad.to_str().unwrap()]);
+    assert_eq!(r.code, 1);
+    assert!(r.err.contains("[P001]"), "{}", r.err);
+}
