@@ -1,0 +1,253 @@
+//! `reglament serve [DIR] [--port N]`: a local web editor. One self-contained page (its script
+//! and styles are in the binary; nothing is fetched from elsewhere) shows a regulation or a
+//! results file beside its document, with the diagnostics as she types. The server listens on
+//! 127.0.0.1 only, answers only requests addressed to that host, bounds every request body, and
+//! computes nothing of its own: the page's questions go to [`api`], which calls the same
+//! library functions as the other commands; files are read and saved through [`files`].
+
+mod api;
+mod files;
+
+use crate::cli::args::ServeArgs;
+use crate::cli::{failure, ExitStatus, Terminal};
+use crate::render::Renderer;
+use axum::body::Bytes;
+use axum::extract::rejection::JsonRejection;
+use axum::extract::{DefaultBodyLimit, Query, Request, State};
+use axum::http::{header, HeaderMap, StatusCode};
+use axum::middleware::{self, Next};
+use axum::response::{Html, IntoResponse, Response};
+use axum::routing::{get, post};
+use axum::{Json, Router};
+use files::{FileError, Folder};
+use serde::Deserialize;
+use serde_json::json;
+use std::sync::Arc;
+
+/// The largest request body accepted (a regulation is a few KB; an imported Word file a few MB).
+pub const MAX_BODY: usize = 16 * 1024 * 1024;
+
+/// The page, with its styles and script inlined.
+fn page() -> String {
+    include_str!("../../../../assets/serve/index.html")
+        .replace("/*CSS*/", include_str!("../../../../assets/serve/app.css"))
+        .replace("/*JS*/", include_str!("../../../../assets/serve/app.js"))
+}
+
+struct App {
+    folder: Folder,
+    /// `127.0.0.1:PORT` and `localhost:PORT`: the only `Host` headers answered.
+    hosts: [String; 2],
+    renderer: Renderer,
+    page: String,
+}
+
+type Shared = Arc<App>;
+
+/// An error answer: `{"error": "…"}` with its status.
+fn error(status: StatusCode, message: impl std::fmt::Display) -> Response {
+    (status, Json(json!({ "error": message.to_string() }))).into_response()
+}
+
+fn file_error(e: FileError) -> Response {
+    let status = match e {
+        FileError::Refused(_) => StatusCode::FORBIDDEN,
+        FileError::NotFound(_) => StatusCode::NOT_FOUND,
+        FileError::Changed => StatusCode::CONFLICT,
+        FileError::Io(_) => StatusCode::INTERNAL_SERVER_ERROR,
+    };
+    error(status, e)
+}
+
+fn json_rejection(r: JsonRejection) -> Response {
+    if r.status() == StatusCode::PAYLOAD_TOO_LARGE {
+        return error(
+            StatusCode::PAYLOAD_TOO_LARGE,
+            format!("the request is larger than {} MiB", MAX_BODY / (1024 * 1024)),
+        );
+    }
+    error(r.status(), r.body_text())
+}
+
+/// Requests for another host name are refused (a web page elsewhere cannot reach the server by
+/// pointing a name of its own at 127.0.0.1).
+async fn only_local(State(app): State<Shared>, request: Request, next: Next) -> Response {
+    let host = request.headers().get(header::HOST).and_then(|h| h.to_str().ok()).unwrap_or("");
+    if !app.hosts.iter().any(|h| h == host) {
+        return error(StatusCode::FORBIDDEN, "only requests to this computer are answered");
+    }
+    next.run(request).await
+}
+
+async fn index(State(app): State<Shared>) -> Html<String> {
+    Html(app.page.clone())
+}
+
+async fn list(State(app): State<Shared>) -> Response {
+    let run = tokio::task::spawn_blocking(move || {
+        let files = app.folder.list();
+        let lang = api::folder_lang(&app.folder, &files);
+        let kind = |f: &String| if f.ends_with(".rgr") { "results" } else { "regulation" };
+        let files: Vec<_> = files.iter().map(|f| json!({ "path": f, "kind": kind(f) })).collect();
+        json!({ "files": files, "lang": lang })
+    });
+    match run.await {
+        Ok(v) => Json(v).into_response(),
+        Err(e) => error(StatusCode::INTERNAL_SERVER_ERROR, e),
+    }
+}
+
+#[derive(Deserialize)]
+struct PathQuery {
+    path: String,
+}
+
+async fn read(State(app): State<Shared>, Query(q): Query<PathQuery>) -> Response {
+    match app.folder.read(&q.path) {
+        Ok(bytes) => match String::from_utf8(bytes) {
+            Ok(text) => {
+                let version = files::version(text.as_bytes());
+                Json(json!({ "path": q.path, "text": text, "version": version })).into_response()
+            }
+            // A legacy code page: shown decoded; saving writes UTF-8.
+            Err(e) => {
+                let bytes = e.into_bytes();
+                match crate::decode::decode(&q.path, &bytes, None) {
+                    Ok(d) => Json(json!({
+                        "path": q.path,
+                        "text": d.file.text,
+                        "version": files::version(&bytes),
+                        "encoding": d.file.encoding,
+                    }))
+                    .into_response(),
+                    Err(d) => error(StatusCode::UNPROCESSABLE_ENTITY, d.message),
+                }
+            }
+        },
+        Err(e) => file_error(e),
+    }
+}
+
+#[derive(Deserialize)]
+struct TextBody {
+    path: String,
+    text: String,
+}
+
+async fn check(State(app): State<Shared>, body: Result<Json<TextBody>, JsonRejection>) -> Response {
+    let Json(body) = match body {
+        Ok(b) => b,
+        Err(r) => return json_rejection(r),
+    };
+    if let Err(e) = app.folder.resolve(&body.path) {
+        return file_error(e);
+    }
+    let run = tokio::task::spawn_blocking(move || {
+        api::check(&app.folder, &body.path, &body.text, &app.renderer)
+    });
+    match run.await {
+        Ok(checked) => Json(checked).into_response(),
+        Err(e) => error(StatusCode::INTERNAL_SERVER_ERROR, e),
+    }
+}
+
+#[derive(Deserialize)]
+struct CodeQuery {
+    code: String,
+}
+
+async fn explain(Query(q): Query<CodeQuery>) -> Response {
+    match api::explain(&q.code) {
+        Some(text) => Json(json!({ "text": text })).into_response(),
+        None => error(StatusCode::NOT_FOUND, format!("unknown code `{}`", q.code)),
+    }
+}
+
+#[derive(Deserialize)]
+struct SaveBody {
+    path: String,
+    text: String,
+    base: Option<String>,
+}
+
+async fn save(State(app): State<Shared>, body: Result<Json<SaveBody>, JsonRejection>) -> Response {
+    let Json(body) = match body {
+        Ok(b) => b,
+        Err(r) => return json_rejection(r),
+    };
+    let run = tokio::task::spawn_blocking(move || {
+        app.folder.save(&body.path, body.text.as_bytes(), body.base.as_deref())
+    });
+    match run.await {
+        Ok(Ok(version)) => Json(json!({ "version": version })).into_response(),
+        Ok(Err(e)) => file_error(e),
+        Err(e) => error(StatusCode::INTERNAL_SERVER_ERROR, e),
+    }
+}
+
+async fn import(_headers: HeaderMap, _body: Bytes) -> Response {
+    error(StatusCode::NOT_IMPLEMENTED, "import is not available in this build")
+}
+
+async fn export() -> Response {
+    error(StatusCode::NOT_IMPLEMENTED, "export is not available in this build")
+}
+
+/// The application: routes, the local-host guard and the body limit.
+fn router(app: Shared) -> Router {
+    Router::new()
+        .route("/", get(index))
+        .route("/api/files", get(list))
+        .route("/api/file", get(read))
+        .route("/api/check", post(check))
+        .route("/api/explain", get(explain))
+        .route("/api/save", post(save))
+        .route("/api/import", post(import))
+        .route("/api/export", post(export))
+        .layer(DefaultBodyLimit::max(MAX_BODY))
+        .layer(middleware::from_fn_with_state(app.clone(), only_local))
+        .with_state(app)
+}
+
+/// Runs `serve` until Ctrl-C.
+pub fn run(args: &ServeArgs, _term: Terminal) -> ExitStatus {
+    let folder = match Folder::new(&args.dir) {
+        Ok(f) => f,
+        Err(e) => return failure(format!("cannot serve `{}`: {e}", args.dir.display())),
+    };
+    let renderer = match Renderer::embedded() {
+        Ok(r) => r,
+        Err(d) => return failure(d.message),
+    };
+    let runtime = match tokio::runtime::Builder::new_multi_thread().enable_all().build() {
+        Ok(r) => r,
+        Err(e) => return failure(format!("cannot start the server: {e}")),
+    };
+    runtime.block_on(async {
+        let listener = match tokio::net::TcpListener::bind(("127.0.0.1", args.port)).await {
+            Ok(l) => l,
+            Err(e) => return failure(format!("cannot listen on 127.0.0.1:{}: {e}", args.port)),
+        };
+        let port = match listener.local_addr() {
+            Ok(a) => a.port(),
+            Err(e) => return failure(e),
+        };
+        let app = Arc::new(App {
+            folder,
+            hosts: [format!("127.0.0.1:{port}"), format!("localhost:{port}")],
+            renderer,
+            page: page(),
+        });
+        println!(
+            "reglament serves `{}` at http://127.0.0.1:{port}/ (Ctrl-C stops it)",
+            args.dir.display()
+        );
+        let stop = async {
+            let _ = tokio::signal::ctrl_c().await;
+        };
+        match axum::serve(listener, router(app)).with_graceful_shutdown(stop).await {
+            Ok(()) => ExitStatus::Ok,
+            Err(e) => failure(e),
+        }
+    })
+}
