@@ -325,3 +325,33 @@ fn in_a_browser_a_corrected_weekday_loses_its_marker_and_is_saved() {
         std::fs::read_to_string(dir.path().join(format!("{name}.bak"))).expect("a .bak beside it");
     assert_eq!(bak, before, "the .bak is the previous version");
 }
+
+#[test]
+fn export_gives_the_document_as_render_makes_it_a_draft_while_it_has_errors() {
+    let dir = folder_with(&[
+        "regulations/000-bg-women-2021.rgl",
+        "regulations/000-bg-women-2021.corrected.rgl",
+    ]);
+    let s = serve(dir.path());
+    let export = |name: &str, format: &str| {
+        let text = std::fs::read_to_string(dir.path().join(name)).expect("read");
+        post(
+            s.port,
+            "/api/export",
+            &serde_json::json!({"path": name, "text": text, "format": format}),
+        )
+    };
+    let (status, faithful) = export("000-bg-women-2021.rgl", "html");
+    assert_eq!(status, 200);
+    assert!(faithful.contains("ПРОЕКТ"), "a regulation with errors is exported as a draft");
+    let (status, corrected) = export("000-bg-women-2021.corrected.rgl", "html");
+    assert_eq!(status, 200);
+    assert!(corrected.starts_with("<!DOCTYPE html>") && !corrected.contains("ПРОЕКТ"));
+    let (status, body) = export("000-bg-women-2021.corrected.rgl", "docx");
+    assert_eq!(status, 400, "{body}");
+    if std::process::Command::new("chromium").arg("--version").output().is_ok() {
+        let (status, pdf) = export("000-bg-women-2021.corrected.rgl", "pdf");
+        assert_eq!(status, 200, "{pdf}");
+        assert!(pdf.starts_with("%PDF"), "a PDF");
+    }
+}

@@ -4,11 +4,13 @@
 //! functions of text in, data out; `mod.rs` moves them over HTTP.
 
 use super::files::Folder;
+use crate::cli::args::{DocumentFormat, PublishArgs};
 use crate::cli::commands::bulletin;
+use crate::cli::commands::render::{gate, produce, Gate};
 use crate::cli::load::{self, RESULTS_EXTENSION};
 use crate::diagnostic::{Diagnostic, Severity};
 use crate::model::{Lang, Regulation};
-use crate::render::{regulation_view, Format, Renderer};
+use crate::render::{regulation_view_with, DocumentOptions, Renderer};
 use crate::source::SourceFile;
 use crate::{compile, Options};
 use serde::Serialize;
@@ -97,13 +99,13 @@ fn page_diagnostics(file: &SourceFile, diagnostics: &[Diagnostic]) -> Vec<PageDi
         .collect()
 }
 
-/// Whether errors keep the document from being rendered (errors of reading, not of checking).
-fn unreadable(diagnostics: &[Diagnostic]) -> bool {
-    diagnostics.iter().any(|d| d.severity == Severity::Error && !d.code.starts_with('V'))
-}
-
-/// The regulation a results file names in its header, resolved inside the folder.
-fn named_regulation(folder: &Folder, results_path: &str, file: &SourceFile) -> Option<Regulation> {
+/// The regulation a results file names in its header, resolved inside the folder, and whether
+/// it has errors (its bulletin is then a draft).
+fn named_regulation(
+    folder: &Folder,
+    results_path: &str,
+    file: &SourceFile,
+) -> Option<(Regulation, bool)> {
     let reference = crate::results::results_file::regulation_reference(file)?;
     let base = Path::new(results_path).parent().unwrap_or(Path::new(""));
     let joined = base.join(reference);
@@ -118,41 +120,119 @@ fn named_regulation(folder: &Folder, results_path: &str, file: &SourceFile) -> O
         }
     }
     let bytes = folder.read(&parts.join("/")).ok()?;
-    let c = compile(&parts.join("/"), &bytes, &Options { no_checks: true, ..Options::default() });
-    let errors = c.has_errors();
-    c.model.filter(|_| !errors)
+    let c = compile(&parts.join("/"), &bytes, &Options::default());
+    let draft = draft_or_not(&c)?;
+    c.model.map(|m| (m, draft))
 }
 
-/// Checks a text as `check` would and renders its document as `render` (a regulation) or
-/// `bulletin` (a results file naming its regulation) would.
-pub fn check(folder: &Folder, path: &str, text: &str, renderer: &Renderer) -> Checked {
+/// The gate of `render`, for the page: published as it is without errors, as a draft with
+/// errors of the checks (as `--draft` would), not at all when it cannot be read (`None`).
+fn draft_or_not(c: &crate::Compiled) -> Option<bool> {
+    match gate(c, false) {
+        Gate::Publish => Some(false),
+        Gate::Draft => Some(true),
+        Gate::Refuse(_) => match gate(c, true) {
+            Gate::Refuse(_) => None,
+            _ => Some(true),
+        },
+    }
+}
+
+/// A document the page shows or exports: its findings, and the view to render (a draft when the
+/// text has errors, as `render --draft` makes it), or none when it cannot be read.
+pub struct Document {
+    /// The document language.
+    pub lang: Lang,
+    /// The decoded text the findings point into.
+    pub file: SourceFile,
+    /// Every finding, as `check` (regulations) or `bulletin` (results files) reports them.
+    pub findings: Vec<Diagnostic>,
+    /// What to render, if anything: a regulation or a bulletin.
+    pub view: Option<View>,
+}
+
+/// A renderable view, with its template kind.
+pub enum View {
+    /// A regulation (`regulation.*.j2`).
+    Regulation(Box<crate::render::RegulationView>),
+    /// A results bulletin (`bulletin.*.j2`).
+    Bulletin(Box<crate::render::bulletin::BulletinView>),
+}
+
+impl View {
+    fn kind(&self) -> &'static str {
+        match self {
+            View::Regulation(_) => "regulation",
+            View::Bulletin(_) => "bulletin",
+        }
+    }
+
+    /// The document in a format (HTML, or PDF printed by the browser), as the CLI makes it.
+    pub fn produce(
+        &self,
+        renderer: &Renderer,
+        format: DocumentFormat,
+    ) -> Result<Vec<u8>, Diagnostic> {
+        let publish = PublishArgs::default();
+        let encoding = crate::render::OutputEncoding::Utf8;
+        let produced = match self {
+            View::Regulation(v) => {
+                produce(renderer, self.kind(), v.as_ref(), format, encoding, &publish)
+            }
+            View::Bulletin(v) => {
+                produce(renderer, self.kind(), v.as_ref(), format, encoding, &publish)
+            }
+        };
+        produced.map(|(bytes, _)| bytes)
+    }
+}
+
+/// A text read as the command line reads the file it would be saved as.
+pub fn document(folder: &Folder, path: &str, text: &str) -> Document {
     if path.ends_with(&format!(".{RESULTS_EXTENSION}")) {
         let decoded = crate::decode::decode(path, text.as_bytes(), None).ok();
         let reg = decoded.as_ref().and_then(|d| named_regulation(folder, path, &d.file));
-        let r = load::results_from_bytes(path, text.as_bytes(), RESULTS_EXTENSION, reg.as_ref());
+        let regulation = reg.as_ref().map(|(g, _)| g);
+        let r = load::results_from_bytes(path, text.as_bytes(), RESULTS_EXTENSION, regulation);
         let mut findings = r.diagnostics.clone();
-        let mut preview = None;
-        let lang = reg.as_ref().map_or(Lang::Bg, |g| g.lang);
-        if let (Some(reg), false) = (&reg, findings.iter().any(|d| d.severity == Severity::Error)) {
-            let (view, more) = bulletin::view(reg, &r);
+        let lang = regulation.map_or(Lang::Bg, |g| g.lang);
+        let mut view = None;
+        if let (Some((reg, draft)), false) =
+            (&reg, findings.iter().any(|d| d.severity == Severity::Error))
+        {
+            let (v, more) = bulletin::view(reg, &r, *draft);
             findings.extend(more);
-            preview = renderer.render(&Format::Html.template_name("bulletin"), &view).ok();
+            view = Some(View::Bulletin(Box::new(v)));
         }
-        return Checked {
-            lang: lang.code(),
-            diagnostics: page_diagnostics(&r.file, &findings),
-            preview,
-        };
+        return Document { lang, file: r.file, findings, view };
     }
     let c = compile(path, text.as_bytes(), &Options::default());
     let lang = c.model.as_ref().map_or(Lang::Bg, |m| m.lang);
-    let preview = match (&c.model, unreadable(&c.diagnostics)) {
-        (Some(model), false) => {
-            renderer.render(&Format::Html.template_name("regulation"), &regulation_view(model)).ok()
-        }
+    let draft = draft_or_not(&c);
+    let view = match (&c.model, draft) {
+        (Some(model), Some(draft)) => Some(View::Regulation(Box::new(regulation_view_with(
+            model,
+            &DocumentOptions { draft, facts: false },
+        )))),
         _ => None,
     };
-    Checked { lang: lang.code(), diagnostics: page_diagnostics(&c.file, &c.diagnostics), preview }
+    Document { lang, file: c.file, findings: c.diagnostics, view }
+}
+
+/// Checks a text as `check` would and renders its document as `render --draft` (a regulation)
+/// or `bulletin --draft` (a results file naming its regulation) would.
+pub fn check(folder: &Folder, path: &str, text: &str, renderer: &Renderer) -> Checked {
+    let doc = document(folder, path, text);
+    let preview = doc
+        .view
+        .as_ref()
+        .and_then(|v| v.produce(renderer, DocumentFormat::Html).ok())
+        .and_then(|bytes| String::from_utf8(bytes).ok());
+    Checked {
+        lang: doc.lang.code(),
+        diagnostics: page_diagnostics(&doc.file, &doc.findings),
+        preview,
+    }
 }
 
 /// The documentation of a code, as `explain` prints it.

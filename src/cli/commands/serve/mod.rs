@@ -8,7 +8,7 @@
 mod api;
 mod files;
 
-use crate::cli::args::ServeArgs;
+use crate::cli::args::{DocumentFormat, ServeArgs};
 use crate::cli::{failure, ExitStatus, Terminal};
 use crate::render::Renderer;
 use axum::body::Bytes;
@@ -189,8 +189,43 @@ async fn import(_headers: HeaderMap, _body: Bytes) -> Response {
     error(StatusCode::NOT_IMPLEMENTED, "import is not available in this build")
 }
 
-async fn export() -> Response {
-    error(StatusCode::NOT_IMPLEMENTED, "export is not available in this build")
+#[derive(Deserialize)]
+struct ExportBody {
+    path: String,
+    text: String,
+    format: String,
+}
+
+/// The document of the text in the editor, as `render --draft` / `bulletin --draft` write it
+/// (HTML, or PDF printed by the local browser), to download.
+async fn export(
+    State(app): State<Shared>,
+    body: Result<Json<ExportBody>, JsonRejection>,
+) -> Response {
+    let Json(body) = match body {
+        Ok(b) => b,
+        Err(r) => return json_rejection(r),
+    };
+    if let Err(e) = app.folder.resolve(&body.path) {
+        return file_error(e);
+    }
+    let (format, mime) = match body.format.as_str() {
+        "html" => (DocumentFormat::Html, "text/html; charset=utf-8"),
+        "pdf" => (DocumentFormat::Pdf, "application/pdf"),
+        other => return error(StatusCode::BAD_REQUEST, format!("unknown format `{other}`")),
+    };
+    let run = tokio::task::spawn_blocking(move || {
+        let doc = api::document(&app.folder, &body.path, &body.text);
+        match doc.view {
+            Some(view) => view.produce(&app.renderer, format).map_err(|d| d.message),
+            None => Err("the file cannot be read as it is; correct its errors first".to_string()),
+        }
+    });
+    match run.await {
+        Ok(Ok(bytes)) => ([(header::CONTENT_TYPE, mime)], bytes).into_response(),
+        Ok(Err(message)) => error(StatusCode::UNPROCESSABLE_ENTITY, message),
+        Err(e) => error(StatusCode::INTERNAL_SERVER_ERROR, e),
+    }
 }
 
 /// The application: routes, the local-host guard and the body limit.
