@@ -106,7 +106,6 @@ pub struct CompletionsArgs {
     pub shell: clap_complete::Shell,
 }
 
-
 /// Arguments of `serve`.
 #[derive(Debug, clap::Args)]
 pub struct ServeArgs {

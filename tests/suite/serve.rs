@@ -317,6 +317,38 @@ fn in_a_browser_a_corrected_weekday_loses_its_marker_and_is_saved() {
             }
         })
         .await;
+        // A machine-applicable fix as a button: the second wrong weekday is corrected by it.
+        let fix = c.find(Locator::Css("#findings li[data-code=V207] button.fix")).await.expect("a fix button");
+        fix.click().await.expect("click the fix");
+        wait_for("the fixed weekday", || {
+            let c = c.clone();
+            async move { markers(c).await == 11 }
+        })
+        .await;
+        // Importing seed 003's text opens the draft with its findings (a section is missing,
+        // the programme is not given, the appeals jury is never named).
+        let seed = root().join("tests/data/seeds/003_9717607e9934b38d.txt");
+        let input = c.find(Locator::Id("import")).await.expect("the import input");
+        input.send_keys(&seed.display().to_string()).await.expect("choose the file");
+        wait_for("the imported draft's findings", || {
+            let c = c.clone();
+            async move {
+                let codes: Vec<String> = match c.find_all(Locator::Css("#findings li")).await {
+                    Ok(items) => {
+                        let mut v = Vec::new();
+                        for i in items {
+                            v.push(i.attr("data-code").await.ok().flatten().unwrap_or_default());
+                        }
+                        v
+                    }
+                    Err(_) => Vec::new(),
+                };
+                ["V215", "V709", "V801"].iter().all(|code| codes.iter().any(|c| c == code))
+            }
+        })
+        .await;
+        let shown = c.find(Locator::Id("files")).await.expect("files").prop("value").await.expect("value");
+        assert_eq!(shown.as_deref(), Some("003_9717607e9934b38d.rgl"), "the draft is opened under its name");
         c.close().await.expect("close");
     });
     let _ = driver.kill();
@@ -354,4 +386,41 @@ fn export_gives_the_document_as_render_makes_it_a_draft_while_it_has_errors() {
         assert_eq!(status, 200, "{pdf}");
         assert!(pdf.starts_with("%PDF"), "a PDF");
     }
+}
+
+#[test]
+fn a_dropped_document_becomes_a_draft_under_a_free_name() {
+    let dir = folder_with(&["regulations/003-uk-women-2013.rgl"]);
+    std::fs::write(dir.path().join("regulation.rgl"), "regulation \"x\" lang uk\n").expect("write");
+    let s = serve(dir.path());
+    let bytes =
+        std::fs::read(root().join("tests/data/seeds/003_9717607e9934b38d.txt")).expect("seed");
+    let send = |name: &str, marked: bool| {
+        let req = format!(
+            "POST /api/import HTTP/1.1\r\nHost: 127.0.0.1:{}\r\nContent-Type: application/octet-stream\r\n{}\
+             X-File-Name: {name}\r\nContent-Length: {}\r\nConnection: close\r\n\r\n",
+            s.port,
+            if marked { "X-Reglament: import\r\n" } else { "" },
+            bytes.len()
+        );
+        http(s.port, &req, &bytes)
+    };
+    // Without the header a page elsewhere cannot send it.
+    assert_eq!(send("regulation.txt", false).0, 400);
+    let (status, body) = send("regulation.txt", true);
+    assert_eq!(status, 200, "{body}");
+    let v: serde_json::Value = serde_json::from_str(&body).expect("json");
+    assert_eq!(v["path"], "regulation-2.rgl", "the existing regulation.rgl is not taken");
+    assert!(
+        v["text"].as_str().unwrap_or_default().contains("мова uk"),
+        "the draft is written in Ukrainian keywords"
+    );
+    // A name with a path in it is only a name.
+    let (status, body) = send("..%2F..%2Fetc%2Fpasswd.txt", true);
+    assert_eq!(status, 200, "{body}");
+    let v: serde_json::Value = serde_json::from_str(&body).expect("json");
+    let path = v["path"].as_str().unwrap_or_default();
+    assert!(!path.contains('/') && !path.contains(".."), "{path}");
+    // Nothing is written until the draft is saved.
+    assert!(!dir.path().join("regulation-2.rgl").exists());
 }

@@ -38,6 +38,28 @@ pub struct PageDiagnostic {
     pub from: Option<usize>,
     /// End of the primary span in UTF-16 code units.
     pub to: Option<usize>,
+    /// The machine-applicable fix `check --fix` would make, if the finding has one.
+    pub fix: Option<PageFix>,
+}
+
+/// A fix as the page applies it: edits in UTF-16 offsets of the editor's text.
+#[derive(Clone, Debug, Serialize, PartialEq, Eq)]
+pub struct PageFix {
+    /// What the fix does.
+    pub title: String,
+    /// The edits.
+    pub edits: Vec<PageEdit>,
+}
+
+/// One edit of a fix.
+#[derive(Clone, Debug, Serialize, PartialEq, Eq)]
+pub struct PageEdit {
+    /// Start (UTF-16 code units).
+    pub from: usize,
+    /// End (UTF-16 code units).
+    pub to: usize,
+    /// The text put there.
+    pub insert: String,
 }
 
 /// The answer to a check.
@@ -78,6 +100,14 @@ fn page_diagnostics(file: &SourceFile, diagnostics: &[Diagnostic]) -> Vec<PageDi
     let flat: Vec<usize> =
         spans.iter().flat_map(|s| s.map_or([0, 0], |s| [s.start, s.end])).collect();
     let utf16 = utf16_offsets(&file.text, &flat);
+    let edit_bytes: Vec<usize> = diagnostics
+        .iter()
+        .flat_map(|d| {
+            d.fix.iter().flat_map(|f| f.edits.iter().flat_map(|e| [e.span.start, e.span.end]))
+        })
+        .collect();
+    let edit_utf16 = utf16_offsets(&file.text, &edit_bytes);
+    let mut next_edit = 0;
     diagnostics
         .iter()
         .zip(spans)
@@ -94,6 +124,22 @@ fn page_diagnostics(file: &SourceFile, diagnostics: &[Diagnostic]) -> Vec<PageDi
                 column,
                 from: span.map(|_| utf16[2 * i]),
                 to: span.map(|_| utf16[2 * i + 1]),
+                fix: d.fix.as_ref().map(|f| PageFix {
+                    title: f.message.clone(),
+                    edits: f
+                        .edits
+                        .iter()
+                        .map(|e| {
+                            let at = next_edit;
+                            next_edit += 2;
+                            PageEdit {
+                                from: edit_utf16[at],
+                                to: edit_utf16[at + 1],
+                                insert: e.replacement.clone(),
+                            }
+                        })
+                        .collect(),
+                }),
             }
         })
         .collect()
@@ -272,4 +318,34 @@ mod tests {
         assert_eq!(utf16_offsets(text, &[0, 2, 6, 8, 9, 11, 99]), [0, 2, 4, 5, 6, 7, 7]);
         assert_eq!(utf16_offsets(text, &[9, 0]), [6, 0]);
     }
+}
+
+/// A draft regulation from a dropped document (`reglament import`), and the file name it would
+/// be saved as in the folder: the document's name with `.rgl`, numbered when that file exists.
+pub fn import(folder: &Folder, name: &str, bytes: &[u8]) -> Result<(String, String), String> {
+    use crate::import::{self, ImportError, Kind};
+    let imported =
+        import::import(name, bytes, Kind::of(name, bytes), None).map_err(|e| match e {
+            ImportError::Decode(d) => d.message,
+            ImportError::Damaged(m) => m,
+            ImportError::Empty => "the document holds no text".to_string(),
+        })?;
+    let stem: String = Path::new(name)
+        .file_stem()
+        .map(|s| s.to_string_lossy().into_owned())
+        .unwrap_or_default()
+        .chars()
+        .map(|c| if c.is_alphanumeric() || c == '-' || c == '_' || c == '.' { c } else { '-' })
+        .collect();
+    let stem = if stem.trim_matches(['-', '.']).is_empty() { "imported".to_string() } else { stem };
+    let mut path = format!("{stem}.rgl");
+    let mut n = 1;
+    while folder.resolve(&path).map(|p| p.exists()).unwrap_or(true) {
+        n += 1;
+        path = format!("{stem}-{n}.rgl");
+        if n > 999 {
+            return Err("no free file name for the draft".to_string());
+        }
+    }
+    Ok((path, imported.text))
 }

@@ -185,8 +185,49 @@ async fn save(State(app): State<Shared>, body: Result<Json<SaveBody>, JsonReject
     }
 }
 
-async fn import(_headers: HeaderMap, _body: Bytes) -> Response {
-    error(StatusCode::NOT_IMPLEMENTED, "import is not available in this build")
+/// A dropped `.txt`, `.docx` or `.html` becomes a draft regulation (`reglament import`), not
+/// yet saved. The request must say it is an import (a header other sites cannot send without
+/// the browser asking this server first).
+async fn import(State(app): State<Shared>, headers: HeaderMap, body: Bytes) -> Response {
+    if headers.get("x-reglament").and_then(|v| v.to_str().ok()) != Some("import") {
+        return error(StatusCode::BAD_REQUEST, "an import request needs `X-Reglament: import`");
+    }
+    let name = headers
+        .get("x-file-name")
+        .and_then(|v| v.to_str().ok())
+        .map(percent_decode)
+        .unwrap_or_else(|| "imported.txt".to_string());
+    let run = tokio::task::spawn_blocking(move || api::import(&app.folder, &name, &body));
+    match run.await {
+        Ok(Ok((path, text))) => Json(json!({ "path": path, "text": text })).into_response(),
+        Ok(Err(message)) => error(StatusCode::UNPROCESSABLE_ENTITY, message),
+        Err(e) => error(StatusCode::INTERNAL_SERVER_ERROR, e),
+    }
+}
+
+/// `%D0%9F…` → the text it encodes (invalid escapes are kept as written).
+fn percent_decode(s: &str) -> String {
+    let bytes = s.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        let hex = |b: u8| (b as char).to_digit(16);
+        match (
+            bytes[i],
+            bytes.get(i + 1).and_then(|&b| hex(b)),
+            bytes.get(i + 2).and_then(|&b| hex(b)),
+        ) {
+            (b'%', Some(h), Some(l)) => {
+                out.push((h * 16 + l) as u8);
+                i += 3;
+            }
+            (b, _, _) => {
+                out.push(b);
+                i += 1;
+            }
+        }
+    }
+    String::from_utf8_lossy(&out).into_owned()
 }
 
 #[derive(Deserialize)]
