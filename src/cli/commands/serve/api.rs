@@ -307,19 +307,6 @@ pub fn folder_lang(folder: &Folder, files: &[String]) -> &'static str {
     Lang::Bg.code()
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn utf16_offsets_count_what_javascript_counts() {
-        let text = "ab\u{1F600}в\nг";
-        // bytes: a0 b1 😀2-5 в6-7 \n8 г9-10
-        assert_eq!(utf16_offsets(text, &[0, 2, 6, 8, 9, 11, 99]), [0, 2, 4, 5, 6, 7, 7]);
-        assert_eq!(utf16_offsets(text, &[9, 0]), [6, 0]);
-    }
-}
-
 /// A draft regulation from a dropped document (`reglament import`), and the file name it would
 /// be saved as in the folder: the document's name with `.rgl`, numbered when that file exists.
 pub fn import(folder: &Folder, name: &str, bytes: &[u8]) -> Result<(String, String), String> {
@@ -348,4 +335,17 @@ pub fn import(folder: &Folder, name: &str, bytes: &[u8]) -> Result<(String, Stri
         }
     }
     Ok((path, imported.text))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn utf16_offsets_count_what_javascript_counts() {
+        let text = "ab\u{1F600}в\nг";
+        // bytes: a0 b1 😀2-5 в6-7 \n8 г9-10
+        assert_eq!(utf16_offsets(text, &[0, 2, 6, 8, 9, 11, 99]), [0, 2, 4, 5, 6, 7, 7]);
+        assert_eq!(utf16_offsets(text, &[9, 0]), [6, 0]);
+    }
 }
