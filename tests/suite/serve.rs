@@ -424,3 +424,24 @@ fn a_dropped_document_becomes_a_draft_under_a_free_name() {
     // Nothing is written until the draft is saved.
     assert!(!dir.path().join("regulation-2.rgl").exists());
 }
+
+#[cfg(unix)]
+#[test]
+fn ctrl_c_stops_the_server_cleanly() {
+    let dir = folder_with(&["regulations/000-bg-women-2021.corrected.rgl"]);
+    let mut s = serve(dir.path());
+    assert_eq!(get(s.port, "/api/files").0, 200);
+    let pid = s.child.id().to_string();
+    let sent = Command::new("kill").args(["-INT", &pid]).status().expect("kill runs");
+    assert!(sent.success());
+    let mut status = None;
+    for _ in 0..100 {
+        if let Ok(Some(st)) = s.child.try_wait() {
+            status = Some(st);
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    let status = status.expect("the server stops within five seconds");
+    assert!(status.success(), "exit status {status:?}");
+}
