@@ -230,7 +230,7 @@ where
 
 #[test]
 fn in_a_browser_a_corrected_weekday_loses_its_marker_and_is_saved() {
-    let Some(mut driver) = chromedriver() else { return };
+    let Some((mut driver, driver_port)) = chromedriver() else { return };
     let dir = folder_with(&["regulations/000-bg-women-2021.rgl"]);
     let name = "000-bg-women-2021.rgl";
     let before = std::fs::read_to_string(dir.path().join(name)).expect("read");
@@ -251,7 +251,7 @@ fn in_a_browser_a_corrected_weekday_loses_its_marker_and_is_saved() {
         );
         let mut client = None;
         for _ in 0..50 {
-            match ClientBuilder::rustls().expect("tls").capabilities(caps.clone()).connect("http://127.0.0.1:9595").await {
+            match ClientBuilder::rustls().expect("tls").capabilities(caps.clone()).connect(&format!("http://127.0.0.1:{driver_port}")).await {
                 Ok(c) => {
                     client = Some(c);
                     break;
