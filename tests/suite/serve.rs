@@ -197,15 +197,17 @@ fn a_thousand_requests_are_all_answered() {
 // ---------------------------------------------------------------------------------------------
 // In a real browser: headless Chromium driven through chromedriver (WebDriver).
 
-fn chromedriver() -> Option<Child> {
+/// chromedriver on a free port: the child and its port.
+fn chromedriver() -> Option<(Child, u16)> {
     let driver = std::env::var("REGLAMENT_CHROMEDRIVER").unwrap_or_else(|_| "chromedriver".into());
+    let port = std::net::TcpListener::bind(("127.0.0.1", 0)).ok()?.local_addr().ok()?.port();
     match Command::new(&driver)
-        .arg("--port=9595")
+        .arg(format!("--port={port}"))
         .stdout(Stdio::null())
         .stderr(Stdio::null())
         .spawn()
     {
-        Ok(child) => Some(child),
+        Ok(child) => Some((child, port)),
         Err(_) => {
             assert!(std::env::var_os("CI").is_none(), "chromedriver is required in CI");
             eprintln!("skipped: no chromedriver (`apt-get install chromium-driver`)");
