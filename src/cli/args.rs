@@ -64,6 +64,9 @@ pub enum Command {
     Fmt(FmtArgs),
     /// Print a shell completion script.
     Completions(CompletionsArgs),
+    /// A local web editor: the regulations and results files of a folder, each beside its
+    /// document, with the diagnostics as you type (127.0.0.1 only).
+    Serve(ServeArgs),
 }
 
 /// Arguments of `import`.
@@ -101,6 +104,17 @@ pub struct CompletionsArgs {
     /// The shell.
     #[arg(value_enum)]
     pub shell: clap_complete::Shell,
+}
+
+/// Arguments of `serve`.
+#[derive(Debug, clap::Args)]
+pub struct ServeArgs {
+    /// The folder whose `.rgl` and `.rgr` files are edited.
+    #[arg(default_value = ".")]
+    pub dir: PathBuf,
+    /// The port on 127.0.0.1 (0: any free port; the address is printed).
+    #[arg(long, default_value_t = 8080)]
+    pub port: u16,
 }
 
 /// Diagnostic output formats.

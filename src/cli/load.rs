@@ -89,21 +89,30 @@ pub struct Results {
 /// Reads results by extension: `.rgr` (our results file), `.pgn`, anything else a FIDE TRF.
 /// Every kind goes through the decode stage; a TRF may also be ISO-8859-1.
 pub fn results(path: &Path, regulation: Option<&Regulation>) -> Result<Results, String> {
-    let name = path.display().to_string();
     let bytes = bytes(path)?;
     let ext = path.extension().and_then(|e| e.to_str()).unwrap_or("").to_ascii_lowercase();
+    Ok(results_from_bytes(&path.display().to_string(), &bytes, &ext, regulation))
+}
+
+/// Results from bytes already read, by the extension they were read under (see [`results`]).
+pub fn results_from_bytes(
+    name: &str,
+    bytes: &[u8],
+    ext: &str,
+    regulation: Option<&Regulation>,
+) -> Results {
     let profile =
         if ext == RESULTS_EXTENSION || ext == "pgn" { Profile::Regulation } else { Profile::Trf };
-    let decoded = match decode::decode_as(&name, &bytes, None, decode::MAX_FILE_SIZE, profile) {
+    let decoded = match decode::decode_as(name, bytes, None, decode::MAX_FILE_SIZE, profile) {
         Ok(d) => d,
         Err(e) => {
-            let file = decode::error_source(&name, &bytes, None);
-            return Ok(Results {
+            let file = decode::error_source(name, bytes, None);
+            return Results {
                 file,
                 tournament: Tournament::default(),
                 lots: Vec::new(),
                 diagnostics: vec![e],
-            });
+            };
         }
     };
     let file = decoded.file;
@@ -121,7 +130,7 @@ pub fn results(path: &Path, regulation: Option<&Regulation>) -> Result<Results, 
         diagnostics.extend(d);
         (t, Vec::new())
     };
-    Ok(Results { file, tournament, lots, diagnostics })
+    Results { file, tournament, lots, diagnostics }
 }
 
 /// The `*.j2` files directly in a `--templates` directory, as `(name, source)`; `R003` when the

@@ -72,6 +72,7 @@ pub fn run(cli: Cli) -> ExitStatus {
         Command::Import(a) => commands::import::run(&a, term),
         Command::Fmt(a) => commands::fmt::run(&a, term),
         Command::Completions(a) => commands::completions::run(&a),
+        Command::Serve(a) => commands::serve::run(&a, term),
     }
 }
 

@@ -20,4 +20,5 @@ mod notation;
 mod registry;
 mod regulations;
 mod results;
+mod serve;
 mod standings;

@@ -10,5 +10,6 @@ pub mod fmt;
 pub mod import;
 pub mod pairings;
 pub mod render;
+pub mod serve;
 pub mod standings;
 pub mod trf;
