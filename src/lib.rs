@@ -60,10 +60,14 @@ pub struct Compiled {
     pub file: SourceFile,
     /// The syntax tree, if parsing succeeded.
     pub syntax: Option<syntax::ast::Document>,
-    /// The typed model, if lowering produced one.
+    /// The typed model, if lowering produced one (possibly partial: see
+    /// [`model::Regulation::broken`]).
     pub model: Option<model::Regulation>,
-    /// Every diagnostic from every stage, in pipeline order.
+    /// Every diagnostic from every stage, in pipeline order, written in [`Compiled::lang`].
     pub diagnostics: Vec<Diagnostic>,
+    /// The language the diagnostics are written in: the one forced with [`Options::lang`], or
+    /// the file's own (`lang bg|uk|en`), or English when the file does not say.
+    pub lang: vocab::Lang,
 }
 
 impl Compiled {
@@ -82,18 +86,22 @@ pub struct Options {
     pub selection: checks::Selection,
     /// Skip the checks (parse and lower only).
     pub no_checks: bool,
+    /// Write the diagnostics in this language instead of the file's own.
+    pub lang: Option<vocab::Lang>,
 }
 
-/// Runs decode → parse → lower → checks on one file's bytes.
+/// Runs decode → parse → lower → checks on one file's bytes. Lowering keeps every statement it
+/// can read and the checks run on that model even when lowering reported errors (rules whose
+/// fact is missing stay silent, findings inside a statement that failed are dropped), so one
+/// run shows everything. The findings are written in the file's language.
 pub fn compile(name: &str, bytes: &[u8], options: &Options) -> Compiled {
     let decoded = match decode::decode(name, bytes, options.encoding) {
         Ok(d) => d,
         Err(d) => {
             // Show what can be shown of an undecodable file; spans point into it.
             let file = decode::error_source(name, bytes, options.encoding);
-            let mut diagnostics = vec![d];
-            clamp_spans(&file.text, &mut diagnostics);
-            return Compiled { file, syntax: None, model: None, diagnostics };
+            let lang = options.lang.or_else(|| model::sniff_lang(&file.text));
+            return finish(file, None, None, vec![d], lang);
         }
     };
     let file = decoded.file;
@@ -102,22 +110,40 @@ pub fn compile(name: &str, bytes: &[u8], options: &Options) -> Compiled {
         Ok(doc) => doc,
         Err(d) => {
             diagnostics.push(d);
-            clamp_spans(&file.text, &mut diagnostics);
-            return Compiled { file, syntax: None, model: None, diagnostics };
+            let lang = options.lang.or_else(|| model::sniff_lang(&file.text));
+            return finish(file, None, None, diagnostics, lang);
         }
     };
     let lowered = model::lower(&doc);
-    let lowering_failed = lowered.diagnostics.iter().any(|d| d.severity == Severity::Error);
     diagnostics.extend(lowered.diagnostics);
-    if let (Some(reg), false, false) = (&lowered.model, lowering_failed, options.no_checks) {
+    if let (Some(reg), false) = (&lowered.model, options.no_checks) {
         let mut found = checks::check(reg, &options.selection);
         // The facts an import marked for review, reported under their own codes.
         found.extend(import::review_findings(reg));
         found.sort_by_key(|d| (d.primary_span().map(|s| s.start).unwrap_or(0), d.code));
         diagnostics.extend(found);
     }
+    let lang = options
+        .lang
+        .or(lowered.model.as_ref().map(|m| m.lang))
+        .or_else(|| model::sniff_lang(&file.text));
+    finish(file, Some(doc), lowered.model, diagnostics, lang)
+}
+
+/// Writes the findings in their language and keeps their spans inside the text.
+fn finish(
+    file: SourceFile,
+    syntax: Option<syntax::ast::Document>,
+    model: Option<model::Regulation>,
+    mut diagnostics: Vec<Diagnostic>,
+    lang: Option<vocab::Lang>,
+) -> Compiled {
+    let lang = lang.unwrap_or(vocab::Lang::En);
+    for d in &mut diagnostics {
+        d.localize(lang);
+    }
     clamp_spans(&file.text, &mut diagnostics);
-    Compiled { file, syntax: Some(doc), model: lowered.model, diagnostics }
+    Compiled { file, syntax, model, diagnostics, lang }
 }
 
 /// Keeps every label inside the text and on character boundaries, so any renderer can use it.

@@ -3,7 +3,9 @@
 //! the registry test checks that every code is unique, documented in the five parts and has a
 //! fixture that fires it.
 
+use crate::diagnostic::l10n::{Localized, Texts};
 use crate::diagnostic::{Code, CodeInfo};
+use crate::vocab::Lang;
 
 /// Every code: decode, parse, lower, the checks, results, scoring and rendering, in code order.
 pub fn all() -> Vec<Code> {
@@ -29,4 +31,25 @@ pub fn lookup(code_or_name: &str) -> Option<&'static CodeInfo> {
         .into_iter()
         .map(Code::info)
         .find(|i| i.code.eq_ignore_ascii_case(code_or_name) || i.name == code_or_name)
+}
+
+/// Every code's Bulgarian and Ukrainian documentation: the stages' `L10N` tables and the rules'
+/// own (a family without them is documented in English only; `reglament explain --lang bg`
+/// then falls back to English).
+pub fn localized() -> Vec<&'static Localized> {
+    let tables: [&'static [Localized]; 3] =
+        [crate::decode::codes::L10N, crate::syntax::codes::L10N, crate::model::codes::L10N];
+    let mut all: Vec<&'static Localized> = tables.iter().flat_map(|t| t.iter()).collect();
+    all.extend(crate::checks::RULES.iter().filter_map(|r| r.l10n()));
+    all
+}
+
+/// A code's summary and documentation in a language, if it has them.
+pub fn texts(code: &str, lang: Lang) -> Option<&'static Texts> {
+    localized().into_iter().find(|l| l.code.as_str() == code).and_then(|l| l.texts(lang))
+}
+
+/// A code's one-line summary in a language (English when it has none there).
+pub fn summary(info: &'static CodeInfo, lang: Lang) -> &'static str {
+    texts(info.code, lang).map_or(info.summary, |t| t.summary)
 }

@@ -168,6 +168,232 @@ pub fn time_control(reg: &Regulation) -> Option<&TimeControl> {
     reg.time_control.as_ref().filter(|tc| !tc.periods.is_empty())
 }
 
+/// What a regulation claims the event is, from a club tournament to a title-norm event: the
+/// completeness checks (V9xx) grade their severity by it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Claim {
+    /// Nothing beyond a tournament: no rating, no championship title, no norms.
+    Club,
+    /// An official competition: a championship (`първенство`, `чемпіонат`, `championship` in
+    /// the title or aim), rated for the national list, or with qualification or relegation.
+    Official,
+    /// Rated by FIDE (`rated fide-standard|fide-rapid|fide-blitz`).
+    Fide,
+    /// Title norms can be made (`claims { norm … }`).
+    Norm,
+}
+
+/// What the regulation claims.
+pub fn claim(reg: &Regulation) -> Claim {
+    if !reg.claims.norms.is_empty() {
+        return Claim::Norm;
+    }
+    let rated = reg.validity.as_ref().map(|v| v.rated.as_slice()).unwrap_or(&[]);
+    if rated.iter().any(|r| r.value != RatedFor::National) {
+        return Claim::Fide;
+    }
+    let official_words =
+        ["първенств", "шампион", "чемпіонат", "першіст", "чемпіон", "championship"];
+    let texts = std::iter::once(reg.title.value.as_str())
+        .chain(reg.event.aim.as_ref().map(|a| a.value.as_str()));
+    let named = texts.map(str::to_lowercase).any(|t| official_words.iter().any(|w| t.contains(w)));
+    let validity = reg.validity.as_ref();
+    let consequences = validity.is_some_and(|v| v.qualification.is_some() || v.relegated.is_some());
+    if named || consequences || rated.iter().any(|r| r.value == RatedFor::National) {
+        return Claim::Official;
+    }
+    Claim::Club
+}
+
+/// A severity by claim: `[club, official, fide, norm]`.
+pub fn graded(
+    reg: &Regulation,
+    by_claim: [crate::diagnostic::Severity; 4],
+) -> crate::diagnostic::Severity {
+    by_claim[claim(reg) as usize]
+}
+
+/// The note that says why a completeness finding has its severity, in a language.
+pub fn claim_note(reg: &Regulation, lang: crate::vocab::Lang) -> String {
+    use crate::vocab::Lang;
+    match (claim(reg), lang) {
+        (Claim::Norm, Lang::En) => "the regulation claims title norms".into(),
+        (Claim::Norm, Lang::Bg) => "регламентът предвижда норми за звания".into(),
+        (Claim::Norm, Lang::Uk) => "регламент передбачає норми на звання".into(),
+        (Claim::Fide, Lang::En) => "the event is rated by FIDE".into(),
+        (Claim::Fide, Lang::Bg) => "турнирът е с рейтинг на ФИДЕ".into(),
+        (Claim::Fide, Lang::Uk) => "турнір рахується в рейтинг ФІДЕ".into(),
+        (Claim::Official, Lang::En) => "the event is an official competition (a championship, national rating or qualification)".into(),
+        (Claim::Official, Lang::Bg) => "състезанието е официално (първенство, национален рейтинг или квалификация)".into(),
+        (Claim::Official, Lang::Uk) => "змагання офіційне (чемпіонат, національний рейтинг або кваліфікація)".into(),
+        (Claim::Club, Lang::En) => "the regulation claims no rating, title or norm: a club event".into(),
+        (Claim::Club, Lang::Bg) => "регламентът не заявява рейтинг, звание или норми: клубен турнир".into(),
+        (Claim::Club, Lang::Uk) => "регламент не заявляє ні рейтингу, ні звання, ні норм: клубний турнір".into(),
+    }
+}
+
+/// True when a section heading or a paragraph contains one of `words` (lowercase stems):
+/// prose that states a fact the model does not hold (`Главен съдия – Милен Петров`).
+pub fn prose_mentions(reg: &Regulation, words: &[&str]) -> bool {
+    fn headings<'a>(sections: &'a [crate::model::Section], out: &mut Vec<&'a str>) {
+        for s in sections {
+            if let Some(t) = &s.title {
+                out.push(&t.value);
+            }
+            headings(&s.subsections, out);
+        }
+    }
+    let mut texts: Vec<&str> = Vec::new();
+    headings(&reg.sections, &mut texts);
+    texts.extend(paragraphs(reg).iter().map(|p| p.text.value.as_str()));
+    texts.iter().map(|t| t.to_lowercase()).any(|t| words.iter().any(|w| t.contains(w)))
+}
+
+/// The title, every section heading and every paragraph, in written order: the prose whose
+/// numbers and dates are compared with the facts.
+pub fn prose_texts(reg: &Regulation) -> Vec<&Spanned<String>> {
+    fn walk<'a>(sections: &'a [crate::model::Section], out: &mut Vec<&'a Spanned<String>>) {
+        for s in sections {
+            out.extend(s.title.iter());
+            for item in &s.items {
+                match *item {
+                    crate::model::SectionItem::Paragraph(i) => {
+                        out.extend(s.paragraphs.get(i).map(|p| &p.text))
+                    }
+                    crate::model::SectionItem::Subsection(i) => {
+                        walk(s.subsections.get(i..=i).unwrap_or(&[]), out)
+                    }
+                }
+            }
+        }
+    }
+    let mut out = vec![&reg.title];
+    walk(&reg.sections, &mut out);
+    out
+}
+
+/// Every text the file holds (prose, names, event strings, clubs): for the checks of how text
+/// is written (mixed scripts, stray escapes).
+pub fn all_texts(reg: &Regulation) -> Vec<&Spanned<String>> {
+    let mut out = prose_texts(reg);
+    out.extend(reg.title_block.iter());
+    let e = &reg.event;
+    out.extend(e.organiser.iter().chain(&e.co_organisers).chain(&e.aim).chain(&e.venue));
+    out.extend(e.address.iter().chain(&e.approved));
+    for p in participants(reg) {
+        out.push(&p.name);
+        out.extend(p.club.iter());
+    }
+    if let Some(t) = &reg.teams {
+        for team in &t.list {
+            out.push(&team.name);
+            out.extend(team.city.iter());
+        }
+    }
+    for o in &reg.officials {
+        out.push(&o.name);
+        out.extend(o.category.iter());
+    }
+    if let Some(a) = &reg.appeals {
+        out.extend(a.chair.iter().chain(&a.members).chain(&a.reserves));
+    }
+    for p in &reg.prizes {
+        out.extend(p.awards.iter());
+    }
+    for s in &reg.signatures {
+        out.push(&s.role);
+        out.push(&s.name);
+    }
+    out.sort_by_key(|t| t.span.start);
+    out.dedup_by_key(|t| t.span);
+    out
+}
+
+/// A money amount as a message writes it: `30 BGN` in English, `30 лв.`, `15,34 евро`,
+/// `400 грн` in Bulgarian and Ukrainian (no ISO codes in a Bulgarian or Ukrainian text).
+pub fn money(
+    amount: crate::vocab::points::Points,
+    currency: &str,
+    lang: crate::vocab::Lang,
+) -> String {
+    use crate::vocab::Lang;
+    let number = amount.to_string();
+    if lang == Lang::En {
+        return format!("{number} {currency}");
+    }
+    let number = number.replace('.', ",");
+    let unit = match (currency, lang) {
+        ("BGN", _) => "лв.",
+        ("EUR", Lang::Bg) => "евро",
+        ("EUR", _) => "євро",
+        ("UAH", _) => "грн",
+        ("USD", Lang::Bg) => "щ. д.",
+        ("USD", _) => "дол. США",
+        (other, _) => other,
+    };
+    format!("{number} {unit}")
+}
+
+/// A count of participants with its noun (`noun` is `players` or `teams`): `12 players`,
+/// `12 участници`, `8 отбора`, `12 учасників`, `3 команди`.
+pub fn count_noun(n: u64, noun: &str, lang: crate::vocab::Lang) -> String {
+    use crate::diagnostic::l10n::plural;
+    let word = if noun == "teams" {
+        plural(lang, n, ["team", "teams"], ["отбор", "отбора"], ["команда", "команди", "команд"])
+    } else {
+        plural(
+            lang,
+            n,
+            ["player", "players"],
+            ["участник", "участници"],
+            ["учасник", "учасники", "учасників"],
+        )
+    };
+    format!("{n} {word}")
+}
+
+/// A count of boards with its noun: `4 boards`, `4 дъски`, `4 дошки`, `5 дошок`.
+pub fn boards_text(n: u64, lang: crate::vocab::Lang) -> String {
+    let noun = crate::diagnostic::l10n::plural(
+        lang,
+        n,
+        ["board", "boards"],
+        ["дъска", "дъски"],
+        ["дошка", "дошки", "дошок"],
+    );
+    format!("{n} {noun}")
+}
+
+/// The plural noun for participants in a language (`players`, `участници`, `учасники`).
+pub fn noun(noun: &str, lang: crate::vocab::Lang) -> &'static str {
+    use crate::vocab::Lang;
+    match (noun == "teams", lang) {
+        (true, Lang::En) => "teams",
+        (true, Lang::Bg) => "отбори",
+        (true, Lang::Uk) => "команди",
+        (false, Lang::En) => "players",
+        (false, Lang::Bg) => "участници",
+        (false, Lang::Uk) => "учасники",
+    }
+}
+
+/// A count of rounds with its noun: `9 rounds`, `9 кръга`, `9 турів`, `1 тур`.
+pub fn rounds_text(n: u64, lang: crate::vocab::Lang) -> String {
+    let noun = crate::diagnostic::l10n::plural(
+        lang,
+        n,
+        ["round", "rounds"],
+        ["кръг", "кръга"],
+        ["тур", "тури", "турів"],
+    );
+    format!("{n} {noun}")
+}
+
+/// The span a file-level finding points at: the header line.
+pub fn header(reg: &Regulation) -> Span {
+    reg.header_span
+}
+
 /// Writes a duration in minutes as `4 h 30 min`.
 pub fn hours_minutes(minutes: i64) -> String {
     let (h, m) = (minutes / 60, minutes % 60);
@@ -175,6 +401,64 @@ pub fn hours_minutes(minutes: i64) -> String {
         (0, m) => format!("{m} min"),
         (h, 0) => format!("{h} h"),
         (h, m) => format!("{h} h {m} min"),
+    }
+}
+
+/// [`hours_minutes`] in a language: `4 h 30 min`, `4 ч 30 мин`, `4 год 30 хв`.
+pub fn hours_minutes_in(minutes: i64, lang: crate::vocab::Lang) -> String {
+    use crate::vocab::Lang;
+    let (h, m) = (minutes / 60, minutes % 60);
+    let (hu, mu) = match lang {
+        Lang::En => ("h", "min"),
+        Lang::Bg => ("ч", "мин"),
+        Lang::Uk => ("год", "хв"),
+    };
+    match (h, m) {
+        (0, m) => format!("{m} {mu}"),
+        (h, 0) => format!("{h} {hu}"),
+        (h, m) => format!("{h} {hu} {m} {mu}"),
+    }
+}
+
+/// A class of game in a language: `standard`, `класически шах`, `класичні шахи`.
+pub fn class_word(
+    class: crate::vocab::fide::time::GameClass,
+    lang: crate::vocab::Lang,
+) -> &'static str {
+    use crate::vocab::fide::time::GameClass;
+    use crate::vocab::Lang;
+    match (class, lang) {
+        (c, Lang::En) => c.word(),
+        (GameClass::Standard, Lang::Bg) => "класически шах",
+        (GameClass::Rapid, Lang::Bg) => "ускорен шах",
+        (GameClass::Blitz, Lang::Bg) => "блиц",
+        (GameClass::Standard, Lang::Uk) => "класичні шахи",
+        (GameClass::Rapid, Lang::Uk) => "швидкі шахи",
+        (GameClass::Blitz, Lang::Uk) => "бліц",
+    }
+}
+
+/// Minutes per player in a language (`25 min`, `25 мин`, `25 хв`, `2:30 min`).
+pub fn per_player_text(seconds: u32, lang: crate::vocab::Lang) -> String {
+    use crate::vocab::Lang;
+    let t = crate::vocab::fide::time::describe_seconds_as_minutes(seconds);
+    match lang {
+        Lang::En => t,
+        Lang::Bg => t.replace(" min", " мин"),
+        Lang::Uk => t.replace(" min", " хв"),
+    }
+}
+
+/// The edition of the FIDE Rating Regulations a rule applies, in a language.
+pub fn edition_text(edition: &str, lang: crate::vocab::Lang) -> String {
+    use crate::vocab::Lang;
+    let before = edition.contains("before 2022");
+    match (lang, before) {
+        (Lang::En, _) => edition.to_string(),
+        (Lang::Bg, false) => "Правила за рейтинг на ФИДЕ 2022/2024, §1".into(),
+        (Lang::Bg, true) => "Правила за рейтинг на ФИДЕ отпреди 2022 г., §1".into(),
+        (Lang::Uk, false) => "Правила рейтингу ФІДЕ 2022/2024, §1".into(),
+        (Lang::Uk, true) => "Правила рейтингу ФІДЕ до 2022 року, §1".into(),
     }
 }
 
@@ -284,6 +568,20 @@ pub fn list_name(list: &TieBreakList<'_>) -> String {
     match &list.classification {
         None => "the ranking".to_string(),
         Some(c) => format!("the `{c}` classification"),
+    }
+}
+
+/// [`list_name`] in a language: `the ranking`, `класирането`, `класифікація`; a
+/// sub-classification as `the `board 1` classification`.
+pub fn list_name_in(list: &TieBreakList<'_>, lang: crate::vocab::Lang) -> String {
+    use crate::vocab::Lang;
+    match (&list.classification, lang) {
+        (None, Lang::En) => "the ranking".to_string(),
+        (None, Lang::Bg) => "класирането".to_string(),
+        (None, Lang::Uk) => "підсумкова класифікація".to_string(),
+        (Some(c), Lang::En) => format!("the `{c}` classification"),
+        (Some(c), Lang::Bg) => format!("подкласирането `{c}`"),
+        (Some(c), Lang::Uk) => format!("підкласифікація `{c}`"),
     }
 }
 

@@ -40,7 +40,10 @@ pub enum Command {
     /// Print the documentation of a diagnostic code.
     Explain(ExplainArgs),
     /// List every diagnostic code.
-    Rules,
+    Rules(RulesArgs),
+    /// Print the keywords of the regulation language, block by block, in English, Bulgarian and
+    /// Ukrainian (or one language with `--lang`).
+    Keywords(KeywordsArgs),
     /// Compute standings: a regulation on its results (`REGFILE --results FILE`), or a TRF file
     /// with an ordered FIDE tie-break list (`--trf FILE --tiebreaks LIST`).
     Standings(StandingsArgs),
@@ -161,6 +164,31 @@ pub struct CheckArgs {
     /// Force the input encoding (`utf-8`, `utf-16`, `windows-1251`, `koi8-u`, `koi8-r`).
     #[arg(long)]
     pub encoding: Option<String>,
+    /// Write the findings in this language instead of each file's own (`lang bg|uk|en`).
+    #[arg(long, value_enum)]
+    pub lang: Option<LangArg>,
+}
+
+/// A language the product writes in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum LangArg {
+    /// Bulgarian.
+    Bg,
+    /// Ukrainian.
+    Uk,
+    /// English.
+    En,
+}
+
+impl LangArg {
+    /// The library's language.
+    pub fn lang(self) -> crate::vocab::Lang {
+        match self {
+            LangArg::Bg => crate::vocab::Lang::Bg,
+            LangArg::Uk => crate::vocab::Lang::Uk,
+            LangArg::En => crate::vocab::Lang::En,
+        }
+    }
 }
 
 /// Arguments of `explain`.
@@ -168,6 +196,25 @@ pub struct CheckArgs {
 pub struct ExplainArgs {
     /// A code such as `V101` or `L001`, or a code's name.
     pub code: String,
+    /// The language of the documentation (English by default).
+    #[arg(long, value_enum)]
+    pub lang: Option<LangArg>,
+}
+
+/// Arguments of `rules`.
+#[derive(Debug, Default, clap::Args)]
+pub struct RulesArgs {
+    /// The language of the summaries (English by default).
+    #[arg(long, value_enum)]
+    pub lang: Option<LangArg>,
+}
+
+/// Arguments of `keywords`.
+#[derive(Debug, Default, clap::Args)]
+pub struct KeywordsArgs {
+    /// Only this language's spellings (next to the English keyword).
+    #[arg(long, value_enum)]
+    pub lang: Option<LangArg>,
 }
 
 /// Arguments of `dump`.

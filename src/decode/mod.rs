@@ -21,8 +21,11 @@ mod detect;
 mod mojibake;
 mod tables;
 
+use crate::diagnostic::l10n::tr;
+use crate::diagnostic::l10n::{localized, plural};
 use crate::diagnostic::Diagnostic;
 use crate::source::{SourceFile, Span};
+use crate::vocab::Lang;
 use encoding_rs::{DecoderResult, Encoding, UTF_8};
 
 /// The largest file [`decode`] accepts, in bytes (64 MiB).
@@ -352,54 +355,117 @@ fn binary_verdict(text: &str) -> Option<BinaryVerdict> {
     })
 }
 
+/// `windows-1251` → `Windows-1251` wherever it stands: a code page named in Bulgarian or
+/// Ukrainian text is written as a name.
+fn capitalised(text: &str) -> String {
+    text.replace("windows-", "Windows-")
+}
+
 fn too_large(size: usize, limit: usize) -> Diagnostic {
-    Diagnostic::error(
-        crate::decode::codes::FILE_TOO_LARGE,
-        format!("file is too large to be a regulation: {size} bytes, the limit is {limit}"),
-    )
-    .with_help("pass the regulation's text file; files over 64 MiB are not read")
+    localized(|l| {
+        Diagnostic::error(
+            crate::decode::codes::FILE_TOO_LARGE,
+            tr!(
+                l,
+                "file is too large to be a regulation: {size} bytes, the limit is {limit}",
+                "файлът е твърде голям за регламент: {size} байта при граница {limit}",
+                "файл завеликий для регламенту: {size} байтів, межа — {limit}"
+            ),
+        )
+        .with_help(tr!(
+            l,
+            "pass the regulation's text file; files over 64 MiB are not read",
+            "подайте текстовия файл на регламента; файлове над 64 MiB не се четат",
+            "передайте текстовий файл регламенту; файли понад 64 MiB не читаються"
+        ))
+    })
 }
 
 fn empty(size: usize) -> Diagnostic {
-    let message = if size == 0 {
-        "file is empty".to_owned()
-    } else {
-        format!("file holds nothing but whitespace ({size} bytes)")
-    };
-    Diagnostic::error(crate::decode::codes::EMPTY_FILE, message)
-        .with_help("write the regulation into this file, or pass the file that holds it")
+    localized(|l| {
+        let message = if size == 0 {
+            tr!(l, "file is empty", "файлът е празен", "файл порожній")
+        } else {
+            tr!(
+                l,
+                "file holds nothing but whitespace ({size} bytes)",
+                "файлът съдържа само интервали и празни редове ({size} байта)",
+                "файл містить лише пропуски та порожні рядки ({size} байтів)"
+            )
+        };
+        Diagnostic::error(crate::decode::codes::EMPTY_FILE, message).with_help(tr!(
+            l,
+            "write the regulation into this file, or pass the file that holds it",
+            "запишете регламента в този файл или подайте файла, в който е",
+            "запишіть регламент у цей файл або передайте файл, у якому він є"
+        ))
+    })
 }
 
 fn binary_error(verdict: &BinaryVerdict, bytes: &[u8]) -> Diagnostic {
     let width = control_picture(verdict.character).map_or(1, char::len_utf8);
     let span = Span::new(verdict.display_offset, verdict.display_offset + width);
-    let (message, label) = if verdict.has_nul {
-        ("file looks binary: it contains NUL bytes".to_owned(), "first NUL byte".to_owned())
-    } else {
-        (
-            format!(
-                "file looks binary: {} of its {} characters are control characters",
-                verdict.count, verdict.total
-            ),
-            format!("first control character U+{:04X}", u32::from(verdict.character)),
-        )
-    };
-    let mut diagnostic =
-        Diagnostic::error(crate::decode::codes::BINARY_FILE, message).with_label(span, label);
-    if let Some(order) = utf16_without_bom(bytes) {
-        diagnostic = diagnostic
-            .with_note(format!(
-                "the NUL bytes sit at {} positions, as in {order} text",
-                if order == "UTF-16LE" { "odd" } else { "even" }
-            ))
-            .with_help(format!(
-                "if this is {order} text without a byte-order mark, pass `--encoding {}`",
-                order.to_ascii_lowercase()
-            ));
-    } else {
-        diagnostic = diagnostic.with_help("pass the regulation as a plain text file (UTF-8)");
-    }
-    diagnostic
+    let utf16 = utf16_without_bom(bytes);
+    let (count, total) = (verdict.count, verdict.total);
+    let code = u32::from(verdict.character);
+    localized(|l| {
+        let (message, label) = if verdict.has_nul {
+            (
+                tr!(
+                    l,
+                    "file looks binary: it contains NUL bytes",
+                    "файлът изглежда двоичен: съдържа нулеви байтове",
+                    "файл схожий на двійковий: містить нульові байти"
+                ),
+                tr!(l, "first NUL byte", "първият нулев байт", "перший нульовий байт"),
+            )
+        } else {
+            (
+                tr!(
+                    l,
+                    "file looks binary: {count} of its {total} characters are control characters",
+                    "файлът изглежда двоичен: {count} от {total} знака са управляващи",
+                    "файл схожий на двійковий: {count} з {total} символів — керівні"
+                ),
+                tr!(
+                    l,
+                    "first control character U+{code:04X}",
+                    "първият управляващ знак U+{code:04X}",
+                    "перший керівний символ U+{code:04X}"
+                ),
+            )
+        };
+        let d =
+            Diagnostic::error(crate::decode::codes::BINARY_FILE, message).with_label(span, label);
+        match utf16 {
+            Some(order) => {
+                let lower = order.to_ascii_lowercase();
+                let parity = if order == "UTF-16LE" {
+                    tr!(l, "odd", "нечетни", "непарних")
+                } else {
+                    tr!(l, "even", "четни", "парних")
+                };
+                d.with_note(tr!(
+                    l,
+                    "the NUL bytes sit at {parity} positions, as in {order} text",
+                    "нулевите байтове са на {parity} позиции, както в текст в {order}",
+                    "нульові байти стоять на {parity} позиціях, як у тексті {order}"
+                ))
+                .with_help(tr!(
+                    l,
+                    "if this is {order} text without a byte-order mark, pass `--encoding {lower}`",
+                    "ако това е текст в {order} без знак за реда на байтовете, подайте `--encoding {lower}`",
+                    "якщо це текст {order} без позначки порядку байтів, передайте `--encoding {lower}`"
+                ))
+            }
+            None => d.with_help(tr!(
+                l,
+                "pass the regulation as a plain text file (UTF-8)",
+                "подайте регламента като обикновен текстов файл (UTF-8)",
+                "передайте регламент як звичайний текстовий файл (UTF-8)"
+            )),
+        }
+    })
 }
 
 /// Recognises UTF-16 text saved without a byte-order mark: NUL bytes nearly all on one parity.
@@ -430,58 +496,107 @@ fn utf16_without_bom(bytes: &[u8]) -> Option<&'static str> {
 
 fn invalid_for_forced(raw: &RawDecode, first: usize) -> Diagnostic {
     let name = raw.encoding.name();
+    let lower = name.to_ascii_lowercase();
     let count = raw.replaced.len();
-    let message = if count == 1 {
-        format!("file is not valid `{name}`: 1 invalid byte sequence")
-    } else {
-        format!("file is not valid `{name}`: {count} invalid byte sequences")
-    };
-    Diagnostic::error(crate::decode::codes::INVALID_BYTES_FOR_ENCODING, message)
+    localized(|l| {
+        let sequences = plural(
+            l,
+            count as u64,
+            ["invalid byte sequence", "invalid byte sequences"],
+            ["невалидна поредица от байтове", "невалидни поредици от байтове"],
+            [
+                "недійсна послідовність байтів",
+                "недійсні послідовності байтів",
+                "недійсних послідовностей байтів",
+            ],
+        );
+        Diagnostic::error(
+            crate::decode::codes::INVALID_BYTES_FOR_ENCODING,
+            tr!(
+                l,
+                "file is not valid `{name}`: {count} {sequences}",
+                "файлът не е във валиден `{name}`: {count} {sequences}",
+                "файл не є коректним `{name}`: {count} {sequences}"
+            ),
+        )
         .with_label(
             Span::new(first, first + '\u{FFFD}'.len_utf8()),
-            format!("first byte sequence that is not `{name}`"),
+            tr!(
+                l,
+                "first byte sequence that is not `{name}`",
+                "първата поредица от байтове, която не е `{name}`",
+                "перша послідовність байтів, що не є `{name}`"
+            ),
         )
-        .with_help(format!(
-            "pass the encoding the file is really in, or leave out `--encoding {}` to detect it",
-            name.to_ascii_lowercase()
+        .with_help(tr!(
+            l,
+            "pass the encoding the file is really in, or leave out `--encoding {lower}` to detect it",
+            "подайте кодировката, в която файлът наистина е, или махнете `--encoding {lower}`, за да се разпознае сама",
+            "передайте кодування, у якому файл справді записано, або приберіть `--encoding {lower}`, щоб його визначити автоматично"
         ))
+    })
 }
 
 fn detected_note(raw: &RawDecode) -> Option<Diagnostic> {
     let name = raw.encoding.name();
     match &raw.how {
-        How::ByteOrderMark if raw.encoding != UTF_8 => Some(
+        How::ByteOrderMark if raw.encoding != UTF_8 => Some(localized(|l| {
             Diagnostic::note_level(
                 crate::decode::codes::ENCODING_DETECTED,
-                format!("decoded as `{name}`, detected from its byte-order mark"),
+                tr!(
+                    l,
+                    "decoded as `{name}`, detected from its byte-order mark",
+                    "прочетен като `{name}`, разпознат по знака за реда на байтовете",
+                    "прочитано як `{name}`, визначено за позначкою порядку байтів"
+                ),
             )
-            .with_help("save the file as UTF-8 to make this note go away"),
-        ),
+            .with_help(tr!(
+                l,
+                "save the file as UTF-8 to make this note go away",
+                "запишете файла в UTF-8 и бележката ще изчезне",
+                "збережіть файл в UTF-8, і примітка зникне"
+            ))
+        })),
         How::Detected(detection) => {
             let scores: Vec<String> = detection
                 .scores
                 .iter()
                 .map(|s| format!("{} {:.2}", s.encoding.name(), s.per_character))
                 .collect();
-            let mut note = Diagnostic::note_level(
-                crate::decode::codes::ENCODING_DETECTED,
-                format!("decoded as `{name}`, detected by letter frequency"),
-            )
-            .with_note(format!(
-                "the file is not UTF-8; letter-frequency score per non-ASCII character (higher is \
-                 more Bulgarian/Ukrainian-like): {}",
-                scores.join(", ")
-            ));
-            if detection.evidence < 20 {
-                note = note.with_note(format!(
-                    "the guess rests on only {} non-ASCII characters",
-                    detection.evidence
+            let scores = scores.join(", ");
+            let scores_named = capitalised(&scores);
+            let evidence = detection.evidence;
+            Some(localized(|l| {
+                let mut note = Diagnostic::note_level(
+                    crate::decode::codes::ENCODING_DETECTED,
+                    tr!(
+                        l,
+                        "decoded as `{name}`, detected by letter frequency",
+                        "прочетен като `{name}`, разпознат по честотата на буквите",
+                        "прочитано як `{name}`, визначено за частотою літер"
+                    ),
+                )
+                .with_note(tr!(
+                    l,
+                    "the file is not UTF-8; letter-frequency score per non-ASCII character (higher is more Bulgarian/Ukrainian-like): {scores}",
+                    "файлът не е в UTF-8; оценка по честотата на буквите за знак извън ASCII (по-високата е по-близо до български или украински текст): {scores_named}",
+                    "файл не в UTF-8; оцінка за частотою літер на символ поза ASCII (вища — ближча до українського чи болгарського тексту): {scores_named}"
                 ));
-            }
-            Some(note.with_help(
-                "if the text reads wrongly, pass the right `--encoding`; better, save the file as \
-                 UTF-8",
-            ))
+                if evidence < 20 {
+                    note = note.with_note(tr!(
+                        l,
+                        "the guess rests on only {evidence} non-ASCII characters",
+                        "предположението почива само на {evidence} знака извън ASCII",
+                        "припущення спирається лише на {evidence} символів поза ASCII"
+                    ));
+                }
+                note.with_help(tr!(
+                    l,
+                    "if the text reads wrongly, pass the right `--encoding`; better, save the file as UTF-8",
+                    "ако текстът се чете грешно, подайте правилното `--encoding`; още по-добре, запишете файла в UTF-8",
+                    "якщо текст читається неправильно, передайте правильне `--encoding`; а краще збережіть файл в UTF-8"
+                ))
+            }))
         }
         _ => None,
     }
@@ -495,41 +610,76 @@ fn replacement_warning(raw: &RawDecode) -> Option<Diagnostic> {
     let first = *positions.first()?;
     let total = positions.len();
     let new = raw.replaced.len();
-    let message = if total == 1 {
-        "text contains a replacement character `�`: a character was lost".to_owned()
-    } else {
-        format!("text contains {total} replacement characters `�`: characters were lost")
-    };
-    let label_for = |at: usize| {
-        if raw.replaced.binary_search(&at).is_ok() {
-            "undecodable bytes replaced here"
-        } else {
-            "already in the file"
-        }
-    };
     let width = '\u{FFFD}'.len_utf8();
-    let mut warning = Diagnostic::warning(crate::decode::codes::REPLACEMENT_CHARACTERS, message)
-        .with_label(Span::new(first, first + width), label_for(first));
-    for &at in positions.iter().skip(1).take(MAX_REPLACEMENT_LABELS - 1) {
-        warning = warning.with_label(Span::new(at, at + width), label_for(at));
-    }
-    if new > 0 {
-        let encoding = raw.encoding.name();
-        warning = warning.with_note(if let How::MostlyUtf8 = raw.how {
-            format!(
-                "the file is UTF-8 except for {new} invalid byte sequence(s), replaced with `�`"
+    let encoding = raw.encoding.name();
+    let mostly_utf8 = matches!(raw.how, How::MostlyUtf8);
+    Some(localized(|l| {
+        let message = if total == 1 {
+            tr!(
+                l,
+                "text contains a replacement character `�`: a character was lost",
+                "текстът съдържа знак за замяна `�`: един знак е изгубен",
+                "текст містить символ заміни `�`: один символ втрачено"
             )
         } else {
-            format!("{new} byte sequence(s) are not valid `{encoding}` and were replaced with `�`")
-        });
-    }
-    if new < total {
-        warning = warning.with_note(format!(
-            "{} `�` were already in the file: an earlier conversion lost those characters",
-            total - new
-        ));
-    }
-    Some(warning.with_help("retype the characters shown as `�` from the original document"))
+            tr!(
+                l,
+                "text contains {total} replacement characters `�`: characters were lost",
+                "текстът съдържа {total} знака за замяна `�`: изгубени са знаци",
+                "текст містить {total} символів заміни `�`: символи втрачено"
+            )
+        };
+        let label_for = |at: usize| {
+            if raw.replaced.binary_search(&at).is_ok() {
+                tr!(
+                    l,
+                    "undecodable bytes replaced here",
+                    "тук са заменени байтове, които не се четат",
+                    "тут замінено байти, які не читаються"
+                )
+            } else {
+                tr!(l, "already in the file", "така е във файла", "так у файлі")
+            }
+        };
+        let mut warning =
+            Diagnostic::warning(crate::decode::codes::REPLACEMENT_CHARACTERS, message)
+                .with_label(Span::new(first, first + width), label_for(first));
+        for &at in positions.iter().skip(1).take(MAX_REPLACEMENT_LABELS - 1) {
+            warning = warning.with_label(Span::new(at, at + width), label_for(at));
+        }
+        if new > 0 {
+            warning = warning.with_note(if mostly_utf8 {
+                tr!(
+                    l,
+                    "the file is UTF-8 except for {new} invalid byte sequence(s), replaced with `�`",
+                    "файлът е в UTF-8 освен {new} невалидни поредици от байтове, заменени с `�`",
+                    "файл в UTF-8, крім {new} недійсних послідовностей байтів, замінених на `�`"
+                )
+            } else {
+                tr!(
+                    l,
+                    "{new} byte sequence(s) are not valid `{encoding}` and were replaced with `�`",
+                    "{new} поредици от байтове не са валиден `{encoding}` и са заменени с `�`",
+                    "{new} послідовностей байтів не є коректним `{encoding}` і замінені на `�`"
+                )
+            });
+        }
+        if new < total {
+            let old = total - new;
+            warning = warning.with_note(tr!(
+                l,
+                "{old} `�` were already in the file: an earlier conversion lost those characters",
+                "{old} знака `�` вече са били във файла: при по-ранно преобразуване тези знаци са изгубени",
+                "{old} символів `�` уже були у файлі: під час давнішого перетворення ці символи втрачено"
+            ));
+        }
+        warning.with_help(tr!(
+            l,
+            "retype the characters shown as `�` from the original document",
+            "препишете от оригиналния документ знаците, показани като `�`",
+            "перепишіть з оригінального документа символи, показані як `�`"
+        ))
+    }))
 }
 
 /// How many runs of mojibake are reported one by one.
@@ -540,44 +690,65 @@ const MAX_REPAIR_SHOWN: usize = 80;
 fn mojibake_warnings(text: &str) -> Vec<Diagnostic> {
     let runs = mojibake::find_mojibake(text);
     let total = runs.len();
-    let mut warnings: Vec<Diagnostic> = runs
-        .into_iter()
+    let count = total.min(MAX_MOJIBAKE_WARNINGS);
+    runs.into_iter()
         .take(MAX_MOJIBAKE_WARNINGS)
-        .map(|run| {
+        .enumerate()
+        .map(|(i, run)| {
             let kind = run.kind;
             let mut shown: String = run.repaired.chars().take(MAX_REPAIR_SHOWN).collect();
             if run.repaired.chars().count() > MAX_REPAIR_SHOWN {
                 shown.push('…');
             }
-            let (twice, again) =
-                if kind.twice { (" twice", "; then the same happened again") } else { ("", "") };
-            Diagnostic::warning(
-                crate::decode::codes::MOJIBAKE,
-                format!(
-                    "mojibake: {} text that was decoded as `{}`{twice}",
-                    kind.original, kind.decoded_as
-                ),
-            )
-            .with_label(
-                run.span,
-                format!("{} bytes shown as {} characters", kind.original, kind.decoded_as),
-            )
-            .with_note(format!(
-                "an editor opened {} text as {} and the result was saved{again}",
-                kind.original, kind.decoded_as
-            ))
-            .with_help(format!("replace it with `{shown}`"))
+            let (original, decoded_as) = (kind.original, kind.decoded_as);
+            // Code page names are names: `Windows-1251` in Bulgarian and Ukrainian text.
+            let (original_bg, decoded_bg) = (capitalised(original), capitalised(decoded_as));
+            let further = (i + 1 == count && total > MAX_MOJIBAKE_WARNINGS)
+                .then(|| total - MAX_MOJIBAKE_WARNINGS);
+            localized(|l| {
+                let (twice, again) = match (kind.twice, l) {
+                    (false, _) => (String::new(), String::new()),
+                    (true, Lang::En) => (" twice".into(), "; then the same happened again".into()),
+                    (true, Lang::Bg) => (" два пъти".into(), ", после същото се е повторило".into()),
+                    (true, Lang::Uk) => (" двічі".into(), ", потім те саме повторилося".into()),
+                };
+                let d = Diagnostic::warning(
+                    crate::decode::codes::MOJIBAKE,
+                    tr!(
+                        l,
+                        "mojibake: {original} text that was decoded as `{decoded_as}`{twice}",
+                        "развален текст: текст в {original_bg}, прочетен като `{decoded_as}`{twice}",
+                        "зіпсований текст: текст в {original_bg}, прочитаний як `{decoded_as}`{twice}"
+                    ),
+                )
+                .with_label(
+                    run.span,
+                    tr!(
+                        l,
+                        "{original} bytes shown as {decoded_as} characters",
+                        "байтове в {original_bg}, показани като знаци в {decoded_bg}",
+                        "байти в {original_bg}, показані як символи {decoded_bg}"
+                    ),
+                )
+                .with_note(tr!(
+                    l,
+                    "an editor opened {original} text as {decoded_as} and the result was saved{again}",
+                    "текстов редактор е отворил текст в {original_bg} като {decoded_bg} и резултатът е записан{again}",
+                    "текстовий редактор відкрив текст в {original_bg} як {decoded_bg}, і результат збережено{again}"
+                ))
+                .with_help(tr!(l, "replace it with `{shown}`", "заменете го с `{shown}`", "замініть його на `{shown}`"));
+                match further {
+                    Some(n) => d.with_note(tr!(
+                        l,
+                        "{n} further runs of mojibake are not listed; the whole file may need converting",
+                        "още {n} развалени откъса не са изброени; може да се наложи целият файл да се преобразува",
+                        "ще {n} зіпсованих фрагментів не наведено; можливо, треба перетворити весь файл"
+                    )),
+                    None => d,
+                }
+            })
         })
-        .collect();
-    if total > MAX_MOJIBAKE_WARNINGS {
-        if let Some(last) = warnings.last_mut() {
-            last.notes.push(format!(
-                "{} further runs of mojibake are not listed; the whole file may need converting",
-                total - MAX_MOJIBAKE_WARNINGS
-            ));
-        }
-    }
-    warnings
+        .collect()
 }
 
 #[cfg(test)]

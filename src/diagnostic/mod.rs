@@ -6,6 +6,7 @@ pub mod code;
 pub mod fix;
 pub mod github;
 pub mod json;
+pub mod l10n;
 pub mod render;
 pub mod sarif;
 
@@ -65,6 +66,10 @@ pub struct Diagnostic {
     /// The change that resolves the finding, when a machine can make it (`check --fix`).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub fix: Option<Box<Fix>>,
+    /// The language the texts above are in, and the texts in every language the finding was
+    /// built in ([`l10n::localized`]); `None`: English only.
+    #[serde(skip)]
+    pub l10n: Option<Box<l10n::Languages>>,
 }
 
 impl Diagnostic {
@@ -78,6 +83,7 @@ impl Diagnostic {
             notes: Vec::new(),
             help: None,
             fix: None,
+            l10n: None,
         }
     }
 

@@ -214,16 +214,354 @@ pub fn lookup(word: &str, allowed: &[Kw]) -> Option<Kw> {
     SPELLINGS.iter().find(|(k, _, s)| *s == w && allowed.contains(k)).map(|(k, _, _)| *k)
 }
 
-/// The closest spelling among `allowed` (preferring the file's language), for did-you-mean.
-pub fn suggest(word: &str, allowed: &[Kw], lang: Lang) -> Option<&'static str> {
+/// The closest spelling among `allowed` in the given languages, for did-you-mean. A suggestion
+/// never crosses languages: a Bulgarian file is offered Bulgarian spellings (and English ones
+/// only when it is written with English keywords).
+pub fn suggest(word: &str, allowed: &[Kw], langs: &[Lang]) -> Option<&'static str> {
     let candidates = SPELLINGS
         .iter()
-        .filter(|(k, _, _)| allowed.contains(k))
-        .map(|(_, l, s)| (*s, if *l == lang { 0.02 } else { 0.0 }));
+        .filter(|(k, l, _)| allowed.contains(k) && langs.contains(l))
+        .map(|(_, l, s)| (*s, if Some(l) == langs.first() { 0.02 } else { 0.0 }));
     crate::vocab::suggest::closest_weighted(&normalise(word), candidates)
 }
 
 /// The spellings of `allowed` in a language, for "expected one of" notes.
 pub fn spellings_in(allowed: &[Kw], lang: Lang) -> Vec<&'static str> {
     allowed.iter().map(|k| k.spelling(lang)).collect()
+}
+
+/// The keyword an English spelling names.
+pub fn english(word: &str) -> Option<Kw> {
+    SPELLINGS.iter().find(|(_, l, s)| *l == Lang::En && *s == word).map(|(k, _, _)| *k)
+}
+
+/// Rewrites the English keywords quoted in a message (between backticks) into the file's
+/// keyword language: `add `fee AMOUNT CURRENCY`` → `add `такса AMOUNT CURRENCY``. Messages are
+/// written with English keyword spellings in every language, and a file written with Bulgarian
+/// keywords gets its help in Bulgarian keywords. `{placeholders}` are names, not keywords, and
+/// are kept.
+pub fn localise_snippets(text: &str, lang: Lang) -> String {
+    if lang == Lang::En || !text.contains('`') {
+        return text.to_string();
+    }
+    let mut out = String::with_capacity(text.len() + 16);
+    for (i, part) in text.split('`').enumerate() {
+        if i > 0 {
+            out.push('`');
+        }
+        if i % 2 == 0 {
+            out.push_str(part);
+            continue;
+        }
+        let mut word = String::new();
+        let mut in_braces = false;
+        let flush = |word: &mut String, out: &mut String, in_braces: bool| {
+            match english(word).filter(|_| !in_braces) {
+                Some(k) => out.push_str(k.spelling(lang)),
+                None => out.push_str(word),
+            }
+            word.clear();
+        };
+        let mut chars = part.chars().peekable();
+        while let Some(c) = chars.next() {
+            if c.is_alphanumeric() || c == '-' || c == '.' && !word.is_empty() {
+                word.push(c);
+            } else {
+                flush(&mut word, &mut out, in_braces);
+                // `{fee}` is a placeholder; `{ stage … }` is a block.
+                if c == '{' {
+                    in_braces = chars.peek().is_some_and(|n| n.is_alphanumeric());
+                } else if c == '}' {
+                    in_braces = false;
+                }
+                out.push(c);
+            }
+        }
+        flush(&mut word, &mut out, in_braces);
+    }
+    out
+}
+
+/// Rewrites the English keywords of a regulation excerpt (a Markdown code block, as the
+/// documentation's examples are) into a language: words outside strings and comments that are
+/// English keyword spellings get the language's spelling. Every spelling is accepted in every
+/// file, so the excerpt means the same.
+pub fn localise_code(text: &str, lang: Lang) -> String {
+    if lang == Lang::En {
+        return text.to_string();
+    }
+    let mut out = String::with_capacity(text.len() + 32);
+    for line in text.split_inclusive('\n') {
+        if line.trim_start().starts_with("```") {
+            out.push_str(line);
+            continue;
+        }
+        let mut word = String::new();
+        let mut chars = line.chars().peekable();
+        let mut in_string = false;
+        let flush = |word: &mut String, out: &mut String| {
+            match english(word) {
+                Some(k) => out.push_str(k.spelling(lang)),
+                None => out.push_str(word),
+            }
+            word.clear();
+        };
+        while let Some(c) = chars.next() {
+            if in_string {
+                out.push(c);
+                if c == '\\' {
+                    if let Some(n) = chars.next() {
+                        out.push(n);
+                    }
+                } else if c == '"' {
+                    in_string = false;
+                }
+                continue;
+            }
+            if c.is_alphanumeric() || c == '-' || (c == '.' && !word.is_empty()) {
+                word.push(c);
+                continue;
+            }
+            flush(&mut word, &mut out);
+            if c == '#' {
+                out.push(c);
+                out.extend(chars.by_ref());
+                break;
+            }
+            if c == '"' {
+                in_string = true;
+            }
+            out.push(c);
+        }
+        flush(&mut word, &mut out);
+    }
+    out
+}
+
+/// The keyword language a document is written in: the language most of its keyword spellings
+/// belong to (spellings shared by two languages do not count); `None` when none is telling.
+pub fn dominant_language<'a>(words: impl IntoIterator<Item = &'a str>) -> Option<Lang> {
+    let mut counts = [0usize; 3];
+    for w in words {
+        match language_of(w) {
+            Some(Lang::En) => counts[0] += 1,
+            Some(Lang::Bg) => counts[1] += 1,
+            Some(Lang::Uk) => counts[2] += 1,
+            None => {}
+        }
+    }
+    let best = (0..3).max_by_key(|&i| (counts[i], std::cmp::Reverse(i)))?;
+    (counts[best] > 0).then_some([Lang::En, Lang::Bg, Lang::Uk][best])
+}
+
+/// The keywords by the block they belong to, for `reglament keywords`.
+pub const GROUPS: &[(&str, &[Kw])] = &[
+    (
+        "top level",
+        &[
+            Kw::Regulation,
+            Kw::LangKw,
+            Kw::Edition,
+            Kw::Event,
+            Kw::System,
+            Kw::Players,
+            Kw::Teams,
+            Kw::TeamComposition,
+            Kw::TimeControl,
+            Kw::Schedule,
+            Kw::Ranking,
+            Kw::Subclassification,
+            Kw::Validity,
+            Kw::Claims,
+            Kw::Officials,
+            Kw::Appeals,
+            Kw::Prizes,
+            Kw::Section,
+            Kw::Signature,
+            Kw::Allow,
+        ],
+    ),
+    (
+        "event",
+        &[
+            Kw::Organiser,
+            Kw::CoOrganiser,
+            Kw::Aim,
+            Kw::Venue,
+            Kw::Address,
+            Kw::Dates,
+            Kw::Arrival,
+            Kw::Departure,
+            Kw::Country,
+            Kw::Approved,
+        ],
+    ),
+    (
+        "system",
+        &[
+            Kw::Individual,
+            Kw::Team,
+            Kw::RoundRobin,
+            Kw::DoubleRoundRobin,
+            Kw::Swiss,
+            Kw::Rounds,
+            Kw::Lots,
+            Kw::Software,
+        ],
+    ),
+    (
+        "players, teams",
+        &[Kw::Stated, Kw::Club, Kw::Fed, Kw::FideId, Kw::Sex, Kw::Born, Kw::City, Kw::Reserve],
+    ),
+    (
+        "team-composition",
+        &[
+            Kw::Boards,
+            Kw::Reserves,
+            Kw::MinimumPresent,
+            Kw::Foreign,
+            Kw::BoardOrder,
+            Kw::LineupDeadline,
+        ],
+    ),
+    (
+        "time-control",
+        &[
+            Kw::Period,
+            Kw::Moves,
+            Kw::Increment,
+            Kw::FromMove,
+            Kw::Delay,
+            Kw::DefaultTime,
+            Kw::QuickplayFinish,
+            Kw::Clock,
+            Kw::NoDrawBefore,
+            Kw::Scoresheet,
+        ],
+    ),
+    ("units and switches", &[Kw::Minutes, Kw::Seconds, Kw::Hours, Kw::On, Kw::Off]),
+    (
+        "schedule",
+        &[
+            Kw::Arrival,
+            Kw::Departure,
+            Kw::Registration,
+            Kw::TechnicalMeeting,
+            Kw::Lots,
+            Kw::Round,
+            Kw::FreeDay,
+            Kw::Playoff,
+            Kw::Closing,
+        ],
+    ),
+    (
+        "ranking, subclassification",
+        &[
+            Kw::Points,
+            Kw::MatchPoints,
+            Kw::GamePoints,
+            Kw::Primary,
+            Kw::Win,
+            Kw::Draw,
+            Kw::Loss,
+            Kw::Tiebreaks,
+            Kw::BoardPoints,
+            Kw::AmongTied,
+            Kw::WholeEvent,
+            Kw::BlackBoardOne,
+            Kw::ComputedBy,
+            Kw::WhenTied,
+            Kw::Armageddon,
+            Kw::Shared,
+            Kw::Stage,
+            Kw::Games,
+            Kw::UntilFirstWin,
+            Kw::Base,
+            Kw::StartsAfter,
+            Kw::OrMore,
+            Kw::Board,
+            Kw::Women,
+            Kw::Juniors,
+            Kw::Seniors,
+        ],
+    ),
+    (
+        "validity",
+        &[
+            Kw::Rated,
+            Kw::FideStandard,
+            Kw::FideRapid,
+            Kw::FideBlitz,
+            Kw::National,
+            Kw::Qualification,
+            Kw::Relegated,
+        ],
+    ),
+    ("claims", &[Kw::AverageRating, Kw::Category, Kw::Norm, Kw::Titled]),
+    ("officials", &[Kw::ChiefArbiter, Kw::Deputy, Kw::Arbiter, Kw::Doctor, Kw::Director]),
+    (
+        "appeals",
+        &[
+            Kw::Chair,
+            Kw::Member,
+            Kw::Reserve,
+            Kw::Size,
+            Kw::Deadline,
+            Kw::After,
+            Kw::Decision,
+            Kw::Fee,
+            Kw::Refund,
+            Kw::IfUpheld,
+            Kw::Final,
+        ],
+    ),
+    ("prizes", &[Kw::Place, Kw::Money, Kw::Classification]),
+];
+
+/// Every spelling of a keyword in a language.
+pub fn spellings_of(kw: Kw, lang: Lang) -> Vec<&'static str> {
+    SPELLINGS.iter().filter(|(k, l, _)| *k == kw && *l == lang).map(|(_, _, s)| *s).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn snippets_are_rewritten_into_the_files_keyword_language() {
+        assert_eq!(
+            localise_snippets("add `fee AMOUNT CURRENCY`, e.g. `fee 50 EUR`", Lang::Bg),
+            "add `такса AMOUNT CURRENCY`, e.g. `такса 50 EUR`"
+        );
+        assert_eq!(localise_snippets("write `rounds 11`", Lang::Uk), "write `тури 11`");
+        assert_eq!(localise_snippets("use `{fee}`", Lang::Bg), "use `{fee}`");
+        assert_eq!(
+            localise_snippets("`period 90 min moves 40`", Lang::Bg),
+            "`период 90 мин хода 40`"
+        );
+        assert_eq!(localise_snippets("unknown word `venu`", Lang::Bg), "unknown word `venu`");
+    }
+
+    #[test]
+    fn code_examples_are_rewritten_outside_strings_and_comments() {
+        let en = "```text\nsystem individual round-robin rounds 11 # rounds\nvenue \"round\"\n```";
+        assert_eq!(
+            localise_code(en, Lang::Uk),
+            "```text\nсистема особиста колова тури 11 # rounds\nмісце \"round\"\n```"
+        );
+    }
+
+    #[test]
+    fn every_keyword_is_in_a_group() {
+        for (k, _, _) in SPELLINGS {
+            assert!(GROUPS.iter().any(|(_, ks)| ks.contains(k)), "{k:?} is in no group");
+        }
+    }
+
+    #[test]
+    fn the_dominant_language_ignores_shared_spellings() {
+        assert_eq!(dominant_language(["регламент", "система", "турнір", "тури"]), Some(Lang::Uk));
+        assert_eq!(dominant_language(["регламент", "система"]), None);
+        assert_eq!(dominant_language(["event", "venue", "място"]), Some(Lang::En));
+    }
 }

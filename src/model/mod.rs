@@ -7,5 +7,7 @@ mod lower;
 pub mod time_control;
 mod types;
 
-pub use lower::{currency_code, lower, parse_category, Lowered, PLACEHOLDERS, TABLE_PLACEHOLDERS};
+pub use lower::{
+    currency_code, lower, parse_category, sniff_lang, Lowered, PLACEHOLDERS, TABLE_PLACEHOLDERS,
+};
 pub use types::*;

@@ -45,23 +45,51 @@ pub fn has_increment(tc: &TimeControl) -> bool {
 
 /// Writes a control the way an arbiter reads it: `90 min / 40 moves + 15 min + 30 s from move 1`.
 pub fn describe(tc: &TimeControl) -> String {
+    describe_in(tc, crate::vocab::Lang::En)
+}
+
+/// [`describe`] in a language: `90 мин за 40 хода + 15 мин + 30 сек от 1-вия ход`,
+/// `90 хв на 40 ходів + 15 хв + 30 с з 1-го ходу`.
+pub fn describe_in(tc: &TimeControl, lang: crate::vocab::Lang) -> String {
+    use crate::vocab::Lang;
     let mut parts: Vec<String> = tc
         .periods
         .iter()
-        .map(|p| match &p.moves {
-            Some(m) => format!("{} min / {} moves", p.minutes.value, m.value),
-            None => format!("{} min", p.minutes.value),
+        .map(|p| {
+            let (min, m) = (p.minutes.value, p.moves.as_ref().map(|m| m.value));
+            match (m, lang) {
+                (Some(m), Lang::En) => format!("{min} min / {m} moves"),
+                (Some(m), Lang::Bg) => format!("{min} мин за {m} хода"),
+                (Some(m), Lang::Uk) => format!("{min} хв на {m} ходів"),
+                (None, Lang::En) => format!("{min} min"),
+                (None, Lang::Bg) => format!("{min} мин"),
+                (None, Lang::Uk) => format!("{min} хв"),
+            }
         })
         .collect();
     if let Some(inc) = &tc.increment_seconds {
-        let from = tc.increment_from_move.as_ref().map_or(1, |m| m.value);
-        parts.push(format!("{} s from move {from}", inc.value));
+        let (s, from) = (inc.value, tc.increment_from_move.as_ref().map_or(1, |m| m.value));
+        parts.push(match lang {
+            Lang::En => format!("{s} s from move {from}"),
+            Lang::Bg => format!("{s} сек от ход {from}"),
+            Lang::Uk => format!("{s} с з ходу {from}"),
+        });
     }
     if let Some(d) = &tc.delay_seconds {
-        parts.push(format!("{} s delay", d.value));
+        let s = d.value;
+        parts.push(match lang {
+            Lang::En => format!("{s} s delay"),
+            Lang::Bg => format!("{s} сек забавяне"),
+            Lang::Uk => format!("{s} с затримки"),
+        });
     }
     if parts.is_empty() {
-        "no period".to_string()
+        match lang {
+            Lang::En => "no period",
+            Lang::Bg => "без период",
+            Lang::Uk => "без періоду",
+        }
+        .to_string()
     } else {
         parts.join(" + ")
     }

@@ -60,6 +60,38 @@ pub struct Regulation {
     pub title_block: Vec<Spanned<String>>,
     /// Facts marked to be verified (`review I003 "…"`, written by `reglament import`).
     pub reviews: Vec<Review>,
+    /// The language the file's keywords are spelled in (help lines quote keywords in it).
+    pub keyword_lang: Lang,
+    /// Top-level statements that had a lowering error: what they state may be incomplete, so
+    /// the checks stay silent about them (and about facts they would have given).
+    pub broken: Vec<Broken>,
+}
+
+/// A top-level statement that could not be lowered completely.
+#[derive(Clone, Debug, Serialize)]
+pub struct Broken {
+    /// Its keyword, in English (`event`, `players`, `section`).
+    pub keyword: &'static str,
+    /// The whole statement.
+    pub span: Span,
+}
+
+impl Regulation {
+    /// True when a top-level statement with this English keyword could not be lowered
+    /// completely (a fact it states may be missing from the model).
+    pub fn is_broken(&self, keyword: &str) -> bool {
+        self.broken.iter().any(|b| b.keyword == keyword)
+    }
+
+    /// True when `span` lies inside a statement that could not be lowered completely.
+    pub fn in_broken(&self, span: Span) -> bool {
+        self.broken.iter().any(|b| b.span.start <= span.start && span.end <= b.span.end)
+    }
+
+    /// A keyword as this file spells keywords (for help lines).
+    pub fn kw(&self, kw: crate::model::keywords::Kw) -> &'static str {
+        kw.spelling(self.keyword_lang)
+    }
 }
 
 /// A mark that a fact still has to be verified: `review CODE "what to verify"`.
@@ -271,7 +303,7 @@ pub struct TimeControl {
 impl TimeControl {
     /// Base minutes of the first period plus all later periods' minutes.
     pub fn total_base_minutes(&self) -> u32 {
-        self.periods.iter().map(|p| p.minutes.value).sum()
+        self.periods.iter().fold(0u32, |t, p| t.saturating_add(p.minutes.value))
     }
 }
 

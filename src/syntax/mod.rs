@@ -5,8 +5,11 @@ pub mod ast;
 mod build;
 pub mod codes;
 
+use crate::diagnostic::l10n::{localized, Phrase};
+use crate::diagnostic::l10n::{ph, tr};
 use crate::diagnostic::Diagnostic;
 use crate::source::{SourceFile, Span};
+use crate::vocab::Lang;
 use pest::Parser;
 
 /// The pest parser generated from `grammar/regulation.pest`; private to this module, so pest
@@ -27,12 +30,32 @@ pub const MAX_DEPTH: usize = 32;
 pub fn parse(file: &SourceFile) -> Result<ast::Document, Diagnostic> {
     let text = file.text.as_str();
     if let Some(at) = too_deep(text) {
-        return Err(Diagnostic::error(
-            crate::syntax::codes::NESTING_TOO_DEEP,
-            format!("blocks are nested more than {MAX_DEPTH} levels deep"),
-        )
-        .with_label(Span::new(at, at + 1), "this block is too deep")
-        .with_help("flatten the nesting; no regulation construct needs this depth"));
+        return Err(localized(|l| {
+            Diagnostic::error(
+                crate::syntax::codes::NESTING_TOO_DEEP,
+                tr!(
+                    l,
+                    "blocks are nested more than {MAX_DEPTH} levels deep",
+                    "блоковете са вложени на повече от {MAX_DEPTH} нива",
+                    "блоки вкладено глибше ніж на {MAX_DEPTH} рівнів"
+                ),
+            )
+            .with_label(
+                Span::new(at, at + 1),
+                tr!(
+                    l,
+                    "this block is too deep",
+                    "този блок е твърде дълбоко",
+                    "цей блок вкладено надто глибоко"
+                ),
+            )
+            .with_help(tr!(
+                l,
+                "flatten the nesting; no regulation construct needs this depth",
+                "намалете влагането; никоя част от регламента не изисква такава дълбочина",
+                "зменште вкладеність; жодна частина регламенту не потребує такої глибини"
+            ))
+        }));
     }
     match RegulationParser::parse(Rule::document, text) {
         Ok(mut pairs) => {
@@ -41,12 +64,24 @@ pub fn parse(file: &SourceFile) -> Result<ast::Document, Diagnostic> {
                 None => ast::Document { statements: Vec::new(), span: Span::new(0, 0) },
             };
             if doc.statements.is_empty() {
-                return Err(Diagnostic::error(
-                    crate::syntax::codes::NO_STATEMENTS,
-                    "the file holds no statement",
-                )
-                .with_span(Span::new(0, text.len().min(1)))
-                .with_help("start the file with `regulation \"Title\" lang bg`"));
+                return Err(localized(|l| {
+                    Diagnostic::error(
+                        crate::syntax::codes::NO_STATEMENTS,
+                        tr!(
+                            l,
+                            "the file holds no statement",
+                            "файлът не съдържа нито един ред с данни",
+                            "файл не містить жодного рядка з даними"
+                        ),
+                    )
+                    .with_span(Span::new(0, text.len().min(1)))
+                    .with_help(tr!(
+                        l,
+                        "start the file with `regulation \"Title\" lang bg`",
+                        "започнете файла с `регламент \"Заглавие\" език bg`",
+                        "почніть файл рядком `регламент \"Назва\" мова uk`"
+                    ))
+                }));
             }
             Ok(doc)
         }
@@ -54,23 +89,27 @@ pub fn parse(file: &SourceFile) -> Result<ast::Document, Diagnostic> {
     }
 }
 
-fn rule_name(rule: &Rule) -> &'static str {
+fn rule_name(rule: &Rule) -> Phrase {
     match rule {
-        Rule::EOI => "end of file",
-        Rule::document | Rule::statement | Rule::statements | Rule::value => "a statement",
-        Rule::separator => "a line break",
-        Rule::block => "`{`",
-        Rule::string | Rule::raw_string | Rule::plain_string => "a string",
-        Rule::raw_inner | Rule::plain_inner => "string text",
-        Rule::date_range | Rule::range_start | Rule::range_mark | Rule::day_month | Rule::day => {
-            "a date range"
+        Rule::EOI => ph!("end of file", "край на файла", "кінець файлу"),
+        Rule::document | Rule::statement | Rule::statements | Rule::value => {
+            ph!("a statement", "ред с данни", "рядок з даними")
         }
-        Rule::date | Rule::iso_date | Rule::dmy_date => "a date",
-        Rule::time | Rule::hour_mark => "a time",
-        Rule::list_comma | Rule::comma_digit => "`,`",
-        Rule::number => "a number",
-        Rule::word => "a word",
-        Rule::WHITESPACE | Rule::COMMENT => "a blank",
+        Rule::separator => ph!("a line break", "нов ред", "новий рядок"),
+        Rule::block => ph!("`{`", "`{`", "`{`"),
+        Rule::string | Rule::raw_string | Rule::plain_string => {
+            ph!("a string", "текст в кавички", "текст у лапках")
+        }
+        Rule::raw_inner | Rule::plain_inner => ph!("string text", "текст", "текст"),
+        Rule::date_range | Rule::range_start | Rule::range_mark | Rule::day_month | Rule::day => {
+            ph!("a date range", "период от дати", "період дат")
+        }
+        Rule::date | Rule::iso_date | Rule::dmy_date => ph!("a date", "дата", "дата"),
+        Rule::time | Rule::hour_mark => ph!("a time", "час", "час"),
+        Rule::list_comma | Rule::comma_digit => ph!("`,`", "`,`", "`,`"),
+        Rule::number => ph!("a number", "число", "число"),
+        Rule::word => ph!("a word", "дума", "слово"),
+        Rule::WHITESPACE | Rule::COMMENT => ph!("a blank", "интервал", "пропуск"),
     }
 }
 
@@ -81,29 +120,59 @@ fn syntax_error(text: &str, err: pest::error::Error<Rule>) -> Diagnostic {
     }
     .min(text.len());
     if let Some(open) = unterminated_string(text) {
-        return Diagnostic::error(
-            crate::syntax::codes::UNTERMINATED_STRING,
-            "this string is never closed",
-        )
-        .with_label(Span::new(open, open + 1), "string opened here")
-        .with_help("close the string with `\"`, or use `\"\"\"…\"\"\"` for text containing `\"`");
+        return localized(|l| {
+            Diagnostic::error(
+                crate::syntax::codes::UNTERMINATED_STRING,
+                tr!(
+                    l,
+                    "this string is never closed",
+                    "тези кавички не са затворени",
+                    "ці лапки не закрито"
+                ),
+            )
+            .with_label(
+                Span::new(open, open + 1),
+                tr!(l, "string opened here", "кавичките са отворени тук", "лапки відкрито тут"),
+            )
+            .with_help(tr!(
+                l,
+                "close the string with `\"`, or use `\"\"\"…\"\"\"` for text containing `\"`",
+                "затворете текста с `\"`, а за текст, който съдържа `\"`, използвайте `\"\"\"…\"\"\"`",
+                "закрийте текст знаком `\"`, а для тексту, що містить `\"`, використайте `\"\"\"…\"\"\"`"
+            ))
+        });
     }
     if let Some(open) = unclosed_block(text) {
-        return Diagnostic::error(
-            crate::syntax::codes::UNCLOSED_BLOCK,
-            "this block is never closed",
-        )
-        .with_label(Span::new(open, open + 1), "block opened here")
-        .with_help("add the missing `}`");
+        return localized(|l| {
+            Diagnostic::error(
+                crate::syntax::codes::UNCLOSED_BLOCK,
+                tr!(
+                    l,
+                    "this block is never closed",
+                    "този блок не е затворен",
+                    "цей блок не закрито"
+                ),
+            )
+            .with_label(
+                Span::new(open, open + 1),
+                tr!(l, "block opened here", "блокът е отворен тук", "блок відкрито тут"),
+            )
+            .with_help(tr!(
+                l,
+                "add the missing `}}`",
+                "добавете липсващата `}}`",
+                "додайте пропущену `}}`"
+            ))
+        });
     }
-    let expected = match &err.variant {
+    let expected: Vec<Phrase> = match &err.variant {
         pest::error::ErrorVariant::ParsingError { positives, .. } => {
-            let mut names: Vec<&str> = positives
+            let mut names: Vec<Phrase> = positives
                 .iter()
                 .filter(|r| !matches!(r, Rule::COMMENT | Rule::WHITESPACE))
                 .map(rule_name)
                 .collect();
-            names.sort();
+            names.sort_by_key(|p| p.en);
             names.dedup();
             names
         }
@@ -111,29 +180,54 @@ fn syntax_error(text: &str, err: pest::error::Error<Rule>) -> Diagnostic {
     };
     let found: String = text[pos..].chars().take_while(|c| !c.is_whitespace()).take(12).collect();
     let end = pos + text[pos..].chars().next().map(char::len_utf8).unwrap_or(0);
-    let found_desc = if found.is_empty() {
-        if pos >= text.len() {
-            "the end of the file".to_string()
+    let at_end = pos >= text.len();
+    localized(|l| {
+        let found_desc = if found.is_empty() {
+            if at_end {
+                tr!(l, "the end of the file", "краят на файла", "кінець файлу")
+            } else {
+                tr!(l, "a line break", "нов ред", "новий рядок")
+            }
         } else {
-            "a line break".to_string()
+            format!("`{found}`")
+        };
+        let mut d = Diagnostic::error(
+            crate::syntax::codes::SYNTAX_ERROR,
+            tr!(
+                l,
+                "unexpected {found_desc}",
+                "неочаквано: {found_desc}",
+                "неочікувано: {found_desc}"
+            ),
+        )
+        .with_label(
+            Span::new(pos, end),
+            tr!(l, "not expected here", "тук не се очаква това", "тут цього не очікується"),
+        );
+        if !expected.is_empty() {
+            let names: Vec<&str> = expected.iter().map(|p| p.get(l)).collect();
+            let list = join_or(&names, l);
+            d = d.with_note(tr!(l, "expected {list}", "очаква се {list}", "очікується {list}"));
         }
-    } else {
-        format!("`{found}`")
-    };
-    let mut d =
-        Diagnostic::error(crate::syntax::codes::SYNTAX_ERROR, format!("unexpected {found_desc}"))
-            .with_label(Span::new(pos, end), "not expected here");
-    if !expected.is_empty() {
-        d = d.with_note(format!("expected {}", join_or(&expected)));
-    }
-    d.with_help("text with punctuation belongs in a quoted string; a statement is values separated by blanks")
+        d.with_help(tr!(
+            l,
+            "text with punctuation belongs in a quoted string; a statement is values separated by blanks",
+            "текст с препинателни знаци се пише в кавички; един ред с данни е стойности, разделени с интервали",
+            "текст із розділовими знаками пишуть у лапках; рядок з даними — це значення, розділені пропусками"
+        ))
+    })
 }
 
-fn join_or(items: &[&str]) -> String {
+fn join_or(items: &[&str], lang: Lang) -> String {
+    let or = match lang {
+        Lang::En => "or",
+        Lang::Bg => "или",
+        Lang::Uk => "або",
+    };
     match items {
         [] => String::new(),
         [one] => one.to_string(),
-        [init @ .., last] => format!("{} or {}", init.join(", "), last),
+        [init @ .., last] => format!("{} {or} {}", init.join(", "), last),
     }
 }
 

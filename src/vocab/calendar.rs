@@ -37,6 +37,33 @@ pub fn weekday_words() -> impl Iterator<Item = &'static str> {
     WEEKDAYS.iter().flat_map(|f| f.iter().copied())
 }
 
+/// The weekday spellings of one language, for a did-you-mean that stays in the file's language
+/// (a Bulgarian file is never offered the Ukrainian `субота`).
+pub fn weekday_words_in(lang: Lang) -> impl Iterator<Item = &'static str> {
+    WEEKDAYS.iter().flat_map(move |forms| {
+        forms.iter().copied().filter(move |w| {
+            let ascii = w.is_ascii();
+            let uk_letter = w.contains(['і', 'ї', 'є', 'ґ', '\'']);
+            let bg_letter = w.contains(['ъ', 'ы']);
+            match lang {
+                Lang::En => ascii,
+                // Ukrainian forms have a Ukrainian letter or are one of the shared abbreviations
+                // and the few forms written alike (`середа`, `субота` are Ukrainian only).
+                Lang::Uk => {
+                    !ascii && !bg_letter && (uk_letter || UK_ONLY.contains(w) || SHARED.contains(w))
+                }
+                Lang::Bg => !ascii && !uk_letter && !UK_ONLY.contains(w),
+            }
+        })
+    })
+}
+
+/// Ukrainian weekday forms without a letter only Ukrainian has.
+const UK_ONLY: &[&str] =
+    &["середа", "середу", "середи", "четвер", "четверга", "субота", "суботу", "суботи"];
+/// Abbreviations both languages write alike.
+const SHARED: &[&str] = &["пн", "вт", "ср", "чт", "пт", "сб", "нд"];
+
 /// The weekday of a date, 0 = Monday … 6 = Sunday.
 pub fn weekday_index(date: Date) -> u8 {
     match date.weekday() {
@@ -141,6 +168,15 @@ mod tests {
         assert_eq!(weekday_from_word("неділю"), Some(6));
         assert_eq!(weekday_from_word("Съб."), Some(5));
         assert_eq!(weekday_from_word("кръг"), None);
+    }
+
+    #[test]
+    fn weekday_words_stay_in_their_language() {
+        let bg: Vec<&str> = weekday_words_in(Lang::Bg).collect();
+        let uk: Vec<&str> = weekday_words_in(Lang::Uk).collect();
+        assert!(bg.contains(&"събота") && !bg.contains(&"субота") && !bg.contains(&"неділя"));
+        assert!(uk.contains(&"субота") && uk.contains(&"неділю") && !uk.contains(&"събота"));
+        assert!(!uk.contains(&"петък") && !bg.contains(&"monday"));
     }
 
     #[test]

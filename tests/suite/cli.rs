@@ -48,6 +48,8 @@ fn json_format_is_one_array_with_one_based_positions() {
         "check",
         "--format",
         "json",
+        "--select",
+        "L",
         "tests/fixtures/codes/L001.rgl",
         "tests/fixtures/codes/L005.rgl",
     ]);
@@ -63,7 +65,8 @@ fn json_format_is_one_array_with_one_based_positions() {
     assert_eq!(first["column"], 3);
     assert_eq!(first["end_line"], 3);
     assert_eq!(first["end_column"], 7);
-    assert_eq!(first["help"], "did you mean `venue`?");
+    // The fixture is a `lang bg` file: its findings are in Bulgarian.
+    assert_eq!(first["help"], "може би `venue`?");
     assert!(first["message"].as_str().unwrap().contains("`venu`"));
     // Columns count characters, not bytes: `25:00` follows Cyrillic text.
     assert_eq!(arr[1]["code"], "L005");
@@ -73,16 +76,22 @@ fn json_format_is_one_array_with_one_based_positions() {
 
 #[test]
 fn human_format_names_code_file_line_and_help_without_colour() {
+    // A `lang bg` file: the report is in Bulgarian, frame words included; `--lang en` forces
+    // English. The short format keeps the machine-readable `error[CODE]`.
     let o = run(&["check", "tests/fixtures/codes/L012.rgl"]);
     let text = stdout(&o);
-    assert!(text.contains("[L012] Error: `неделиа` is not a weekday"), "{text}");
+    assert!(text.contains("[L012] Грешка: `неделиа` не е ден от седмицата"), "{text}");
     assert!(text.contains("L012.rgl:3:14"), "{text}");
-    assert!(text.contains("did you mean `неделя`?"), "{text}");
+    assert!(text.contains("Съвет: може би `неделя`?"), "{text}");
     assert!(!text.contains('\u{1b}'), "no ANSI escapes with NO_COLOR");
-    let short = run(&["check", "--format", "short", "tests/fixtures/codes/L012.rgl"]);
+    let en = stdout(&run(&["check", "--lang", "en", "tests/fixtures/codes/L012.rgl"]));
+    assert!(en.contains("[L012] Error: `неделиа` is not a weekday"), "{en}");
+    assert!(en.contains("Help: did you mean `неделя`?"), "{en}");
+    let short =
+        run(&["check", "--format", "short", "--select", "L", "tests/fixtures/codes/L012.rgl"]);
     assert_eq!(
         stdout(&short),
-        "tests/fixtures/codes/L012.rgl:3:14: error[L012]: `неделиа` is not a weekday\n"
+        "tests/fixtures/codes/L012.rgl:3:14: error[L012]: `неделиа` не е ден от седмицата\n"
     );
 }
 
@@ -93,7 +102,7 @@ fn folders_are_searched_for_rgl_files_and_select_ignore_filter_codes() {
     let n = v.as_array().unwrap().len();
     assert!(n >= 22, "one finding per fixture at least, got {n}");
     let o =
-        run(&["check", "--format", "json", "--ignore", "L013", "tests/fixtures/codes/L013.rgl"]);
+        run(&["check", "--format", "json", "--ignore", "L013,V9", "tests/fixtures/codes/L013.rgl"]);
     let v: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
     assert_eq!(v.as_array().unwrap().len(), 0);
 }

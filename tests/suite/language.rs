@@ -91,10 +91,12 @@ fn every_parse_and_lowering_code_has_a_fixture_that_reports_it() {
         let bytes = std::fs::read(path).unwrap();
         let name = format!("tests/fixtures/codes/{code}.rgl");
         let compiled = compile(&name, &bytes, &Options::default());
-        let codes: Vec<&str> = compiled.diagnostics.iter().map(|d| d.code.as_str()).collect();
+        // The checks run on what lowering could read; the input findings are the fixture's.
+        let input: Vec<_> =
+            compiled.diagnostics.iter().filter(|d| d.code.starts_with(['D', 'P', 'L'])).collect();
+        let codes: Vec<&str> = input.iter().map(|d| d.code.as_str()).collect();
         assert_eq!(codes, vec![code.as_str()], "{name} should report exactly {code}");
-        let rendered: String = compiled
-            .diagnostics
+        let rendered: String = input
             .iter()
             .map(|d| render_human(&compiled.file, d, HumanOptions { color: false }))
             .collect();
@@ -133,7 +135,8 @@ fn bulgarian_and_english_keywords_lower_to_the_same_model() {
     let bg = "регламент \"T\" език bg\nкласиране {\n  точки победа 1 реми ½ загуба 0\n  показатели DE, KS, SB, WIN, TPR\n  при-равенство жребий\n}\n";
     let uk = "регламент \"T\" мова bg\nкласифікація {\n  очки перемога 1 нічия ½ поразка 0\n  показники DE, KS, SB, WIN, TPR\n  при-рівності жеребкування\n}\n";
     let model = |text: &str| {
-        let c = compile("x.rgl", text.as_bytes(), &Options::default());
+        let c =
+            compile("x.rgl", text.as_bytes(), &Options { no_checks: true, ..Options::default() });
         assert!(c.diagnostics.is_empty(), "{:?}", c.diagnostics);
         let r = c.model.unwrap().ranking.unwrap();
         let tbs: Vec<String> = r.tiebreaks.iter().map(|t| t.value.to_string()).collect();
@@ -147,7 +150,8 @@ fn bulgarian_and_english_keywords_lower_to_the_same_model() {
 fn lowering_collects_every_error_not_just_the_first() {
     let text = "regulation \"T\" lang bg\nevent {\n  venu \"x\"\n  dates 2021-02-30..2021-03-01\n}\nschedule {\n  2021-03-11 четвъртък 25:00 round 1\n}\n";
     let c = compile("x.rgl", text.as_bytes(), &Options::default());
-    let codes: Vec<&str> = c.diagnostics.iter().map(|d| d.code.as_str()).collect();
+    let codes: Vec<&str> =
+        c.diagnostics.iter().map(|d| d.code.as_str()).filter(|c| c.starts_with('L')).collect();
     assert_eq!(codes, vec!["L001", "L004", "L005"]);
 }
 

@@ -4,13 +4,15 @@
 //! accepted ones.
 
 use reglament::model::Regulation;
+use reglament::vocab::Lang;
 use reglament::{compile, Options};
 
 fn lower(text: &str) -> (Option<Regulation>, Vec<String>) {
     let c = compile(
         "notation.rgl",
         text.as_bytes(),
-        &Options { no_checks: true, ..Default::default() },
+        // Messages in English: these tests are about the notation, `l10n` tests the languages.
+        &Options { no_checks: true, lang: Some(Lang::En), ..Default::default() },
     );
     let errors = c
         .diagnostics
@@ -128,7 +130,8 @@ section I. "ОРГАНИЗАТОР" { "а" }
 section ІІ "ЦЕЛ" { section 2.1. { "б" }; section а) { "в" } }
 section IV "СИСТЕМА" { "г" }
 "#;
-    let c = compile("n.rgl", text.as_bytes(), &Options::default());
+    let c =
+        compile("n.rgl", text.as_bytes(), &Options { lang: Some(Lang::En), ..Options::default() });
     let numbers: Vec<String> = c
         .model
         .as_ref()

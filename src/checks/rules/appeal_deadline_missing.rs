@@ -1,6 +1,8 @@
 //! V704 `appeal-deadline-missing`: the appeals procedure states no deadline.
 
 use crate::checks::{finding, Rule, WARNING};
+use crate::diagnostic::l10n::{localized, tr, Localized, Texts};
+use crate::diagnostic::Code;
 use crate::diagnostic::Diagnostic;
 use crate::diagnostic::{CodeInfo, Doc};
 use crate::model::Regulation;
@@ -24,21 +26,60 @@ appeals { chair "…"; fee 30 BGN }
     },
 };
 
+static L10N: Localized = Localized {
+    code: Code::new(&INFO),
+    bg: Texts {
+        summary: "в процедурата за контестации не е посочен срок",
+        doc: Doc {
+            what: r#"Блок `appeals` без `deadline`."#,
+            why: r#"Без срок контестация може да дойде часове след кръга, когато следващите двойки вече са обявени; комитетът не може да реши навреме, а закъсняла контестация не може да бъде отхвърлена."#,
+            example: r#""#,
+            fix: r#"Добавете `deadline N min after round` (или `after decision`)."#,
+            reference: r#"Правилник на ФИДЕ за шахматната игра, чл. 11.10; национална практика (регламентът 000: 1 час след решението; регламентът 001: 30 минути след кръга)."#,
+        },
+    },
+    uk: Texts {
+        summary: "у процедурі протестів не вказано терміну",
+        doc: Doc {
+            what: r#"Блок `appeals` без `deadline`."#,
+            why: r#"Без терміну протест може надійти через години після туру, коли наступні пари вже оголошено; комітет не встигне вирішити, а запізнілий протест не можна відхилити."#,
+            example: r#""#,
+            fix: r#"Додайте `deadline N min after round` (або `after decision`)."#,
+            reference: r#"Правила шахів ФІДЕ, ст. 11.10; національна практика (регламент 000: 1 година після рішення; регламент 003: 30 хвилин після закінчення туру)."#,
+        },
+    },
+};
+
 impl Rule for AppealDeadlineMissing {
     fn info(&self) -> &'static CodeInfo {
         &INFO
     }
 
+    fn l10n(&self) -> Option<&'static Localized> {
+        Some(&L10N)
+    }
+
     fn check(&self, reg: &Regulation, out: &mut Vec<Diagnostic>) {
         let Some(ap) = &reg.appeals else { return };
-        if ap.deadline.is_none() {
-            out.push(
-                finding(&INFO, "the appeals procedure states no deadline")
-                    .with_label(ap.span, "no `deadline`")
-                    .with_help(
-                        "add `deadline 30 min after round` or `deadline 1 h after decision`",
+        if ap.deadline.is_none() && !reg.is_broken("appeals") {
+            out.push(localized(|l| {
+                finding(
+                    &INFO,
+                    tr!(
+                        l,
+                        "the appeals procedure states no deadline",
+                        "в процедурата за контестации не е посочен срок",
+                        "у процедурі протестів не вказано терміну"
                     ),
-            );
+                )
+                .with_label(ap.span, tr!(l, "no `deadline`", "няма `deadline`", "немає `deadline`"))
+                .with_help(tr!(
+                    l,
+                    "add `deadline 30 min after round` or `deadline 1 h after decision`",
+                    "добавете `deadline 30 min after round` или `deadline 1 h after decision`",
+                    "додайте `deadline 30 min after round` або `deadline 1 h after decision`"
+                ))
+            }));
         }
     }
 }

@@ -1,6 +1,8 @@
 //! V701 `appeal-fee-missing`: the appeals procedure states no fee.
 
 use crate::checks::{finding, Rule, WARNING};
+use crate::diagnostic::l10n::{localized, tr, Localized, Texts};
+use crate::diagnostic::Code;
 use crate::diagnostic::Diagnostic;
 use crate::diagnostic::{CodeInfo, Doc};
 use crate::model::Regulation;
@@ -24,19 +26,60 @@ appeals { chair "…"; member "…" "…"; deadline 30 min after round }
     },
 };
 
+static L10N: Localized = Localized {
+    code: Code::new(&INFO),
+    bg: Texts {
+        summary: "в процедурата за контестации не е посочена такса",
+        doc: Doc {
+            what: r#"Блок `appeals` без `fee`."#,
+            why: r#"Контестациите се подават в напрежението на кръга; състезателят трябва да знае предварително дали се внася такса и колко, а съдията — дали контестация без нея е допустима."#,
+            example: r#""#,
+            fix: r#"Добавете `fee СУМА ВАЛУТА` (и `refund if-upheld`, ако се връща при уважена контестация)."#,
+            reference: r#"Правилник на ФИДЕ за шахматната игра, чл. 11.10 (състезателят може да обжалва, освен ако регламентът не предвижда друго); националната практика посочва депозит (регламентите 000, 001, 003, 004)."#,
+        },
+    },
+    uk: Texts {
+        summary: "у процедурі протестів не вказано застави",
+        doc: Doc {
+            what: r#"Блок `appeals` без `fee`."#,
+            why: r#"Протести подають у запалі туру; учасник має заздалегідь знати, чи потрібна застава і яка, а суддя — чи приймати протест без неї."#,
+            example: r#""#,
+            fix: r#"Додайте `fee СУМА ВАЛЮТА` (і `refund if-upheld`, якщо її повертають у разі задоволення протесту)."#,
+            reference: r#"Правила шахів ФІДЕ, ст. 11.10 (учасник може оскаржити, якщо положення не передбачає іншого); національна практика встановлює заставу (регламенти 000, 001, 003, 004)."#,
+        },
+    },
+};
+
 impl Rule for AppealFeeMissing {
     fn info(&self) -> &'static CodeInfo {
         &INFO
     }
 
+    fn l10n(&self) -> Option<&'static Localized> {
+        Some(&L10N)
+    }
+
     fn check(&self, reg: &Regulation, out: &mut Vec<Diagnostic>) {
         let Some(ap) = &reg.appeals else { return };
-        if ap.fee.is_none() {
-            out.push(
-                finding(&INFO, "the appeals procedure states no fee")
-                    .with_label(ap.span, "no `fee`")
-                    .with_help("add `fee AMOUNT CURRENCY`, e.g. `fee 50 EUR`"),
-            );
+        if ap.fee.is_none() && !reg.is_broken("appeals") {
+            out.push(localized(|l| {
+                finding(
+                    &INFO,
+                    tr!(
+                        l,
+                        "the appeals procedure states no fee",
+                        "в процедурата за контестации не е посочена такса",
+                        "у процедурі протестів не вказано застави"
+                    ),
+                )
+                .with_label(ap.span, tr!(l, "no `fee`", "няма `fee`", "немає `fee`"))
+                .with_help(tr!(
+                    l,
+                    "add `fee AMOUNT CURRENCY`, e.g. `fee 50 EUR`",
+                    "добавете `fee СУМА ВАЛУТА`, напр. `fee 50 EUR`",
+                    "додайте `fee СУМА ВАЛЮТА`, напр. `fee 400 UAH`"
+                ))
+            }));
         }
     }
 }

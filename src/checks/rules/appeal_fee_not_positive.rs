@@ -1,6 +1,8 @@
 //! V702 `appeal-fee-not-positive`: the appeal fee is zero or negative.
 
 use crate::checks::{finding, Rule, ERROR};
+use crate::diagnostic::l10n::{localized, tr, Localized, Texts};
+use crate::diagnostic::Code;
 use crate::diagnostic::Diagnostic;
 use crate::diagnostic::{CodeInfo, Doc};
 use crate::model::Regulation;
@@ -24,24 +26,53 @@ appeals { fee 0 BGN }
     },
 };
 
+static L10N: Localized = Localized {
+    code: Code::new(&INFO),
+    bg: Texts {
+        summary: "таксата за контестация е нула или отрицателна",
+        doc: Doc {
+            what: r#"`fee 0 …` (или отрицателна сума) в блока за контестации."#,
+            why: r#"Нулевата такса обикновено е остатък от шаблон; ако контестациите са безплатни, регламентът трябва да го каже с думи, а не с такса от нищо."#,
+            example: r#""#,
+            fix: r#"Напишете истинската сума или махнете таксата и кажете в текста, че контестациите са безплатни (изключете проверката с `allow V702 "контестациите са безплатни"`)."#,
+            reference: r#"Националната практика за депозит при контестация (регламентите 000, 001, 003, 004)."#,
+        },
+    },
+    uk: Texts {
+        summary: "застава за протест нульова або від'ємна",
+        doc: Doc {
+            what: r#"`fee 0 …` (або від'ємна сума) у блоці протестів."#,
+            why: r#"Нульова застава зазвичай лишається із шаблону; якщо протести безкоштовні, положення має сказати це словами, а не заставою в нуль."#,
+            example: r#""#,
+            fix: r#"Напишіть справжню суму або вилучіть заставу й скажіть у тексті, що протести безкоштовні (вимкніть перевірку через `allow V702 "протести безкоштовні"`)."#,
+            reference: r#"Національна практика застави за протест (регламенти 000, 001, 003, 004)."#,
+        },
+    },
+};
+
 impl Rule for AppealFeeNotPositive {
     fn info(&self) -> &'static CodeInfo {
         &INFO
     }
 
+    fn l10n(&self) -> Option<&'static Localized> {
+        Some(&L10N)
+    }
+
     fn check(&self, reg: &Regulation, out: &mut Vec<Diagnostic>) {
         let Some(fee) = reg.appeals.as_ref().and_then(|a| a.fee.as_ref()) else { return };
         if fee.value.amount.hundredths() <= 0 {
-            out.push(
-                finding(
-                    &INFO,
-                    format!("the appeal fee is {} {}", fee.value.amount, fee.value.currency),
-                )
-                .with_label(fee.span, "not a positive amount")
-                .with_help(
-                    "write the amount of the deposit, or state in prose that appeals are free",
-                ),
-            );
+            out.push(localized(|l| {
+                let m = crate::checks::facts::money(fee.value.amount, &fee.value.currency, l);
+                finding(&INFO, tr!(l, "the appeal fee is {m}", "таксата за контестация е {m}", "застава за протест — {m}"))
+                    .with_label(fee.span, tr!(l, "not a positive amount", "не е положителна сума", "не додатна сума"))
+                    .with_help(tr!(
+                        l,
+                        "write the amount of the deposit, or state in prose that appeals are free",
+                        "напишете размера на таксата или кажете в текста, че контестациите са безплатни",
+                        "напишіть розмір застави або скажіть у тексті, що протести безкоштовні"
+                    ))
+            }));
         }
     }
 }

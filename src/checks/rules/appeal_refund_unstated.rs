@@ -1,6 +1,8 @@
 //! V708 `appeal-refund-unstated`: an appeal fee without a rule for its return when the appeal is upheld.
 
 use crate::checks::{finding, Rule, WARNING};
+use crate::diagnostic::l10n::{localized, tr, Localized, Texts};
+use crate::diagnostic::Code;
 use crate::diagnostic::Diagnostic;
 use crate::diagnostic::{CodeInfo, Doc};
 use crate::model::Regulation;
@@ -24,20 +26,59 @@ appeals { deadline 10 min after round; fee 200 BGN; final }
     },
 };
 
+static L10N: Localized = Localized {
+    code: Code::new(&INFO),
+    bg: Texts {
+        summary: "не е казано дали таксата за контестация се връща при уважена контестация",
+        doc: Doc {
+            what: r#"`appeals { fee … }` без `refund if-upheld`."#,
+            why: r#"Такса, която се задържа дори при уважена контестация, наказва основателната контестация; състезателите трябва да знаят, преди да платят, дали ще си я получат обратно."#,
+            example: r#""#,
+            fix: r#"Добавете `refund if-upheld` (обичайното правило) или кажете в текста, че таксата се задържа във всички случаи."#,
+            reference: r#"Национална практика: таксата се връща, когато контестацията бъде уважена (регламентите 000, 001 и 003 го казват; регламентът 004 мълчи)."#,
+        },
+    },
+    uk: Texts {
+        summary: "не сказано, чи повертають заставу в разі задоволення протесту",
+        doc: Doc {
+            what: r#"`appeals { fee … }` без `refund if-upheld`."#,
+            why: r#"Застава, яку залишають навіть за задоволеного протесту, карає обґрунтований протест; учасники мають знати до сплати, чи отримають її назад."#,
+            example: r#""#,
+            fix: r#"Додайте `refund if-upheld` (звичайне правило) або скажіть у тексті, що заставу не повертають у жодному разі."#,
+            reference: r#"Національна практика: заставу повертають, коли протест задоволено (регламенти 000, 001 і 003 це кажуть; регламент 004 мовчить)."#,
+        },
+    },
+};
+
 impl Rule for AppealRefundUnstated {
     fn info(&self) -> &'static CodeInfo {
         &INFO
+    }
+
+    fn l10n(&self) -> Option<&'static Localized> {
+        Some(&L10N)
     }
 
     fn check(&self, reg: &Regulation, out: &mut Vec<Diagnostic>) {
         let Some(ap) = &reg.appeals else { return };
         let Some(fee) = &ap.fee else { return };
         if ap.refund_if_upheld.is_none() {
-            out.push(
-                finding(&INFO, format!("the appeal fee of {} {} has no rule for its return when the appeal is upheld", fee.value.amount, fee.value.currency))
-                    .with_label(fee.span, "returned if the appeal succeeds?")
-                    .with_help("add `refund if-upheld`, or state that the fee is kept in every case"),
-            );
+            out.push(localized(|l| {
+                let m = crate::checks::facts::money(fee.value.amount, &fee.value.currency, l);
+                finding(&INFO, tr!(
+                    l,
+                    "the appeal fee of {m} has no rule for its return when the appeal is upheld",
+                    "за таксата за контестация от {m} не е казано дали се връща при уважена контестация",
+                    "для застави {m} не сказано, чи повертають її в разі задоволення протесту"
+                ))
+                .with_label(fee.span, tr!(l, "returned if the appeal succeeds?", "връща ли се при уважена контестация?", "чи повертають у разі задоволення протесту?"))
+                .with_help(tr!(
+                    l,
+                    "add `refund if-upheld`, or state that the fee is kept in every case",
+                    "добавете `refund if-upheld` или кажете, че таксата се задържа във всички случаи",
+                    "додайте `refund if-upheld` або скажіть, що заставу не повертають у жодному разі"
+                ))
+            }));
         }
     }
 }

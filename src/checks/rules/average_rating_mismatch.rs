@@ -1,6 +1,8 @@
 //! V601 `average-rating-mismatch`: the stated average rating differs from the average of the listed ratings.
 
 use crate::checks::{facts, finding, Rule, ERROR};
+use crate::diagnostic::l10n::{localized, tr, Localized, Texts};
+use crate::diagnostic::Code;
 use crate::diagnostic::Diagnostic;
 use crate::diagnostic::{CodeInfo, Doc};
 use crate::model::Regulation;
@@ -26,9 +28,37 @@ claims { average-rating 2182 }
     },
 };
 
+static L10N: Localized = Localized {
+    code: Code::new(&INFO),
+    bg: Texts {
+        summary: "заявеният среден рейтинг не е средният рейтинг на участниците",
+        doc: Doc {
+            what: r#"`claims { average-rating N }`, когато всички участници в списъка имат рейтинг, а средното им, закръглено до цяло число с .5 нагоре, не е N."#,
+            why: r#"Средният рейтинг определя категорията и точките, нужни за норма; грешен среден рейтинг подвежда състезателите за залога, а съдията не може после да потвърди нормите."#,
+            example: r#""#,
+            fix: r#"Напишете изчисления среден рейтинг или поправете рейтингите в списъка (те трябва да са от ранглистата на ФИДЕ, валидна в началото на турнира)."#,
+            reference: r#"Наръчник на ФИДЕ, B.01 (Правила за званията, 2024), 1.4.7: средните стойности се закръгляват до цяло число, 0,5 нагоре; `docs/reference/rating-time-title.md` §2.2."#,
+        },
+    },
+    uk: Texts {
+        summary: "заявлений середній рейтинг не дорівнює середньому рейтингу учасників",
+        doc: Doc {
+            what: r#"`claims { average-rating N }`, коли всі учасники в списку мають рейтинг, а їхнє середнє, округлене до цілого з .5 угору, не дорівнює N."#,
+            why: r#"Середній рейтинг визначає категорію й очки, потрібні для норми; хибний середній рейтинг вводить учасників в оману щодо ставок, а суддя не зможе потім підтвердити норми."#,
+            example: r#""#,
+            fix: r#"Напишіть обчислений середній рейтинг або виправте рейтинги в списку (вони мають бути з рейтинг-листа ФІДЕ, чинного на початок турніру)."#,
+            reference: r#"Довідник ФІДЕ, B.01 (Положення про звання, 2024), 1.4.7: середні значення округлюють до цілого, 0,5 угору; `docs/reference/rating-time-title.md` §2.2."#,
+        },
+    },
+};
+
 impl Rule for AverageRatingMismatch {
     fn info(&self) -> &'static CodeInfo {
         &INFO
+    }
+
+    fn l10n(&self) -> Option<&'static Localized> {
+        Some(&L10N)
     }
 
     fn check(&self, reg: &Regulation, out: &mut Vec<Diagnostic>) {
@@ -41,11 +71,27 @@ impl Rule for AverageRatingMismatch {
         let n = list.len() as u64;
         let sum: u64 = list.iter().map(|&r| u64::from(r)).sum();
         let exact = sum * 100 / n;
-        out.push(
-            finding(&INFO, format!("stated average {}, the listed ratings give {avg}", stated.value))
-                .with_label(stated.span, format!("the {n} listed ratings average {avg}"))
-                .with_note(format!("{n} ratings sum to {sum}; {sum} / {n} = {}.{:02}, rounded half-up (FIDE B.01 1.4.7)", exact / 100, exact % 100))
-                .with_help(format!("write `average-rating {avg}`, or correct the ratings in the participant list")),
-        );
+        let (s, whole, frac) = (stated.value, exact / 100, exact % 100);
+        out.push(localized(|l| {
+            finding(&INFO, tr!(
+                l,
+                "stated average {s}, the listed ratings give {avg}",
+                "заявен среден рейтинг {s}, а рейтингите в списъка дават {avg}",
+                "заявлено середній рейтинг {s}, а рейтинги в списку дають {avg}"
+            ))
+            .with_label(stated.span, tr!(l, "the {n} listed ratings average {avg}", "средното на {n}-те рейтинга в списъка е {avg}", "середнє {n} рейтингів у списку — {avg}"))
+            .with_note(tr!(
+                l,
+                "{n} ratings sum to {sum}; {sum} / {n} = {whole}.{frac:02}, rounded half-up (FIDE B.01 1.4.7)",
+                "сборът на {n}-те рейтинга е {sum}; {sum} / {n} = {whole},{frac:02}, закръглено с 0,5 нагоре (ФИДЕ B.01, 1.4.7)",
+                "сума {n} рейтингів — {sum}; {sum} / {n} = {whole},{frac:02}, округлено з 0,5 угору (ФІДЕ B.01, 1.4.7)"
+            ))
+            .with_help(tr!(
+                l,
+                "write `average-rating {avg}`, or correct the ratings in the participant list",
+                "напишете `average-rating {avg}` или поправете рейтингите в списъка на участниците",
+                "напишіть `average-rating {avg}` або виправте рейтинги в списку учасників"
+            ))
+        }));
     }
 }

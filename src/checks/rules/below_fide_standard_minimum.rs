@@ -2,6 +2,8 @@
 //! strongest participant.
 
 use crate::checks::{facts, finding, Rule, ERROR};
+use crate::diagnostic::l10n::{localized, tr, Localized, Texts};
+use crate::diagnostic::Code;
 use crate::diagnostic::Diagnostic;
 use crate::diagnostic::{CodeInfo, Doc};
 use crate::model::time_control;
@@ -37,9 +39,37 @@ rating."#,
     },
 };
 
+static L10N: Localized = Localized {
+    code: Code::new(&INFO),
+    bg: Texts {
+        summary: "контролата е под минимума на ФИДЕ за класически шах за рейтинга на участниците",
+        doc: Doc {
+            what: r#"Турнир с `rated fide-standard`, в който времето на състезател (всички периоди + 60 × добавката) е под минимума за партия на участника с най-висок рейтинг. От 1 януари 2022 г.: за състезател с рейтинг 2400 или повече — 120 мин, 1800 или повече — 90 мин, иначе 60 мин. Преди 2022 г. границите бяха 2200 и 1600. Редакцията се избира по първия ден на турнира."#,
+            why: r#"Партиите, които не достигат минимума, не се отчитат за рейтинг; при кръгова система участникът с най-висок рейтинг играе с всички, значи всички негови партии отпадат. Турнир 60 мин + 30 сек (90 мин) е наред за участници под 2400, но не и когато участва състезател с 2400."#,
+            example: r#""#,
+            fix: r#"Удължете контролата до минимума (90 мин + 30 сек дават 120 мин) или не заявявайте рейтинг на ФИДЕ по класически шах."#,
+            reference: r#"Правила за рейтинг на ФИДЕ (1 март 2024 г., същите граници като от 1 януари 2022 г.), §1; текстът отпреди 2022 г. е с 2200/1600."#,
+        },
+    },
+    uk: Texts {
+        summary: "контроль часу нижчий за мінімум ФІДЕ для класичних шахів за рейтингом учасників",
+        doc: Doc {
+            what: r#"Турнір з `rated fide-standard`, у якому час на учасника (усі періоди + 60 × додавання) менший за мінімум для партії учасника з найвищим рейтингом. З 1 січня 2022 року: для гравця з рейтингом 2400 і більше — 120 хв, 1800 і більше — 90 хв, інакше 60 хв. До 2022 року межі були 2200 і 1600. Редакцію обирають за першим днем турніру."#,
+            why: r#"Партії, що не досягають мінімуму, не рахуються в рейтинг; у коловому турнірі учасник з найвищим рейтингом грає з усіма, тож усі його партії втрачено. Турнір 60 хв + 30 с (90 хв) годиться для складу нижче 2400, але не тоді, коли грає учасник із 2400."#,
+            example: r#""#,
+            fix: r#"Подовжте контроль до мінімуму (90 хв + 30 с дають 120 хв) або не заявляйте рейтинг ФІДЕ з класичних шахів."#,
+            reference: r#"Правила рейтингу ФІДЕ (1 березня 2024 року, ті самі межі, що з 1 січня 2022 року), §1; текст до 2022 року мав 2200/1600."#,
+        },
+    },
+};
+
 impl Rule for BelowFideStandardMinimum {
     fn info(&self) -> &'static CodeInfo {
         &INFO
+    }
+
+    fn l10n(&self) -> Option<&'static Localized> {
+        Some(&L10N)
     }
 
     fn check(&self, reg: &Regulation, out: &mut Vec<Diagnostic>) {
@@ -56,33 +86,34 @@ impl Rule for BelowFideStandardMinimum {
         if seconds >= minimum * 60 {
             return;
         }
-        let t = time::describe_seconds_as_minutes(seconds);
-        let who = match top {
-            Some(p) if threshold > 0 => format!("`{}` ({rating})", p.name.value),
-            _ => "any game".to_string(),
-        };
-        let band = if threshold > 0 {
-            format!("a game with a player rated {threshold} or more")
-        } else {
-            "every game".to_string()
-        };
         let first = tc.periods.first().map_or(tc.span, |p| p.minutes.span);
-        let mut d = finding(
-            &INFO,
-            format!(
-                "{} gives {t} per player, but {band} needs at least {minimum} min for FIDE standard rating",
-                time_control::describe(tc)
-            ),
-        )
-        .with_label(first, format!("T = {t}, {minimum} min needed"))
-        .with_label(claim, "rated fide-standard");
-        if let Some(r) = top.and_then(|p| p.rating.as_ref()).filter(|_| threshold > 0) {
-            d = d.with_label(r.span, format!("{who} plays in this event"));
-        }
-        out.push(
-            d.with_note(format!("{}: T = all periods + 60 × increment", rules.edition)).with_help(
-                format!("give at least {minimum} min per player (base + 60 × increment), or do not claim FIDE standard rating"),
-            ),
-        );
+        out.push(localized(|l| {
+            let (t, control) = (facts::per_player_text(seconds, l), time_control::describe_in(tc, l));
+            let band = if threshold > 0 {
+                tr!(l, "a game with a player rated {threshold} or more", "партия със състезател с рейтинг {threshold} или повече", "партія з гравцем із рейтингом {threshold} і більше")
+            } else {
+                tr!(l, "every game", "всяка партия", "кожна партія")
+            };
+            let mut d = finding(&INFO, tr!(
+                l,
+                "{control} gives {t} per player, but {band} needs at least {minimum} min for FIDE standard rating",
+                "{control} дава {t} на състезател, а {band} изисква поне {minimum} мин за рейтинг на ФИДЕ по класически шах",
+                "{control} дає {t} на учасника, а {band} потребує щонайменше {minimum} хв для рейтингу ФІДЕ з класичних шахів"
+            ))
+            .with_label(first, tr!(l, "T = {t}, {minimum} min needed", "T = {t}, нужни са {minimum} мин", "T = {t}, потрібно {minimum} хв"))
+            .with_label(claim, "`rated fide-standard`".to_string());
+            if let (Some(r), Some(p)) = (top.and_then(|p| p.rating.as_ref()).filter(|_| threshold > 0), top) {
+                let name = &p.name.value;
+                d = d.with_label(r.span, tr!(l, "`{name}` ({rating}) plays in this event", "`{name}` ({rating}) участва в турнира", "`{name}` ({rating}) грає в турнірі"));
+            }
+            let edition = facts::edition_text(rules.edition, l);
+            d.with_note(tr!(l, "{edition}: T = all periods + 60 × increment", "{edition}: T = всички периоди + 60 × добавката", "{edition}: T = усі періоди + 60 × додавання"))
+                .with_help(tr!(
+                    l,
+                    "give at least {minimum} min per player (base + 60 × increment), or do not claim FIDE standard rating",
+                    "дайте поне {minimum} мин на състезател (основно време + 60 × добавката) или не заявявайте рейтинг на ФИДЕ по класически шах",
+                    "дайте щонайменше {minimum} хв на учасника (основний час + 60 × додавання) або не заявляйте рейтинг ФІДЕ з класичних шахів"
+                ))
+        }));
     }
 }

@@ -1,6 +1,8 @@
 //! V806 `blank-left-in-text`: a template's blank (`...`, `…`, `___`) left unfilled in the prose.
 
 use crate::checks::{facts, finding, Rule, WARNING};
+use crate::diagnostic::l10n::{localized, tr, Localized, Texts};
+use crate::diagnostic::Code;
 use crate::diagnostic::Diagnostic;
 use crate::diagnostic::{CodeInfo, Doc};
 use crate::model::Regulation;
@@ -21,6 +23,30 @@ section 14 { "Лекар на състезанието е д-р ..." }
 ```"#,
         fix: r#"Write the missing fact, or remove the sentence; if the fact is truly unknown at publication, say who decides it and when."#,
         reference: r#"FIDE Handbook C.01 (General Rules for Competitions) 6: the regulations give all the necessary information before the start; national practice (Bulgarian Chess Federation regulations name the tournament doctor)."#,
+    },
+};
+
+static L10N: Localized = Localized {
+    code: Code::new(&INFO),
+    bg: Texts {
+        summary: "в абзац е останало празно място от шаблон (`...`, `…` или `___`) вместо име или число",
+        doc: Doc {
+            what: r#"Поредица от три или повече точки, многоточие или три или повече долни черти след дума, в края на изречение или преди препинателен знак: мястото, оставено от шаблон за име, дата или сума."#,
+            why: r#"Публикуван регламент с празно място казва на състезателите, че някой факт (лекарят, мястото, таксата) така и не е решен. Регламентът 001 казва „Лекар на състезанието е д-р ...“: лекарят на състезанието не е посочен."#,
+            example: r#""#,
+            fix: r#"Напишете липсващия факт или махнете изречението; ако фактът наистина не е известен при публикуването, кажете кой го решава и кога."#,
+            reference: r#"Наръчник на ФИДЕ, C.01 (Общи правила за състезания), т. 6: регламентът дава цялата необходима информация преди началото; националната практика (регламентите на Българската федерация по шахмат посочват лекаря на състезанието)."#,
+        },
+    },
+    uk: Texts {
+        summary: "в абзаці лишилося порожнє місце зі шаблону (`...`, `…` чи `___`) замість імені чи числа",
+        doc: Doc {
+            what: r#"Три чи більше крапок, трикрапка або три чи більше підкреслень після слова, наприкінці речення чи перед розділовим знаком: місце, яке шаблон лишив для імені, дати чи суми."#,
+            why: r#"Опубліковане положення з порожнім місцем каже учасникам, що якийсь факт (лікар, місце, внесок) так і не вирішено. Регламент 001 каже „Лекар на състезанието е д-р ...“: лікаря змагання не названо."#,
+            example: r#""#,
+            fix: r#"Напишіть пропущений факт або вилучіть речення; якщо факт справді невідомий на момент публікації, скажіть, хто і коли його визначить."#,
+            reference: r#"Довідник ФІДЕ, C.01 (Загальні правила змагань), п. 6: положення дає всю потрібну інформацію до початку; національна практика (положення називають лікаря змагання)."#,
+        },
     },
 };
 
@@ -53,17 +79,35 @@ impl Rule for BlankLeftInText {
         &INFO
     }
 
+    fn l10n(&self) -> Option<&'static Localized> {
+        Some(&L10N)
+    }
+
     fn check(&self, reg: &Regulation, out: &mut Vec<Diagnostic>) {
         for p in facts::paragraphs(reg) {
             for (start, end) in blanks(&p.text.value) {
                 let span = facts::span_in_literal(&p.text.value, p.text.span, start, end);
                 let shown: String = p.text.value[..start].chars().rev().take(30).collect();
                 let shown: String = shown.chars().rev().collect();
-                out.push(
-                    finding(&INFO, format!("a blank is left unfilled after `{}`", shown.trim()))
-                        .with_label(span, "blank")
-                        .with_help("write the missing fact, or say who decides it and when"),
-                );
+                let shown = shown.trim().to_string();
+                out.push(localized(|l| {
+                    finding(
+                        &INFO,
+                        tr!(
+                            l,
+                            "a blank is left unfilled after `{shown}`",
+                            "след `{shown}` е останало непопълнено място",
+                            "після `{shown}` лишилося незаповнене місце"
+                        ),
+                    )
+                    .with_label(span, tr!(l, "blank", "празно място", "порожнє місце"))
+                    .with_help(tr!(
+                        l,
+                        "write the missing fact, or say who decides it and when",
+                        "напишете липсващия факт или кажете кой и кога ще го реши",
+                        "напишіть пропущений факт або скажіть, хто і коли його визначить"
+                    ))
+                }));
             }
         }
     }

@@ -1,6 +1,8 @@
 //! V405 `board-weights-incomplete`: board-weighted points without a weight for every board.
 
 use crate::checks::{facts, finding, Rule, ERROR};
+use crate::diagnostic::l10n::{localized, tr, Localized, Texts};
+use crate::diagnostic::Code;
 use crate::diagnostic::Diagnostic;
 use crate::diagnostic::{CodeInfo, Doc};
 use crate::model::Regulation;
@@ -26,9 +28,37 @@ ranking { match-points 2 1 0; tiebreaks GP, board-points; board-points 3 2 1 amo
     },
 };
 
+static L10N: Localized = Localized {
+    code: Code::new(&INFO),
+    bg: Texts {
+        summary: "точките по дъски нямат тегло за всяка дъска",
+        doc: Doc {
+            what: r#"Показател `board-points` без тегла или с брой тегла, различен от броя дъски в `team-composition`."#,
+            why: r#"Точките по дъски дават на победа на първа дъска едно тегло, на втора — друго и т.н. Дъска без тегло не може да се изчисли, а излишно тегло сочи дъска, която не съществува: показателят не може да се изчисли, както е написан."#,
+            example: r#""#,
+            fix: r#"Дайте по едно тегло на дъска, първо за първа дъска: `board-points 4 3 2 1 among-tied`."#,
+            reference: r#"Показател, определен от регламента (Наръчник на ФИДЕ, C.07, чл. 4.1: организаторът може да определи свой); използват го регламентите 001 (3-2-1) и 004 (100-94-90)."#,
+        },
+    },
+    uk: Texts {
+        summary: "очки за дошками не мають ваги для кожної дошки",
+        doc: Doc {
+            what: r#"Показник `board-points` без ваг або з кількістю ваг, що відрізняється від кількості дошок у `team-composition`."#,
+            why: r#"Очки за дошками дають перемозі на першій дошці одну вагу, на другій — іншу тощо. Дошку без ваги не порахувати, а зайва вага вказує на дошку, якої немає: показник неможливо обчислити так, як написано."#,
+            example: r#""#,
+            fix: r#"Дайте по одній вазі на дошку, починаючи з першої: `board-points 4 3 2 1 among-tied`."#,
+            reference: r#"Показник, визначений положенням (Довідник ФІДЕ, C.07, ст. 4.1: організатор може визначити власний); його використовують регламенти 001 (3-2-1) і 004 (100-94-90)."#,
+        },
+    },
+};
+
 impl Rule for BoardWeightsIncomplete {
     fn info(&self) -> &'static CodeInfo {
         &INFO
+    }
+
+    fn l10n(&self) -> Option<&'static Localized> {
+        Some(&L10N)
     }
 
     fn check(&self, reg: &Regulation, out: &mut Vec<Diagnostic>) {
@@ -37,26 +67,46 @@ impl Rule for BoardWeightsIncomplete {
             for tb in list.tiebreaks {
                 let TieBreakKind::BoardWeighted { weights, .. } = &tb.value.kind else { continue };
                 if weights.is_empty() {
-                    out.push(
-                        finding(&INFO, "`board-points` has no weights")
-                            .with_label(tb.span, "no weight for any board")
-                            .with_help("add `board-points W1 W2 … among-tied|whole-event` to the ranking, one weight per board"),
-                    );
+                    out.push(localized(|l| {
+                        finding(&INFO, tr!(l, "`board-points` has no weights", "`board-points` е без тегла", "`board-points` не має ваг"))
+                            .with_label(tb.span, tr!(l, "no weight for any board", "няма тегло за нито една дъска", "немає ваги для жодної дошки"))
+                            .with_help(tr!(
+                                l,
+                                "add `board-points W1 W2 … among-tied|whole-event` to the ranking, one weight per board",
+                                "добавете в класирането `board-points W1 W2 … among-tied|whole-event`, по едно тегло на дъска",
+                                "додайте до класифікації `board-points W1 W2 … among-tied|whole-event`, по одній вазі на дошку"
+                            ))
+                    }));
                 } else if let Some(b) = boards {
                     if weights.len() != b.value as usize {
-                        out.push(
+                        let (w, n) = (weights.len(), b.value);
+                        out.push(localized(|l| {
                             finding(
                                 &INFO,
-                                format!(
-                                    "`board-points` gives {} weights for {} boards",
-                                    weights.len(),
-                                    b.value
+                                tr!(
+                                    l,
+                                    "`board-points` gives {w} weights for {n} boards",
+                                    "`board-points` дава {w} тегла за {n} дъски",
+                                    "`board-points` дає {w} ваг(и) для {n} дошок"
                                 ),
                             )
-                            .with_label(tb.span, format!("{} weights", weights.len()))
-                            .with_label(b.span, format!("{} boards per match", b.value))
-                            .with_help(format!("give exactly {} weights, board 1 first", b.value)),
-                        );
+                            .with_label(tb.span, tr!(l, "{w} weights", "{w} тегла", "ваг: {w}"))
+                            .with_label(
+                                b.span,
+                                tr!(
+                                    l,
+                                    "{n} boards per match",
+                                    "{n} дъски в среща",
+                                    "дошок у матчі: {n}"
+                                ),
+                            )
+                            .with_help(tr!(
+                                l,
+                                "give exactly {n} weights, board 1 first",
+                                "дайте точно {n} тегла, първо за първа дъска",
+                                "дайте рівно {n} ваг, починаючи з першої дошки"
+                            ))
+                        }));
                     }
                 }
             }

@@ -1,6 +1,8 @@
 //! V213 `closing-before-last-round-ends`: the closing ceremony may start before play ends.
 
 use crate::checks::{facts, finding, Rule, WARNING};
+use crate::diagnostic::l10n::{localized, tr, Localized, Texts};
+use crate::diagnostic::Code;
 use crate::diagnostic::Diagnostic;
 use crate::diagnostic::{CodeInfo, Doc};
 use crate::model::time_control;
@@ -33,9 +35,37 @@ programme of the event)."#,
     },
 };
 
+static L10N: Localized = Localized {
+    code: Code::new(&INFO),
+    bg: Texts {
+        summary: "закриването е преди края на последния кръг",
+        doc: Doc {
+            what: r#"Ред `closing`, който е по-рано от началото на последния кръг плюс най-дългата партия, която контролата позволява (2 × (всички периоди + добавката и забавянето за 60 хода)); без контрола — закриване преди началото на последния кръг."#,
+            why: r#"Наградите се дават по крайното класиране; церемония, докато още се играе, или чака, или раздава награди, преди резултатите да са известни."#,
+            example: r#""#,
+            fix: r#"Преместете закриването след най-дългата партия на последния кръг (в примера — в 14:00 или по-късно)."#,
+            reference: r#"Правилник на ФИДЕ за шахматната игра, приложения А.1 / Б.1 и речникът (допускане за 60 хода); Наръчник на ФИДЕ, C.01 (програмата на турнира)."#,
+        },
+    },
+    uk: Texts {
+        summary: "закриття раніше, ніж закінчиться останній тур",
+        doc: Doc {
+            what: r#"Рядок `closing`, раніший за початок останнього туру плюс найдовшу партію, яку дозволяє контроль часу (2 × (усі періоди + додавання й затримка за 60 ходів)); без контролю часу — закриття до початку останнього туру."#,
+            why: r#"Нагороди вручають за підсумковою таблицею; церемонія, поки ще грають, або чекає, або вручає нагороди до того, як відомі результати."#,
+            example: r#""#,
+            fix: r#"Перенесіть закриття на час після найдовшої партії останнього туру (у прикладі — на 14:00 чи пізніше)."#,
+            reference: r#"Правила шахів ФІДЕ, додатки A.1 / B.1 і глосарій (розрахунок на 60 ходів); Довідник ФІДЕ, C.01 (програма турніру)."#,
+        },
+    },
+};
+
 impl Rule for ClosingBeforeLastRoundEnds {
     fn info(&self) -> &'static CodeInfo {
         &INFO
+    }
+
+    fn l10n(&self) -> Option<&'static Localized> {
+        Some(&L10N)
     }
 
     fn check(&self, reg: &Regulation, out: &mut Vec<Diagnostic>) {
@@ -47,45 +77,65 @@ impl Rule for ClosingBeforeLastRoundEnds {
             return;
         };
         let longest = facts::time_control(reg).and_then(time_control::longest_game_minutes);
-        let (early, message, help) = match (&closing.time, last.start()) {
+        let n = last.number;
+        let label_span = closing.time.as_ref().map_or(closing_span, |t| t.span);
+        match (&closing.time, last.start()) {
             (Some(_), Some(start)) => {
                 let gap = facts::minutes_between(start, facts::moment(closing));
                 let need = i64::from(longest.unwrap_or(0));
-                let when = |m: i64| facts::hours_minutes(m.abs());
-                let message = if gap < 0 {
-                    format!("the closing is {} before round {} starts", when(gap), last.number)
-                } else {
-                    format!(
-                        "the closing is {} after round {} starts, but a game can last {}",
-                        when(gap),
-                        last.number,
-                        when(need)
-                    )
-                };
+                if gap >= need {
+                    return;
+                }
                 let end = start
                     .checked_add(jiff::SignedDuration::from_mins(need))
                     .map(|t| t.strftime("%Y-%m-%d %H:%M").to_string())
                     .unwrap_or_default();
-                (gap < need, message, format!("move the closing to {end} or later"))
+                out.push(localized(|l| {
+                    let (g, game) = (facts::hours_minutes_in(gap.abs(), l), facts::hours_minutes_in(need, l));
+                    let message = if gap < 0 {
+                        tr!(l, "the closing is {g} before round {n} starts", "закриването е {g} преди началото на кръг {n}", "закриття за {g} до початку туру {n}")
+                    } else {
+                        tr!(
+                            l,
+                            "the closing is {g} after round {n} starts, but a game can last {game}",
+                            "закриването е {g} след началото на кръг {n}, а партията може да трае {game}",
+                            "закриття через {g} після початку туру {n}, а партія може тривати {game}"
+                        )
+                    };
+                    finding(&INFO, message)
+                        .with_label(label_span, tr!(l, "closing", "закриване", "закриття"))
+                        .with_label(last.span, tr!(l, "the last round", "последният кръг", "останній тур"))
+                        .with_help(tr!(l, "move the closing to {end} or later", "преместете закриването в {end} или по-късно", "перенесіть закриття на {end} або пізніше"))
+                }));
             }
-            _ => (
-                closing.date.value < last.date(),
-                format!(
-                    "the closing is on {}, before round {} on {}",
-                    closing.date.value,
-                    last.number,
-                    last.date()
-                ),
-                "move the closing to after the last round".to_string(),
-            ),
-        };
-        if early {
-            out.push(
-                finding(&INFO, message)
-                    .with_label(closing.time.as_ref().map_or(closing_span, |t| t.span), "closing")
-                    .with_label(last.span, "the last round")
-                    .with_help(help),
-            );
+            _ => {
+                if closing.date.value >= last.date() {
+                    return;
+                }
+                let (c, d) = (closing.date.value, last.date());
+                out.push(localized(|l| {
+                    finding(
+                        &INFO,
+                        tr!(
+                            l,
+                            "the closing is on {c}, before round {n} on {d}",
+                            "закриването е на {c}, преди кръг {n} на {d}",
+                            "закриття {c}, раніше за тур {n} {d}"
+                        ),
+                    )
+                    .with_label(label_span, tr!(l, "closing", "закриване", "закриття"))
+                    .with_label(
+                        last.span,
+                        tr!(l, "the last round", "последният кръг", "останній тур"),
+                    )
+                    .with_help(tr!(
+                        l,
+                        "move the closing to after the last round",
+                        "преместете закриването след последния кръг",
+                        "перенесіть закриття на час після останнього туру"
+                    ))
+                }));
+            }
         }
     }
 }

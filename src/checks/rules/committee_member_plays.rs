@@ -1,6 +1,8 @@
 //! V707 `committee-member-plays`: a member or reserve of the appeals committee also plays in the event.
 
 use crate::checks::{facts, finding, names, Rule, WARNING};
+use crate::diagnostic::l10n::{localized, tr, Localized, Texts};
+use crate::diagnostic::Code;
 use crate::diagnostic::Diagnostic;
 use crate::diagnostic::{CodeInfo, Doc};
 use crate::model::Regulation;
@@ -25,31 +27,81 @@ appeals { member "гм Маргарита Войска" "мм Сашо Нико�
     },
 };
 
+static L10N: Localized = Localized {
+    code: Code::new(&INFO),
+    bg: Texts {
+        summary: "член или резерва на комитета по контестациите участва в турнира",
+        doc: Doc {
+            what: r#"Председател, член или резерва на комитета по контестациите, чието име съвпада с участник от списъка. Имената се сравняват свободно: кирилица и латиница, кой да е ред на имената, без званията пред тях (`гм`, `мм`, `фм`, `GM`), така че „гм Маргарита Войска“ съвпада с „Voiska Margarita“."#,
+            why: r#"Състезател в комитета може да се наложи да реши контестация, която променя собственото му класиране или това на съперниците му. Регламентът трябва да посочи достатъчно неучастващи резерви и да каже, че член, замесен в спора, се замества."#,
+            example: r#""#,
+            fix: r#"Посочете член на комитета, който не играе, или напишете, че играещ член се замества от резерва при всяка контестация, засягаща резултатите му."#,
+            reference: r#"Правилник на ФИДЕ за шахматната игра, чл. 11.10 (обжалване) и общият принцип, че никой не решава дело, в което има интерес; регламентът 000 посочва участник № 1 за член и участник № 2 за резерва."#,
+        },
+    },
+    uk: Texts {
+        summary: "член чи запасний член апеляційного комітету грає в турнірі",
+        doc: Doc {
+            what: r#"Голова, член чи запасний член апеляційного комітету, ім'я якого збігається з учасником зі списку. Імена порівнюються вільно: кирилиця й латиниця, будь-який порядок, без звань перед ними (`гм`, `мм`, `GM`), тож „гм Маргарита Войска“ збігається з „Voiska Margarita“."#,
+            why: r#"Учасникові в комітеті може випасти вирішувати протест, що змінює його власне місце чи місця суперників. Положення має назвати досить запасних, які не грають, і сказати, що члена, причетного до суперечки, замінюють."#,
+            example: r#""#,
+            fix: r#"Назвіть члена комітету, який не грає, або напишіть, що граючого члена заміняє запасний у кожному протесті, що стосується його результатів."#,
+            reference: r#"Правила шахів ФІДЕ, ст. 11.10 (оскарження) і загальний принцип, що ніхто не вирішує справи, у якій заінтересований; регламент 000 називає учасницю № 1 членом, а учасницю № 2 запасною."#,
+        },
+    },
+};
+
 impl Rule for CommitteeMemberPlays {
     fn info(&self) -> &'static CodeInfo {
         &INFO
     }
 
+    fn l10n(&self) -> Option<&'static Localized> {
+        Some(&L10N)
+    }
+
     fn check(&self, reg: &Regulation, out: &mut Vec<Diagnostic>) {
         let Some(ap) = &reg.appeals else { return };
         let players = facts::participants(reg);
-        let mut people: Vec<(&str, &crate::source::Spanned<String>)> = Vec::new();
+        let mut people: Vec<(u8, &crate::source::Spanned<String>)> = Vec::new();
         if let Some(c) = &ap.chair {
-            people.push(("chair", c));
+            people.push((0, c));
         }
-        people.extend(ap.members.iter().map(|m| ("member", m)));
-        people.extend(ap.reserves.iter().map(|m| ("reserve", m)));
+        people.extend(ap.members.iter().map(|m| (1, m)));
+        people.extend(ap.reserves.iter().map(|m| (2, m)));
         let keys: Vec<Vec<String>> = players.iter().map(|p| names::tokens(&p.name.value)).collect();
         for (role, person) in people {
             let key = names::tokens(&person.value);
             let Some(i) = keys.iter().position(|k| names::same_tokens(&key, k)) else { continue };
             let p = players[i];
-            out.push(
-                finding(&INFO, format!("committee {role} `{}` also plays in the event (`{}`, no. {})", person.value, p.name.value, p.number.value))
-                    .with_label(person.span, format!("committee {role}"))
-                    .with_label(p.name.span, "the same person in the participant list")
-                    .with_help("name someone who does not play, or state that a playing member is replaced by a non-playing reserve in appeals that concern them"),
-            );
+            let (who, name, no) = (&person.value, &p.name.value, p.number.value);
+            out.push(localized(|l| {
+                let r = match (role, l) {
+                    (0, crate::vocab::Lang::En) => "chair",
+                    (1, crate::vocab::Lang::En) => "member",
+                    (_, crate::vocab::Lang::En) => "reserve",
+                    (0, crate::vocab::Lang::Bg) => "председателят",
+                    (1, crate::vocab::Lang::Bg) => "членът",
+                    (_, crate::vocab::Lang::Bg) => "резервата",
+                    (0, crate::vocab::Lang::Uk) => "голова",
+                    (1, crate::vocab::Lang::Uk) => "член",
+                    (_, crate::vocab::Lang::Uk) => "запасний член",
+                };
+                finding(&INFO, tr!(
+                    l,
+                    "committee {r} `{who}` also plays in the event (`{name}`, no. {no})",
+                    "{r} на комитета `{who}` участва и в турнира (`{name}`, № {no})",
+                    "{r} комітету `{who}` грає й у турнірі (`{name}`, № {no})"
+                ))
+                .with_label(person.span, tr!(l, "committee {r}", "{r} на комитета", "{r} комітету"))
+                .with_label(p.name.span, tr!(l, "the same person in the participant list", "същият човек в списъка на участниците", "та сама особа в списку учасників"))
+                .with_help(tr!(
+                    l,
+                    "name someone who does not play, or state that a playing member is replaced by a non-playing reserve in appeals that concern them",
+                    "посочете някого, който не играе, или напишете, че играещ член се замества от неиграещ резерва при контестации, които го засягат",
+                    "назвіть когось, хто не грає, або напишіть, що граючого члена в протестах, які його стосуються, заміняє запасний, який не грає"
+                ))
+            }));
         }
     }
 }

@@ -1,6 +1,8 @@
 //! V705 `committee-size-mismatch`: the stated size of the appeals committee differs from the number of people named.
 
 use crate::checks::{finding, Rule, ERROR};
+use crate::diagnostic::l10n::{localized, tr, Localized, Texts};
+use crate::diagnostic::Code;
 use crate::diagnostic::Diagnostic;
 use crate::diagnostic::{CodeInfo, Doc};
 use crate::model::Regulation;
@@ -24,9 +26,37 @@ appeals { size 5; chair "Д-р Стефан Сергиев"; member "Марга�
     },
 };
 
+static L10N: Localized = Localized {
+    code: Code::new(&INFO),
+    bg: Texts {
+        summary: "заявеният брой членове на комитета не отговаря на посочените имена",
+        doc: Doc {
+            what: r#"`appeals { size N }`, когато председателят и посочените членове не са N души (резервите не се броят)."#,
+            why: r#"Решението на комитета е валидно само когато заседава в обявения си състав; брой, който не отговаря на имената, оставя открит въпроса кой решава."#,
+            example: r#""#,
+            fix: r#"Посочете толкова членове, колкото е обявеният брой, или поправете броя."#,
+            reference: r#"Съставът на комитета, както го посочва регламентът (регламентът 001: „в състав от 5 души“, с председател, двама членове и, по-надолу, още две имена след резервите)."#,
+        },
+    },
+    uk: Texts {
+        summary: "заявлена кількість членів комітету не відповідає названим іменам",
+        doc: Doc {
+            what: r#"`appeals { size N }`, коли голова й названі члени — не N осіб (запасних не враховують)."#,
+            why: r#"Рішення комітету чинне лише тоді, коли він засідає в оголошеному складі; кількість, що не відповідає іменам, лишає відкритим, хто вирішує."#,
+            example: r#""#,
+            fix: r#"Назвіть стільки членів, скільки оголошено, або виправте кількість."#,
+            reference: r#"Склад комітету, як його наводить положення (регламент 001: „у складі 5 осіб“ — голова, двоє членів і, нижче, ще два імені після запасних)."#,
+        },
+    },
+};
+
 impl Rule for CommitteeSizeMismatch {
     fn info(&self) -> &'static CodeInfo {
         &INFO
+    }
+
+    fn l10n(&self) -> Option<&'static Localized> {
+        Some(&L10N)
     }
 
     fn check(&self, reg: &Regulation, out: &mut Vec<Diagnostic>) {
@@ -36,21 +66,33 @@ impl Rule for CommitteeSizeMismatch {
         if named == size.value as usize {
             return;
         }
-        let mut d = finding(&INFO, format!("the committee is stated to have {} members, but {named} are named (chair and members)", size.value))
-            .with_label(size.span, format!("{} stated", size.value));
-        if let Some(c) = &ap.chair {
-            d = d.with_label(c.span, "chair");
-        }
-        for m in &ap.members {
-            d = d.with_label(m.span, "member");
-        }
-        let hint = if named + ap.reserves.len() == size.value as usize {
-            " (the stated size counts the reserves too)"
-        } else {
-            ""
-        };
-        out.push(
-            d.with_help(format!("name {} members, or write `size {named}`{hint}", size.value)),
-        );
+        let s = size.value;
+        let counts_reserves = named + ap.reserves.len() == s as usize;
+        out.push(localized(|l| {
+            let mut d = finding(&INFO, tr!(
+                l,
+                "the committee is stated to have {s} members, but {named} are named (chair and members)",
+                "обявено е, че комитетът е от {s} души, а са посочени {named} (председател и членове)",
+                "оголошено, що комітет складається з {s} осіб, а названо {named} (голова й члени)"
+            ))
+            .with_label(size.span, tr!(l, "{s} stated", "обявени: {s}", "оголошено: {s}"));
+            if let Some(c) = &ap.chair {
+                d = d.with_label(c.span, tr!(l, "chair", "председател", "голова"));
+            }
+            for m in &ap.members {
+                d = d.with_label(m.span, tr!(l, "member", "член", "член"));
+            }
+            let hint = if counts_reserves {
+                tr!(l, " (the stated size counts the reserves too)", " (обявеният брой включва и резервите)", " (оголошена кількість враховує й запасних)")
+            } else {
+                String::new()
+            };
+            d.with_help(tr!(
+                l,
+                "name {s} members, or write `size {named}`{hint}",
+                "посочете {s} членове или напишете `size {named}`{hint}",
+                "назвіть {s} членів або напишіть `size {named}`{hint}"
+            ))
+        }));
     }
 }

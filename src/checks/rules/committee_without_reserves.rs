@@ -1,6 +1,8 @@
 //! V706 `committee-without-reserves`: an appeals committee is named without reserves.
 
 use crate::checks::{finding, Rule, WARNING};
+use crate::diagnostic::l10n::{localized, tr, Localized, Texts};
+use crate::diagnostic::Code;
 use crate::diagnostic::Diagnostic;
 use crate::diagnostic::{CodeInfo, Doc};
 use crate::model::Regulation;
@@ -24,9 +26,37 @@ appeals { chair "гм Петър Генов"; member "гм Маргарита В
     },
 };
 
+static L10N: Localized = Localized {
+    code: Code::new(&INFO),
+    bg: Texts {
+        summary: "комитетът по контестациите е без резерви",
+        doc: Doc {
+            what: r#"Блок `appeals`, който посочва председател или членове, но няма `reserve`."#,
+            why: r#"Член, замесен в спора (състезател, капитан, клубен ръководител), не може да го решава; без резерви комитетът не може да заседава в пълния си състав по тази контестация."#,
+            example: r#""#,
+            fix: r#"Посочете един или двама резерви: `reserve "…" "…"`."#,
+            reference: r#"Практиката на ФИДЕ и на националните турнири: резервите заместват членовете, замесени в спора; регламентите 000 и 001 посочват по двама резерви."#,
+        },
+    },
+    uk: Texts {
+        summary: "апеляційний комітет без запасних членів",
+        doc: Doc {
+            what: r#"Блок `appeals`, що називає голову чи членів, але не має `reserve`."#,
+            why: r#"Член, причетний до суперечки (учасник, капітан, представник клубу), не може її вирішувати; без запасних комітет не зможе засідати в повному складі щодо цього протесту."#,
+            example: r#""#,
+            fix: r#"Назвіть одного чи двох запасних: `reserve "…" "…"`."#,
+            reference: r#"Практика ФІДЕ й національних турнірів: запасні замінюють членів, причетних до суперечки; регламенти 000 і 001 називають по двоє запасних."#,
+        },
+    },
+};
+
 impl Rule for CommitteeWithoutReserves {
     fn info(&self) -> &'static CodeInfo {
         &INFO
+    }
+
+    fn l10n(&self) -> Option<&'static Localized> {
+        Some(&L10N)
     }
 
     fn check(&self, reg: &Regulation, out: &mut Vec<Diagnostic>) {
@@ -38,11 +68,16 @@ impl Rule for CommitteeWithoutReserves {
                 .map(|m| m.span)
                 .or(ap.chair.as_ref().map(|c| c.span))
                 .unwrap_or(ap.span);
-            out.push(
-                finding(&INFO, "the appeals committee has no reserves")
-                    .with_label(span, "no reserve named")
-                    .with_help("add `reserve \"…\"` with one or two people who can replace a member involved in an appeal"),
-            );
+            out.push(localized(|l| {
+                finding(&INFO, tr!(l, "the appeals committee has no reserves", "комитетът по контестациите е без резерви", "апеляційний комітет не має запасних членів"))
+                    .with_label(span, tr!(l, "no reserve named", "не е посочен резерва", "запасного не названо"))
+                    .with_help(tr!(
+                        l,
+                        "add `reserve \"…\"` with one or two people who can replace a member involved in an appeal",
+                        "добавете `reserve \"…\"` с един или двама души, които могат да заместят член, замесен в контестацията",
+                        "додайте `reserve \"…\"` з однією чи двома особами, що можуть замінити члена, причетного до протесту"
+                    ))
+            }));
         }
     }
 }

@@ -1,10 +1,13 @@
 //! V104 `duplicate-participant`: the same player (or team) listed twice.
 
 use crate::checks::{finding, Rule, ERROR};
+use crate::diagnostic::l10n::{localized, tr, Localized, Texts};
+use crate::diagnostic::Code;
 use crate::diagnostic::Diagnostic;
 use crate::diagnostic::{CodeInfo, Doc};
 use crate::model::{Player, Regulation};
 use crate::source::Span;
+use crate::vocab::Lang;
 use std::collections::HashMap;
 
 /// Two list entries with the same name or the same FIDE ID.
@@ -37,9 +40,37 @@ FIDE ID per player); the team-competition rules (a player registered for one tea
     },
 };
 
+static L10N: Localized = Localized {
+    code: Code::new(&INFO),
+    bg: Texts {
+        summary: "участник или отбор е вписан два пъти",
+        doc: Doc {
+            what: r#"Два записа в списъка с едно и също име (без значение от главни букви, интервали и препинателни знаци, освен ако двамата имат различни идентификационни номера във ФИДЕ: съименници има) или с един и същ номер във ФИДЕ; при отборно състезание — един състезател в два отбора (или два пъти в един) и два отбора с едно и също име от един и същ град („Локомотив“ от София и от Пловдив са два отбора)."#,
+            why: r#"Състезателят не може да има два стартови номера или да играе за два отбора. Повторението обикновено крие грешка при копиране, заради която друг участник е изпаднал, и завишава състава, средния рейтинг и категорията."#,
+            example: r#""#,
+            fix: r#"Махнете повторението или напишете участника, който е имало предвид."#,
+            reference: r#"Наръчник на ФИДЕ, C.05 / C.04 (по един стартов номер за участник); Правила за рейтинг на ФИДЕ (по един номер във ФИДЕ за състезател); правилата за отборни състезания (състезателят е картотекиран само за един отбор)."#,
+        },
+    },
+    uk: Texts {
+        summary: "учасника або команду вписано двічі",
+        doc: Doc {
+            what: r#"Два записи в списку з тим самим ім'ям (незалежно від великих літер, пропусків і розділових знаків, якщо лише обидва не мають різних ідентифікаторів ФІДЕ: тезки трапляються) або з тим самим ідентифікатором ФІДЕ; у командному змаганні — той самий гравець у двох командах (або двічі в одній) і дві команди з однаковою назвою з того самого міста („Локомотив“ з Києва та з Харкова — різні команди)."#,
+            why: r#"Учасник не може мати двох стартових номерів чи грати за дві команди. Повтор зазвичай приховує помилку копіювання, через яку випав інший учасник, і завищує склад, середній рейтинг і категорію."#,
+            example: r#""#,
+            fix: r#"Вилучіть повтор або впишіть учасника, якого мали на увазі."#,
+            reference: r#"Довідник ФІДЕ, C.05 / C.04 (один стартовий номер на учасника); Правила рейтингу ФІДЕ (один ідентифікатор на гравця); правила командних змагань (гравця заявлено лише за одну команду)."#,
+        },
+    },
+};
+
 impl Rule for DuplicateParticipant {
     fn info(&self) -> &'static CodeInfo {
         &INFO
+    }
+
+    fn l10n(&self) -> Option<&'static Localized> {
+        Some(&L10N)
     }
 
     fn check(&self, reg: &Regulation, out: &mut Vec<Diagnostic>) {
@@ -56,14 +87,37 @@ impl Rule for DuplicateParticipant {
                     continue;
                 }
                 if let Some(first) = by_name.get(&key) {
-                    out.push(
-                        finding(&INFO, format!("team `{}` is listed twice", team.name.value))
-                            .with_label(team.name.span, "listed again here")
-                            .with_label(*first, "first listed here")
-                            .with_help(
-                                "remove one of the entries, or write the team that was meant",
+                    let name = &team.name.value;
+                    out.push(localized(|l| {
+                        finding(
+                            &INFO,
+                            tr!(
+                                l,
+                                "team `{name}` is listed twice",
+                                "отборът `{name}` е вписан два пъти",
+                                "команду `{name}` вписано двічі"
                             ),
-                    );
+                        )
+                        .with_label(
+                            team.name.span,
+                            tr!(l, "listed again here", "вписан отново тук", "вписано вдруге тут"),
+                        )
+                        .with_label(
+                            *first,
+                            tr!(
+                                l,
+                                "first listed here",
+                                "вписан за пръв път тук",
+                                "вписано вперше тут"
+                            ),
+                        )
+                        .with_help(tr!(
+                            l,
+                            "remove one of the entries, or write the team that was meant",
+                            "махнете единия запис или напишете отбора, който е имало предвид",
+                            "вилучіть один із записів або впишіть команду, яку мали на увазі"
+                        ))
+                    }));
                 } else {
                     by_name.insert(key, team.name.span);
                 }
@@ -88,6 +142,16 @@ fn name_key(name: &str) -> String {
         .join(" ")
 }
 
+/// " in `Team`", in a language.
+fn in_team(team: Option<&str>, l: Lang) -> String {
+    match (team, l) {
+        (None, _) => String::new(),
+        (Some(t), Lang::En) => format!(" in `{t}`"),
+        (Some(t), Lang::Bg) => format!(" в `{t}`"),
+        (Some(t), Lang::Uk) => format!(" у `{t}`"),
+    }
+}
+
 fn find_duplicates<'a>(
     players: impl Iterator<Item = (&'a Player, Option<&'a str>)>,
     out: &mut Vec<Diagnostic>,
@@ -105,38 +169,88 @@ fn find_duplicates<'a>(
                 }
             });
         let same_id = p.fide_id.as_ref().and_then(|id| by_id.get(&id.value).copied());
-        let where_ = |t: Option<&str>| t.map(|t| format!(" in `{t}`")).unwrap_or_default();
+        let name = &p.name.value;
         if let Some((first, first_team)) = same_name {
-            out.push(
-                finding(
-                    &INFO,
-                    match (first_team, team) {
-                        (Some(a), Some(b)) if a != b => {
-                            format!("`{}` is listed for both `{a}` and `{b}`", p.name.value)
-                        }
-                        _ => format!("`{}` is listed twice", p.name.value),
-                    },
-                )
-                .with_label(p.name.span, format!("listed again here{}", where_(team)))
-                .with_label(first.name.span, format!("first listed here{}", where_(first_team)))
-                .with_help("remove one of the entries, or write the player who was meant"),
-            );
+            out.push(localized(|l| {
+                let message = match (first_team, team) {
+                    (Some(a), Some(b)) if a != b => tr!(
+                        l,
+                        "`{name}` is listed for both `{a}` and `{b}`",
+                        "`{name}` е вписан(а) и в `{a}`, и в `{b}`",
+                        "`{name}` вписано і до `{a}`, і до `{b}`"
+                    ),
+                    _ => tr!(
+                        l,
+                        "`{name}` is listed twice",
+                        "`{name}` е вписан(а) два пъти",
+                        "`{name}` вписано двічі"
+                    ),
+                };
+                let (again, first_in) = (in_team(team, l), in_team(first_team, l));
+                finding(&INFO, message)
+                    .with_label(
+                        p.name.span,
+                        tr!(
+                            l,
+                            "listed again here{again}",
+                            "вписан(а) отново тук{again}",
+                            "вписано вдруге тут{again}"
+                        ),
+                    )
+                    .with_label(
+                        first.name.span,
+                        tr!(
+                            l,
+                            "first listed here{first_in}",
+                            "вписан(а) за пръв път тук{first_in}",
+                            "вписано вперше тут{first_in}"
+                        ),
+                    )
+                    .with_help(tr!(
+                        l,
+                        "remove one of the entries, or write the player who was meant",
+                        "махнете единия запис или напишете състезателя, който е имало предвид",
+                        "вилучіть один із записів або впишіть гравця, якого мали на увазі"
+                    ))
+            }));
         } else if let (Some((first, first_team)), Some(id)) = (same_id, &p.fide_id) {
-            out.push(
+            let (first_name, number) = (&first.name.value, id.value);
+            out.push(localized(|l| {
+                let (here, there) = (in_team(team, l), in_team(first_team, l));
                 finding(
                     &INFO,
-                    format!(
-                        "`{}` and `{}` have the same FIDE ID {}",
-                        first.name.value, p.name.value, id.value
+                    tr!(
+                        l,
+                        "`{first_name}` and `{name}` have the same FIDE ID {number}",
+                        "`{first_name}` и `{name}` имат един и същ номер във ФИДЕ {number}",
+                        "`{first_name}` і `{name}` мають той самий ідентифікатор ФІДЕ {number}"
                     ),
                 )
-                .with_label(id.span, format!("FIDE ID of `{}`{}", p.name.value, where_(team)))
+                .with_label(
+                    id.span,
+                    tr!(
+                        l,
+                        "FIDE ID of `{name}`{here}",
+                        "номерът във ФИДЕ на `{name}`{here}",
+                        "ідентифікатор ФІДЕ `{name}`{here}"
+                    ),
+                )
                 .with_label(
                     first.fide_id.as_ref().map_or(first.span, |f| f.span),
-                    format!("FIDE ID of `{}`{}", first.name.value, where_(first_team)),
+                    tr!(
+                        l,
+                        "FIDE ID of `{first_name}`{there}",
+                        "номерът във ФИДЕ на `{first_name}`{there}",
+                        "ідентифікатор ФІДЕ `{first_name}`{there}"
+                    ),
                 )
-                .with_help("correct the FIDE ID of one of them (each player has exactly one)"),
-            );
+                .with_help(tr!(
+                    l,
+                    "correct the FIDE ID of one of them (each player has exactly one)",
+                    "поправете номера във ФИДЕ на единия (всеки състезател има точно един)",
+                    "виправте ідентифікатор ФІДЕ одного з них (кожен гравець має рівно один)"
+                ))
+            }));
         }
         if !key.is_empty() {
             by_name.entry(key).or_insert((p, team));

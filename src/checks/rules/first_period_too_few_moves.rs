@@ -1,6 +1,8 @@
 //! V303 `first-period-too-few-moves`: a first time control for fewer moves than FIDE allows.
 
 use crate::checks::{facts, finding, Rule, ERROR};
+use crate::diagnostic::l10n::{localized, tr, Localized, Texts};
+use crate::diagnostic::Code;
 use crate::diagnostic::Diagnostic;
 use crate::diagnostic::{CodeInfo, Doc};
 use crate::model::{RatedFor, Regulation};
@@ -29,9 +31,37 @@ must be at least 30 moves (40 in the text before 2022)."#,
     },
 };
 
+static L10N: Localized = Localized {
+    code: Code::new(&INFO),
+    bg: Texts {
+        summary: "първият период е за по-малко ходове, отколкото изисква рейтингът на ФИДЕ",
+        doc: Doc {
+            what: r#"Турнир с `rated fide-standard`, чийто първи период посочва брой ходове под минимума: поне 30 хода от 1 януари 2022 г., поне 40 преди това. Редакцията се избира по първия ден на турнира."#,
+            why: r#"Партиите при контрола с по-кратък първи период не важат за рейтинг на ФИДЕ по класически шах."#,
+            example: r#""#,
+            fix: r#"Направете първия период поне 30 хода (40 хода преди 2022 г.), напр. `period 90 min moves 40`."#,
+            reference: r#"Правила за рейтинг на ФИДЕ (2022, 2024), §1: когато първата контрола посочва брой ходове, те трябва да са поне 30 (40 в текста отпреди 2022 г.)."#,
+        },
+    },
+    uk: Texts {
+        summary: "перший період на меншу кількість ходів, ніж вимагає рейтинг ФІДЕ",
+        doc: Doc {
+            what: r#"Турнір з `rated fide-standard`, перший період якого має кількість ходів, меншу за мінімум: щонайменше 30 ходів з 1 січня 2022 року, щонайменше 40 до того. Редакцію обирають за першим днем турніру."#,
+            why: r#"Партії з коротшим першим періодом не рахуються в рейтинг ФІДЕ з класичних шахів."#,
+            example: r#""#,
+            fix: r#"Зробіть перший період щонайменше на 30 ходів (на 40 до 2022 року), напр. `period 90 min moves 40`."#,
+            reference: r#"Правила рейтингу ФІДЕ (2022, 2024), §1: якщо перший контроль має кількість ходів, їх має бути щонайменше 30 (40 у тексті до 2022 року)."#,
+        },
+    },
+};
+
 impl Rule for FirstPeriodTooFewMoves {
     fn info(&self) -> &'static CodeInfo {
         &INFO
+    }
+
+    fn l10n(&self) -> Option<&'static Localized> {
+        Some(&L10N)
     }
 
     fn check(&self, reg: &Regulation, out: &mut Vec<Diagnostic>) {
@@ -43,18 +73,23 @@ impl Rule for FirstPeriodTooFewMoves {
         if moves.value >= minimum {
             return;
         }
-        out.push(
-            finding(
-                &INFO,
-                format!(
-                    "the first period is for {} moves, but FIDE standard rating needs at least {minimum}",
-                    moves.value
-                ),
-            )
-            .with_label(moves.span, format!("at least {minimum} moves"))
-            .with_label(claim, "rated fide-standard")
-            .with_note(rules.edition)
-            .with_help(format!("make the first period at least {minimum} moves")),
-        );
+        let m = moves.value;
+        out.push(localized(|l| {
+            finding(&INFO, tr!(
+                l,
+                "the first period is for {m} moves, but FIDE standard rating needs at least {minimum}",
+                "първият период е за {m} хода, а за рейтинг на ФИДЕ по класически шах са нужни поне {minimum}",
+                "перший період на {m} ходів, а для рейтингу ФІДЕ з класичних шахів потрібно щонайменше {minimum}"
+            ))
+            .with_label(moves.span, tr!(l, "at least {minimum} moves", "поне {minimum} хода", "щонайменше {minimum} ходів"))
+            .with_label(claim, "`rated fide-standard`".to_string())
+            .with_note(facts::edition_text(rules.edition, l))
+            .with_help(tr!(
+                l,
+                "make the first period at least {minimum} moves",
+                "направете първия период поне {minimum} хода",
+                "зробіть перший період щонайменше на {minimum} ходів"
+            ))
+        }));
     }
 }

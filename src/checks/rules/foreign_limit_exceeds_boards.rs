@@ -1,6 +1,8 @@
 //! V503 `foreign-limit-exceeds-boards`: a foreign-player limit per match larger than the number of boards.
 
 use crate::checks::{finding, Rule, ERROR};
+use crate::diagnostic::l10n::{localized, tr, Localized, Texts};
+use crate::diagnostic::Code;
 use crate::diagnostic::Diagnostic;
 use crate::diagnostic::{CodeInfo, Doc};
 use crate::model::Regulation;
@@ -24,9 +26,37 @@ team-composition { boards 3; foreign eu 4 }
     },
 };
 
+static L10N: Localized = Localized {
+    code: Code::new(&INFO),
+    bg: Texts {
+        summary: "ограничението за чуждестранни състезатели е над броя на дъските",
+        doc: Doc {
+            what: r#"Ограничение `foreign … N` в `team-composition` с N по-голямо от `boards`."#,
+            why: r#"Ограничение над броя на дъските не ограничава нищо; обикновено значи, че броят на дъските или ограничението е сгрешено."#,
+            example: r#""#,
+            fix: r#"Поправете ограничението (най-много колкото са дъските) или броя на дъските."#,
+            reference: r#"Регламентите на националните отборни първенства (регламентът 001, т. 5.1: най-много 1 състезателка от ЕС и 1 извън ЕС в среща)."#,
+        },
+    },
+    uk: Texts {
+        summary: "обмеження на іноземних гравців перевищує кількість дошок",
+        doc: Doc {
+            what: r#"Обмеження `foreign … N` у `team-composition`, де N більше за `boards`."#,
+            why: r#"Обмеження понад кількість дошок нічого не обмежує; зазвичай це означає, що кількість дошок або обмеження вказано хибно."#,
+            example: r#""#,
+            fix: r#"Виправте обмеження (щонайбільше стільки, скільки дошок) або кількість дошок."#,
+            reference: r#"Положення національних командних першостей (регламент 001, п. 5.1: щонайбільше 1 гравчиня з ЄС і 1 поза ЄС у матчі)."#,
+        },
+    },
+};
+
 impl Rule for ForeignLimitExceedsBoards {
     fn info(&self) -> &'static CodeInfo {
         &INFO
+    }
+
+    fn l10n(&self) -> Option<&'static Localized> {
+        Some(&L10N)
     }
 
     fn check(&self, reg: &Regulation, out: &mut Vec<Diagnostic>) {
@@ -34,12 +64,18 @@ impl Rule for ForeignLimitExceedsBoards {
         let Some(boards) = &t.boards else { return };
         for (kind, limit) in &t.foreign_limits {
             if limit.value > boards.value {
-                out.push(
-                    finding(&INFO, format!("up to {} `{}` foreign players per match, but a match has only {} boards", limit.value, kind.value, boards.value))
-                        .with_label(limit.span, "limit above the board count")
-                        .with_label(boards.span, format!("{} boards", boards.value))
-                        .with_help(format!("write a limit of at most {}", boards.value)),
-                );
+                let (n, k, b) = (limit.value, &kind.value, boards.value);
+                out.push(localized(|l| {
+                    finding(&INFO, tr!(
+                        l,
+                        "up to {n} `{k}` foreign players per match, but a match has only {b} boards",
+                        "до {n} чуждестранни състезатели (`{k}`) в среща, а срещата е само на {b} дъски",
+                        "до {n} іноземних гравців (`{k}`) у матчі, а матч лише на {b} дошках"
+                    ))
+                    .with_label(limit.span, tr!(l, "limit above the board count", "ограничение над броя на дъските", "обмеження понад кількість дошок"))
+                    .with_label(boards.span, tr!(l, "{b} boards", "{b} дъски", "дошок: {b}"))
+                    .with_help(tr!(l, "write a limit of at most {b}", "напишете ограничение не повече от {b}", "напишіть обмеження не більше ніж {b}"))
+                }));
             }
         }
     }

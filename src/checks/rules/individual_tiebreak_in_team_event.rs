@@ -1,6 +1,8 @@
 //! V404 `individual-tiebreak-in-team-event`: a tie-break that needs a player's colour or rating ranks the teams of a team event.
 
 use crate::checks::{facts, finding, Rule, WARNING};
+use crate::diagnostic::l10n::{localized, tr, Localized, Texts};
+use crate::diagnostic::Code;
 use crate::diagnostic::Diagnostic;
 use crate::diagnostic::{CodeInfo, Doc};
 use crate::model::Regulation;
@@ -26,9 +28,37 @@ ranking { match-points 2 1 0; tiebreaks GP, TPR; when-tied lots }
     },
 };
 
+static L10N: Localized = Localized {
+    code: Code::new(&INFO),
+    bg: Texts {
+        summary: "показател по цвят или рейтинг в класирането на отбори",
+        doc: Doc {
+            what: r#"В основното класиране на отборно състезание — показател, който се основава на цвета на отделен състезател (`BPG`, `BWG`) или на рейтинги (`ARO`, `TPR`, `PTP`, `APRO`, `APPO`, `RTNG`). Подкласиранията на отделни състезатели (награди по дъски) не се засягат."#,
+            why: r#"Отборът играе и с двата цвята във всяка среща (цветовете се редуват по дъски) и няма собствен рейтинг на ФИДЕ, затова тези показатели нямат определена стойност за отбор; избраната програма ще изчисли нещо, но никой не може да каже какво."#,
+            example: r#""#,
+            fix: r#"Класирайте отборите с отборни показатели (`GP`/`MPvGP`, `EDE`, `EMGSB`, `board-points`), а показателите по цвят или рейтинг оставете за наградите по дъски."#,
+            reference: r#"Наръчник на ФИДЕ, C.07, чл. 13 (индивидуалните показатели, приложени към отбори, използват отборен резултат — MP или GP) и чл. 7.3–7.4, 10."#,
+        },
+    },
+    uk: Texts {
+        summary: "показник за кольором чи рейтингом у класифікації команд",
+        doc: Doc {
+            what: r#"В основній класифікації командного змагання — показник, що спирається на колір окремого гравця (`BPG`, `BWG`) або на рейтинги (`ARO`, `TPR`, `PTP`, `APRO`, `APPO`, `RTNG`). Підкласифікацій окремих гравців (призи за дошками) це не стосується."#,
+            why: r#"Команда в кожному матчі грає обома кольорами (кольори чергуються за дошками) і не має власного рейтингу ФІДЕ, тож ці показники не мають визначеного значення для команди; обрана програма щось обчислить, але ніхто не скаже що."#,
+            example: r#""#,
+            fix: r#"Класифікуйте команди командними показниками (`GP`/`MPvGP`, `EDE`, `EMGSB`, `board-points`), а показники за кольором чи рейтингом залиште для призів за дошками."#,
+            reference: r#"Довідник ФІДЕ, C.07, ст. 13 (особисті показники для команд використовують командний результат — MP або GP) і ст. 7.3–7.4, 10."#,
+        },
+    },
+};
+
 impl Rule for IndividualTiebreakInTeamEvent {
     fn info(&self) -> &'static CodeInfo {
         &INFO
+    }
+
+    fn l10n(&self) -> Option<&'static Localized> {
+        Some(&L10N)
     }
 
     fn check(&self, reg: &Regulation, out: &mut Vec<Diagnostic>) {
@@ -41,16 +71,32 @@ impl Rule for IndividualTiebreakInTeamEvent {
             return;
         };
         for tb in list.tiebreaks {
-            let why = match &tb.value.kind {
-                TieBreakKind::Bpg | TieBreakKind::Bwg => "a team plays both colours in every match",
-                k if k.uses_ratings() => "a team has no rating of its own",
+            let colour = match &tb.value.kind {
+                TieBreakKind::Bpg | TieBreakKind::Bwg => true,
+                k if k.uses_ratings() => false,
                 _ => continue,
             };
-            out.push(
-                finding(&INFO, format!("`{}` ranks teams by a player's colour or rating: {why}", tb.value))
-                    .with_label(tb.span, "meaningless between teams")
-                    .with_help("use a team tie-break (`GP`, `EDE`, `EMGSB`, `board-points`) or move it to a board classification"),
-            );
+            let t = tb.value.to_string();
+            out.push(localized(|l| {
+                let why = if colour {
+                    tr!(l, "a team plays both colours in every match", "отборът играе и с двата цвята във всяка среща", "команда в кожному матчі грає обома кольорами")
+                } else {
+                    tr!(l, "a team has no rating of its own", "отборът няма собствен рейтинг", "команда не має власного рейтингу")
+                };
+                finding(&INFO, tr!(
+                    l,
+                    "`{t}` ranks teams by a player's colour or rating: {why}",
+                    "`{t}` класира отбори по цвета или рейтинга на състезател: {why}",
+                    "`{t}` класифікує команди за кольором чи рейтингом гравця: {why}"
+                ))
+                .with_label(tb.span, tr!(l, "meaningless between teams", "безсмислен между отбори", "не має сенсу між командами"))
+                .with_help(tr!(
+                    l,
+                    "use a team tie-break (`GP`, `EDE`, `EMGSB`, `board-points`) or move it to a board classification",
+                    "използвайте отборен показател (`GP`, `EDE`, `EMGSB`, `board-points`) или го преместете в подкласирането по дъски",
+                    "використайте командний показник (`GP`, `EDE`, `EMGSB`, `board-points`) або перенесіть його до підкласифікації за дошками"
+                ))
+            }));
         }
     }
 }

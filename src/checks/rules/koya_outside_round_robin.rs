@@ -1,6 +1,8 @@
 //! V401 `koya-outside-round-robin`: the Koya system is listed as a tie-break in a Swiss.
 
 use crate::checks::{facts, finding, Rule, ERROR};
+use crate::diagnostic::l10n::{localized, tr, Localized, Texts};
+use crate::diagnostic::Code;
 use crate::diagnostic::Diagnostic;
 use crate::diagnostic::{CodeInfo, Doc};
 use crate::model::Format;
@@ -27,9 +29,37 @@ ranking { points 1 ½ 0; tiebreaks BH/C1, KS, SB; when-tied lots }
     },
 };
 
+static L10N: Localized = Localized {
+    code: Code::new(&INFO),
+    bg: Texts {
+        summary: "системата Койя е в списъка на турнир по швейцарска система",
+        doc: Doc {
+            what: r#"Показател `KS` (система Койя) в списъка на турнир по швейцарска система."#,
+            why: r#"Койя брои точките на състезателя срещу участниците, завършили с 50 % или повече. C.07 го определя за кръгова система, където всеки играе с всеки; при швейцарска система стойността зависи от това с кого са се паднали двойките, затова не мери онова, което твърди."#,
+            example: r#""#,
+            fix: r#"Заменете `KS` с показател за швейцарска система (`BH/C1`, `BH`, `SB`, `ARO/C1`) или поправете системата, ако турнирът е кръгов."#,
+            reference: r#"Наръчник на ФИДЕ, C.07 (Правила за допълнителните показатели), чл. 9.2 „Система Койя при кръгова система“; таблицата в чл. 5."#,
+        },
+    },
+    uk: Texts {
+        summary: "система Койя в переліку турніру за швейцарською системою",
+        doc: Doc {
+            what: r#"Показник `KS` (система Койя) у переліку турніру за швейцарською системою."#,
+            why: r#"Койя рахує очки гравця проти учасників, які набрали 50 % і більше. C.07 визначає його для колових турнірів, де кожен грає з кожним; за швейцарською системою значення залежить від того, кого дали пари, тож воно не вимірює того, що обіцяє."#,
+            example: r#""#,
+            fix: r#"Замініть `KS` показником для швейцарської системи (`BH/C1`, `BH`, `SB`, `ARO/C1`) або виправте систему, якщо турнір коловий."#,
+            reference: r#"Довідник ФІДЕ, C.07 (Положення про додаткові показники), ст. 9.2 «Система Койя для колових турнірів»; таблиця ст. 5."#,
+        },
+    },
+};
+
 impl Rule for KoyaOutsideRoundRobin {
     fn info(&self) -> &'static CodeInfo {
         &INFO
+    }
+
+    fn l10n(&self) -> Option<&'static Localized> {
+        Some(&L10N)
     }
 
     fn check(&self, reg: &Regulation, out: &mut Vec<Diagnostic>) {
@@ -38,12 +68,28 @@ impl Rule for KoyaOutsideRoundRobin {
         }
         for list in facts::tiebreak_lists(reg) {
             for tb in list.tiebreaks.iter().filter(|t| t.value.kind == TieBreakKind::Ks) {
-                out.push(
-                    finding(&INFO, format!("`{}` is the Koya system for round robins, but the event is a Swiss", tb.value))
-                        .with_label(tb.span, "Koya tie-break in a Swiss")
-                        .with_note("C.07 Art. 9.2 defines KS for round robins: points against the participants who scored 50 % or more")
-                        .with_help("replace it with a Swiss tie-break such as `BH/C1`, `BH` or `SB`"),
-                );
+                let t = tb.value.to_string();
+                out.push(localized(|l| {
+                    finding(&INFO, tr!(
+                        l,
+                        "`{t}` is the Koya system for round robins, but the event is a Swiss",
+                        "`{t}` е системата Койя за кръгова система, а турнирът е по швейцарска",
+                        "`{t}` — це система Койя для колових турнірів, а турнір за швейцарською системою"
+                    ))
+                    .with_label(tb.span, tr!(l, "Koya tie-break in a Swiss", "Койя при швейцарска система", "Койя за швейцарської системи"))
+                    .with_note(tr!(
+                        l,
+                        "C.07 Art. 9.2 defines KS for round robins: points against the participants who scored 50 % or more",
+                        "C.07, чл. 9.2 определя KS за кръгова система: точките срещу участниците с 50 % или повече",
+                        "C.07, ст. 9.2 визначає KS для колових турнірів: очки проти учасників, що набрали 50 % і більше"
+                    ))
+                    .with_help(tr!(
+                        l,
+                        "replace it with a Swiss tie-break such as `BH/C1`, `BH` or `SB`",
+                        "заменете го с показател за швейцарска система, напр. `BH/C1`, `BH` или `SB`",
+                        "замініть його показником для швейцарської системи, напр. `BH/C1`, `BH` або `SB`"
+                    ))
+                }));
             }
         }
     }

@@ -1,6 +1,8 @@
 //! V501 `minimum-present-exceeds-boards`: more players must be present for a valid match than a match has boards.
 
 use crate::checks::{finding, Rule, ERROR};
+use crate::diagnostic::l10n::{localized, tr, Localized, Texts};
+use crate::diagnostic::Code;
 use crate::diagnostic::Diagnostic;
 use crate::diagnostic::{CodeInfo, Doc};
 use crate::model::Regulation;
@@ -24,31 +26,71 @@ team-composition { boards 3; minimum-present 4 }
     },
 };
 
+static L10N: Localized = Localized {
+    code: Code::new(&INFO),
+    bg: Texts {
+        summary: "минимумът присъстващи състезатели е над броя на дъските",
+        doc: Doc {
+            what: r#"`minimum-present` в `team-composition`, по-голямо от `boards`."#,
+            why: r#"Отборът може да изкара най-много по един състезател на дъска; минимум над броя на дъските никога не може да се изпълни и всяка среща би била служебна загуба."#,
+            example: r#""#,
+            fix: r#"Намалете минимума (обикновено половината дъски, закръглено нагоре) или поправете броя на дъските."#,
+            reference: r#"Регламентът на отборното първенство определя минимума (регламентът 001, т. 5.6 и 10.4: поне 2 състезателки от 3, иначе отборът губи всички партии)."#,
+        },
+    },
+    uk: Texts {
+        summary: "мінімум присутніх гравців перевищує кількість дошок",
+        doc: Doc {
+            what: r#"`minimum-present` у `team-composition`, більше за `boards`."#,
+            why: r#"Команда може виставити щонайбільше одного гравця на дошку; мінімум понад кількість дошок ніколи не виконати, і кожен матч був би поразкою за неявку."#,
+            example: r#""#,
+            fix: r#"Зменште мінімум (зазвичай половина дошок, округлена вгору) або виправте кількість дошок."#,
+            reference: r#"Положення командної першості визначає мінімум (регламент 001, п. 5.6 і 10.4: щонайменше 2 гравчині з 3, інакше команда програє всі партії)."#,
+        },
+    },
+};
+
 impl Rule for MinimumPresentExceedsBoards {
     fn info(&self) -> &'static CodeInfo {
         &INFO
+    }
+
+    fn l10n(&self) -> Option<&'static Localized> {
+        Some(&L10N)
     }
 
     fn check(&self, reg: &Regulation, out: &mut Vec<Diagnostic>) {
         let Some(t) = &reg.team_rules else { return };
         let (Some(min), Some(boards)) = (&t.minimum_present, &t.boards) else { return };
         if min.value > boards.value {
-            out.push(
+            let (m, b, half) = (min.value, boards.value, boards.value.div_ceil(2));
+            out.push(localized(|l| {
                 finding(
                     &INFO,
-                    format!(
-                        "a match needs {} players present, but has only {} boards",
-                        min.value, boards.value
+                    tr!(
+                        l,
+                        "a match needs {m} players present, but has only {b} boards",
+                        "срещата изисква {m} присъстващи състезатели, а дъските са само {b}",
+                        "матч вимагає {m} присутніх гравців, а дошок лише {b}"
                     ),
                 )
-                .with_label(min.span, format!("{} present required", min.value))
-                .with_label(boards.span, format!("{} boards", boards.value))
-                .with_help(format!(
-                    "write a minimum of at most {} (commonly {})",
-                    boards.value,
-                    boards.value.div_ceil(2)
-                )),
-            );
+                .with_label(
+                    min.span,
+                    tr!(
+                        l,
+                        "{m} present required",
+                        "изискват се {m} присъстващи",
+                        "потрібно {m} присутніх"
+                    ),
+                )
+                .with_label(boards.span, tr!(l, "{b} boards", "{b} дъски", "дошок: {b}"))
+                .with_help(tr!(
+                    l,
+                    "write a minimum of at most {b} (commonly {half})",
+                    "напишете минимум не повече от {b} (обикновено {half})",
+                    "напишіть мінімум не більше ніж {b} (зазвичай {half})"
+                ))
+            }));
         }
     }
 }

@@ -74,6 +74,40 @@ mod blank_left_in_text;
 mod schedule_missing;
 mod year_in_club_name;
 
+// Issue 8: completeness (V9xx), prose against facts (V82x), prose hygiene (V84x), conflicts.
+mod allow_unknown_code;
+mod appeal_deadline_zero;
+mod appeals_not_provided;
+mod arbiter_on_appeals_committee;
+mod board_classification_beyond_boards;
+mod chief_arbiter_not_named;
+mod date_range_reversed;
+mod default_time_not_below_first_period;
+mod event_dates_not_stated;
+mod heading_dates_disagree;
+mod leftover_escape;
+mod mixed_script_word;
+mod month_or_year_repeated;
+mod number_word_mismatch;
+mod ordinal_suffix_mismatch;
+mod participants_not_stated;
+mod prose_boards_mismatch;
+mod prose_claims_mismatch;
+mod prose_dates_mismatch;
+mod prose_deadline_mismatch;
+mod prose_fee_mismatch;
+mod prose_participants_mismatch;
+mod prose_rating_list_mismatch;
+mod prose_rounds_mismatch;
+mod prose_time_control_mismatch;
+mod prose_weekday_mismatch;
+mod round_count_not_stated;
+mod space_before_punctuation;
+mod system_not_stated;
+mod tiebreaks_not_stated;
+mod time_control_missing;
+mod venue_not_stated;
+
 /// Every rule, in code order.
 pub static RULES: &[&dyn Rule] = &[
     // --- V1xx participants and rounds, V2xx schedule, V3xx time control ---
@@ -104,6 +138,7 @@ pub static RULES: &[&dyn Rule] = &[
     &quickplay_finish_not_stated::QuickplayFinishNotStated,
     &default_time_not_stated::DefaultTimeNotStated,
     &time_control_not_stated::TimeControlNotStated,
+    &default_time_not_below_first_period::DefaultTimeNotBelowFirstPeriod,
     // --- end of V1xx–V3xx ---
     // V4xx–V8xx: tie-breaks, team composition, claims, appeals and fees, document structure.
     &koya_outside_round_robin::KoyaOutsideRoundRobin,
@@ -121,6 +156,7 @@ pub static RULES: &[&dyn Rule] = &[
     &foreign_limit_exceeds_boards::ForeignLimitExceedsBoards,
     &team_list_shorter_than_boards::TeamListShorterThanBoards,
     &too_many_reserves_listed::TooManyReservesListed,
+    &board_classification_beyond_boards::BoardClassificationBeyondBoards,
     &average_rating_mismatch::AverageRatingMismatch,
     &category_mismatch::CategoryMismatch,
     &norm_points_mismatch::NormPointsMismatch,
@@ -138,10 +174,40 @@ pub static RULES: &[&dyn Rule] = &[
     &committee_member_plays::CommitteeMemberPlays,
     &appeal_refund_unstated::AppealRefundUnstated,
     &appeals_committee_not_named::AppealsCommitteeNotNamed,
+    &arbiter_on_appeals_committee::ArbiterOnAppealsCommittee,
+    &appeal_deadline_zero::AppealDeadlineZero,
     &section_number_gap::SectionNumberGap,
     &section_number_repeated::SectionNumberRepeated,
     &year_mismatch::YearMismatch,
     &signatory_not_an_official::SignatoryNotAnOfficial,
     &placeholder_without_fact::PlaceholderWithoutFact,
     &blank_left_in_text::BlankLeftInText,
+    &allow_unknown_code::AllowUnknownCode,
+    &prose_rounds_mismatch::ProseRoundsMismatch,
+    &prose_participants_mismatch::ProseParticipantsMismatch,
+    &prose_dates_mismatch::ProseDatesMismatch,
+    &prose_fee_mismatch::ProseFeeMismatch,
+    &prose_time_control_mismatch::ProseTimeControlMismatch,
+    &prose_deadline_mismatch::ProseDeadlineMismatch,
+    &prose_claims_mismatch::ProseClaimsMismatch,
+    &prose_weekday_mismatch::ProseWeekdayMismatch,
+    &prose_boards_mismatch::ProseBoardsMismatch,
+    &prose_rating_list_mismatch::ProseRatingListMismatch,
+    &date_range_reversed::DateRangeReversed,
+    &month_or_year_repeated::MonthOrYearRepeated,
+    &heading_dates_disagree::HeadingDatesDisagree,
+    &mixed_script_word::MixedScriptWord,
+    &leftover_escape::LeftoverEscape,
+    &number_word_mismatch::NumberWordMismatch,
+    &ordinal_suffix_mismatch::OrdinalSuffixMismatch,
+    &space_before_punctuation::SpaceBeforePunctuation,
+    &event_dates_not_stated::EventDatesNotStated,
+    &venue_not_stated::VenueNotStated,
+    &system_not_stated::SystemNotStated,
+    &round_count_not_stated::RoundCountNotStated,
+    &time_control_missing::TimeControlMissing,
+    &tiebreaks_not_stated::TiebreaksNotStated,
+    &chief_arbiter_not_named::ChiefArbiterNotNamed,
+    &appeals_not_provided::AppealsNotProvided,
+    &participants_not_stated::ParticipantsNotStated,
 ];

@@ -1,6 +1,8 @@
 //! V407 `modifier-not-applicable`: a tie-break modifier on a code that does not take it (a cut on `WIN`, a Koya limit on `SB`).
 
 use crate::checks::{facts, finding, Rule, ERROR};
+use crate::diagnostic::l10n::{localized, tr, Localized, Texts};
+use crate::diagnostic::Code;
 use crate::diagnostic::Diagnostic;
 use crate::diagnostic::{CodeInfo, Doc};
 use crate::model::Regulation;
@@ -25,9 +27,37 @@ ranking { points 1 ½ 0; tiebreaks DE, WIN/C1, SB/L-1; when-tied lots }
     },
 };
 
+static L10N: Localized = Localized {
+    code: Code::new(&INFO),
+    bg: Texts {
+        summary: "модификатор, който кодът на показателя не приема",
+        doc: Doc {
+            what: r#"Модификатор, който C.07 не определя за кода, към който е прикачен: отрязване/медиана (`/Cn`, `/Mn`) извън PS, BH, FB, SB, ARO и семейството ESB; граница на Койя (`/L`) извън KS; `/K` извън SSSC; `/F` извън AOB и SSSC; `/R` извън TPN и RTNG; `/P` извън DE, BH, FB, SB, семейството ESB, EDE и SSSC."#,
+            why: r#"Модификатор, който кодът не приема, няма определено значение; програмите или го пренебрегват мълчаливо, или изчисляват нещо друго, и публикуваният списък вече не казва как се разделят равните."#,
+            example: r#""#,
+            fix: r#"Махнете модификатора или го преместете към показателя, към който принадлежи (`BH/C1`, `KS/L-1`)."#,
+            reference: r#"Наръчник на ФИДЕ, C.07, таблицата в чл. 5 (колоната за отрязване на един резултат) и чл. 14 (модификатори); синтаксисът на описанието в записи 202/212 на TRF26. Вж. `docs/reference/fide-tiebreaks-berger-trf.md` §1.2 и §1.6."#,
+        },
+    },
+    uk: Texts {
+        summary: "модифікатор, якого код показника не приймає",
+        doc: Doc {
+            what: r#"Модифікатор, який C.07 не визначає для коду, до якого його додано: відсікання/медіана (`/Cn`, `/Mn`) поза PS, BH, FB, SB, ARO і родиною ESB; межа Койя (`/L`) поза KS; `/K` поза SSSC; `/F` поза AOB і SSSC; `/R` поза TPN і RTNG; `/P` поза DE, BH, FB, SB, родиною ESB, EDE і SSSC."#,
+            why: r#"Модифікатор, якого код не приймає, не має визначеного значення; програми або мовчки його ігнорують, або обчислюють щось інше, і опублікований перелік уже не каже, як розводять рівних."#,
+            example: r#""#,
+            fix: r#"Вилучіть модифікатор або перенесіть його до показника, якому він належить (`BH/C1`, `KS/L-1`)."#,
+            reference: r#"Довідник ФІДЕ, C.07, таблиця ст. 5 (стовпчик відсікання одного результату) і ст. 14 (модифікатори); синтаксис опису в записах 202/212 TRF26. Див. `docs/reference/fide-tiebreaks-berger-trf.md` §1.2 і §1.6."#,
+        },
+    },
+};
+
 impl Rule for ModifierNotApplicable {
     fn info(&self) -> &'static CodeInfo {
         &INFO
+    }
+
+    fn l10n(&self) -> Option<&'static Localized> {
+        Some(&L10N)
     }
 
     fn check(&self, reg: &Regulation, out: &mut Vec<Diagnostic>) {
@@ -35,58 +65,111 @@ impl Rule for ModifierNotApplicable {
             for tb in list.tiebreaks {
                 let t = &tb.value;
                 let k = &t.kind;
-                let mut problems: Vec<(&str, TieBreak)> = Vec::new();
+                // (English, Bulgarian, Ukrainian) reasons with the fixed descriptor.
+                let mut problems: Vec<([&str; 3], TieBreak)> = Vec::new();
                 if (t.cut > 0 || t.median > 0) && !k.allows_cut() {
                     problems.push((
-                        "Cut and Median apply only to PS, BH, FB, SB, ARO and the ESB family",
+                        [
+                            "Cut and Median apply only to PS, BH, FB, SB, ARO and the ESB family",
+                            "отрязване и медиана се прилагат само към PS, BH, FB, SB, ARO и семейството ESB",
+                            "відсікання й медіана застосовуються лише до PS, BH, FB, SB, ARO і родини ESB",
+                        ],
                         TieBreak { cut: 0, median: 0, ..t.clone() },
                     ));
                 }
                 if t.limit.is_some() && *k != TieBreakKind::Ks {
                     problems.push((
-                        "the limit `/L` applies only to `KS`",
+                        [
+                            "the limit `/L` applies only to `KS`",
+                            "границата `/L` се прилага само към `KS`",
+                            "межа `/L` застосовується лише до `KS`",
+                        ],
                         TieBreak { limit: None, ..t.clone() },
                     ));
                 }
                 if t.k.is_some() && *k != TieBreakKind::Sssc {
                     problems.push((
-                        "the normaliser `/K` applies only to `SSSC`",
+                        [
+                            "the normaliser `/K` applies only to `SSSC`",
+                            "нормиращият множител `/K` се прилага само към `SSSC`",
+                            "нормувальний множник `/K` застосовується лише до `SSSC`",
+                        ],
                         TieBreak { k: None, ..t.clone() },
                     ));
                 }
                 if t.fore && !matches!(k, TieBreakKind::Aob | TieBreakKind::Sssc) {
                     problems.push((
-                        "`/F` applies only to `AOB` and `SSSC`",
+                        [
+                            "`/F` applies only to `AOB` and `SSSC`",
+                            "`/F` се прилага само към `AOB` и `SSSC`",
+                            "`/F` застосовується лише до `AOB` і `SSSC`",
+                        ],
                         TieBreak { fore: false, ..t.clone() },
                     ));
                 }
                 if t.reverse && !matches!(k, TieBreakKind::Tpn | TieBreakKind::Rtng) {
                     problems.push((
-                        "`/R` applies only to `TPN` and `RTNG`",
+                        [
+                            "`/R` applies only to `TPN` and `RTNG`",
+                            "`/R` се прилага само към `TPN` и `RTNG`",
+                            "`/R` застосовується лише до `TPN` і `RTNG`",
+                        ],
                         TieBreak { reverse: false, ..t.clone() },
                     ));
                 }
                 if t.unrated.is_some() && !k.uses_ratings() {
                     problems.push((
-                        "`/U` applies only to ARO, TPR, PTP, APRO, APPO and RTNG",
+                        [
+                            "`/U` applies only to ARO, TPR, PTP, APRO, APPO and RTNG",
+                            "`/U` се прилага само към ARO, TPR, PTP, APRO, APPO и RTNG",
+                            "`/U` застосовується лише до ARO, TPR, PTP, APRO, APPO і RTNG",
+                        ],
                         TieBreak { unrated: None, ..t.clone() },
                     ));
                 }
                 if t.played && !takes_played(k) {
                     problems.push((
-                        "`/P` applies only to DE, BH, FB, SB, the ESB family, EDE and SSSC",
+                        [
+                            "`/P` applies only to DE, BH, FB, SB, the ESB family, EDE and SSSC",
+                            "`/P` се прилага само към DE, BH, FB, SB, семейството ESB, EDE и SSSC",
+                            "`/P` застосовується лише до DE, BH, FB, SB, родини ESB, EDE і SSSC",
+                        ],
                         TieBreak { played: false, ..t.clone() },
                     ));
                 }
                 for (why, fixed) in problems {
-                    out.push(
+                    let (written, fixed) = (t.to_string(), fixed.to_string());
+                    out.push(localized(|l| {
+                        let why = match l {
+                            crate::vocab::Lang::En => why[0],
+                            crate::vocab::Lang::Bg => why[1],
+                            crate::vocab::Lang::Uk => why[2],
+                        };
                         finding(
                             &INFO,
-                            format!("`{t}` has a modifier its code does not take: {why}"),
+                            tr!(
+                                l,
+                                "`{written}` has a modifier its code does not take: {why}",
+                                "`{written}` има модификатор, който кодът не приема: {why}",
+                                "`{written}` має модифікатор, якого код не приймає: {why}"
+                            ),
                         )
-                        .with_label(tb.span, "modifier not defined for this code")
-                        .with_help(format!("write `{fixed}`")),
-                    );
+                        .with_label(
+                            tb.span,
+                            tr!(
+                                l,
+                                "modifier not defined for this code",
+                                "модификаторът не е определен за този код",
+                                "модифікатор не визначено для цього коду"
+                            ),
+                        )
+                        .with_help(tr!(
+                            l,
+                            "write `{fixed}`",
+                            "напишете `{fixed}`",
+                            "напишіть `{fixed}`"
+                        ))
+                    }));
                 }
             }
         }

@@ -1,6 +1,8 @@
 //! V605 `norm-games-out-of-range`: a norm statement over fewer than 9 games, or over more games than the event has rounds.
 
 use crate::checks::{facts, finding, Rule, ERROR};
+use crate::diagnostic::l10n::{localized, tr, Localized, Texts};
+use crate::diagnostic::Code;
 use crate::diagnostic::Diagnostic;
 use crate::diagnostic::{CodeInfo, Doc};
 use crate::model::Regulation;
@@ -27,41 +29,95 @@ claims { norm IM points 5.5 games 7 }
     },
 };
 
+static L10N: Localized = Localized {
+    code: Code::new(&INFO),
+    bg: Texts {
+        summary: "броят партии в заявената норма е под 9 или над броя на кръговете",
+        doc: Doc {
+            what: r#"`norm … games N` с N под 9 (минимума на ФИДЕ) или над броя кръгове, които участник играе."#,
+            why: r#"ФИДЕ не приема норми от по-малко от 9 партии (с тесни изключения за отборни първенства и Световната купа), а никой не може да изиграе повече партии, отколкото са кръговете."#,
+            example: r#""#,
+            fix: r#"Махнете заявлението или поправете броя на партиите."#,
+            reference: r#"Наръчник на ФИДЕ, B.01 (2024), 1.4.1: нормата изисква поне 9 партии; `docs/reference/rating-time-title.md` §2.2."#,
+        },
+    },
+    uk: Texts {
+        summary: "кількість партій у заявленій нормі менша за 9 або більша за кількість турів",
+        doc: Doc {
+            what: r#"`norm … games N`, де N менше за 9 (мінімум ФІДЕ) або більше за кількість турів, які грає учасник."#,
+            why: r#"ФІДЕ не визнає норм менш ніж з 9 партій (з вузькими винятками для командних чемпіонатів і Кубка світу), а зіграти більше партій, ніж є турів, неможливо."#,
+            example: r#""#,
+            fix: r#"Вилучіть заяву або виправте кількість партій."#,
+            reference: r#"Довідник ФІДЕ, B.01 (2024), 1.4.1: норма вимагає щонайменше 9 партій; `docs/reference/rating-time-title.md` §2.2."#,
+        },
+    },
+};
+
 impl Rule for NormGamesOutOfRange {
     fn info(&self) -> &'static CodeInfo {
         &INFO
+    }
+
+    fn l10n(&self) -> Option<&'static Localized> {
+        Some(&L10N)
     }
 
     fn check(&self, reg: &Regulation, out: &mut Vec<Diagnostic>) {
         let rounds = facts::games_per_player(reg);
         for norm in &reg.claims.norms {
             let Some(games) = &norm.games else { continue };
-            if games.value < norms::MIN_GAMES {
-                out.push(
+            let (title, g, min) =
+                (format!("{:?}", norm.title.value), games.value, norms::MIN_GAMES);
+            if g < min {
+                out.push(localized(|l| {
                     finding(
                         &INFO,
-                        format!(
-                            "the `{:?}` norm over {} games: B.01 requires at least {}",
-                            norm.title.value,
-                            games.value,
-                            norms::MIN_GAMES
+                        tr!(
+                            l,
+                            "the `{title}` norm over {g} games: B.01 requires at least {min}",
+                            "нормата за `{title}` от {g} партии: B.01 изисква поне {min}",
+                            "норма `{title}` з {g} партій: B.01 вимагає щонайменше {min}"
                         ),
                     )
-                    .with_label(games.span, "fewer than 9 games")
-                    .with_help("remove the statement, or state a norm over at least 9 games"),
-                );
-            } else if let Some(r) = rounds.filter(|r| games.value > *r) {
-                out.push(
+                    .with_label(
+                        games.span,
+                        tr!(l, "fewer than 9 games", "по-малко от 9 партии", "менше ніж 9 партій"),
+                    )
+                    .with_help(tr!(
+                        l,
+                        "remove the statement, or state a norm over at least 9 games",
+                        "махнете заявлението или заявете норма от поне 9 партии",
+                        "вилучіть заяву або заявіть норму щонайменше з 9 партій"
+                    ))
+                }));
+            } else if let Some(r) = rounds.filter(|r| g > *r) {
+                out.push(localized(|l| {
+                    let rt = facts::rounds_text(u64::from(r), l);
                     finding(
                         &INFO,
-                        format!(
-                            "the `{:?}` norm over {} games, but the event has {r} rounds",
-                            norm.title.value, games.value
+                        tr!(
+                            l,
+                            "the `{title}` norm over {g} games, but the event has {rt}",
+                            "нормата за `{title}` е от {g} партии, а турнирът е от {rt}",
+                            "норма `{title}` з {g} партій, а турнір має {rt}"
                         ),
                     )
-                    .with_label(games.span, format!("more than {r} games"))
-                    .with_help(format!("state at most {r} games")),
-                );
+                    .with_label(
+                        games.span,
+                        tr!(
+                            l,
+                            "more than {r} games",
+                            "повече от {r} партии",
+                            "більше ніж {r} партій"
+                        ),
+                    )
+                    .with_help(tr!(
+                        l,
+                        "state at most {r} games",
+                        "заявете най-много {r} партии",
+                        "заявіть щонайбільше {r} партій"
+                    ))
+                }));
             }
         }
     }

@@ -1,6 +1,8 @@
 //! V606 `norm-title-unreachable`: a norm is promised for a title the field cannot give: the opponents' average or the titled opponents fall short for every participant.
 
 use crate::checks::{facts, finding, Rule, ERROR};
+use crate::diagnostic::l10n::{localized, tr, Localized, Texts};
+use crate::diagnostic::Code;
 use crate::diagnostic::Diagnostic;
 use crate::diagnostic::{CodeInfo, Doc};
 use crate::model::Regulation;
@@ -28,9 +30,37 @@ claims { norm IM points 7 games 11 titled 6 }
     },
 };
 
+static L10N: Localized = Localized {
+    code: Code::new(&INFO),
+    bg: Texts {
+        summary: "заявената норма е за звание, което никой участник не може да постигне",
+        doc: Doc {
+            what: r#"Заявена норма за звание, чиито условия никой участник не може да изпълни при този състав: най-високият среден рейтинг на противниците, който участник може да срещне (най-силните противници, един повдигнат до долната граница, без рейтинг — с 1400), е под минимума за званието (GM 2380, IM 2230, WGM 2180, WIM 2030), или няма достатъчно титулувани противници (половината партии) или противници със звание на нормата (една трета, поне 3)."#,
+            why: r#"Заявената норма казва на състезателите какво могат да постигнат. Когато съставът е твърде слаб за званието, обещанието е празно; често регламентът е имал предвид друго звание (женско звание при женски турнир)."#,
+            example: r#""#,
+            fix: r#"Посочете звание, което съставът може да даде (съветът назовава онова, на което точките отговарят), или махнете заявлението."#,
+            reference: r#"Наръчник на ФИДЕ, B.01 (2024), 1.4.5 (титулувани противници), 1.4.6 (долна граница; без рейтинг = 1400), 1.4.7 и минималните средни рейтинги в таблицата на званията (GM 2380, IM 2230, WGM 2180, WIM 2030); `docs/reference/rating-time-title.md` §2.1–2.3."#,
+        },
+    },
+    uk: Texts {
+        summary: "заявлена норма на звання, якого жоден учасник не може досягти",
+        doc: Doc {
+            what: r#"Заявлена норма на звання, умов якого жоден учасник не може виконати за такого складу: найвищий середній рейтинг суперників, якого може досягти учасник (найсильніші суперники, один піднятий до нижньої межі, без рейтингу — 1400), менший за мінімум для звання (GM 2380, IM 2230, WGM 2180, WIM 2030), або бракує титулованих суперників (половина партій) чи суперників зі званням норми (третина, щонайменше 3)."#,
+            why: r#"Заявлена норма каже учасникам, чого вони можуть досягти. Коли склад заслабкий для звання, обіцянка порожня; часто положення мало на увазі інше звання (жіноче звання в жіночому турнірі)."#,
+            example: r#""#,
+            fix: r#"Вкажіть звання, яке склад може дати (порада називає те, якому відповідають очки), або вилучіть заяву."#,
+            reference: r#"Довідник ФІДЕ, B.01 (2024), 1.4.5 (титуловані суперники), 1.4.6 (нижня межа; без рейтингу = 1400), 1.4.7 і мінімальні середні рейтинги в таблиці звань (GM 2380, IM 2230, WGM 2180, WIM 2030); `docs/reference/rating-time-title.md` §2.1–2.3."#,
+        },
+    },
+};
+
 impl Rule for NormTitleUnreachable {
     fn info(&self) -> &'static CodeInfo {
         &INFO
+    }
+
+    fn l10n(&self) -> Option<&'static Localized> {
+        Some(&L10N)
     }
 
     fn check(&self, reg: &Regulation, out: &mut Vec<Diagnostic>) {
@@ -54,12 +84,16 @@ impl Rule for NormTitleUnreachable {
             if reach.possible {
                 continue;
             }
-            let message = if reach.best_average < req.min_average {
-                format!("the `{:?}` norm needs opponents averaging at least {}, but the strongest opponents any participant can meet average {}", req.title, req.min_average, reach.best_average)
-            } else if reach.most_titled < norms::titled_needed(games) {
-                format!("the `{:?}` norm over {games} games needs {} titled opponents, but a participant can meet at most {}", req.title, norms::titled_needed(games), reach.most_titled)
+            let title = format!("{:?}", req.title);
+            let (min, best) = (req.min_average, reach.best_average);
+            let (need_t, most_t) = (norms::titled_needed(games), reach.most_titled);
+            let (need_l, most_l) = (norms::title_level_needed(games), reach.most_level);
+            let kind = if best < min {
+                0
+            } else if most_t < need_t {
+                1
             } else {
-                format!("the `{:?}` norm over {games} games needs {} opponents holding its title level, but a participant can meet at most {}", req.title, norms::title_level_needed(games), reach.most_level)
+                2
             };
             let reachable: Vec<(Title, NormRequirements)> = norms::NORM_TITLES
                 .iter()
@@ -71,24 +105,65 @@ impl Rule for NormTitleUnreachable {
                 (Some(p), Some(ra)) => norms::points_needed(r, ra, games) == Some(p.value),
                 _ => false,
             });
-            let help = match (fitting, reachable.first()) {
-                (Some((other, _)), _) => format!(
-                    "the stated {} points from {games} games are what a `{other:?}` norm needs at the field's average {}: write `norm {other:?}`",
-                    norm.points.as_ref().map(|p| p.value).unwrap_or(Points::ZERO),
-                    average.unwrap_or(0)
-                ),
-                (None, Some((other, r))) => format!(
-                    "the field can give a `{other:?}` norm (opponents averaging at least {}); name a title it can give, or remove the statement",
-                    r.min_average
-                ),
-                (None, None) => "remove the norm statement, or correct the participant list".to_string(),
-            };
-            out.push(
+            let stated = norm.points.as_ref().map(|p| p.value).unwrap_or(Points::ZERO);
+            let avg = average.unwrap_or(0);
+            out.push(localized(|l| {
+                let message = match kind {
+                    0 => tr!(
+                        l,
+                        "the `{title}` norm needs opponents averaging at least {min}, but the strongest opponents any participant can meet average {best}",
+                        "нормата за `{title}` изисква противници със среден рейтинг поне {min}, а най-силните противници, които участник може да срещне, са със среден рейтинг {best}",
+                        "норма `{title}` вимагає суперників із середнім рейтингом щонайменше {min}, а найсильніші суперники, яких може зустріти учасник, мають у середньому {best}"
+                    ),
+                    1 => tr!(
+                        l,
+                        "the `{title}` norm over {games} games needs {need_t} titled opponents, but a participant can meet at most {most_t}",
+                        "нормата за `{title}` от {games} партии изисква {need_t} титулувани противници, а участник може да срещне най-много {most_t}",
+                        "норма `{title}` з {games} партій вимагає {need_t} титулованих суперників, а учасник може зустріти щонайбільше {most_t}"
+                    ),
+                    _ => tr!(
+                        l,
+                        "the `{title}` norm over {games} games needs {need_l} opponents holding its title level, but a participant can meet at most {most_l}",
+                        "нормата за `{title}` от {games} партии изисква {need_l} противници със звание на нормата, а участник може да срещне най-много {most_l}",
+                        "норма `{title}` з {games} партій вимагає {need_l} суперників зі званням норми, а учасник може зустріти щонайбільше {most_l}"
+                    ),
+                };
+                let help = match (fitting, reachable.first()) {
+                    (Some((other, _)), _) => {
+                        let other = format!("{other:?}");
+                        tr!(
+                            l,
+                            "the stated {stated} points from {games} games are what a `{other}` norm needs at the field's average {avg}: write `norm {other}`",
+                            "заявените {stated} точки от {games} партии са точно нужните за норма `{other}` при средния рейтинг на участниците {avg}: напишете `norm {other}`",
+                            "заявлені {stated} очка з {games} партій — саме те, що потрібно для норми `{other}` за середнього рейтингу учасників {avg}: напишіть `norm {other}`"
+                        )
+                    }
+                    (None, Some((other, r))) => {
+                        let (other, m) = (format!("{other:?}"), r.min_average);
+                        tr!(
+                            l,
+                            "the field can give a `{other}` norm (opponents averaging at least {m}); name a title it can give, or remove the statement",
+                            "съставът може да даде норма за `{other}` (противници със среден рейтинг поне {m}); посочете звание, което съставът може да даде, или махнете заявлението",
+                            "склад може дати норму `{other}` (суперники із середнім рейтингом щонайменше {m}); вкажіть звання, яке склад може дати, або вилучіть заяву"
+                        )
+                    }
+                    (None, None) => tr!(
+                        l,
+                        "remove the norm statement, or correct the participant list",
+                        "махнете заявената норма или поправете списъка на участниците",
+                        "вилучіть заявлену норму або виправте список учасників"
+                    ),
+                };
                 finding(&INFO, message)
-                    .with_label(norm.title.span, format!("{:?} out of reach", req.title))
-                    .with_note("B.01 1.4.6: at most one opponent rated below the floor is counted at the floor; unrated opponents count as 1400")
-                    .with_help(help),
-            );
+                    .with_label(norm.title.span, tr!(l, "{title} out of reach", "{title} е недостижимо", "{title} недосяжне"))
+                    .with_note(tr!(
+                        l,
+                        "B.01 1.4.6: at most one opponent rated below the floor is counted at the floor; unrated opponents count as 1400",
+                        "B.01, 1.4.6: най-много един противник под долната граница се брои с границата; противниците без рейтинг се броят с 1400",
+                        "B.01, 1.4.6: щонайбільше одного суперника нижче межі рахують за межею; суперників без рейтингу рахують як 1400"
+                    ))
+                    .with_help(help)
+            }));
         }
     }
 }

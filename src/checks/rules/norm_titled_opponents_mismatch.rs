@@ -1,6 +1,8 @@
 //! V604 `norm-titled-opponents-mismatch`: a norm statement names a number of titled opponents other than half the games.
 
 use crate::checks::{facts, finding, Rule, ERROR};
+use crate::diagnostic::l10n::{localized, tr, Localized, Texts};
+use crate::diagnostic::Code;
 use crate::diagnostic::Diagnostic;
 use crate::diagnostic::{CodeInfo, Doc};
 use crate::model::Format;
@@ -26,9 +28,37 @@ claims { norm IM points 7 games 11 titled 5 }   # 11 games need 6
     },
 };
 
+static L10N: Localized = Localized {
+    code: Code::new(&INFO),
+    bg: Texts {
+        summary: "заявеният брой титулувани противници за норма не е този, който B.01 изисква",
+        doc: Doc {
+            what: r#"`norm … games N titled T`, при което T не е N/2, закръглено нагоре — броят титулувани противници (GM, IM, FM, WGM, WIM, WFM; без CM/WCM), който B.01 изисква (при двукръгова система, където с всеки противник се играе два пъти, половината от това, закръглено нагоре)."#,
+            why: r#"Състезателите и съдиите проверяват нормата по обявените условия; грешен брой обещава норми, които ФИДЕ ще откаже, или отказва състезателите от норма, която могат да изпълнят."#,
+            example: r#""#,
+            fix: r#"Напишете броя, който B.01 изисква за броя партии."#,
+            reference: r#"Наръчник на ФИДЕ, B.01 (2024), 1.4.5: поне 50 % от противниците със звание (без CM и WCM), поне една трета (минимум 3) със звание на нормата; таблицата в `docs/reference/rating-time-title.md` §2.3."#,
+        },
+    },
+    uk: Texts {
+        summary: "заявлена кількість титулованих суперників для норми не та, що вимагає B.01",
+        doc: Doc {
+            what: r#"`norm … games N titled T`, де T не дорівнює N/2, округленому вгору, — кількості титулованих суперників (GM, IM, FM, WGM, WIM, WFM; без CM/WCM), якої вимагає B.01 (у двоколовому турнірі, де з кожним суперником грають двічі, — половина цього, округлена вгору)."#,
+            why: r#"Учасники й судді перевіряють норму за оголошеними умовами; хибна кількість обіцяє норми, які ФІДЕ не визнає, або відбиває охоту до норми, яку можна виконати."#,
+            example: r#""#,
+            fix: r#"Напишіть кількість, якої вимагає B.01 для кількості партій."#,
+            reference: r#"Довідник ФІДЕ, B.01 (2024), 1.4.5: щонайменше 50 % суперників зі званням (без CM і WCM), щонайменше третина (мінімум 3) зі званням норми; таблиця в `docs/reference/rating-time-title.md` §2.3."#,
+        },
+    },
+};
+
 impl Rule for NormTitledOpponentsMismatch {
     fn info(&self) -> &'static CodeInfo {
         &INFO
+    }
+
+    fn l10n(&self) -> Option<&'static Localized> {
+        Some(&L10N)
     }
 
     fn check(&self, reg: &Regulation, out: &mut Vec<Diagnostic>) {
@@ -49,12 +79,24 @@ impl Rule for NormTitledOpponentsMismatch {
             if titled.value == need {
                 continue;
             }
-            out.push(
-                finding(&INFO, format!("the `{:?}` norm over {games} games: {} titled opponents stated, B.01 requires {need}", norm.title.value, titled.value))
-                    .with_label(titled.span, format!("B.01 1.4.5 requires {need}"))
-                    .with_note(format!("at least half of the {games} opponents must hold a title other than CM/WCM; at least {} of them the norm's title level", norms::title_level_needed(games)))
-                    .with_help(format!("write `titled {need}`")),
-            );
+            let (title, t, level) =
+                (format!("{:?}", norm.title.value), titled.value, norms::title_level_needed(games));
+            out.push(localized(|l| {
+                finding(&INFO, tr!(
+                    l,
+                    "the `{title}` norm over {games} games: {t} titled opponents stated, B.01 requires {need}",
+                    "нормата за `{title}` от {games} партии: заявени са {t} титулувани противници, а B.01 изисква {need}",
+                    "норма `{title}` з {games} партій: заявлено {t} титулованих суперників, а B.01 вимагає {need}"
+                ))
+                .with_label(titled.span, tr!(l, "B.01 1.4.5 requires {need}", "B.01, 1.4.5 изисква {need}", "B.01, 1.4.5 вимагає {need}"))
+                .with_note(tr!(
+                    l,
+                    "at least half of the {games} opponents must hold a title other than CM/WCM; at least {level} of them the norm's title level",
+                    "поне половината от {games}-те противници трябва да имат звание, различно от CM/WCM; поне {level} от тях — звание на нормата",
+                    "щонайменше половина з {games} суперників мають мати звання, відмінне від CM/WCM; щонайменше {level} з них — звання норми"
+                ))
+                .with_help(tr!(l, "write `titled {need}`", "напишете `titled {need}`", "напишіть `titled {need}`"))
+            }));
         }
     }
 }

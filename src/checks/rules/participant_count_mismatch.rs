@@ -1,6 +1,8 @@
 //! V103 `participant-count-mismatch`: the stated number of participants is not the list's.
 
 use crate::checks::{finding, Rule, ERROR};
+use crate::diagnostic::l10n::{localized, tr, Localized, Texts};
+use crate::diagnostic::Code;
 use crate::diagnostic::{CodeInfo, Doc};
 use crate::diagnostic::{Diagnostic, Edit};
 use crate::model::Regulation;
@@ -32,9 +34,37 @@ regulation's own participant clause."#,
     },
 };
 
+static L10N: Localized = Localized {
+    code: Code::new(&INFO),
+    bg: Texts {
+        summary: "обявеният брой участници се различава от изброените",
+        doc: Doc {
+            what: r#"Блок `players stated N { … }` или `teams stated N { … }`, чийто списък съдържа различен от N брой записи."#,
+            why: r#"Текстът („право на участие имат следните 12 състезателки“) и списъкът се четат от различни хора: състезателите проверяват списъка, съдиите планират двойките по числото. Когато се различават, едното е грешно, а от него зависят броят на кръговете, категорията и условията за норма."#,
+            example: r#""#,
+            fix: r#"Поправете обявения брой или добавете липсващия участник (или махнете излишния)."#,
+            reference: r#"Наръчник на ФИДЕ, C.05 (таблиците за чифтосване се избират по броя на участниците) и клаузата за участниците в самия регламент."#,
+        },
+    },
+    uk: Texts {
+        summary: "заявлена кількість учасників відрізняється від переліченої",
+        doc: Doc {
+            what: r#"Блок `players stated N { … }` або `teams stated N { … }`, у списку якого інша кількість записів, ніж N."#,
+            why: r#"Текст („до участі допускаються 12 учасниць“) і список читають різні люди: учасники перевіряють список, судді планують пари за числом. Коли вони розходяться, щось хибне, а від цього залежать кількість турів, категорія й умови норми."#,
+            example: r#""#,
+            fix: r#"Виправте заявлену кількість або додайте пропущеного учасника (чи вилучіть зайвого)."#,
+            reference: r#"Довідник ФІДЕ, C.05 (таблиці пар обирають за кількістю учасників) і пункт про учасників у самому положенні."#,
+        },
+    },
+};
+
 impl Rule for ParticipantCountMismatch {
     fn info(&self) -> &'static CodeInfo {
         &INFO
+    }
+
+    fn l10n(&self) -> Option<&'static Localized> {
+        Some(&L10N)
     }
 
     fn check(&self, reg: &Regulation, out: &mut Vec<Diagnostic>) {
@@ -58,17 +88,32 @@ fn compare(
     if listed == 0 || usize::try_from(stated.value).is_ok_and(|s| s == listed) {
         return;
     }
-    out.push(
-        finding(&INFO, format!("`stated {}` but {listed} {noun} are listed", stated.value))
-            .with_label(stated.span, format!("{listed} listed"))
-            .with_label(block, format!("{listed} {noun}"))
-            .with_help(format!(
-                "write `stated {listed}`, or add or remove {noun} so that the list has {}",
-                stated.value
-            ))
-            .with_fix(
-                format!("state {listed}, the number listed"),
-                vec![Edit::replace(stated.span, listed.to_string())],
+    let s = stated.value;
+    out.push(localized(|l| {
+        let list = crate::checks::facts::count_noun(listed as u64, noun, l);
+        let nouns = crate::checks::facts::noun(noun, l);
+        finding(&INFO, tr!(
+            l,
+            "`stated {s}` but {list} are listed",
+            "`stated {s}`, а в списъка са {list}",
+            "`stated {s}`, а в списку {list}"
+        ))
+        .with_label(stated.span, tr!(l, "{listed} listed", "в списъка: {listed}", "у списку: {listed}"))
+        .with_label(block, list.clone())
+        .with_help(tr!(
+            l,
+            "write `stated {listed}`, or add or remove {nouns} so that the list has {s}",
+            "напишете `stated {listed}` или добавете или махнете записи ({nouns}), така че да са {s}",
+            "напишіть `stated {listed}` або додайте чи вилучіть записи ({nouns}), щоб їх було {s}"
+        ))
+        .with_fix(
+            tr!(
+                l,
+                "state {listed}, the number listed",
+                "обявете {listed} — толкова са в списъка",
+                "заявіть {listed} — стільки в списку"
             ),
-    );
+            vec![Edit::replace(stated.span, listed.to_string())],
+        )
+    }));
 }

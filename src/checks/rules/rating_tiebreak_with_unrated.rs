@@ -1,6 +1,8 @@
 //! V408 `rating-tiebreak-with-unrated`: a rating-based tie-break while some participants have no rating.
 
 use crate::checks::{facts, finding, Rule, WARNING};
+use crate::diagnostic::l10n::{localized, tr, Localized, Texts};
+use crate::diagnostic::Code;
 use crate::diagnostic::Diagnostic;
 use crate::diagnostic::{CodeInfo, Doc};
 use crate::model::Regulation;
@@ -25,9 +27,37 @@ ranking { points 1 ½ 0; tiebreaks DE, TPR; when-tied lots }
     },
 };
 
+static L10N: Localized = Localized {
+    code: Code::new(&INFO),
+    bg: Texts {
+        summary: "показател по рейтинг при участници без рейтинг",
+        doc: Doc {
+            what: r#"`ARO`, `TPR`, `PTP`, `APRO`, `APPO` или `RTNG` в списъка с показатели, когато в списъка на участниците има състезатели без рейтинг."#,
+            why: r#"Показателите по рейтинг изискват рейтинг за всеки противник. Ако не е казано какъв рейтинг се брои на участниците без рейтинг, различните програми (и съдии) използват различни стойности и класирането не може да се възпроизведе."#,
+            example: r#""#,
+            fix: r#"Посочете рейтинга, който се брои на участниците без рейтинг, допълнете рейтингите или използвайте показател, който не изисква рейтинги (`SB`, `WIN`)."#,
+            reference: r#"Наръчник на ФИДЕ, C.07, чл. 10 (показатели по рейтинг); B.01, 1.4.6 брои противниците без рейтинг с 1400 за нормите."#,
+        },
+    },
+    uk: Texts {
+        summary: "показник за рейтингом, а в учасників немає рейтингу",
+        doc: Doc {
+            what: r#"`ARO`, `TPR`, `PTP`, `APRO`, `APPO` чи `RTNG` у переліку показників, коли в списку учасників є гравці без рейтингу."#,
+            why: r#"Показники за рейтингом потребують рейтингу кожного суперника. Якщо не сказано, який рейтинг рахувати учасникам без рейтингу, різні програми (і судді) беруть різні значення, і класифікацію неможливо відтворити."#,
+            example: r#""#,
+            fix: r#"Вкажіть рейтинг, що рахується учасникам без рейтингу, доповніть рейтинги або використайте показник, якому рейтинги не потрібні (`SB`, `WIN`)."#,
+            reference: r#"Довідник ФІДЕ, C.07, ст. 10 (показники за рейтингом); B.01, 1.4.6 рахує суперникам без рейтингу 1400 для норм."#,
+        },
+    },
+};
+
 impl Rule for RatingTiebreakWithUnrated {
     fn info(&self) -> &'static CodeInfo {
         &INFO
+    }
+
+    fn l10n(&self) -> Option<&'static Localized> {
+        Some(&L10N)
     }
 
     fn check(&self, reg: &Regulation, out: &mut Vec<Diagnostic>) {
@@ -42,27 +72,34 @@ impl Rule for RatingTiebreakWithUnrated {
         let total = facts::participants(reg).len();
         let names: Vec<String> =
             unrated.iter().take(3).map(|p| format!("`{}`", p.name.value)).collect();
+        let names = names.join(", ");
         let more = if unrated.len() > 3 { ", …" } else { "" };
+        let count = unrated.len();
         for list in facts::tiebreak_lists(reg) {
             for tb in list
                 .tiebreaks
                 .iter()
                 .filter(|t| t.value.kind.uses_ratings() && t.value.unrated.is_none())
             {
-                let mut d = finding(
-                    &INFO,
-                    format!(
-                        "`{}` uses ratings, but {} of {total} participants have none: {}{more}",
-                        tb.value,
-                        unrated.len(),
-                        names.join(", ")
-                    ),
-                )
-                .with_label(tb.span, "needs a rating for everyone");
-                for p in unrated.iter().take(3) {
-                    d = d.with_label(p.name.span, "no rating");
-                }
-                out.push(d.with_help("state the rating counted for unrated participants (`unrated-rating 1000` in `ranking`), or use a tie-break that needs no ratings"));
+                let t = tb.value.to_string();
+                out.push(localized(|l| {
+                    let mut d = finding(&INFO, tr!(
+                        l,
+                        "`{t}` uses ratings, but {count} of {total} participants have none: {names}{more}",
+                        "`{t}` използва рейтинги, а {count} от {total} участници нямат рейтинг: {names}{more}",
+                        "`{t}` використовує рейтинги, а {count} з {total} учасників не мають рейтингу: {names}{more}"
+                    ))
+                    .with_label(tb.span, tr!(l, "needs a rating for everyone", "изисква рейтинг за всички", "потребує рейтингу для всіх"));
+                    for p in unrated.iter().take(3) {
+                        d = d.with_label(p.name.span, tr!(l, "no rating", "без рейтинг", "без рейтингу"));
+                    }
+                    d.with_help(tr!(
+                        l,
+                        "state the rating counted for unrated participants (`unrated-rating 1000` in `ranking`), or use a tie-break that needs no ratings",
+                        "посочете рейтинга, който се брои на участниците без рейтинг (`unrated-rating 1000` в `ranking`), или използвайте показател, който не изисква рейтинги",
+                        "вкажіть рейтинг, що рахується учасникам без рейтингу (`unrated-rating 1000` у `ranking`), або використайте показник, якому рейтинги не потрібні"
+                    ))
+                }));
             }
         }
     }

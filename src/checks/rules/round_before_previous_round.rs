@@ -1,6 +1,8 @@
 //! V205 `round-before-previous-round`: round N+1 is scheduled before round N.
 
 use crate::checks::{facts, finding, Rule, ERROR};
+use crate::diagnostic::l10n::{localized, tr, Localized, Texts};
+use crate::diagnostic::Code;
 use crate::diagnostic::Diagnostic;
 use crate::diagnostic::{CodeInfo, Doc};
 use crate::model::Regulation;
@@ -30,9 +32,37 @@ rounds are played in table order)."#,
     },
 };
 
+static L10N: Localized = Localized {
+    code: Code::new(&INFO),
+    bg: Texts {
+        summary: "кръг започва не по-късно от предходния",
+        doc: Doc {
+            what: r#"Два кръга, при които кръгът с по-висок номер започва не по-късно от този с по-нисък (по дата, а в същия ден — по час)."#,
+            why: r#"Кръг N+1 се чифтосва по резултатите от кръг N, затова не може да започне пръв. Грешни са номерата или датите."#,
+            example: r#""#,
+            fix: r#"Поправете датата или часа или номерата на кръговете."#,
+            reference: r#"Наръчник на ФИДЕ, C.04 (всеки кръг по швейцарска система се чифтосва по предишните резултати); C.05 (кръговете по кръговата система се играят по реда на таблицата)."#,
+        },
+    },
+    uk: Texts {
+        summary: "тур починається не пізніше за попередній",
+        doc: Doc {
+            what: r#"Два тури, у яких тур з більшим номером починається не пізніше за тур з меншим (за датою, а того самого дня — за часом)."#,
+            why: r#"Тур N+1 складають за результатами туру N, тож він не може початися першим. Хибні номери або дати."#,
+            example: r#""#,
+            fix: r#"Виправте дату чи час або номери турів."#,
+            reference: r#"Довідник ФІДЕ, C.04 (кожен тур швейцарської системи складають за попередніми результатами); C.05 (тури колового турніру грають за порядком таблиці)."#,
+        },
+    },
+};
+
 impl Rule for RoundBeforePreviousRound {
     fn info(&self) -> &'static CodeInfo {
         &INFO
+    }
+
+    fn l10n(&self) -> Option<&'static Localized> {
+        Some(&L10N)
     }
 
     fn check(&self, reg: &Regulation, out: &mut Vec<Diagnostic>) {
@@ -50,21 +80,42 @@ impl Rule for RoundBeforePreviousRound {
                     Some(t) => t.strftime("%Y-%m-%d %H:%M").to_string(),
                     None => r.date().to_string(),
                 };
-                out.push(
+                let (n, wn, p, wp) = (next.number, when(next), prev.number, when(prev));
+                out.push(localized(|l| {
                     finding(
                         &INFO,
-                        format!(
-                            "round {} ({}) is not after round {} ({})",
-                            next.number,
-                            when(next),
-                            prev.number,
-                            when(prev)
+                        tr!(
+                            l,
+                            "round {n} ({wn}) is not after round {p} ({wp})",
+                            "кръг {n} ({wn}) не е след кръг {p} ({wp})",
+                            "тур {n} ({wn}) не пізніше за тур {p} ({wp})"
                         ),
                     )
-                    .with_label(next.entry.date.span, format!("round {} starts here", next.number))
-                    .with_label(prev.entry.date.span, format!("round {} starts here", prev.number))
-                    .with_help("correct the date or time of one of the rounds, or their numbers"),
-                );
+                    .with_label(
+                        next.entry.date.span,
+                        tr!(
+                            l,
+                            "round {n} starts here",
+                            "тук започва кръг {n}",
+                            "тут починається тур {n}"
+                        ),
+                    )
+                    .with_label(
+                        prev.entry.date.span,
+                        tr!(
+                            l,
+                            "round {p} starts here",
+                            "тук започва кръг {p}",
+                            "тут починається тур {p}"
+                        ),
+                    )
+                    .with_help(tr!(
+                        l,
+                        "correct the date or time of one of the rounds, or their numbers",
+                        "поправете датата или часа на единия кръг или номерата им",
+                        "виправте дату чи час одного з турів або їхні номери"
+                    ))
+                }));
             }
         }
     }

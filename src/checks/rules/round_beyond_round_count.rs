@@ -1,6 +1,8 @@
 //! V203 `round-beyond-round-count`: the schedule has a round the event does not have.
 
 use crate::checks::{facts, finding, Rule, ERROR};
+use crate::diagnostic::l10n::{localized, tr, Localized, Texts};
+use crate::diagnostic::Code;
 use crate::diagnostic::Diagnostic;
 use crate::diagnostic::{CodeInfo, Doc};
 use crate::model::Regulation;
@@ -29,37 +31,81 @@ schedule {
     },
 };
 
+static L10N: Localized = Localized {
+    code: Code::new(&INFO),
+    bg: Texts {
+        summary: "в програмата има кръг с номер 0 или над броя на кръговете",
+        doc: Doc {
+            what: r#"`round N` в програмата, при което N = 0 или N е по-голямо от броя кръгове в `system`."#,
+            why: r#"Грешен е или броят на кръговете, или програмата; състезателите и съдиите четат различен брой кръгове в един и същ документ."#,
+            example: r#""#,
+            fix: r#"Поправете номера на кръга или стойността `rounds` в `system`."#,
+            reference: r#"Наръчник на ФИДЕ, C.01 (регламентът дава броя на кръговете и програмата на всеки)."#,
+        },
+    },
+    uk: Texts {
+        summary: "у програмі є тур з номером 0 або понад кількість турів",
+        doc: Doc {
+            what: r#"`round N` у програмі, де N = 0 або N більше за кількість турів у `system`."#,
+            why: r#"Хибна або кількість турів, або програма; учасники й судді читають різну кількість турів в одному документі."#,
+            example: r#""#,
+            fix: r#"Виправте номер туру або значення `rounds` у `system`."#,
+            reference: r#"Довідник ФІДЕ, C.01 (положення дає кількість турів і програму кожного)."#,
+        },
+    },
+};
+
 impl Rule for RoundBeyondRoundCount {
     fn info(&self) -> &'static CodeInfo {
         &INFO
+    }
+
+    fn l10n(&self) -> Option<&'static Localized> {
+        Some(&L10N)
     }
 
     fn check(&self, reg: &Regulation, out: &mut Vec<Diagnostic>) {
         let stated = reg.system.as_ref().and_then(|s| s.rounds.as_ref());
         for r in facts::scheduled_rounds(reg) {
             if r.number == 0 {
-                out.push(
-                    finding(&INFO, "rounds are numbered from 1, not 0")
-                        .with_label(r.span, "round 0")
-                        .with_help("number the rounds from 1"),
-                );
+                out.push(localized(|l| {
+                    finding(
+                        &INFO,
+                        tr!(
+                            l,
+                            "rounds are numbered from 1, not 0",
+                            "кръговете се номерират от 1, а не от 0",
+                            "тури нумерують від 1, а не від 0"
+                        ),
+                    )
+                    .with_label(r.span, tr!(l, "round 0", "кръг 0", "тур 0"))
+                    .with_help(tr!(
+                        l,
+                        "number the rounds from 1",
+                        "номерирайте кръговете от 1",
+                        "нумеруйте тури від 1"
+                    ))
+                }));
             } else if let Some(s) = stated {
                 if r.number > s.value {
-                    out.push(
-                        finding(
-                            &INFO,
-                            format!(
-                                "round {} is scheduled but the event has {} rounds",
-                                r.number, s.value
-                            ),
-                        )
-                        .with_label(r.span, format!("beyond round {}", s.value))
-                        .with_label(s.span, format!("{} rounds stated", s.value))
-                        .with_help(format!(
-                            "correct the round number, or write `rounds {}` if the event really has it",
-                            r.number
-                        )),
-                    );
+                    let (n, count) = (r.number, s.value);
+                    out.push(localized(|l| {
+                        let c = facts::rounds_text(u64::from(count), l);
+                        finding(&INFO, tr!(
+                            l,
+                            "round {n} is scheduled but the event has {c}",
+                            "в програмата има кръг {n}, а турнирът е от {c}",
+                            "у програмі є тур {n}, а турнір має {c}"
+                        ))
+                        .with_label(r.span, tr!(l, "beyond round {count}", "след кръг {count}", "після туру {count}"))
+                        .with_label(s.span, tr!(l, "{c} stated", "обявени: {c}", "заявлено: {c}"))
+                        .with_help(tr!(
+                            l,
+                            "correct the round number, or write `rounds {n}` if the event really has it",
+                            "поправете номера на кръга или напишете `rounds {n}`, ако турнирът наистина го има",
+                            "виправте номер туру або напишіть `rounds {n}`, якщо турнір справді його має"
+                        ))
+                    }));
                 }
             }
         }

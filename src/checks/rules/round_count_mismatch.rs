@@ -1,9 +1,12 @@
 //! V101 `round-count-mismatch`: the number of rounds does not fit the system and the field.
 
 use crate::checks::{facts, finding, Rule, ERROR};
+use crate::diagnostic::l10n::{localized, tr, Localized, Texts};
+use crate::diagnostic::Code;
 use crate::diagnostic::Diagnostic;
 use crate::diagnostic::{CodeInfo, Doc};
 use crate::model::{Format, Regulation};
+use crate::vocab::Lang;
 
 /// A round robin whose round count is not n − 1 (even n) or n (odd n), twice that for a double
 /// round robin; a Swiss with at least as many rounds as participants.
@@ -34,9 +37,37 @@ rules (no two participants meet twice)."#,
     },
 };
 
+static L10N: Localized = Localized {
+    code: Code::new(&INFO),
+    bg: Texts {
+        summary: "броят на кръговете не отговаря на системата и на броя на участниците",
+        doc: Doc {
+            what: r#"Кръгова система, при която `rounds` не е броят кръгове, нужен за състава: n − 1 кръга при четен брой n участници (или отбори), n кръга при нечетен n (всеки кръг един участник почива), двойно повече при двукръгова система. Швейцарска система с толкова кръгове, колкото са участниците, или повече. Броят се взема от списъка, а ако списък няма — от обявения брой."#,
+            why: r#"При кръгова система всеки играе с всеки по веднъж: при 12 участници това са точно 11 кръга. Регламент с 10 или 12 кръга или изброява грешните участници, или обявява грешна програма, и таблиците на Бергер не могат да се съставят. При швейцарска система с n участници кръговете са най-много n − 1, иначе двойките се повтарят."#,
+            example: r#""#,
+            fix: r#"Напишете броя кръгове, който системата изисква (`rounds 11` за 12 участници при кръгова система), или поправете списъка на участниците."#,
+            reference: r#"Наръчник на ФИДЕ, C.05, приложение 1 (таблици на Бергер: n − 1 кръга при четно n, почивка при нечетно n); правилата за швейцарска система C.04 (двама участници не играят два пъти помежду си)."#,
+        },
+    },
+    uk: Texts {
+        summary: "кількість турів не відповідає системі та кількості учасників",
+        doc: Doc {
+            what: r#"Коловий турнір, у якому `rounds` не є кількістю турів, потрібною для складу: n − 1 турів за парної кількості n учасників (чи команд), n турів за непарної (у кожному турі хтось вільний), удвічі більше для двоколового турніру. Швейцарська система з кількістю турів, не меншою за кількість учасників. Кількість береться зі списку, а якщо списку немає — із заявленого числа."#,
+            why: r#"У коловому турнірі кожен грає з кожним один раз: з 12 учасниками це рівно 11 турів. Положення з 10 чи 12 турами або перелічує не тих учасників, або оголошує хибну програму, і таблиці Бергера скласти неможливо. За швейцарською системою з n учасниками турів щонайбільше n − 1, інакше пари повторюються."#,
+            example: r#""#,
+            fix: r#"Напишіть кількість турів, якої вимагає система (`rounds 11` для 12 учасників колового турніру), або виправте список учасників."#,
+            reference: r#"Довідник ФІДЕ, C.05, додаток 1 (таблиці Бергера: n − 1 турів за парного n, вільний тур за непарного); правила швейцарської системи C.04 (двоє учасників не грають між собою двічі)."#,
+        },
+    },
+};
+
 impl Rule for RoundCountMismatch {
     fn info(&self) -> &'static CodeInfo {
         &INFO
+    }
+
+    fn l10n(&self) -> Option<&'static Localized> {
+        Some(&L10N)
     }
 
     fn check(&self, reg: &Regulation, out: &mut Vec<Diagnostic>) {
@@ -47,57 +78,94 @@ impl Rule for RoundCountMismatch {
         if n < 2 {
             return;
         }
-        let counted = if field.listed { "listed" } else { "stated" };
+        let written = rounds.value;
+        let listed = field.listed;
+        let counted = |l: Lang| {
+            let c = facts::count_noun(u64::from(n), field.noun, l);
+            match (listed, l) {
+                (true, Lang::En) => format!("{c} listed"),
+                (false, Lang::En) => format!("{c} stated"),
+                (true, Lang::Bg) => format!("в списъка: {c}"),
+                (false, Lang::Bg) => format!("обявени: {c}"),
+                (true, Lang::Uk) => format!("у списку: {c}"),
+                (false, Lang::Uk) => format!("заявлено: {c}"),
+            }
+        };
         match system.format.value {
             Format::RoundRobin | Format::DoubleRoundRobin => {
                 let single = if n % 2 == 0 { n - 1 } else { n };
-                let (needed, what) = if system.format.value == Format::RoundRobin {
-                    (single, "a round robin")
-                } else {
-                    (single.saturating_mul(2), "a double round robin")
-                };
-                if rounds.value != needed {
-                    out.push(
-                        finding(
-                            &INFO,
-                            format!(
-                                "`rounds {}` does not fit {what} of {n} {}: it needs {needed} rounds",
-                                rounds.value, field.noun
-                            ),
-                        )
-                        .with_label(rounds.span, format!("{needed} rounds needed"))
-                        .with_label(field.span, format!("{n} {} {counted}", field.noun))
-                        .with_note(if n % 2 == 0 {
-                            format!("with an even number of {} everyone meets everyone in n − 1 rounds", field.noun)
-                        } else {
-                            format!("with an odd number of {} one of them has a bye each round, so n rounds", field.noun)
-                        })
-                        .with_help(format!(
-                            "write `rounds {needed}`, or correct the list of {}",
-                            field.noun
-                        )),
-                    );
+                let double = system.format.value == Format::DoubleRoundRobin;
+                let needed = if double { single.saturating_mul(2) } else { single };
+                if written == needed {
+                    return;
                 }
+                out.push(localized(|l| {
+                    let field_text = facts::count_noun(u64::from(n), field.noun, l);
+                    let what = match (double, l) {
+                        (false, Lang::En) => "a round robin",
+                        (true, Lang::En) => "a double round robin",
+                        (false, Lang::Bg) => "кръгова система",
+                        (true, Lang::Bg) => "двукръгова система",
+                        (false, Lang::Uk) => "колового турніру",
+                        (true, Lang::Uk) => "двоколового турніру",
+                    };
+                    let need = facts::rounds_text(u64::from(needed), l);
+                    let nouns = facts::noun(field.noun, l);
+                    finding(&INFO, tr!(
+                        l,
+                        "`rounds {written}` does not fit {what} of {field_text}: it needs {need}",
+                        "`rounds {written}` не отговаря на {what} с {field_text}: нужни са {need}",
+                        "`rounds {written}` не відповідає {what} на {field_text}: потрібно {need}"
+                    ))
+                    .with_label(rounds.span, tr!(l, "{need} needed", "нужни са {need}", "потрібно {need}"))
+                    .with_label(field.span, counted(l))
+                    .with_note(if n % 2 == 0 {
+                        tr!(
+                            l,
+                            "with an even number of {nouns} everyone meets everyone in n − 1 rounds",
+                            "при четен брой {nouns} всеки играе с всеки в n − 1 кръга",
+                            "за парної кількості — {nouns} — кожен грає з кожним за n − 1 турів"
+                        )
+                    } else {
+                        tr!(
+                            l,
+                            "with an odd number of {nouns} one of them has a bye each round, so n rounds",
+                            "при нечетен брой {nouns} във всеки кръг един почива, затова кръговете са n",
+                            "за непарної кількості — {nouns} — у кожному турі хтось вільний, тому турів n"
+                        )
+                    })
+                    .with_help(tr!(
+                        l,
+                        "write `rounds {needed}`, or correct the list of {nouns}",
+                        "напишете `rounds {needed}` или поправете списъка ({nouns})",
+                        "напишіть `rounds {needed}` або виправте список ({nouns})"
+                    ))
+                }));
             }
             Format::Swiss => {
-                if rounds.value >= n {
-                    out.push(
-                        finding(
-                            &INFO,
-                            format!(
-                                "a Swiss of {n} {} cannot have {} rounds: at most {} rounds are possible without repeating a pairing",
-                                field.noun,
-                                rounds.value,
-                                n - 1
-                            ),
-                        )
-                        .with_label(rounds.span, format!("at most {} rounds", n - 1))
-                        .with_label(field.span, format!("{n} {} {counted}", field.noun))
-                        .with_help(format!(
-                            "write fewer than {n} rounds, or play a round robin instead"
-                        )),
-                    );
+                if written < n {
+                    return;
                 }
+                let most = n - 1;
+                out.push(localized(|l| {
+                    let field_text = facts::count_noun(u64::from(n), field.noun, l);
+                    let w = facts::rounds_text(u64::from(written), l);
+                    let m = facts::rounds_text(u64::from(most), l);
+                    finding(&INFO, tr!(
+                        l,
+                        "a Swiss of {field_text} cannot have {w}: at most {m} are possible without repeating a pairing",
+                        "швейцарска система с {field_text} не може да има {w}: без повторение на двойки са възможни най-много {m}",
+                        "швейцарська система на {field_text} не може мати {w}: без повторення пар можливо щонайбільше {m}"
+                    ))
+                    .with_label(rounds.span, tr!(l, "at most {m}", "най-много {m}", "щонайбільше {m}"))
+                    .with_label(field.span, counted(l))
+                    .with_help(tr!(
+                        l,
+                        "write fewer than {n} rounds, or play a round robin instead",
+                        "напишете по-малко от {n} кръга или играйте по кръговата система",
+                        "напишіть менше ніж {n} турів або грайте за коловою системою"
+                    ))
+                }));
             }
         }
     }

@@ -1,9 +1,12 @@
 //! V201 `round-missing-from-schedule`: a round of the event has no schedule entry.
 
 use crate::checks::{facts, finding, Rule, ERROR};
+use crate::diagnostic::l10n::{localized, tr, Localized, Texts};
+use crate::diagnostic::Code;
 use crate::diagnostic::Diagnostic;
 use crate::diagnostic::{CodeInfo, Doc};
 use crate::model::Regulation;
+use crate::vocab::Lang;
 
 /// Rounds 1..R of which some are not in the schedule.
 pub struct RoundMissingFromSchedule;
@@ -33,9 +36,37 @@ every round); Laws of Chess, Preface (the event regulations fix the programme)."
     },
 };
 
+static L10N: Localized = Localized {
+    code: Code::new(&INFO),
+    bg: Texts {
+        summary: "в програмата липсва кръг",
+        doc: Doc {
+            what: r#"Програма, в която има кръгове, но е пропуснат някой: всеки кръг от 1 до броя кръгове в `system` (или до най-високия кръг в програмата, ако броят не е посочен) трябва да има ред."#,
+            why: r#"Състезателите планират пътуването и работата си по програмата; кръг без дата е кръг, за който никой не знае кога се играе. Пропуснат номер обикновено значи, че при копиране на таблицата се е изгубил ред, а следващите кръгове са с грешни номера."#,
+            example: r#""#,
+            fix: r#"Добавете липсващия кръг с дата, ден от седмицата и час или преномерирайте кръговете."#,
+            reference: r#"Наръчник на ФИДЕ, C.01 (Общи правила за състезания: регламентът дава програмата на всеки кръг); Правилник на ФИДЕ за шахматната игра, увод (регламентът на турнира определя програмата)."#,
+        },
+    },
+    uk: Texts {
+        summary: "у програмі бракує туру",
+        doc: Doc {
+            what: r#"Програма, у якій є тури, але один пропущено: кожен тур від 1 до кількості турів у `system` (або до найбільшого туру в програмі, якщо кількість не вказано) має мати рядок."#,
+            why: r#"Учасники планують поїздку й роботу за програмою; тур без дати — це тур, про який ніхто не знає, коли його грати. Пропущений номер зазвичай означає, що під час копіювання таблиці загубився рядок, а наступні тури мають хибні номери."#,
+            example: r#""#,
+            fix: r#"Додайте пропущений тур з датою, днем тижня й часом або перенумеруйте тури."#,
+            reference: r#"Довідник ФІДЕ, C.01 (Загальні правила змагань: положення дає програму кожного туру); Правила шахів ФІДЕ, вступ (положення турніру визначає програму)."#,
+        },
+    },
+};
+
 impl Rule for RoundMissingFromSchedule {
     fn info(&self) -> &'static CodeInfo {
         &INFO
+    }
+
+    fn l10n(&self) -> Option<&'static Localized> {
+        Some(&L10N)
     }
 
     fn check(&self, reg: &Regulation, out: &mut Vec<Diagnostic>) {
@@ -55,31 +86,46 @@ impl Rule for RoundMissingFromSchedule {
             return;
         }
         let list = missing.iter().map(u32::to_string).collect::<Vec<_>>().join(", ");
-        let what = if missing.len() == 1 {
-            format!("round {list} is")
-        } else {
-            format!("rounds {list} are")
-        };
-        let mut d = finding(&INFO, format!("{what} not in the schedule"));
-        if let Some(span) = reg.schedule_span {
-            d = d.with_label(
-                span,
-                format!(
-                    "no entry for {}",
-                    if missing.len() == 1 {
-                        format!("round {list}")
-                    } else {
-                        format!("rounds {list}")
-                    }
-                ),
-            );
-        }
-        if let Some(r) = stated {
-            d = d.with_label(r.span, format!("{} rounds stated", r.value));
-        }
-        out.push(d.with_help(format!(
-            "add a schedule entry (date, weekday, time) for {}",
-            if missing.len() == 1 { format!("round {list}") } else { format!("rounds {list}") }
-        )));
+        let one = missing.len() == 1;
+        out.push(localized(|l| {
+            let which = match (one, l) {
+                (true, Lang::En) => format!("round {list}"),
+                (false, Lang::En) => format!("rounds {list}"),
+                (true, Lang::Bg) => format!("кръг {list}"),
+                (false, Lang::Bg) => format!("кръгове {list}"),
+                (true, Lang::Uk) => format!("тур {list}"),
+                (false, Lang::Uk) => format!("тури {list}"),
+            };
+            let message = match (one, l) {
+                (true, Lang::En) => format!("{which} is not in the schedule"),
+                (false, Lang::En) => format!("{which} are not in the schedule"),
+                (true, Lang::Bg) => format!("{which} липсва в програмата"),
+                (false, Lang::Bg) => format!("{which} липсват в програмата"),
+                (true, Lang::Uk) => format!("{which} немає в програмі"),
+                (false, Lang::Uk) => format!("турів {list} немає в програмі"),
+            };
+            let mut d = finding(&INFO, message);
+            if let Some(span) = reg.schedule_span {
+                d = d.with_label(
+                    span,
+                    tr!(
+                        l,
+                        "no entry for {which}",
+                        "няма ред за {which}",
+                        "немає рядка для: {which}"
+                    ),
+                );
+            }
+            if let Some(r) = stated {
+                let s = facts::rounds_text(u64::from(r.value), l);
+                d = d.with_label(r.span, tr!(l, "{s} stated", "обявени: {s}", "заявлено: {s}"));
+            }
+            d.with_help(tr!(
+                l,
+                "add a schedule entry (date, weekday, time) for {which}",
+                "добавете ред в програмата (дата, ден от седмицата, час) за {which}",
+                "додайте рядок програми (дата, день тижня, час) для: {which}"
+            ))
+        }));
     }
 }

@@ -1,6 +1,8 @@
 //! V214 `round-on-free-day`: a day announced as free has a round.
 
 use crate::checks::{facts, finding, Rule, ERROR};
+use crate::diagnostic::l10n::{localized, tr, Localized, Texts};
+use crate::diagnostic::Code;
 use crate::diagnostic::Diagnostic;
 use crate::diagnostic::{CodeInfo, Doc};
 use crate::model::{Activity, Regulation};
@@ -29,9 +31,37 @@ schedule {
     },
 };
 
+static L10N: Localized = Localized {
+    code: Code::new(&INFO),
+    bg: Texts {
+        summary: "в почивен ден е насрочен кръг",
+        doc: Doc {
+            what: r#"Ред `free-day` в програмата на дата, на която има и кръг."#,
+            why: r#"Почивният ден е обещание към състезателите: партии няма. Кръг в него означава, че датата на почивния ден или на кръга е грешна, а броят почивни дни, обявен в текста, вече не е верен."#,
+            example: r#""#,
+            fix: r#"Преместете кръга или почивния ден, така че в почивния ден да няма кръг."#,
+            reference: r#"Наръчник на ФИДЕ, C.01 (програмата на турнира, включително почивните дни)."#,
+        },
+    },
+    uk: Texts {
+        summary: "на вільний день призначено тур",
+        doc: Doc {
+            what: r#"Рядок `free-day` у програмі на дату, на яку є й тур."#,
+            why: r#"Вільний день — це обіцянка учасникам: партій немає. Тур у цей день означає, що дата вільного дня чи туру хибна, а кількість вільних днів, оголошена в тексті, вже не відповідає дійсності."#,
+            example: r#""#,
+            fix: r#"Перенесіть тур або вільний день, щоб у вільний день не було туру."#,
+            reference: r#"Довідник ФІДЕ, C.01 (програма турніру разом із вільними днями)."#,
+        },
+    },
+};
+
 impl Rule for RoundOnFreeDay {
     fn info(&self) -> &'static CodeInfo {
         &INFO
+    }
+
+    fn l10n(&self) -> Option<&'static Localized> {
+        Some(&L10N)
     }
 
     fn check(&self, reg: &Regulation, out: &mut Vec<Diagnostic>) {
@@ -44,15 +74,34 @@ impl Rule for RoundOnFreeDay {
                 let Some(first) = on_day.first() else { continue };
                 let numbers =
                     on_day.iter().map(|r| r.number.to_string()).collect::<Vec<_>>().join(", ");
-                out.push(
+                let n = first.number;
+                out.push(localized(|l| {
                     finding(
                         &INFO,
-                        format!("{day} is announced as a free day but has round {numbers}"),
+                        tr!(
+                            l,
+                            "{day} is announced as a free day but has round {numbers}",
+                            "{day} е обявен за почивен ден, а в него е кръг {numbers}",
+                            "{day} оголошено вільним днем, а на нього призначено тур {numbers}"
+                        ),
                     )
-                    .with_label(act.span, "free day")
-                    .with_label(first.span, format!("round {} on the same day", first.number))
-                    .with_help("move the round or the free day to another date"),
-                );
+                    .with_label(act.span, tr!(l, "free day", "почивен ден", "вільний день"))
+                    .with_label(
+                        first.span,
+                        tr!(
+                            l,
+                            "round {n} on the same day",
+                            "кръг {n} в същия ден",
+                            "тур {n} того самого дня"
+                        ),
+                    )
+                    .with_help(tr!(
+                        l,
+                        "move the round or the free day to another date",
+                        "преместете кръга или почивния ден на друга дата",
+                        "перенесіть тур або вільний день на іншу дату"
+                    ))
+                }));
             }
         }
     }

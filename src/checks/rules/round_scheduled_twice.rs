@@ -1,6 +1,8 @@
 //! V202 `round-scheduled-twice`: one round number in two schedule entries.
 
 use crate::checks::{facts, finding, Rule, ERROR};
+use crate::diagnostic::l10n::{localized, tr, Localized, Texts};
+use crate::diagnostic::Code;
 use crate::diagnostic::Diagnostic;
 use crate::diagnostic::{CodeInfo, Doc};
 use crate::model::Regulation;
@@ -30,21 +32,74 @@ schedule {
     },
 };
 
+static L10N: Localized = Localized {
+    code: Code::new(&INFO),
+    bg: Texts {
+        summary: "един и същ кръг е вписан два пъти в програмата",
+        doc: Doc {
+            what: r#"Два реда в програмата с един и същ номер на кръг."#,
+            why: r#"Кръгът се играе веднъж; две дати за него си противоречат, а обикновено вторият ред е бил за следващия кръг (който сега липсва или е с грешен номер)."#,
+            example: r#""#,
+            fix: r#"Преномерирайте втория ред (обикновено на следващия кръг) или го махнете."#,
+            reference: r#"Наръчник на ФИДЕ, C.01 (регламентът дава програмата на всеки кръг)."#,
+        },
+    },
+    uk: Texts {
+        summary: "той самий тур вписано в програму двічі",
+        doc: Doc {
+            what: r#"Два рядки програми з тим самим номером туру."#,
+            why: r#"Тур грають один раз; дві дати для нього суперечать одна одній, а зазвичай другий рядок мав бути для наступного туру (якого тепер бракує або він має хибний номер)."#,
+            example: r#""#,
+            fix: r#"Перенумеруйте другий рядок (зазвичай на наступний тур) або вилучіть його."#,
+            reference: r#"Довідник ФІДЕ, C.01 (положення дає програму кожного туру)."#,
+        },
+    },
+};
+
 impl Rule for RoundScheduledTwice {
     fn info(&self) -> &'static CodeInfo {
         &INFO
+    }
+
+    fn l10n(&self) -> Option<&'static Localized> {
+        Some(&L10N)
     }
 
     fn check(&self, reg: &Regulation, out: &mut Vec<Diagnostic>) {
         let mut seen: HashMap<u32, Span> = HashMap::new();
         for r in facts::scheduled_rounds(reg) {
             if let Some(first) = seen.get(&r.number) {
-                out.push(
-                    finding(&INFO, format!("round {} is scheduled twice", r.number))
-                        .with_label(r.span, format!("round {} again", r.number))
-                        .with_label(*first, "first scheduled here")
-                        .with_help("renumber this entry (usually to the next round) or remove it"),
-                );
+                let (n, first) = (r.number, *first);
+                out.push(localized(|l| {
+                    finding(
+                        &INFO,
+                        tr!(
+                            l,
+                            "round {n} is scheduled twice",
+                            "кръг {n} е вписан два пъти",
+                            "тур {n} вписано двічі"
+                        ),
+                    )
+                    .with_label(
+                        r.span,
+                        tr!(l, "round {n} again", "отново кръг {n}", "знову тур {n}"),
+                    )
+                    .with_label(
+                        first,
+                        tr!(
+                            l,
+                            "first scheduled here",
+                            "вписан за пръв път тук",
+                            "вписано вперше тут"
+                        ),
+                    )
+                    .with_help(tr!(
+                        l,
+                        "renumber this entry (usually to the next round) or remove it",
+                        "преномерирайте този ред (обикновено на следващия кръг) или го махнете",
+                        "перенумеруйте цей рядок (зазвичай на наступний тур) або вилучіть його"
+                    ))
+                }));
             } else {
                 seen.insert(r.number, r.span);
             }

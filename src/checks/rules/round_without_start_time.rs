@@ -1,6 +1,8 @@
 //! V208 `round-without-start-time`: a round is scheduled without a time.
 
 use crate::checks::{facts, finding, Rule, WARNING};
+use crate::diagnostic::l10n::{localized, tr, Localized, Texts};
+use crate::diagnostic::Code;
 use crate::diagnostic::Diagnostic;
 use crate::diagnostic::{CodeInfo, Doc};
 use crate::model::Regulation;
@@ -15,7 +17,8 @@ static INFO: CodeInfo = CodeInfo {
     summary: "a round in the schedule has no starting time while other rounds have one",
     doc: Doc {
         what: r#"A schedule entry with `round N` but no time of day, in a schedule that gives the time of other
-rounds. (A schedule of dates only, whose times are announced elsewhere, is not reported.)"#,
+rounds. (A schedule of dates only, whose times are announced elsewhere, is not reported, and
+neither is a blitz event, whose rounds follow one another without set times.)"#,
         why: r#"The default time (Laws art. 6.7) runs from the scheduled start: a player who arrives after it
 loses. Without a starting time nobody can tell when a player is late, and the gaps between
 rounds cannot be checked."#,
@@ -30,9 +33,37 @@ FIDE Handbook C.01."#,
     },
 };
 
+static L10N: Localized = Localized {
+    code: Code::new(&INFO),
+    bg: Texts {
+        summary: "кръг в програмата е без начален час",
+        doc: Doc {
+            what: r#"Ред от програмата с `round N`, но без час, в програма, която дава часа на другите кръгове. (Програма само с дати, чиито часове са обявени другаде, не се отчита, нито турнир по блиц, чиито кръгове следват един след друг без определен час.)"#,
+            why: r#"Допустимото закъснение (чл. 6.7 от Правилника) тече от обявения начален час: състезател, който дойде след него, губи. Без начален час никой не може да каже кой е закъснял, а интервалите между кръговете не могат да се проверят."#,
+            example: r#""#,
+            fix: r#"Напишете началния час: `2007-03-12 понеделник 14:30 round 2`."#,
+            reference: r#"Правилник на ФИДЕ за шахматната игра, чл. 6.7 (закъснението се брои от обявения начален час); Наръчник на ФИДЕ, C.01."#,
+        },
+    },
+    uk: Texts {
+        summary: "тур у програмі без часу початку",
+        doc: Doc {
+            what: r#"Рядок програми з `round N`, але без часу, у програмі, яка дає час інших турів. (Програма лише з датами, час якої оголошено деінде, не враховується, як і турнір з бліцу, тури якого йдуть один за одним без визначеного часу.)"#,
+            why: r#"Допустиме запізнення (ст. 6.7 Правил) рахують від оголошеного часу початку: учасник, що прийшов пізніше, програє. Без часу початку ніхто не скаже, хто запізнився, а перерви між турами неможливо перевірити."#,
+            example: r#""#,
+            fix: r#"Напишіть час початку: `2007-03-12 понеділок 14:30 round 2`."#,
+            reference: r#"Правила шахів ФІДЕ, ст. 6.7 (запізнення рахують від оголошеного часу початку); Довідник ФІДЕ, C.01."#,
+        },
+    },
+};
+
 impl Rule for RoundWithoutStartTime {
     fn info(&self) -> &'static CodeInfo {
         &INFO
+    }
+
+    fn l10n(&self) -> Option<&'static Localized> {
+        Some(&L10N)
     }
 
     fn check(&self, reg: &Regulation, out: &mut Vec<Diagnostic>) {
@@ -40,18 +71,33 @@ impl Rule for RoundWithoutStartTime {
         if rounds.iter().all(|r| r.entry.time.is_none()) {
             return;
         }
+        // Blitz rounds follow one another without set times; only the first is announced.
+        let blitz = facts::time_control(reg).and_then(crate::model::time_control::classify)
+            == Some(crate::vocab::fide::time::GameClass::Blitz);
+        if blitz {
+            return;
+        }
         for r in rounds {
             if r.entry.time.is_none() {
-                out.push(
+                let (n, date) = (r.number, r.date());
+                out.push(localized(|l| {
                     finding(
                         &INFO,
-                        format!("round {} on {} has no starting time", r.number, r.date()),
+                        tr!(
+                            l,
+                            "round {n} on {date} has no starting time",
+                            "кръг {n} на {date} е без начален час",
+                            "тур {n} {date} не має часу початку"
+                        ),
                     )
-                    .with_label(r.span, "no time written")
-                    .with_help(
+                    .with_label(r.span, tr!(l, "no time written", "няма час", "час не вказано"))
+                    .with_help(tr!(
+                        l,
                         "write the time the round starts, e.g. `14:30`, before the activity",
-                    ),
-                );
+                        "напишете началния час на кръга, напр. `14:30`, преди събитието",
+                        "напишіть час початку туру, напр. `14:30`, перед подією"
+                    ))
+                }));
             }
         }
     }

@@ -1,6 +1,8 @@
 //! V209 `rounds-too-close`: the next round starts before the previous one can have ended.
 
 use crate::checks::{facts, finding, Rule, ERROR};
+use crate::diagnostic::l10n::{localized, tr, Localized, Texts};
+use crate::diagnostic::Code;
 use crate::diagnostic::Diagnostic;
 use crate::diagnostic::{CodeInfo, Doc};
 use crate::model::time_control;
@@ -35,9 +37,37 @@ Rating Regulations §1 (60-move assumption)."#,
     },
 };
 
+static L10N: Localized = Localized {
+    code: Code::new(&INFO),
+    bg: Texts {
+        summary: "два поредни кръга започват по-близо от най-дългата възможна партия",
+        doc: Doc {
+            what: r#"Два поредни кръга, чиито начални часове са по-близо един до друг от най-дългата партия, която контролата позволява: 2 × (всички периоди + добавката и забавянето за 60 хода). При 90 мин за 40 хода + 15 мин + 30 сек на ход от първия ход това са 2 × (90 + 15 + 30) = 270 мин = 4 ч 30 мин."#,
+            why: r#"Ако партия от кръг N може още да се играе, когато започва кръг N+1, състезателите ѝ губят време от следващата си партия или кръгът се отлага за всички. Класовете контроли и правилата за рейтинг на ФИДЕ приемат партия от 60 хода; по-дългите партии стесняват интервала още повече."#,
+            example: r#""#,
+            fix: r#"Преместете по-късния кръг така, че да започва поне с най-дългата партия след предишния (или съкратете контролата)."#,
+            reference: r#"Правилник на ФИДЕ за шахматната игра, приложения А.1 / Б.1 и речникът (време на състезател при 60 хода); Правила за рейтинг на ФИДЕ, §1 (допускане за 60 хода)."#,
+        },
+    },
+    uk: Texts {
+        summary: "два поспіль тури починаються ближче, ніж триває найдовша можлива партія",
+        doc: Doc {
+            what: r#"Два поспіль тури, час початку яких ближчий, ніж найдовша партія, яку дозволяє контроль часу: 2 × (усі періоди + додавання й затримка за 60 ходів). Для 90 хв на 40 ходів + 15 хв + 30 с за хід з першого ходу це 2 × (90 + 15 + 30) = 270 хв = 4 год 30 хв."#,
+            why: r#"Якщо партія туру N може ще тривати, коли починається тур N+1, її учасники втрачають час у наступній партії або тур відкладають для всіх. Класи контролю й правила рейтингу ФІДЕ виходять з партії на 60 ходів; довші партії ще більше скорочують перерву."#,
+            example: r#""#,
+            fix: r#"Перенесіть пізніший тур так, щоб він починався щонайменше через найдовшу партію після попереднього (або скоротіть контроль)."#,
+            reference: r#"Правила шахів ФІДЕ, додатки A.1 / B.1 і глосарій (час на учасника з розрахунку 60 ходів); Правила рейтингу ФІДЕ, §1 (розрахунок на 60 ходів)."#,
+        },
+    },
+};
+
 impl Rule for RoundsTooClose {
     fn info(&self) -> &'static CodeInfo {
         &INFO
+    }
+
+    fn l10n(&self) -> Option<&'static Localized> {
+        Some(&L10N)
     }
 
     fn check(&self, reg: &Regulation, out: &mut Vec<Diagnostic>) {
@@ -57,37 +87,46 @@ impl Rule for RoundsTooClose {
                 continue; // a non-positive gap is V205's business
             }
             let Some(time_span) = next.entry.time.as_ref().map(|t| t.span) else { continue };
-            out.push(
+            let (n, p) = (next.number, prev.number);
+            out.push(localized(|l| {
+                let g = facts::hours_minutes_in(gap, l);
+                let game = facts::hours_minutes_in(i64::from(longest), l);
+                let control = time_control::describe_in(tc, l);
                 finding(
                     &INFO,
-                    format!(
-                        "round {} starts {} after round {}, but a game can last {}",
-                        next.number,
-                        facts::hours_minutes(gap),
-                        prev.number,
-                        facts::hours_minutes(i64::from(longest))
-                    ),
+                    tr!(
+                    l,
+                    "round {n} starts {g} after round {p}, but a game can last {game}",
+                    "кръг {n} започва {g} след кръг {p}, а партията може да трае {game}",
+                    "тур {n} починається через {g} після туру {p}, а партія може тривати {game}"
+                ),
                 )
                 .with_label(
                     time_span,
-                    format!("{} after round {}", facts::hours_minutes(gap), prev.number),
+                    tr!(l, "{g} after round {p}", "{g} след кръг {p}", "через {g} після туру {p}"),
                 )
                 .with_label(
                     prev.entry.time.as_ref().map_or(prev.span, |t| t.span),
-                    format!("round {} starts here", prev.number),
+                    tr!(
+                        l,
+                        "round {p} starts here",
+                        "тук започва кръг {p}",
+                        "тут починається тур {p}"
+                    ),
                 )
-                .with_note(format!(
-                    "longest game: 2 × ({}) over 60 moves = {}",
-                    time_control::describe(tc),
-                    facts::hours_minutes(i64::from(longest))
+                .with_note(tr!(
+                    l,
+                    "longest game: 2 × ({control}) over 60 moves = {game}",
+                    "най-дългата партия: 2 × ({control}) за 60 хода = {game}",
+                    "найдовша партія: 2 × ({control}) за 60 ходів = {game}"
                 ))
-                .with_help(format!(
-                    "start round {} at least {} after round {}",
-                    next.number,
-                    facts::hours_minutes(i64::from(longest)),
-                    prev.number
-                )),
-            );
+                .with_help(tr!(
+                    l,
+                    "start round {n} at least {game} after round {p}",
+                    "започнете кръг {n} поне {game} след кръг {p}",
+                    "почніть тур {n} щонайменше через {game} після туру {p}"
+                ))
+            }));
         }
     }
 }

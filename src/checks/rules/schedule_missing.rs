@@ -1,6 +1,8 @@
 //! V215 `schedule-missing`: the regulation states rounds but gives no programme.
 
 use crate::checks::{finding, Rule, WARNING};
+use crate::diagnostic::l10n::{localized, tr, Localized, Texts};
+use crate::diagnostic::Code;
 use crate::diagnostic::Diagnostic;
 use crate::diagnostic::{CodeInfo, Doc};
 use crate::model::Regulation;
@@ -26,9 +28,37 @@ system individual round-robin rounds 9
     },
 };
 
+static L10N: Localized = Localized {
+    code: Code::new(&INFO),
+    bg: Texts {
+        summary: "броят на кръговете е обявен, но няма програма с датите им",
+        doc: Doc {
+            what: r#"`system … rounds N` без нито един ред за кръг в `schedule`."#,
+            why: r#"Състезателите планират пътуването и подготовката си по програмата; съдията има нужда от нея, за да прилага допустимото закъснение и да обявява двойките. Без дати не може да се провери дали кръговете се побират в дните на турнира, дали са достатъчно раздалечени за контролата и дали се спазват правилата за брой кръгове на ден. Регламентът на финала на първенството на Украйна за жени през 2013 г. обявява 9 кръга с един почивен ден между 16 и 26 юни и никъде не казва кой ден какво е."#,
+            example: r#""#,
+            fix: r#"Добавете `schedule { ДАТА ДЕН ЧАС round N … }` с по един ред за всеки кръг (и техническата конференция, почивния ден и закриването)."#,
+            reference: r#"Наръчник на ФИДЕ, C.01 (Общи правила за състезания), т. 6: предварително публикуваният регламент дава програмата на кръговете; B.01, 1.1.2 (турнири с норми: най-много два кръга на ден) може да се провери само по нея."#,
+        },
+    },
+    uk: Texts {
+        summary: "кількість турів оголошено, але програми з їхніми датами немає",
+        doc: Doc {
+            what: r#"`system … rounds N` без жодного рядка туру в `schedule`."#,
+            why: r#"Учасники планують поїздку й підготовку за програмою; суддя потребує її, щоб застосовувати допустиме запізнення й оголошувати пари. Без дат неможливо перевірити, чи вміщаються тури в дні турніру, чи досить між ними перерви для контролю часу і чи дотримано правил щодо кількості турів на день. Фінал чемпіонату України 2013 року (сід 003) оголошує 9 турів з одним вільним днем між 16 і 26 червня і ніде не каже, який день для чого."#,
+            example: r#""#,
+            fix: r#"Додайте `schedule { ДАТА ДЕНЬ ЧАС round N … }` з рядком для кожного туру (і технічною нарадою, вільним днем та закриттям)."#,
+            reference: r#"Довідник ФІДЕ, C.01 (Загальні правила змагань), п. 6: заздалегідь оприлюднене положення дає програму турів; B.01, 1.1.2 (турніри з нормами: щонайбільше два тури на день) можна перевірити лише за нею."#,
+        },
+    },
+};
+
 impl Rule for ScheduleMissing {
     fn info(&self) -> &'static CodeInfo {
         &INFO
+    }
+
+    fn l10n(&self) -> Option<&'static Localized> {
+        Some(&L10N)
     }
 
     fn check(&self, reg: &Regulation, out: &mut Vec<Diagnostic>) {
@@ -37,16 +67,31 @@ impl Rule for ScheduleMissing {
         let any_round = reg.schedule.iter().any(|e| {
             e.activities.iter().any(|a| matches!(a.value, crate::model::Activity::Round(_)))
         });
-        if any_round || rounds.value == 0 {
+        if any_round || rounds.value == 0 || reg.is_broken("schedule") {
             return;
         }
-        out.push(
+        let n = u64::from(rounds.value);
+        out.push(localized(|l| {
+            let c = crate::checks::facts::rounds_text(n, l);
             finding(
                 &INFO,
-                format!("{} rounds are announced but no programme gives their dates", rounds.value),
+                tr!(
+                    l,
+                    "{c} are announced but no programme gives their dates",
+                    "обявени са {c}, но няма програма с датите им",
+                    "оголошено {c}, але немає програми з їхніми датами"
+                ),
             )
-            .with_label(rounds.span, "rounds without dates")
-            .with_help("add a `schedule { … }` with a dated entry for every round"),
-        );
+            .with_label(
+                rounds.span,
+                tr!(l, "rounds without dates", "кръгове без дати", "тури без дат"),
+            )
+            .with_help(tr!(
+                l,
+                "add a `schedule {{ … }}` with a dated entry for every round",
+                "добавете `schedule {{ … }}` с ред с дата за всеки кръг",
+                "додайте `schedule {{ … }}` з рядком з датою для кожного туру"
+            ))
+        }));
     }
 }

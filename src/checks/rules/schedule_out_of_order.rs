@@ -1,6 +1,8 @@
 //! V204 `schedule-out-of-order`: a schedule entry dated before the entry above it.
 
 use crate::checks::{finding, Rule, ERROR};
+use crate::diagnostic::l10n::{localized, tr, Localized, Texts};
+use crate::diagnostic::Code;
 use crate::diagnostic::Diagnostic;
 use crate::diagnostic::{CodeInfo, Doc};
 use crate::model::Regulation;
@@ -29,9 +31,37 @@ schedule {
     },
 };
 
+static L10N: Localized = Localized {
+    code: Code::new(&INFO),
+    bg: Texts {
+        summary: "ред от програмата е с по-ранна дата или час от предишния",
+        doc: Doc {
+            what: r#"Ред от програмата, чиято дата (или, в същия ден, часът) е по-ранна от тази на реда точно преди него."#,
+            why: r#"Програмата се чете отгоре надолу. Ред не на мястото си почти винаги е грешна дата или час (сгрешена цифра, ред, копиран от друга година), а не нарочно подреждане."#,
+            example: r#""#,
+            fix: r#"Поправете датата или часа или преместете реда на мястото му."#,
+            reference: r#"Наръчник на ФИДЕ, C.01 (регламентът дава програмата на всеки кръг)."#,
+        },
+    },
+    uk: Texts {
+        summary: "рядок програми має ранішу дату чи час, ніж попередній",
+        doc: Doc {
+            what: r#"Рядок програми, дата якого (або, того самого дня, час) раніша, ніж у рядку безпосередньо перед ним."#,
+            why: r#"Програму читають згори донизу. Рядок не на своєму місці — це майже завжди хибна дата чи час (помилкова цифра, рядок із торішньої програми), а не навмисне розташування."#,
+            example: r#""#,
+            fix: r#"Виправте дату чи час або перемістіть рядок на його місце."#,
+            reference: r#"Довідник ФІДЕ, C.01 (положення дає програму кожного туру)."#,
+        },
+    },
+};
+
 impl Rule for ScheduleOutOfOrder {
     fn info(&self) -> &'static CodeInfo {
         &INFO
+    }
+
+    fn l10n(&self) -> Option<&'static Localized> {
+        Some(&L10N)
     }
 
     fn check(&self, reg: &Regulation, out: &mut Vec<Diagnostic>) {
@@ -39,35 +69,63 @@ impl Rule for ScheduleOutOfOrder {
             let (prev, next) = (&pair[0], &pair[1]);
             let (a, b) = (prev.date.value, next.date.value);
             if b < a {
-                out.push(
-                    finding(&INFO, format!("{b} is written after {a}"))
-                        .with_label(next.date.span, format!("earlier than {a}"))
-                        .with_label(prev.date.span, "the entry before")
-                        .with_help(
-                            "correct the date, or move the entry to its place in the programme",
+                out.push(localized(|l| {
+                    finding(
+                        &INFO,
+                        tr!(
+                            l,
+                            "{b} is written after {a}",
+                            "{b} е написано след {a}",
+                            "{b} написано після {a}"
                         ),
-                );
+                    )
+                    .with_label(
+                        next.date.span,
+                        tr!(l, "earlier than {a}", "по-рано от {a}", "раніше за {a}"),
+                    )
+                    .with_label(
+                        prev.date.span,
+                        tr!(l, "the entry before", "предишният ред", "попередній рядок"),
+                    )
+                    .with_help(tr!(
+                        l,
+                        "correct the date, or move the entry to its place in the programme",
+                        "поправете датата или преместете реда на мястото му в програмата",
+                        "виправте дату або перемістіть рядок на його місце в програмі"
+                    ))
+                }));
             } else if b == a {
                 if let (Some(ta), Some(tb)) = (&prev.time, &next.time) {
                     if tb.value < ta.value {
-                        out.push(
+                        let (x, y) = (
+                            tb.value.strftime("%H:%M").to_string(),
+                            ta.value.strftime("%H:%M").to_string(),
+                        );
+                        out.push(localized(|l| {
                             finding(
                                 &INFO,
-                                format!(
-                                    "{} on {b} is written after {}",
-                                    tb.value.strftime("%H:%M"),
-                                    ta.value.strftime("%H:%M")
+                                tr!(
+                                    l,
+                                    "{x} on {b} is written after {y}",
+                                    "{x} на {b} е написано след {y}",
+                                    "{x} {b} написано після {y}"
                                 ),
                             )
                             .with_label(
                                 tb.span,
-                                format!("earlier than {}", ta.value.strftime("%H:%M")),
+                                tr!(l, "earlier than {y}", "по-рано от {y}", "раніше за {y}"),
                             )
-                            .with_label(ta.span, "the entry before")
-                            .with_help(
+                            .with_label(
+                                ta.span,
+                                tr!(l, "the entry before", "предишният ред", "попередній рядок"),
+                            )
+                            .with_help(tr!(
+                                l,
                                 "correct the time, or move the entry to its place in the programme",
-                            ),
-                        );
+                                "поправете часа или преместете реда на мястото му в програмата",
+                                "виправте час або перемістіть рядок на його місце в програмі"
+                            ))
+                        }));
                     }
                 }
             }

@@ -1,6 +1,8 @@
 //! V206 `schedule-outside-event-dates`: a programme entry outside the event's dates.
 
 use crate::checks::{facts, finding, Rule, ERROR};
+use crate::diagnostic::l10n::{localized, tr, Localized, Texts};
+use crate::diagnostic::Code;
 use crate::diagnostic::Diagnostic;
 use crate::diagnostic::{CodeInfo, Doc};
 use crate::model::Regulation;
@@ -30,9 +32,37 @@ schedule {
     },
 };
 
+static L10N: Localized = Localized {
+    code: Code::new(&INFO),
+    bg: Texts {
+        summary: "ред от програмата е извън датите на турнира",
+        doc: Doc {
+            what: r#"Ред от програмата с дата преди първия или след последния ден на турнира. Дните на турнира са тези от `dates`, разширени с `arrival` и `departure`, когато са посочени."#,
+            why: r#"Датите в заглавието и в програмата се пишат поотделно и се разминават, когато регламентът се преизползва от предишна година; състезателите резервират нощувки по едните, а играят по другите."#,
+            example: r#""#,
+            fix: r#"Поправете датата на реда или датите на турнира (`dates`)."#,
+            reference: r#"Наръчник на ФИДЕ, C.01 (регламентът посочва датите на турнира и на всеки кръг)."#,
+        },
+    },
+    uk: Texts {
+        summary: "рядок програми поза датами турніру",
+        doc: Doc {
+            what: r#"Рядок програми з датою до першого чи після останнього дня турніру. Дні турніру — це `dates`, розширені `arrival` і `departure`, якщо їх указано."#,
+            why: r#"Дати в заголовку й у програмі пишуть окремо, і вони розходяться, коли положення беруть із попереднього року; учасники бронюють житло за одними, а грають за іншими."#,
+            example: r#""#,
+            fix: r#"Виправте дату рядка або дати турніру (`dates`)."#,
+            reference: r#"Довідник ФІДЕ, C.01 (положення вказує дати турніру та кожного туру)."#,
+        },
+    },
+};
+
 impl Rule for ScheduleOutsideEventDates {
     fn info(&self) -> &'static CodeInfo {
         &INFO
+    }
+
+    fn l10n(&self) -> Option<&'static Localized> {
+        Some(&L10N)
     }
 
     fn check(&self, reg: &Regulation, out: &mut Vec<Diagnostic>) {
@@ -40,16 +70,37 @@ impl Rule for ScheduleOutsideEventDates {
         for entry in &reg.schedule {
             let d = entry.date.value;
             if d < first || d > last {
-                let mut f =
-                    finding(&INFO, format!("{d} is outside the event's dates {first} .. {last}"))
-                        .with_label(
-                            entry.date.span,
-                            if d < first { "before the event" } else { "after the event" },
+                out.push(localized(|l| {
+                    let mut f = finding(
+                        &INFO,
+                        tr!(
+                            l,
+                            "{d} is outside the event's dates {first} .. {last}",
+                            "{d} е извън датите на турнира {first} .. {last}",
+                            "{d} поза датами турніру {first} .. {last}"
+                        ),
+                    )
+                    .with_label(
+                        entry.date.span,
+                        if d < first {
+                            tr!(l, "before the event", "преди турнира", "до турніру")
+                        } else {
+                            tr!(l, "after the event", "след турнира", "після турніру")
+                        },
+                    );
+                    if let Some(dates) = &reg.event.dates {
+                        f = f.with_label(
+                            dates.span,
+                            tr!(l, "the event's dates", "датите на турнира", "дати турніру"),
                         );
-                if let Some(dates) = &reg.event.dates {
-                    f = f.with_label(dates.span, "the event's dates");
-                }
-                out.push(f.with_help("correct the date of the entry, or the event's `dates`"));
+                    }
+                    f.with_help(tr!(
+                        l,
+                        "correct the date of the entry, or the event's `dates`",
+                        "поправете датата на реда или датите на турнира (`dates`)",
+                        "виправте дату рядка або дати турніру (`dates`)"
+                    ))
+                }));
             }
         }
     }

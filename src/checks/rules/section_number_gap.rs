@@ -1,11 +1,14 @@
 //! V801 `section-number-gap`: section numbers skip a number or go backwards.
 
 use crate::checks::{finding, Rule, ERROR};
+use crate::diagnostic::l10n::{localized, tr, Localized, Texts};
+use crate::diagnostic::Code;
 use crate::diagnostic::Diagnostic;
 use crate::diagnostic::{CodeInfo, Doc};
 use crate::model::Regulation;
 use crate::model::Section;
 use crate::source::Spanned;
+use crate::vocab::Lang;
 use std::collections::HashMap;
 
 /// V801: section numbers skip a number or go backwards.
@@ -28,9 +31,37 @@ section 6 "Нагородження" { … }
     },
 };
 
+static L10N: Localized = Localized {
+    code: Code::new(&INFO),
+    bg: Texts {
+        summary: "номерацията на разделите пропуска номер или се връща назад",
+        doc: Doc {
+            what: r#"Номерирани раздели, чиито номера на всяко ниво (1, 2, 3…; 14.1, 14.2…) пропускат номер, започват над 1 или се връщат към по-нисък неизползван номер."#,
+            why: r#"Регламентите се цитират по номер на раздел в контестациите и в следващи регламенти („както в т. 5.6“); липсващ номер подсказва, че при редакцията раздел е изпаднал, а препратките може да сочат грешен текст."#,
+            example: r#""#,
+            fix: r#"Номерирайте разделите последователно или възстановете липсващия раздел."#,
+            reference: r#"Практиката при съставяне на регламенти на федерациите; регламентът 003 прескача от раздел 4 на раздел 6."#,
+        },
+    },
+    uk: Texts {
+        summary: "нумерація розділів пропускає номер або повертається назад",
+        doc: Doc {
+            what: r#"Нумеровані розділи, номери яких на кожному рівні (1, 2, 3…; 14.1, 14.2…) пропускають номер, починаються понад 1 або повертаються до меншого невикористаного номера."#,
+            why: r#"Положення цитують за номером розділу в протестах і наступних положеннях („як у п. 5.6“); пропущений номер підказує, що під час редагування розділ випав, а посилання можуть вести на інший текст."#,
+            example: r#""#,
+            fix: r#"Пронумеруйте розділи послідовно або відновіть пропущений розділ."#,
+            reference: r#"Практика складання положень федерацій; регламент 003 перескакує з розділу 4 на розділ 6."#,
+        },
+    },
+};
+
 impl Rule for SectionNumberGap {
     fn info(&self) -> &'static CodeInfo {
         &INFO
+    }
+
+    fn l10n(&self) -> Option<&'static Localized> {
+        Some(&L10N)
     }
 
     fn check(&self, reg: &Regulation, out: &mut Vec<Diagnostic>) {
@@ -50,32 +81,36 @@ impl Rule for SectionNumberGap {
                 continue;
             }
             let prefix: String = parent.iter().map(|p| format!("{p}.")).collect();
-            let (message, label) = if n > prev.saturating_add(1) {
-                let missing = if n == prev.saturating_add(2) {
-                    format!("{prefix}{}", prev + 1)
-                } else {
-                    format!("{prefix}{}–{prefix}{}", prev + 1, n - 1)
-                };
-                let from = if prev == 0 {
-                    "numbering starts".to_string()
-                } else {
-                    format!("after {prefix}{prev} comes")
-                };
-                (
-                    format!("section numbers skip {missing}: {from} {prefix}{n}"),
-                    format!("{missing} missing before this"),
-                )
+            let skipped = n > prev.saturating_add(1);
+            let missing = if n == prev.saturating_add(2) {
+                format!("{prefix}{}", prev + 1)
             } else {
-                (
-                    format!("section {prefix}{n} comes after {prefix}{prev}"),
-                    "out of order".to_string(),
-                )
+                format!("{prefix}{}–{prefix}{}", prev + 1, n.saturating_sub(1))
             };
-            out.push(
-                finding(&INFO, message).with_label(span.span, label).with_help(
+            out.push(localized(|l| {
+                let (message, label) = if skipped {
+                    let message = match (prev, l) {
+                        (0, Lang::En) => format!("section numbers skip {missing}: numbering starts {prefix}{n}"),
+                        (_, Lang::En) => format!("section numbers skip {missing}: after {prefix}{prev} comes {prefix}{n}"),
+                        (0, Lang::Bg) => format!("номерацията на разделите пропуска {missing}: започва от {prefix}{n}"),
+                        (_, Lang::Bg) => format!("номерацията на разделите пропуска {missing}: след {prefix}{prev} идва {prefix}{n}"),
+                        (0, Lang::Uk) => format!("нумерація розділів пропускає {missing}: починається з {prefix}{n}"),
+                        (_, Lang::Uk) => format!("нумерація розділів пропускає {missing}: після {prefix}{prev} іде {prefix}{n}"),
+                    };
+                    (message, tr!(l, "{missing} missing before this", "преди това липсва {missing}", "перед цим бракує {missing}"))
+                } else {
+                    (
+                        tr!(l, "section {prefix}{n} comes after {prefix}{prev}", "раздел {prefix}{n} идва след {prefix}{prev}", "розділ {prefix}{n} іде після {prefix}{prev}"),
+                        tr!(l, "out of order", "не е на мястото си", "не на своєму місці"),
+                    )
+                };
+                finding(&INFO, message).with_label(span.span, label).with_help(tr!(
+                    l,
                     "renumber the sections consecutively, or restore the missing section",
-                ),
-            );
+                    "номерирайте разделите последователно или възстановете липсващия раздел",
+                    "пронумеруйте розділи послідовно або відновіть пропущений розділ"
+                ))
+            }));
         }
     }
 }

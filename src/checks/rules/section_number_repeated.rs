@@ -2,6 +2,8 @@
 
 use super::section_number_gap::numbered;
 use crate::checks::{finding, Rule, ERROR};
+use crate::diagnostic::l10n::{localized, tr, Localized, Texts};
+use crate::diagnostic::Code;
 use crate::diagnostic::Diagnostic;
 use crate::diagnostic::{CodeInfo, Doc};
 use crate::model::Regulation;
@@ -27,9 +29,37 @@ section 10 "Програма" { … }
     },
 };
 
+static L10N: Localized = Localized {
+    code: Code::new(&INFO),
+    bg: Texts {
+        summary: "един номер на раздел е използван два пъти",
+        doc: Doc {
+            what: r#"Номер на раздел, използван два пъти на едно ниво (два раздела `10` или два `14.3`)."#,
+            why: r#"Цитирането на номера (в контестация, в следващ регламент) вече не казва кой текст е имало предвид; обикновено е вмъкнат раздел, без да се преномерират останалите."#,
+            example: r#""#,
+            fix: r#"Преномерирайте разделите така, че всеки номер да се използва веднъж."#,
+            reference: r#"Практиката при съставяне на регламенти на федерациите; регламентът 001 има два раздела с номер 10."#,
+        },
+    },
+    uk: Texts {
+        summary: "номер розділу використано двічі",
+        doc: Doc {
+            what: r#"Номер розділу, використаний двічі на одному рівні (два розділи `10` або два `14.3`)."#,
+            why: r#"Посилання на номер (у протесті, наступному положенні) вже не каже, про який текст ідеться; зазвичай розділ вставили, не перенумерувавши решту."#,
+            example: r#""#,
+            fix: r#"Перенумеруйте розділи так, щоб кожен номер використовувався раз."#,
+            reference: r#"Практика складання положень федерацій; регламент 001 має два розділи з номером 10."#,
+        },
+    },
+};
+
 impl Rule for SectionNumberRepeated {
     fn info(&self) -> &'static CodeInfo {
         &INFO
+    }
+
+    fn l10n(&self) -> Option<&'static Localized> {
+        Some(&L10N)
     }
 
     fn check(&self, reg: &Regulation, out: &mut Vec<Diagnostic>) {
@@ -38,14 +68,18 @@ impl Rule for SectionNumberRepeated {
             match first.get(&parts) {
                 Some(earlier) => {
                     let text: Vec<String> = parts.iter().map(|p| p.to_string()).collect();
-                    out.push(
-                        finding(&INFO, format!("section {} is numbered twice", text.join(".")))
-                            .with_label(number.span, "this number is already used")
-                            .with_label(*earlier, "first used here")
-                            .with_help(
+                    let (n, earlier) = (text.join("."), *earlier);
+                    out.push(localized(|l| {
+                        finding(&INFO, tr!(l, "section {n} is numbered twice", "раздел {n} е номериран два пъти", "розділ {n} пронумеровано двічі"))
+                            .with_label(number.span, tr!(l, "this number is already used", "този номер вече е използван", "цей номер уже використано"))
+                            .with_label(earlier, tr!(l, "first used here", "използван за пръв път тук", "вперше використано тут"))
+                            .with_help(tr!(
+                                l,
                                 "renumber the later sections so that every number is used once",
-                            ),
-                    );
+                                "преномерирайте следващите раздели така, че всеки номер да се използва веднъж",
+                                "перенумеруйте наступні розділи так, щоб кожен номер використовувався раз"
+                            ))
+                    }));
                 }
                 None => {
                     first.insert(parts, number.span);

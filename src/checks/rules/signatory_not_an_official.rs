@@ -1,6 +1,8 @@
 //! V804 `signatory-not-an-official`: someone signs the regulation who is not named among the officials or the appeals committee.
 
 use crate::checks::{finding, names, Rule, WARNING};
+use crate::diagnostic::l10n::{localized, tr, Localized, Texts};
+use crate::diagnostic::Code;
 use crate::diagnostic::Diagnostic;
 use crate::diagnostic::{CodeInfo, Doc};
 use crate::model::Regulation;
@@ -26,9 +28,37 @@ signature "Главен съдия" "Милен Петков, междунаро
     },
 };
 
+static L10N: Localized = Localized {
+    code: Code::new(&INFO),
+    bg: Texts {
+        summary: "подписал документа не е сред съдиите или членовете на комитета",
+        doc: Doc {
+            what: r#"`signature`, чието име не съвпада с никой от съдиите (`officials { … }`) и с никой председател, член или резерва на комитета по контестациите. Имената се сравняват свободно (кирилица/латиница, ред на имената, без званията и добавките като „, международен съдия“)."#,
+            why: r#"Подписите удостоверяват документа; подписал без обявена роля или с име, написано различно от това в списъка на съдиите, прави неясно кой отговаря за турнира."#,
+            example: r#""#,
+            fix: r#"Добавете подписалия в `officials` или поправете името така, че да съвпада."#,
+            reference: r#"Съгласуваност на документа: подписват съдиите, които регламентът назначава (подписите в регламентите 000 и 001)."#,
+        },
+    },
+    uk: Texts {
+        summary: "особа, що підписала документ, не є ні суддею, ні членом комітету",
+        doc: Doc {
+            what: r#"`signature`, ім'я в якому не збігається з жодним суддею (`officials { … }`) і жодним головою, членом чи запасним апеляційного комітету. Імена порівнюються вільно (кирилиця/латиниця, порядок, без звань і доповнень на кшталт „, суддя міжнародної категорії“)."#,
+            why: r#"Підписи засвідчують документ; підписант без оголошеної ролі або з ім'ям, написаним інакше, ніж у списку суддів, робить незрозумілим, хто відповідає за турнір."#,
+            example: r#""#,
+            fix: r#"Додайте підписанта до `officials` або виправте ім'я, щоб воно збігалося."#,
+            reference: r#"Узгодженість документа: підписують судді, яких призначає положення (підписи в регламентах 000 і 001)."#,
+        },
+    },
+};
+
 impl Rule for SignatoryNotAnOfficial {
     fn info(&self) -> &'static CodeInfo {
         &INFO
+    }
+
+    fn l10n(&self) -> Option<&'static Localized> {
+        Some(&L10N)
     }
 
     fn check(&self, reg: &Regulation, out: &mut Vec<Diagnostic>) {
@@ -37,6 +67,9 @@ impl Rule for SignatoryNotAnOfficial {
             known.extend(ap.chair.iter().map(|c| c.value.as_str()));
             known.extend(ap.members.iter().map(|m| m.value.as_str()));
             known.extend(ap.reserves.iter().map(|m| m.value.as_str()));
+        }
+        if reg.is_broken("officials") {
+            return;
         }
         let keys: Vec<Vec<String>> = known.iter().map(|k| names::tokens(k)).collect();
         for sig in &reg.signatures {
@@ -47,11 +80,22 @@ impl Rule for SignatoryNotAnOfficial {
             if found {
                 continue;
             }
-            out.push(
-                finding(&INFO, format!("`{}` signs as `{}` but is not named among the officials or the appeals committee", sig.name.value, sig.role.value))
-                    .with_label(sig.name.span, "not in the officials list")
-                    .with_help("add the signatory to `officials { … }`, or correct the name to match it"),
-            );
+            let (name, role) = (&sig.name.value, &sig.role.value);
+            out.push(localized(|l| {
+                finding(&INFO, tr!(
+                    l,
+                    "`{name}` signs as `{role}` but is not named among the officials or the appeals committee",
+                    "`{name}` подписва като `{role}`, но не е посочен сред съдиите или в комитета по контестациите",
+                    "`{name}` підписує як `{role}`, але не названий ні серед суддів, ні в апеляційному комітеті"
+                ))
+                .with_label(sig.name.span, tr!(l, "not in the officials list", "не е в списъка на съдиите", "немає в списку суддів"))
+                .with_help(tr!(
+                    l,
+                    "add the signatory to `officials {{ … }}`, or correct the name to match it",
+                    "добавете подписалия в `officials {{ … }}` или поправете името така, че да съвпада",
+                    "додайте підписанта до `officials {{ … }}` або виправте ім'я, щоб воно збігалося"
+                ))
+            }));
         }
     }
 }

@@ -1,6 +1,8 @@
 //! V607 `suspicious-rating`: a rating that is probably not a rating: equal to the event's year, or outside FIDE's range.
 
 use crate::checks::{facts, finding, Rule, WARNING};
+use crate::diagnostic::l10n::{localized, tr, Localized, Texts};
+use crate::diagnostic::Code;
 use crate::diagnostic::Diagnostic;
 use crate::diagnostic::{CodeInfo, Doc};
 use crate::model::Regulation;
@@ -26,32 +28,88 @@ players { 10 "Andreeva Plamena" 2021 }
     },
 };
 
+static L10N: Localized = Localized {
+    code: Code::new(&INFO),
+    bg: Texts {
+        summary: "рейтингът на участник вероятно не е рейтинг",
+        doc: Doc {
+            what: r#"Рейтинг на участник, равен на годината на турнира или на годината на раждане на състезателя (година, въведена или копирана от шаблон в колоната за рейтинг), или под 1000 или над 2900."#,
+            why: r#"Рейтингите определят средния рейтинг, категорията, нормите и показателите по рейтинг; един грешен рейтинг тихо променя всичко това. Регламентът 000 изброява три състезателки с рейтинг „2021“ в турнир от 2021 г.: истинските им рейтинги (2090, 2068 и 2034, от партиите) дават среден рейтинг 2181, грешните — 2170."#,
+            example: r#""#,
+            fix: r#"Проверете рейтинга в ранглистата на ФИДЕ, валидна в началото на турнира."#,
+            reference: r#"Наръчник на ФИДЕ, B.02 (Правила за рейтинг, 2024), 7.2.1: долната граница на рейтинга е 1400; рейтингите са от ранглистата, валидна в началото (B.01, 1.4.6); `docs/reference/rating-time-title.md` §3.4."#,
+        },
+    },
+    uk: Texts {
+        summary: "рейтинг учасника, ймовірно, не є рейтингом",
+        doc: Doc {
+            what: r#"Рейтинг учасника, що дорівнює року турніру чи року народження гравця (рік, уведений або скопійований із шаблону в стовпчик рейтингу), або менший за 1000 чи більший за 2900."#,
+            why: r#"Рейтинги визначають середній рейтинг, категорію, норми й показники за рейтингом; один хибний рейтинг непомітно змінює все це. Регламент 000 перелічує трьох гравчинь із рейтингом „2021“ у турнірі 2021 року: їхні справжні рейтинги (2090, 2068 і 2034, з партій) дають середній 2181, хибні — 2170."#,
+            example: r#""#,
+            fix: r#"Перевірте рейтинг у рейтинг-листі ФІДЕ, чинному на початок турніру."#,
+            reference: r#"Довідник ФІДЕ, B.02 (Правила рейтингу, 2024), 7.2.1: нижня межа рейтингу — 1400; рейтинги з листа, чинного на початок (B.01, 1.4.6); `docs/reference/rating-time-title.md` §3.4."#,
+        },
+    },
+};
+
 impl Rule for SuspiciousRating {
     fn info(&self) -> &'static CodeInfo {
         &INFO
+    }
+
+    fn l10n(&self) -> Option<&'static Localized> {
+        Some(&L10N)
     }
 
     fn check(&self, reg: &Regulation, out: &mut Vec<Diagnostic>) {
         let years = facts::event_period(reg).map(|(a, b)| (a.year() as u32, b.year() as u32));
         for p in facts::participants(reg) {
             let Some(r) = &p.rating else { continue };
-            let message = match years {
-                Some((a, b)) if r.value == a || r.value == b => {
-                    format!("rating of `{}` is {}, the year of the event", p.name.value, r.value)
-                }
-                _ if p.born.as_ref().is_some_and(|b| i64::from(b.value) == i64::from(r.value)) => {
-                    format!("rating of `{}` is {}, the player's birth year", p.name.value, r.value)
-                }
-                _ if r.value < 1000 || r.value > 2900 => {
-                    format!("rating of `{}` is {}, outside any FIDE rating", p.name.value, r.value)
-                }
+            let kind = match years {
+                Some((a, b)) if r.value == a || r.value == b => 0,
+                _ if p.born.as_ref().is_some_and(|b| i64::from(b.value) == i64::from(r.value)) => 1,
+                _ if r.value < 1000 || r.value > 2900 => 2,
                 _ => continue,
             };
-            out.push(
-                finding(&INFO, message).with_label(r.span, "probably not a rating").with_help(
-                    "look the rating up in the FIDE list in force at the start of the event",
-                ),
-            );
+            let (name, v) = (&p.name.value, r.value);
+            out.push(localized(|l| {
+                let message = match kind {
+                    0 => tr!(
+                        l,
+                        "rating of `{name}` is {v}, the year of the event",
+                        "рейтингът на `{name}` е {v} — годината на турнира",
+                        "рейтинг `{name}` — {v}, рік турніру"
+                    ),
+                    1 => tr!(
+                        l,
+                        "rating of `{name}` is {v}, the player's birth year",
+                        "рейтингът на `{name}` е {v} — годината на раждане",
+                        "рейтинг `{name}` — {v}, рік народження"
+                    ),
+                    _ => tr!(
+                        l,
+                        "rating of `{name}` is {v}, outside any FIDE rating",
+                        "рейтингът на `{name}` е {v} — извън границите на рейтинга на ФИДЕ",
+                        "рейтинг `{name}` — {v}, поза межами рейтингу ФІДЕ"
+                    ),
+                };
+                finding(&INFO, message)
+                    .with_label(
+                        r.span,
+                        tr!(
+                            l,
+                            "probably not a rating",
+                            "вероятно не е рейтинг",
+                            "ймовірно, не рейтинг"
+                        ),
+                    )
+                    .with_help(tr!(
+                        l,
+                        "look the rating up in the FIDE list in force at the start of the event",
+                        "проверете рейтинга в ранглистата на ФИДЕ, валидна в началото на турнира",
+                        "перевірте рейтинг у рейтинг-листі ФІДЕ, чинному на початок турніру"
+                    ))
+            }));
         }
     }
 }

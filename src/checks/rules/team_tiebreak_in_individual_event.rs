@@ -1,6 +1,8 @@
 //! V403 `team-tiebreak-in-individual-event`: a team tie-break (or a `:MP`/`:GP` team score) in an individual event.
 
 use crate::checks::{facts, finding, Rule, ERROR};
+use crate::diagnostic::l10n::{localized, tr, Localized, Texts};
+use crate::diagnostic::Code;
 use crate::diagnostic::Diagnostic;
 use crate::diagnostic::{CodeInfo, Doc};
 use crate::model::Regulation;
@@ -25,9 +27,37 @@ ranking { points 1 ½ 0; tiebreaks DE, EMGSB, SB; when-tied lots }
     },
 };
 
+static L10N: Localized = Localized {
+    code: Code::new(&INFO),
+    bg: Texts {
+        summary: "отборен показател в индивидуално състезание",
+        doc: Doc {
+            what: r#"Показател, определен само между отбори (`MP`, `GP`, `MPvGP`, семейството ESB, `EDE`, `BC`, `TBR`, `BBE`, `SSSC`, `board-points`, `black-board-1`), или основа `:MP`/`:GP` в състезание на отделни състезатели."#,
+            why: r#"Мач точки, брой дъски и точки по дъски съществуват само когато отбори играят срещи на няколко дъски; в индивидуално състезание показателят няма стойност и класирането не може да се изчисли, както е написано."#,
+            example: r#""#,
+            fix: r#"Използвайте индивидуалния му съответник (`SB` вместо семейството ESB, `DE` вместо `EDE`) или обявете състезанието за отборно (`system team …`)."#,
+            reference: r#"Наръчник на ФИДЕ, C.07, чл. 12–13 (показатели за отборни състезания) и таблицата в чл. 5."#,
+        },
+    },
+    uk: Texts {
+        summary: "командний показник в особистому змаганні",
+        doc: Doc {
+            what: r#"Показник, визначений лише між командами (`MP`, `GP`, `MPvGP`, родина ESB, `EDE`, `BC`, `TBR`, `BBE`, `SSSC`, `board-points`, `black-board-1`), або основа `:MP`/`:GP` у змаганні окремих гравців."#,
+            why: r#"Командні очки, кількість дошок і очки за дошками існують лише тоді, коли команди грають матчі на кількох дошках; в особистому змаганні показник не має значення, і класифікацію неможливо обчислити так, як написано."#,
+            example: r#""#,
+            fix: r#"Використайте його особистий відповідник (`SB` замість родини ESB, `DE` замість `EDE`) або оголосіть змагання командним (`system team …`)."#,
+            reference: r#"Довідник ФІДЕ, C.07, ст. 12–13 (показники командних змагань) і таблиця ст. 5."#,
+        },
+    },
+};
+
 impl Rule for TeamTiebreakInIndividualEvent {
     fn info(&self) -> &'static CodeInfo {
         &INFO
+    }
+
+    fn l10n(&self) -> Option<&'static Localized> {
+        Some(&L10N)
     }
 
     fn check(&self, reg: &Regulation, out: &mut Vec<Diagnostic>) {
@@ -36,21 +66,26 @@ impl Rule for TeamTiebreakInIndividualEvent {
         }
         for list in facts::tiebreak_lists(reg) {
             for tb in list.tiebreaks {
-                let message = if tb.value.kind.is_team_only() {
-                    format!("`{}` is a team tie-break, but this is an individual event", tb.value)
-                } else if tb.value.reference.is_some() {
-                    format!(
-                        "`{}` names a team score (`:MP`/`:GP`), but this is an individual event",
-                        tb.value
-                    )
-                } else {
+                let t = tb.value.to_string();
+                let team_only = tb.value.kind.is_team_only();
+                if !team_only && tb.value.reference.is_none() {
                     continue;
-                };
-                out.push(
+                }
+                out.push(localized(|l| {
+                    let message = if team_only {
+                        tr!(l, "`{t}` is a team tie-break, but this is an individual event", "`{t}` е отборен показател, а състезанието е индивидуално", "`{t}` — командний показник, а змагання особисте")
+                    } else {
+                        tr!(l, "`{t}` names a team score (`:MP`/`:GP`), but this is an individual event", "`{t}` се основава на отборен резултат (`:MP`/`:GP`), а състезанието е индивидуално", "`{t}` спирається на командний результат (`:MP`/`:GP`), а змагання особисте")
+                    };
                     finding(&INFO, message)
-                        .with_label(tb.span, "defined only between teams")
-                        .with_help("use an individual tie-break (`SB` for the ESB family, `DE` for `EDE`) or drop the team score"),
-                );
+                        .with_label(tb.span, tr!(l, "defined only between teams", "определен само между отбори", "визначений лише між командами"))
+                        .with_help(tr!(
+                            l,
+                            "use an individual tie-break (`SB` for the ESB family, `DE` for `EDE`) or drop the team score",
+                            "използвайте индивидуален показател (`SB` вместо семейството ESB, `DE` вместо `EDE`) или махнете отборната основа",
+                            "використайте особистий показник (`SB` замість родини ESB, `DE` замість `EDE`) або приберіть командну основу"
+                        ))
+                }));
             }
         }
     }

@@ -1,6 +1,8 @@
 //! V212 `technical-meeting-after-first-round`: the technical meeting is not before round 1.
 
 use crate::checks::{facts, finding, Rule, ERROR};
+use crate::diagnostic::l10n::{localized, tr, Localized, Texts};
+use crate::diagnostic::Code;
 use crate::diagnostic::Diagnostic;
 use crate::diagnostic::{CodeInfo, Doc};
 use crate::model::{Activity, Regulation};
@@ -30,9 +32,37 @@ first round); C.05 (pairing numbers drawn before the first round)."#,
     },
 };
 
+static L10N: Localized = Localized {
+    code: Code::new(&INFO),
+    bg: Texts {
+        summary: "техническата конференция не е преди първия кръг",
+        doc: Doc {
+            what: r#"Ред `technical-meeting`, който не е по-рано от `round 1` (по дата, а в същия ден — по час)."#,
+            why: r#"Техническата конференция потвърждава участниците, тегли стартовите номера и обявява правилата преди играта; след началото на първия кръг тя не може да направи нищо от това."#,
+            example: r#""#,
+            fix: r#"Насрочете техническата конференция преди първия кръг (същата сутрин или предния ден)."#,
+            reference: r#"Наръчник на ФИДЕ, C.01 (Общи правила за състезания: техническата конференция е преди първия кръг); C.05 (стартовите номера се теглят преди първия кръг)."#,
+        },
+    },
+    uk: Texts {
+        summary: "технічна нарада не раніше за перший тур",
+        doc: Doc {
+            what: r#"Рядок `technical-meeting`, який не раніший за `round 1` (за датою, а того самого дня — за часом)."#,
+            why: r#"Технічна нарада підтверджує учасників, проводить жеребкування стартових номерів і оголошує правила до гри; після початку першого туру вона нічого з цього зробити не може."#,
+            example: r#""#,
+            fix: r#"Призначте технічну нараду до першого туру (того ж ранку або напередодні)."#,
+            reference: r#"Довідник ФІДЕ, C.01 (Загальні правила змагань: технічна нарада відбувається до першого туру); C.05 (жеребкування стартових номерів до першого туру)."#,
+        },
+    },
+};
+
 impl Rule for TechnicalMeetingAfterFirstRound {
     fn info(&self) -> &'static CodeInfo {
         &INFO
+    }
+
+    fn l10n(&self) -> Option<&'static Localized> {
+        Some(&L10N)
     }
 
     fn check(&self, reg: &Regulation, out: &mut Vec<Diagnostic>) {
@@ -49,12 +79,36 @@ impl Rule for TechnicalMeetingAfterFirstRound {
             _ => meeting.date.value > first.date(),
         };
         if late {
-            out.push(
-                finding(&INFO, "the technical meeting is not before round 1")
-                    .with_label(meeting_span, "technical meeting")
-                    .with_label(first.span, "round 1 starts earlier")
-                    .with_help("schedule the technical meeting before round 1"),
-            );
+            out.push(localized(|l| {
+                finding(
+                    &INFO,
+                    tr!(
+                        l,
+                        "the technical meeting is not before round 1",
+                        "техническата конференция не е преди първия кръг",
+                        "технічна нарада не раніше за перший тур"
+                    ),
+                )
+                .with_label(
+                    meeting_span,
+                    tr!(l, "technical meeting", "техническа конференция", "технічна нарада"),
+                )
+                .with_label(
+                    first.span,
+                    tr!(
+                        l,
+                        "round 1 starts earlier",
+                        "първият кръг започва по-рано",
+                        "перший тур починається раніше"
+                    ),
+                )
+                .with_help(tr!(
+                    l,
+                    "schedule the technical meeting before round 1",
+                    "насрочете техническата конференция преди първия кръг",
+                    "призначте технічну нараду до першого туру"
+                ))
+            }));
         }
     }
 }

@@ -2,6 +2,8 @@
 //! for.
 
 use crate::checks::{facts, finding, Rule, ERROR};
+use crate::diagnostic::l10n::{localized, tr, Localized, Texts};
+use crate::diagnostic::Code;
 use crate::diagnostic::Diagnostic;
 use crate::diagnostic::{CodeInfo, Doc};
 use crate::model::time_control;
@@ -35,9 +37,37 @@ minutes); FIDE Rapid & Blitz Rating Regulations (2024): rated blitz more than 3 
     },
 };
 
+static L10N: Localized = Localized {
+    code: Code::new(&INFO),
+    bg: Texts {
+        summary: "заявеният рейтинг на ФИДЕ не е за класа на контролата",
+        doc: Doc {
+            what: r#"Заявен `rated fide-standard`, `fide-rapid` или `fide-blitz`, при който контролата е от друг клас. Класът следва от T = всички периоди + 60 × добавката (минути на състезател при 60 хода): блиц при T ≤ 10 мин, ускорен шах при 10 < T < 60, класически шах при T ≥ 60. Партия по блиц с рейтинг на ФИДЕ изисква и T > 3 мин."#,
+            why: r#"ФИДЕ отчита партията само в ранглистата на нейния клас: партия 15 мин + 10 сек (T = 25 мин) е ускорен шах и никога не се отчита като класически, каквото и да обещава регламентът. Внимание с граничните случаи: 30 мин + 30 сек дава T = 60, значи класически шах, а не ускорен."#,
+            example: r#""#,
+            fix: r#"Заявете ранглистата на класа на контролата (`rated fide-rapid`) или променете контролата."#,
+            reference: r#"Правилник на ФИДЕ за шахматната игра, приложение А.1 (ускорен шах), Б.1 (блиц) и речникът (класически шах: поне 60 минути); Правила на ФИДЕ за рейтинг по ускорен шах и блиц (2024): блиц с рейтинг — повече от 3 минути."#,
+        },
+    },
+    uk: Texts {
+        summary: "заявлений рейтинг ФІДЕ не відповідає класу контролю часу",
+        doc: Doc {
+            what: r#"Заявлено `rated fide-standard`, `fide-rapid` чи `fide-blitz`, а контроль часу іншого класу. Клас визначає T = усі періоди + 60 × додавання (хвилини на учасника з розрахунку 60 ходів): бліц за T ≤ 10 хв, швидкі шахи за 10 < T < 60, класичні за T ≥ 60. Рейтинговий бліц ФІДЕ вимагає ще й T > 3 хв."#,
+            why: r#"ФІДЕ рахує партію лише в рейтинг-лист її класу: партія 15 хв + 10 с (T = 25 хв) — це швидкі шахи, і її ніколи не зарахують як класичну, хоч би що обіцяло положення. Зверніть увагу на межові випадки: 30 хв + 30 с дає T = 60, тобто класичні шахи, а не швидкі."#,
+            example: r#""#,
+            fix: r#"Заявіть рейтинг-лист класу контролю (`rated fide-rapid`) або змініть контроль часу."#,
+            reference: r#"Правила шахів ФІДЕ, додаток A.1 (швидкі шахи), B.1 (бліц) і глосарій (класичні шахи: щонайменше 60 хвилин); Правила рейтингу ФІДЕ зі швидких шахів і бліцу (2024): рейтинговий бліц — понад 3 хвилини."#,
+        },
+    },
+};
+
 impl Rule for TimeControlClassMismatch {
     fn info(&self) -> &'static CodeInfo {
         &INFO
+    }
+
+    fn l10n(&self) -> Option<&'static Localized> {
+        Some(&L10N)
     }
 
     fn check(&self, reg: &Regulation, out: &mut Vec<Diagnostic>) {
@@ -52,40 +82,53 @@ impl Rule for TimeControlClassMismatch {
                 RatedFor::FideBlitz => (GameClass::Blitz, "fide-blitz"),
                 RatedFor::National => continue,
             };
-            let t = time::describe_seconds_as_minutes(seconds);
-            let computed =
-                format!("{} is {} (T = {t} per player)", time_control::describe(tc), class.word());
             if class != wanted {
-                out.push(
-                    finding(
-                        &INFO,
-                        format!("`rated {word}` needs a {} time control, but {computed}", wanted.word()),
-                    )
-                    .with_label(claim.span, format!("needs {}", wanted.word()))
-                    .with_label(tc.span, format!("{} (T = {t})", class.word()))
-                    .with_note("T = all periods + 60 × increment; blitz ≤ 10 min < rapid < 60 min ≤ standard")
-                    .with_help(format!(
-                        "claim `rated fide-{}`, or change the time control to a {} one",
-                        class.word(),
-                        wanted.word()
-                    )),
-                );
+                let has = class.word();
+                out.push(localized(|l| {
+                    let (t, control) = (facts::per_player_text(seconds, l), time_control::describe_in(tc, l));
+                    let (want, got) = (facts::class_word(wanted, l), facts::class_word(class, l));
+                    finding(&INFO, tr!(
+                        l,
+                        "`rated {word}` needs a {want} time control, but {control} is {got} (T = {t} per player)",
+                        "`rated {word}` изисква контрола за {want}, а {control} е {got} (T = {t} на състезател)",
+                        "`rated {word}` вимагає контролю для класу «{want}», а {control} — це {got} (T = {t} на учасника)"
+                    ))
+                    .with_label(claim.span, tr!(l, "needs {want}", "изисква {want}", "потрібно: {want}"))
+                    .with_label(tc.span, tr!(l, "{got} (T = {t})", "{got} (T = {t})", "{got} (T = {t})"))
+                    .with_note(tr!(
+                        l,
+                        "T = all periods + 60 × increment; blitz ≤ 10 min < rapid < 60 min ≤ standard",
+                        "T = всички периоди + 60 × добавката; блиц ≤ 10 мин < ускорен шах < 60 мин ≤ класически шах",
+                        "T = усі періоди + 60 × додавання; бліц ≤ 10 хв < швидкі шахи < 60 хв ≤ класичні шахи"
+                    ))
+                    .with_help(tr!(
+                        l,
+                        "claim `rated fide-{has}`, or change the time control to a {want} one",
+                        "заявете `rated fide-{has}` или сменете контролата с такава за {want}",
+                        "заявіть `rated fide-{has}` або змініть контроль часу на контроль для класу «{want}»"
+                    ))
+                }));
             } else if class == GameClass::Blitz
                 && seconds <= time::RATED_BLITZ_MORE_THAN_MINUTES * 60
             {
-                out.push(
-                    finding(
-                        &INFO,
-                        format!(
-                            "`rated fide-blitz` needs more than {} min per player, but {} gives {t}",
-                            time::RATED_BLITZ_MORE_THAN_MINUTES,
-                            time_control::describe(tc)
-                        ),
-                    )
-                    .with_label(claim.span, "not blitz-rateable")
-                    .with_label(tc.span, format!("T = {t}"))
-                    .with_help("add an increment (3 min + 2 s gives 5 min) or more base time"),
-                );
+                let least = time::RATED_BLITZ_MORE_THAN_MINUTES;
+                out.push(localized(|l| {
+                    let (t, control) = (facts::per_player_text(seconds, l), time_control::describe_in(tc, l));
+                    finding(&INFO, tr!(
+                        l,
+                        "`rated fide-blitz` needs more than {least} min per player, but {control} gives {t}",
+                        "`rated fide-blitz` изисква повече от {least} мин на състезател, а {control} дава {t}",
+                        "`rated fide-blitz` вимагає понад {least} хв на учасника, а {control} дає {t}"
+                    ))
+                    .with_label(claim.span, tr!(l, "not blitz-rateable", "не може да се отчете за рейтинг по блиц", "не рахується в рейтинг з бліцу"))
+                    .with_label(tc.span, tr!(l, "T = {t}", "T = {t}", "T = {t}"))
+                    .with_help(tr!(
+                        l,
+                        "add an increment (3 min + 2 s gives 5 min) or more base time",
+                        "добавете добавка (3 мин + 2 сек дават 5 мин) или повече основно време",
+                        "додайте додавання (3 хв + 2 с дають 5 хв) або більше основного часу"
+                    ))
+                }));
             }
         }
     }

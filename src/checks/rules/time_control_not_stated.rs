@@ -1,6 +1,8 @@
 //! V307 `time-control-not-stated`: a FIDE-rated event without a time control.
 
 use crate::checks::{finding, Rule, WARNING};
+use crate::diagnostic::l10n::{localized, tr, Localized, Texts};
+use crate::diagnostic::Code;
 use crate::diagnostic::Diagnostic;
 use crate::diagnostic::{CodeInfo, Doc};
 use crate::model::{RatedFor, Regulation};
@@ -27,9 +29,37 @@ time-control { increment 30 s from-move 1 }
     },
 };
 
+static L10N: Localized = Localized {
+    code: Code::new(&INFO),
+    bg: Texts {
+        summary: "турнирът заявява рейтинг на ФИДЕ, но не дава контрола с поне един период",
+        doc: Doc {
+            what: r#"Заявен `rated fide-standard`, `fide-rapid` или `fide-blitz` без блок `time-control` или с блок `time-control` без нито един `period`."#,
+            why: r#"Дали партията се отчита за рейтинг и в коя ранглиста зависи изцяло от контролата; без нея никое от условията за рейтинг не може да се провери, а състезателите не знаят колко време играят."#,
+            example: r#""#,
+            fix: r#"Посочете периодите: `time-control { period 90 min; increment 30 s from-move 1 }`."#,
+            reference: r#"Правила за рейтинг на ФИДЕ, §1 (темп на игра); Правилник на ФИДЕ за шахматната игра, приложения А.1, Б.1 (класове)."#,
+        },
+    },
+    uk: Texts {
+        summary: "турнір заявляє рейтинг ФІДЕ, але не дає контролю часу з хоча б одним періодом",
+        doc: Doc {
+            what: r#"Заявлено `rated fide-standard`, `fide-rapid` чи `fide-blitz` без блоку `time-control` або з блоком `time-control` без жодного `period`."#,
+            why: r#"Чи рахується партія в рейтинг і в який рейтинг-лист, повністю залежить від контролю часу; без нього жодну з умов рейтингу не перевірити, а учасники не знають, скільки часу грають."#,
+            example: r#""#,
+            fix: r#"Вкажіть періоди: `time-control { period 90 min; increment 30 s from-move 1 }`."#,
+            reference: r#"Правила рейтингу ФІДЕ, §1 (темп гри); Правила шахів ФІДЕ, додатки A.1, B.1 (класи)."#,
+        },
+    },
+};
+
 impl Rule for TimeControlNotStated {
     fn info(&self) -> &'static CodeInfo {
         &INFO
+    }
+
+    fn l10n(&self) -> Option<&'static Localized> {
+        Some(&L10N)
     }
 
     fn check(&self, reg: &Regulation, out: &mut Vec<Diagnostic>) {
@@ -37,22 +67,32 @@ impl Rule for TimeControlNotStated {
         let Some(claim) = validity.rated.iter().find(|r| r.value != RatedFor::National) else {
             return;
         };
+        if reg.is_broken("time-control") {
+            return;
+        }
         match &reg.time_control {
             Some(tc) if !tc.periods.is_empty() => {}
-            Some(tc) => out.push(
-                finding(
-                    &INFO,
+            Some(tc) => out.push(localized(|l| {
+                finding(&INFO, tr!(
+                    l,
                     "the time control has no period, so the FIDE rating claim cannot be checked",
-                )
-                .with_label(tc.span, "no `period` here")
-                .with_label(claim.span, "FIDE rating claimed")
-                .with_help("add the periods, e.g. `period 90 min moves 40`"),
-            ),
-            None => out.push(
-                finding(&INFO, "the event claims a FIDE rating but states no time control")
-                    .with_label(claim.span, "FIDE rating claimed")
-                    .with_help("add a `time-control { period … }` block"),
-            ),
+                    "контролата няма период, затова заявеният рейтинг на ФИДЕ не може да се провери",
+                    "контроль часу не має періоду, тому заявлений рейтинг ФІДЕ неможливо перевірити"
+                ))
+                .with_label(tc.span, tr!(l, "no `period` here", "тук няма `period`", "тут немає `period`"))
+                .with_label(claim.span, tr!(l, "FIDE rating claimed", "заявен рейтинг на ФИДЕ", "заявлено рейтинг ФІДЕ"))
+                .with_help(tr!(l, "add the periods, e.g. `period 90 min moves 40`", "добавете периодите, напр. `period 90 min moves 40`", "додайте періоди, напр. `period 90 min moves 40`"))
+            })),
+            None => out.push(localized(|l| {
+                finding(&INFO, tr!(
+                    l,
+                    "the event claims a FIDE rating but states no time control",
+                    "турнирът заявява рейтинг на ФИДЕ, но не посочва контрола",
+                    "турнір заявляє рейтинг ФІДЕ, але не вказує контролю часу"
+                ))
+                .with_label(claim.span, tr!(l, "FIDE rating claimed", "заявен рейтинг на ФИДЕ", "заявлено рейтинг ФІДЕ"))
+                .with_help(tr!(l, "add a `time-control {{ period … }}` block", "добавете блок `time-control {{ period … }}`", "додайте блок `time-control {{ period … }}`"))
+            })),
         }
     }
 }

@@ -1,6 +1,8 @@
 //! V505 `too-many-reserves-listed`: a team lists more reserves than the team composition allows.
 
 use crate::checks::{finding, Rule, ERROR};
+use crate::diagnostic::l10n::{localized, tr, Localized, Texts};
+use crate::diagnostic::Code;
 use crate::diagnostic::Diagnostic;
 use crate::diagnostic::{CodeInfo, Doc};
 use crate::model::Regulation;
@@ -25,9 +27,37 @@ teams { 1 "Рокада" { 1 "A"; 2 "B"; 3 "C"; reserve 4 "D"; reserve 5 "E" } }
     },
 };
 
+static L10N: Localized = Localized {
+    code: Code::new(&INFO),
+    bg: Texts {
+        summary: "отбор има повече резерви от позволените",
+        doc: Doc {
+            what: r#"Отбор, чиито редове `reserve` са повече от `reserves` в `team-composition`."#,
+            why: r#"Регистрираният списък решава кой може да играе; резерва над позволения брой не може да бъде включена, а отборът може да разчита на състезател, когото не може да използва."#,
+            example: r#""#,
+            fix: r#"Махнете излишните резерви или увеличете позволения брой."#,
+            reference: r#"Регламентите на отборните първенства (регламентът 001, т. 5.1: 3 състезателки и 1 резерва)."#,
+        },
+    },
+    uk: Texts {
+        summary: "команда має більше запасних, ніж дозволено",
+        doc: Doc {
+            what: r#"Команда, рядків `reserve` якої більше, ніж `reserves` у `team-composition`."#,
+            why: r#"Зареєстрований список вирішує, хто може грати; запасного понад дозволену кількість не можна виставити, а команда може розраховувати на гравця, якого не зможе використати."#,
+            example: r#""#,
+            fix: r#"Вилучіть зайвих запасних або збільште дозволену кількість."#,
+            reference: r#"Положення командних першостей (регламент 001, п. 5.1: 3 гравчині та 1 запасна)."#,
+        },
+    },
+};
+
 impl Rule for TooManyReservesListed {
     fn info(&self) -> &'static CodeInfo {
         &INFO
+    }
+
+    fn l10n(&self) -> Option<&'static Localized> {
+        Some(&L10N)
     }
 
     fn check(&self, reg: &Regulation, out: &mut Vec<Diagnostic>) {
@@ -38,23 +68,37 @@ impl Rule for TooManyReservesListed {
         for team in &teams.list {
             if team.reserves.len() > allowed.value as usize {
                 let extra = &team.reserves[allowed.value as usize];
-                out.push(
+                let (name, n, a) = (&team.name.value, team.reserves.len(), allowed.value);
+                out.push(localized(|l| {
                     finding(
                         &INFO,
-                        format!(
-                            "team `{}` lists {} reserves, but {} are allowed",
-                            team.name.value,
-                            team.reserves.len(),
-                            allowed.value
+                        tr!(
+                            l,
+                            "team `{name}` lists {n} reserves, but {a} are allowed",
+                            "отборът `{name}` има {n} резерви, а са позволени {a}",
+                            "команда `{name}` має {n} запасних, а дозволено {a}"
                         ),
                     )
-                    .with_label(extra.span, "beyond the allowed reserves")
-                    .with_label(allowed.span, format!("{} allowed", allowed.value))
-                    .with_help(format!(
-                        "keep at most {} reserves for `{}`",
-                        allowed.value, team.name.value
-                    )),
-                );
+                    .with_label(
+                        extra.span,
+                        tr!(
+                            l,
+                            "beyond the allowed reserves",
+                            "над позволените резерви",
+                            "понад дозволену кількість запасних"
+                        ),
+                    )
+                    .with_label(
+                        allowed.span,
+                        tr!(l, "{a} allowed", "позволени: {a}", "дозволено: {a}"),
+                    )
+                    .with_help(tr!(
+                        l,
+                        "keep at most {a} reserves for `{name}`",
+                        "оставете най-много {a} резерви за `{name}`",
+                        "залиште щонайбільше {a} запасних за `{name}`"
+                    ))
+                }));
             }
         }
     }

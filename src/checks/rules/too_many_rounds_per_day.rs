@@ -1,6 +1,8 @@
 //! V210 `too-many-rounds-per-day`: more rounds on one day than FIDE allows for the event.
 
 use crate::checks::{facts, finding, Rule, ERROR};
+use crate::diagnostic::l10n::{localized, tr, Localized, Texts};
+use crate::diagnostic::Code;
 use crate::diagnostic::Diagnostic;
 use crate::diagnostic::{CodeInfo, Doc};
 use crate::model::time_control;
@@ -42,9 +44,47 @@ Blitz Rating Regulations (2024): at most 15 rapid or 30 blitz rounds a day."#,
     },
 };
 
+static L10N: Localized = Localized {
+    code: Code::new(&INFO),
+    bg: Texts {
+        summary: "в един ден има повече кръгове, отколкото правилата позволяват",
+        doc: Doc {
+            what: r#"Ден с повече кръгове от границата за турнира:
+
+* турнир по класически шах с норми за звания: 2 кръга на ден (B.01, 1.1.2);
+* ускорен шах: 15 кръга на ден; блиц: 30 кръга на ден (Правила за рейтинг по ускорен шах и блиц).
+
+Видът на турнира следва от класа на контролата (или от заявения рейтинг, когато контрола няма). Турнирите по класически шах без норми се ограничават с часовете игра (V211)."#,
+            why: r#"Партиите, изиграни по програма, която нарушава тези граници, не важат за норми или рейтинг, а състезателите, които са се надявали на норма, я губят след събитието."#,
+            example: r#""#,
+            fix: r#"Преместете кръг в друг ден (или махнете заявените норми, ако турнирът не може да дава норми)."#,
+            reference: r#"Правила за званията на ФИДЕ B.01 (2024), 1.1.2 (най-много два кръга на ден при турнири с норми); Правила на ФИДЕ за рейтинг по ускорен шах и блиц (2024): най-много 15 кръга ускорен шах или 30 кръга блиц на ден."#,
+        },
+    },
+    uk: Texts {
+        summary: "за один день більше турів, ніж дозволяють правила",
+        doc: Doc {
+            what: r#"День, у який більше турів, ніж межа для турніру:
+
+* класичні шахи з нормами на звання: 2 тури на день (B.01, 1.1.2);
+* швидкі шахи: 15 турів на день; бліц: 30 турів на день (Правила рейтингу зі швидких шахів і бліцу).
+
+Вид турніру визначає клас контролю часу (або заявлений рейтинг, коли контролю немає). Класичні турніри без норм обмежує кількість годин гри (V211)."#,
+            why: r#"Партії, зіграні за програмою, що порушує ці межі, не рахуються для норм чи рейтингу, і учасники, які сподівалися на норму, втрачають її вже після турніру."#,
+            example: r#""#,
+            fix: r#"Перенесіть тур на інший день (або вилучіть заявлені норми, якщо турнір не може їх давати)."#,
+            reference: r#"Положення ФІДЕ про звання B.01 (2024), 1.1.2 (щонайбільше два тури на день у турнірах з нормами); Правила рейтингу ФІДЕ зі швидких шахів і бліцу (2024): щонайбільше 15 турів швидких шахів або 30 турів бліцу на день."#,
+        },
+    },
+};
+
 impl Rule for TooManyRoundsPerDay {
     fn info(&self) -> &'static CodeInfo {
         &INFO
+    }
+
+    fn l10n(&self) -> Option<&'static Localized> {
+        Some(&L10N)
     }
 
     fn check(&self, reg: &Regulation, out: &mut Vec<Diagnostic>) {
@@ -54,13 +94,13 @@ impl Rule for TooManyRoundsPerDay {
             None if facts::rated_claim(reg, RatedFor::FideRapid).is_some() => GameClass::Rapid,
             None => GameClass::Standard,
         };
-        let (limit, why) = match class {
+        let (limit, kind) = match class {
             GameClass::Standard if !reg.claims.norms.is_empty() => {
-                (time::NORM_MAX_ROUNDS_PER_DAY, "an event that claims title norms (B.01 1.1.2)")
+                (time::NORM_MAX_ROUNDS_PER_DAY, 0)
             }
             GameClass::Standard => return,
-            GameClass::Rapid => (time::RAPID_MAX_ROUNDS_PER_DAY, "a rapid event"),
-            GameClass::Blitz => (time::BLITZ_MAX_ROUNDS_PER_DAY, "a blitz event"),
+            GameClass::Rapid => (time::RAPID_MAX_ROUNDS_PER_DAY, 1),
+            GameClass::Blitz => (time::BLITZ_MAX_ROUNDS_PER_DAY, 2),
         };
         let mut by_day: BTreeMap<Date, Vec<facts::ScheduledRound<'_>>> = BTreeMap::new();
         for r in facts::scheduled_rounds(reg) {
@@ -74,19 +114,53 @@ impl Rule for TooManyRoundsPerDay {
             let Some(extra) = rounds.get(limit as usize) else { continue };
             let numbers =
                 rounds.iter().map(|r| r.number.to_string()).collect::<Vec<_>>().join(", ");
-            let mut d = finding(
-                &INFO,
-                format!(
-                    "{count} rounds on {day} (rounds {numbers}), but {why} allows at most {limit}"
+            let next = limit + 1;
+            out.push(localized(|l| {
+                let why = match (kind, l) {
+                    (0, crate::vocab::Lang::En) => "an event that claims title norms (B.01 1.1.2)",
+                    (1, crate::vocab::Lang::En) => "a rapid event",
+                    (_, crate::vocab::Lang::En) => "a blitz event",
+                    (0, crate::vocab::Lang::Bg) => "турнир с норми за звания (B.01, 1.1.2)",
+                    (1, crate::vocab::Lang::Bg) => "турнир по ускорен шах",
+                    (_, crate::vocab::Lang::Bg) => "турнир по блиц",
+                    (0, crate::vocab::Lang::Uk) => "турнір з нормами на звання (B.01, 1.1.2)",
+                    (1, crate::vocab::Lang::Uk) => "турнір зі швидких шахів",
+                    (_, crate::vocab::Lang::Uk) => "турнір з бліцу",
+                };
+                let c = facts::rounds_text(u64::from(count), l);
+                let mut d = finding(
+                    &INFO,
+                    tr!(
+                    l,
+                    "{c} on {day} (rounds {numbers}), but {why} allows at most {limit}",
+                    "{c} на {day} (кръгове {numbers}), а за {why} са позволени най-много {limit}",
+                    "{c} {day} (тури {numbers}), а для {why} дозволено щонайбільше {limit}"
                 ),
-            )
-            .with_label(extra.span, format!("round {} of the day", limit + 1));
-            if let Some(norm) = reg.claims.norms.first().filter(|_| class == GameClass::Standard) {
-                d = d.with_label(norm.span, "norms claimed");
-            }
-            out.push(d.with_help(format!(
-                "move rounds to other days so that no day has more than {limit}"
-            )));
+                )
+                .with_label(
+                    extra.span,
+                    tr!(
+                        l,
+                        "round {next} of the day",
+                        "кръг № {next} за деня",
+                        "тур № {next} за день"
+                    ),
+                );
+                if let Some(norm) =
+                    reg.claims.norms.first().filter(|_| class == GameClass::Standard)
+                {
+                    d = d.with_label(
+                        norm.span,
+                        tr!(l, "norms claimed", "заявени норми", "заявлено норми"),
+                    );
+                }
+                d.with_help(tr!(
+                    l,
+                    "move rounds to other days so that no day has more than {limit}",
+                    "преместете кръгове в други дни, така че в никой ден да няма повече от {limit}",
+                    "перенесіть тури на інші дні, щоб жодного дня не було більше ніж {limit}"
+                ))
+            }));
         }
     }
 }

@@ -1,6 +1,8 @@
 //! V207 `weekday-does-not-match-date`: the weekday written beside a date is not that date's.
 
 use crate::checks::{finding, Rule, ERROR};
+use crate::diagnostic::l10n::{localized, tr, Localized, Texts};
+use crate::diagnostic::Code;
 use crate::diagnostic::{CodeInfo, Doc};
 use crate::diagnostic::{Diagnostic, Edit};
 use crate::model::{Lang, Regulation, ScheduleEntry};
@@ -42,49 +44,96 @@ schedule {
     },
 };
 
+static L10N: Localized = Localized {
+    code: Code::new(&INFO),
+    bg: Texts {
+        summary: "денят от седмицата в програмата не съответства на датата",
+        doc: Doc {
+            what: r#"Ред от програмата, в който написаният ден от седмицата (на български или украински, изцяло, в друга форма или съкратено) е различен от деня, който календарът дава за датата. Когато всички дни в програмата са грешни, бележка казва какво вероятно е станало: ако програмата е отчасти извън датите на турнира и преместването ѝ с един до три дни напасва всички дни и я вкарва в тези дати, сгрешени са числата; иначе бележката посочва годините (до 40 години назад), в които всички дни биха съвпаднали — обичайната причина е програма, преписана от миналогодишния регламент само със сменена година."#,
+            why: r#"Състезателите и съдиите планират по деня от седмицата толкова често, колкото и по датата. Противоречието значи, че едното е грешно, а от самия документ не може да се разбере кое. Цяла колона грешни дни е белег на регламент, преизползван от предишна година."#,
+            example: r#""#,
+            fix: r#"Напишете деня от седмицата на датата (`четвъртък`) или поправете датата, ако денят е верният."#,
+            reference: r#"Григорианският календар; Наръчник на ФИДЕ, C.01 (регламентът дава датата на всеки кръг)."#,
+        },
+    },
+    uk: Texts {
+        summary: "день тижня в програмі не відповідає даті",
+        doc: Doc {
+            what: r#"Рядок програми, у якому записаний день тижня (болгарською чи українською, повністю, в іншій формі чи скорочено) відрізняється від дня, що його календар дає для дати. Коли всі дні в програмі хибні, примітка пояснює, що ймовірно сталося: якщо програма частково поза датами турніру, а зсув на один–три дні узгоджує всі дні й повертає її в ці дати, хибні числа; інакше примітка називає роки (до 40 років назад), у які всі дні збіглися б — звична причина: програму переписали з торішнього положення, змінивши лише рік."#,
+            why: r#"Учасники й судді планують за днем тижня так само часто, як за датою. Суперечність означає, що щось одне хибне, а з самого документа не зрозуміти, що саме. Цілий стовпчик хибних днів — ознака положення, взятого з попереднього року."#,
+            example: r#""#,
+            fix: r#"Напишіть день тижня, що відповідає даті (`четвер`), або виправте дату, якщо правильний саме день."#,
+            reference: r#"Григоріанський календар; Довідник ФІДЕ, C.01 (положення дає дату кожного туру)."#,
+        },
+    },
+};
+
 impl Rule for WeekdayDoesNotMatchDate {
     fn info(&self) -> &'static CodeInfo {
         &INFO
+    }
+
+    fn l10n(&self) -> Option<&'static Localized> {
+        Some(&L10N)
     }
 
     fn check(&self, reg: &Regulation, out: &mut Vec<Diagnostic>) {
         let written: Vec<&ScheduleEntry> =
             reg.schedule.iter().filter(|e| e.weekday.is_some()).collect();
         let wrong: Vec<&ScheduleEntry> = written.iter().copied().filter(|e| !fits(e, 0)).collect();
-        let year_note = if written.len() >= 2 && wrong.len() == written.len() {
-            shifted_days_note(reg, &written).or_else(|| fitting_years_note(&written))
-        } else {
-            None
-        };
+        let all_wrong = written.len() >= 2 && wrong.len() == written.len();
         for (i, entry) in wrong.iter().enumerate() {
             let Some(weekday) = &entry.weekday else { continue };
             let date = entry.date.value;
             let actual = weekday_index(date);
-            let english = weekday_name(actual, Lang::En);
-            let local = weekday_name(actual, reg.lang);
-            let named = if reg.lang == Lang::En {
-                format!("a {english}")
-            } else {
-                format!("a {english} ({local})")
-            };
-            let mut d = finding(
-                &INFO,
-                format!("`{}` is written for {date}, which is {named}", weekday.value.0),
-            )
-            .with_label(weekday.span, format!("{date} is {local}"))
-            .with_label(entry.date.span, "this date")
-            .with_help(format!("write `{local}`, or correct the date"));
-            let replacement = same_case(&weekday.value.0, local);
-            d = d.with_fix(
-                format!("write `{replacement}`"),
-                vec![Edit::replace(weekday.span, replacement.clone())],
-            );
-            if i == 0 {
-                if let Some(note) = &year_note {
-                    d = d.with_note(note.clone());
+            let w = &weekday.value.0;
+            let file_lang = reg.lang;
+            out.push(localized(|l| {
+                let named = weekday_name(actual, l);
+                let local =
+                    weekday_name(actual, if file_lang == Lang::En { Lang::Bg } else { file_lang });
+                let english = weekday_name(actual, Lang::En);
+                let message = match l {
+                    Lang::En if file_lang == Lang::En => {
+                        format!("`{w}` is written for {date}, which is a {english}")
+                    }
+                    Lang::En => {
+                        format!("`{w}` is written for {date}, which is a {english} ({local})")
+                    }
+                    Lang::Bg => format!("за {date} е написано `{w}`, а това е {named}"),
+                    Lang::Uk => format!("для {date} написано `{w}`, а це {named}"),
+                };
+                let mut d = finding(&INFO, message)
+                    .with_label(
+                        weekday.span,
+                        tr!(l, "{date} is {local}", "{date} е {local}", "{date} — це {local}"),
+                    )
+                    .with_label(entry.date.span, tr!(l, "this date", "тази дата", "ця дата"))
+                    .with_help(tr!(
+                        l,
+                        "write `{local}`, or correct the date",
+                        "напишете `{local}` или поправете датата",
+                        "напишіть `{local}` або виправте дату"
+                    ));
+                let replacement = same_case(w, local);
+                d = d.with_fix(
+                    tr!(
+                        l,
+                        "write `{replacement}`",
+                        "напишете `{replacement}`",
+                        "напишіть `{replacement}`"
+                    ),
+                    vec![Edit::replace(weekday.span, replacement.clone())],
+                );
+                if i == 0 && all_wrong {
+                    if let Some(note) = shifted_days_note(reg, &written, l)
+                        .or_else(|| fitting_years_note(&written, l))
+                    {
+                        d = d.with_note(note);
+                    }
                 }
-            }
-            out.push(d);
+                d
+            }));
         }
     }
 }
@@ -115,7 +164,7 @@ fn fits(entry: &ScheduleEntry, years_back: i16) -> bool {
 /// "every written weekday fits the dates one day earlier …" when the programme lies partly outside
 /// the event's dates and moving every entry by the same few days both fits the weekdays and
 /// brings the programme inside the event: the day numbers, not the year, are wrong.
-fn shifted_days_note(reg: &Regulation, written: &[&ScheduleEntry]) -> Option<String> {
+fn shifted_days_note(reg: &Regulation, written: &[&ScheduleEntry], l: Lang) -> Option<String> {
     let (first, last) = crate::checks::facts::event_days(reg)?;
     let inside = |d: Date| d >= first && d <= last;
     if reg.schedule.iter().all(|e| inside(e.date.value)) {
@@ -129,36 +178,58 @@ fn shifted_days_note(reg: &Regulation, written: &[&ScheduleEntry]) -> Option<Str
         });
         let all_inside = reg.schedule.iter().all(|e| moved(e.date.value).is_some_and(inside));
         if weekdays_fit && all_inside {
-            let days = if shift.abs() == 1 {
-                "one day".to_string()
-            } else {
-                format!("{} days", shift.abs())
+            let n = shift.unsigned_abs();
+            let days = match (n, l) {
+                (1, Lang::En) => "one day".to_string(),
+                (n, Lang::En) => format!("{n} days"),
+                (1, Lang::Bg) => "един ден".to_string(),
+                (n, Lang::Bg) => format!("{n} дни"),
+                (1, Lang::Uk) => "один день".to_string(),
+                (n, Lang::Uk) => format!("{n} дні"),
             };
-            let direction = if shift < 0 { "earlier" } else { "later" };
-            return Some(format!(
-                "every written weekday fits the dates {days} {direction}, which also lie within the event's dates {first} .. {last}: \
-                 the day numbers of the programme are probably off by {days}"
-            ));
+            let earlier = shift < 0;
+            return Some(match (earlier, l) {
+                (true, Lang::En) | (false, Lang::En) => {
+                    let direction = if earlier { "earlier" } else { "later" };
+                    format!("every written weekday fits the dates {days} {direction}, which also lie within the event's dates {first} .. {last}: the day numbers of the programme are probably off by {days}")
+                }
+                (e, Lang::Bg) => {
+                    let direction = if e { "по-рано" } else { "по-късно" };
+                    format!("всеки написан ден от седмицата съвпада с датите с {days} {direction}, които са и в датите на турнира {first} .. {last}: числата в програмата вероятно са сгрешени с {days}")
+                }
+                (e, Lang::Uk) => {
+                    let direction = if e { "раніше" } else { "пізніше" };
+                    format!("кожен записаний день тижня збігається з датами на {days} {direction}, які теж у межах дат турніру {first} .. {last}: числа в програмі, ймовірно, зсунуто на {days}")
+                }
+            });
         }
     }
     None
 }
 
-/// "every written weekday fits 2018, 2007 and 2001 …" when some earlier year fits them all.
-fn fitting_years_note(written: &[&ScheduleEntry]) -> Option<String> {
+/// "every weekday in the schedule is wrong for 2021, but all of them fit 2018, 2007 and 2001 …"
+/// when some earlier year fits them all.
+fn fitting_years_note(written: &[&ScheduleEntry], l: Lang) -> Option<String> {
     let first_year = written.iter().map(|e| e.date.value.year()).min()?;
     let years: Vec<String> = (1..=YEARS_BACK)
         .filter(|k| written.iter().all(|e| fits(e, *k)))
         .take(YEARS_NAMED)
         .map(|k| (first_year - k).to_string())
         .collect();
+    let and = match l {
+        Lang::En => "and",
+        Lang::Bg => "и",
+        Lang::Uk => "і",
+    };
     let list = match years.as_slice() {
         [] => return None,
         [one] => one.clone(),
-        [init @ .., last] => format!("{} and {last}", init.join(", ")),
+        [init @ .., last] => format!("{} {and} {last}", init.join(", ")),
     };
-    Some(format!(
-        "every weekday in the schedule is wrong for {first_year}, but all of them fit {list}: \
-         the programme was probably copied from an earlier year's regulation with only the year changed"
+    Some(tr!(
+        l,
+        "every weekday in the schedule is wrong for {first_year}, but all of them fit {list}: the programme was probably copied from an earlier year's regulation with only the year changed",
+        "всички дни от седмицата в програмата са грешни за {first_year}, но всички съвпадат за {list}: програмата вероятно е преписана от регламент от по-ранна година само със сменена година",
+        "усі дні тижня в програмі хибні для {first_year}, але всі збігаються для {list}: програму, ймовірно, переписано з положення попереднього року, змінивши лише рік"
     ))
 }

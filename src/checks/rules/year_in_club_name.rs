@@ -1,6 +1,8 @@
 //! V608 `year-in-club-name`: a club name that contains the event's year.
 
 use crate::checks::{facts, finding, Rule, WARNING};
+use crate::diagnostic::l10n::{localized, tr, Localized, Texts};
+use crate::diagnostic::Code;
 use crate::diagnostic::Diagnostic;
 use crate::diagnostic::{CodeInfo, Doc};
 use crate::model::Regulation;
@@ -25,9 +27,37 @@ players { 3 IM "Genova Ruzka" 2243 club "Lokomotiv 2021" }
     },
 };
 
+static L10N: Localized = Localized {
+    code: Code::new(&INFO),
+    bg: Texts {
+        summary: "името на клуба съдържа годината на турнира",
+        doc: Doc {
+            what: r#"Клуб или федерация до името на участник, които съдържат годината на турнира като отделно число (`Lokomotiv 2021` в турнир от 2021 г.)."#,
+            why: r#"Когато регламентът се прави от миналогодишния със замяна на годината навсякъде, се пренаписват и имената на клубове с година в тях, а също рейтинги и дати. Регламентът 000 изброява четири състезателки на „Lokomotiv 2021“ в регламент от 2021 г.; клубът е „Локомотив 2000“, а същата замяна е превърнала три рейтинга в 2021 и е преместила турнира от 2007 г."#,
+            example: r#""#,
+            fix: r#"Напишете регистрираното име на клуба; после проверете всяка друга година, рейтинг и дата в текста."#,
+            reference: r#"Национална практика: клубовете се регистрират във федерацията (напр. регистъра на клубовете на Българската федерация по шахмат); регламентът трябва да ги назовава както са регистрирани."#,
+        },
+    },
+    uk: Texts {
+        summary: "назва клубу містить рік турніру",
+        doc: Doc {
+            what: r#"Клуб чи федерація біля імені учасника, що містять рік турніру окремим числом (`Lokomotiv 2021` у турнірі 2021 року)."#,
+            why: r#"Коли положення роблять із торішнього, замінивши рік скрізь, переписуються й назви клубів із роком у них, а також рейтинги й дати. Регламент 000 перелічує чотирьох гравчинь „Lokomotiv 2021“ у регламенті 2021 року; клуб — „Локомотив 2000“, а та сама заміна перетворила три рейтинги на 2021 і перенесла турнір з 2007 року."#,
+            example: r#""#,
+            fix: r#"Напишіть зареєстровану назву клубу; потім перевірте в тексті кожен інший рік, рейтинг і дату."#,
+            reference: r#"Національна практика: клуби реєструють у федерації (напр. реєстр клубів Болгарської федерації шахів); положення має називати їх так, як зареєстровано."#,
+        },
+    },
+};
+
 impl Rule for YearInClubName {
     fn info(&self) -> &'static CodeInfo {
         &INFO
+    }
+
+    fn l10n(&self) -> Option<&'static Localized> {
+        Some(&L10N)
     }
 
     fn check(&self, reg: &Regulation, out: &mut Vec<Diagnostic>) {
@@ -40,14 +70,22 @@ impl Rule for YearInClubName {
                 .split(|c: char| !c.is_ascii_digit())
                 .any(|number| years.iter().any(|y| y == number));
             if has_year {
-                out.push(
-                    finding(
-                        &INFO,
-                        format!("club `{}` of `{}` contains the event's year", club.value, p.name.value),
-                    )
-                    .with_label(club.span, "a year inside a club name")
-                    .with_help("write the club's registered name, and check the text for other years replaced by mistake"),
-                );
+                let (c, name) = (&club.value, &p.name.value);
+                out.push(localized(|l| {
+                    finding(&INFO, tr!(
+                        l,
+                        "club `{c}` of `{name}` contains the event's year",
+                        "клубът `{c}` на `{name}` съдържа годината на турнира",
+                        "клуб `{c}` гравця `{name}` містить рік турніру"
+                    ))
+                    .with_label(club.span, tr!(l, "a year inside a club name", "година в името на клуба", "рік у назві клубу"))
+                    .with_help(tr!(
+                        l,
+                        "write the club's registered name, and check the text for other years replaced by mistake",
+                        "напишете регистрираното име на клуба и проверете текста за други погрешно заменени години",
+                        "напишіть зареєстровану назву клубу й перевірте текст на інші помилково замінені роки"
+                    ))
+                }));
             }
         }
     }

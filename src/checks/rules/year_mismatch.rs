@@ -1,6 +1,8 @@
 //! V803 `year-mismatch`: a year in the title, the aim or a date of the event in the prose disagrees with the event dates.
 
 use crate::checks::{facts, finding, Rule, ERROR};
+use crate::diagnostic::l10n::{localized, tr, Localized, Texts};
+use crate::diagnostic::Code;
 use crate::diagnostic::Diagnostic;
 use crate::diagnostic::{CodeInfo, Doc};
 use crate::model::Regulation;
@@ -27,21 +29,50 @@ section 3 { "от 11.03 – 20.03.2021 г." }
     },
 };
 
+static L10N: Localized = Localized {
+    code: Code::new(&INFO),
+    bg: Texts {
+        summary: "година в заглавието, целта или дата на турнира в текста се разминава с датите на турнира",
+        doc: Doc {
+            what: r#"Година, написана в заглавието или в целта (`2021 г.`, `2021 год.`, `2013 року` или в дата `20.03.2021`), която не е година от датите на турнира, или дата `дд.мм.гггг` в текста, която назовава ден от турнира (денят и месецът ѝ са в датите на турнира) с друга година. Години на раждане (`2006 - 2007 р. н.`, `родени 2008 г.`) и дати извън дните на турнира (срок за заявки, редакция на Правилника) не се сравняват."#,
+            why: r#"Регламентите често се правят с редакция на миналогодишния текст; оставена стара година прави неясно за кое издание на турнира е документът, а датите с грешна година не може да им се вярва."#,
+            example: r#""#,
+            fix: r#"Поправете годината в текста или датите на турнира, ако те са грешните."#,
+            reference: r#"Съгласуваност на документа със собствените му факти; `docs/reference/rating-time-title.md` §5 изброява реални разминавания между заглавие и текст в български регламенти."#,
+        },
+    },
+    uk: Texts {
+        summary: "рік у назві, меті чи дата турніру в тексті не збігається з датами турніру",
+        doc: Doc {
+            what: r#"Рік, написаний у назві чи меті (`2021 г.`, `2013 року` або в даті `20.03.2021`), що не є роком дат турніру, або дата `дд.мм.рррр` у тексті, яка називає день турніру (її день і місяць у межах дат турніру) з іншим роком. Роки народження (`2006 - 2007 р. н.`) і дати поза днями турніру (строк заявок, редакція Правил) не порівнюються."#,
+            why: r#"Положення часто роблять, редагуючи торішній текст; залишений старий рік робить незрозумілим, до якого турніру належить документ, а датам із хибним роком не можна довіряти."#,
+            example: r#""#,
+            fix: r#"Виправте рік у тексті або дати турніру, якщо хибні саме вони."#,
+            reference: r#"Узгодженість документа з власними фактами; `docs/reference/rating-time-title.md` §5 перелічує реальні розбіжності між заголовком і текстом у болгарських регламентах."#,
+        },
+    },
+};
+
 impl Rule for YearMismatch {
     fn info(&self) -> &'static CodeInfo {
         &INFO
     }
 
+    fn l10n(&self) -> Option<&'static Localized> {
+        Some(&L10N)
+    }
+
     fn check(&self, reg: &Regulation, out: &mut Vec<Diagnostic>) {
         let Some((start, end)) = facts::event_period(reg) else { return };
         let (first, last) = (i32::from(start.year()), i32::from(end.year()));
-        let mut texts: Vec<(&str, &crate::source::Spanned<String>, bool)> =
-            vec![("the title", &reg.title, false)];
+        // 0: the title, 1: the aim, 2: the text.
+        let mut texts: Vec<(u8, &crate::source::Spanned<String>, bool)> =
+            vec![(0, &reg.title, false)];
         if let Some(aim) = &reg.event.aim {
-            texts.push(("the aim", aim, false));
+            texts.push((1, aim, false));
         }
         for p in reg.sections.iter().flat_map(all_paragraphs) {
-            texts.push(("the text", p, true));
+            texts.push((2, p, true));
         }
         let dates_span = reg.event.dates.as_ref().map(|d| d.span);
         for (what, text, prose) in texts {
@@ -67,18 +98,48 @@ impl Rule for YearMismatch {
                 }
                 let held =
                     if first == last { format!("{first}") } else { format!("{first}–{last}") };
-                let mut d = finding(
-                    &INFO,
-                    format!("{what} says {}, but the event is held in {held}", y.year),
-                )
-                .with_label(
-                    facts::span_in_literal(&text.value, text.span, y.from, y.to),
-                    format!("{}", y.year),
-                );
-                if let Some(s) = dates_span {
-                    d = d.with_label(s, format!("the event dates: {start}..{end}"));
-                }
-                out.push(d.with_help(format!("write {held}, or correct the event dates")));
+                let year = y.year;
+                let span = facts::span_in_literal(&text.value, text.span, y.from, y.to);
+                out.push(localized(|l| {
+                    let w = match (what, l) {
+                        (0, crate::vocab::Lang::En) => "the title says",
+                        (1, crate::vocab::Lang::En) => "the aim says",
+                        (_, crate::vocab::Lang::En) => "the text says",
+                        (0, crate::vocab::Lang::Bg) => "в заглавието пише",
+                        (1, crate::vocab::Lang::Bg) => "в целта пише",
+                        (_, crate::vocab::Lang::Bg) => "в текста пише",
+                        (0, crate::vocab::Lang::Uk) => "у назві написано",
+                        (1, crate::vocab::Lang::Uk) => "у меті написано",
+                        (_, crate::vocab::Lang::Uk) => "у тексті написано",
+                    };
+                    let mut d = finding(
+                        &INFO,
+                        tr!(
+                            l,
+                            "{w} {year}, but the event is held in {held}",
+                            "{w} {year}, а турнирът се провежда през {held} г.",
+                            "{w} {year}, а турнір проводиться {held} року"
+                        ),
+                    )
+                    .with_label(span, format!("{year}"));
+                    if let Some(s) = dates_span {
+                        d = d.with_label(
+                            s,
+                            tr!(
+                                l,
+                                "the event dates: {start}..{end}",
+                                "датите на турнира: {start}..{end}",
+                                "дати турніру: {start}..{end}"
+                            ),
+                        );
+                    }
+                    d.with_help(tr!(
+                        l,
+                        "write {held}, or correct the event dates",
+                        "напишете {held} или поправете датите на турнира",
+                        "напишіть {held} або виправте дати турніру"
+                    ))
+                }));
             }
         }
     }

@@ -4,11 +4,13 @@
 //! `--diff` shows them as a unified diff instead.
 
 use crate::checks::Selection;
-use crate::cli::args::CheckArgs;
+use crate::cli::args::{CheckArgs, LangArg};
 use crate::cli::printer::{plural, Printer, Tally};
 use crate::cli::{failure, load, write, ExitStatus, Terminal};
+use crate::diagnostic::l10n::plural as counted;
 use crate::diagnostic::{fix, Code, Diagnostic, Severity};
 use crate::source::SourceFile;
+use crate::vocab::{suggest, Lang};
 use crate::{compile, Compiled, Options};
 use std::collections::BTreeMap;
 use std::path::Path;
@@ -23,16 +25,35 @@ pub fn run(args: &CheckArgs, term: Terminal) -> ExitStatus {
         Ok(e) => e,
         Err(msg) => return failure(msg),
     };
-    let files = match load::collect_files(&args.paths, load::REGULATION_EXTENSION) {
-        Ok(f) => f,
-        Err(msg) => return failure(msg),
-    };
+    let (select, ignore) =
+        match (selection(&args.select, "--select"), selection(&args.ignore, "--ignore")) {
+            (Ok(s), Ok(i)) => (s, i),
+            (Err(msg), _) | (_, Err(msg)) => return failure(msg),
+        };
+    // A path that holds no regulation is a mistake in the command line, not a clean run.
+    let mut files = Vec::new();
+    for path in &args.paths {
+        match load::collect_files(std::slice::from_ref(path), load::REGULATION_EXTENSION) {
+            Ok(found) if found.is_empty() => {
+                return failure(format!(
+                    "no regulation (`.{}` file) in `{}`",
+                    load::REGULATION_EXTENSION,
+                    path.display()
+                ))
+            }
+            Ok(found) => files.extend(found),
+            Err(msg) => return failure(msg),
+        }
+    }
     let options = Options {
         encoding,
-        selection: Selection { select: args.select.clone(), ignore: args.ignore.clone() },
+        selection: Selection { select, ignore },
         no_checks: false,
+        lang: args.lang.map(LangArg::lang),
     };
     let mut results: Vec<(SourceFile, Vec<Diagnostic>)> = Vec::new();
+    // The language each file's findings are written in, for the closing tally.
+    let mut langs: Vec<Lang> = Vec::new();
     // Long runs show progress on a terminal; pipes and CI logs get none.
     let progress = (files.len() > 20 && term.stderr_is_terminal).then(|| {
         let bar = indicatif::ProgressBar::new(files.len() as u64);
@@ -50,7 +71,10 @@ pub fn run(args: &CheckArgs, term: Terminal) -> ExitStatus {
         }
         if path.extension().and_then(|e| e.to_str()) == Some(load::RESULTS_EXTENSION) {
             match check_results(path) {
-                Ok(r) => results.push(r),
+                Ok(r) => {
+                    results.push(r);
+                    langs.push(options.lang.unwrap_or(Lang::En));
+                }
                 Err(msg) => return failure(msg),
             }
             continue;
@@ -77,6 +101,7 @@ pub fn run(args: &CheckArgs, term: Terminal) -> ExitStatus {
         } else {
             compile(&name, &bytes, &options)
         };
+        langs.push(compiled.lang);
         results.push(selected(compiled, &options));
     }
     if let Some(bar) = progress {
@@ -109,12 +134,10 @@ pub fn run(args: &CheckArgs, term: Terminal) -> ExitStatus {
         }
     }
     if !printer.is_document() {
-        eprintln!(
-            "checked {}: {}, {}",
-            plural(results.len(), "file"),
-            plural(tally.errors, "error"),
-            plural(tally.warnings, "warning")
-        );
+        // In the files' language when they share one (or the one forced with `--lang`).
+        let first = langs.first().copied().unwrap_or(Lang::En);
+        let lang = if langs.iter().all(|l| *l == first) { first } else { Lang::En };
+        eprintln!("{}", summary_line(results.len(), tally, lang));
     }
     ExitStatus::findings_if(tally.errors > 0 || (args.deny_warnings && tally.warnings > 0))
 }
@@ -246,4 +269,60 @@ pub(crate) fn unified_diff(name: &str, old: &str, new: &str) -> String {
             &format!("b/{}", name.trim_start_matches('/')),
         )
         .to_string()
+}
+
+/// `checked 3 files: 2 errors, 1 warning`, in a language.
+pub fn summary_line(files: usize, tally: Tally, lang: Lang) -> String {
+    let count = |n: usize, en, bg, uk| format!("{n} {}", counted(lang, n as u64, en, bg, uk));
+    let f = count(files, ["file", "files"], ["файл", "файла"], ["файл", "файли", "файлів"]);
+    let e = count(
+        tally.errors,
+        ["error", "errors"],
+        ["грешка", "грешки"],
+        ["помилка", "помилки", "помилок"],
+    );
+    let w = count(
+        tally.warnings,
+        ["warning", "warnings"],
+        ["предупреждение", "предупреждения"],
+        ["попередження", "попередження", "попереджень"],
+    );
+    match lang {
+        Lang::En => format!("checked {f}: {e}, {w}"),
+        Lang::Bg => format!("проверени: {f}; {e}, {w}"),
+        Lang::Uk => format!("перевірено: {f}; {e}, {w}"),
+    }
+}
+
+/// The codes of `--select` or `--ignore`: each item is a code (`V207`, any case), a code's name
+/// (`weekday-does-not-match-date`) or a prefix that some code starts with (`V2`, `L`). Anything
+/// else is a usage error with the closest code or name, so that a typo (`V2O7` with a letter O)
+/// never turns a lint into a silent pass.
+pub fn selection(items: &[String], flag: &str) -> Result<Vec<String>, String> {
+    let all = crate::registry::all();
+    let mut out = Vec::new();
+    for item in items.iter().map(|i| i.trim()).filter(|i| !i.is_empty()) {
+        if let Some(info) = crate::registry::lookup(item) {
+            out.push(info.code.to_string());
+            continue;
+        }
+        let upper = item.to_uppercase();
+        let is_prefix = upper.len() <= 3
+            && upper.starts_with(|c: char| c.is_ascii_uppercase())
+            && upper[1..].bytes().all(|b| b.is_ascii_digit())
+            && all.iter().any(|c| c.as_str().starts_with(&upper));
+        if is_prefix {
+            out.push(upper);
+            continue;
+        }
+        let candidates: Vec<&str> =
+            all.iter().flat_map(|c| [c.info().code, c.info().name]).collect();
+        return Err(match suggest::closest(item, candidates.iter().copied()) {
+            Some(c) => format!("unknown code or name `{item}` in `{flag}`; did you mean `{c}`?"),
+            None => format!(
+                "unknown code or name `{item}` in `{flag}`; `reglament rules` lists every code"
+            ),
+        });
+    }
+    Ok(out)
 }

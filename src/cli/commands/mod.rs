@@ -8,6 +8,7 @@ pub mod dump;
 pub mod explain;
 pub mod fmt;
 pub mod import;
+pub mod keywords;
 pub mod pairings;
 pub mod render;
 pub mod serve;

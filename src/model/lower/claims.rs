@@ -57,11 +57,24 @@ impl Lowerer {
                         let text = value_text(v);
                         match parse_category(&text) {
                             Some((n, women)) => c.category = Some(Spanned::new((text, n, women), v.span)),
-                            None => self.diags.push(
-                                Diagnostic::error(crate::model::codes::INVALID_NUMBER, format!("`{text}` is not a tournament category"))
-                                    .with_label(v.span, "category expected")
-                                    .with_help("write the category as a number or Roman numeral, e.g. `\"VI\"` or `\"VI-Ж\"` for a women's category"),
-                            ),
+                            None => self.diags.push(localized(|l| {
+                                Diagnostic::error(
+                                    crate::model::codes::INVALID_NUMBER,
+                                    tr!(
+                                        l,
+                                        "`{text}` is not a tournament category",
+                                        "`{text}` не е категория на турнир",
+                                        "`{text}` не є категорією турніру"
+                                    ),
+                                )
+                                .with_label(v.span, tr!(l, "category expected", "очаква се категория", "очікується категорія"))
+                                .with_help(tr!(
+                                    l,
+                                    "write the category as a number or Roman numeral, e.g. `\"VI\"` or `\"VI-Ж\"` for a women's category",
+                                    "напишете категорията с число или с римска цифра, напр. `\"VI\"`, а за женски турнир `\"VI-Ж\"`",
+                                    "напишіть категорію числом або римською цифрою, напр. `\"VI\"`, а для жіночого турніру `\"VI-Ж\"`"
+                                ))
+                            })),
                         }
                     }
                     None => self.missing(&a, "the category"),
@@ -71,14 +84,33 @@ impl Lowerer {
                         Some(v) => match v.as_word().and_then(Title::parse) {
                             Some(t) => Some(Spanned::new(t, v.span)),
                             None => {
-                                self.diags.push(
+                                let w = value_text(v);
+                                self.diags.push(localized(|l| {
                                     Diagnostic::error(
                                         crate::model::codes::UNKNOWN_TITLE,
-                                        format!("unknown title `{}`", value_text(v)),
+                                        tr!(
+                                            l,
+                                            "unknown title `{w}`",
+                                            "непознато звание `{w}`",
+                                            "невідоме звання `{w}`"
+                                        ),
                                     )
-                                    .with_label(v.span, "not a FIDE title")
-                                    .with_help("write one of GM, IM, WGM, WIM, FM, WFM"),
-                                );
+                                    .with_label(
+                                        v.span,
+                                        tr!(
+                                            l,
+                                            "not a FIDE title",
+                                            "не е звание на ФИДЕ",
+                                            "не є званням ФІДЕ"
+                                        ),
+                                    )
+                                    .with_help(tr!(
+                                        l,
+                                        "write one of GM, IM, WGM, WIM, FM, WFM",
+                                        "напишете едно от GM, IM, WGM, WIM, FM, WFM",
+                                        "напишіть одне з GM, IM, WGM, WIM, FM, WFM"
+                                    ))
+                                }));
                                 None
                             }
                         },

@@ -59,14 +59,32 @@ impl Lowerer {
                         Some(v @ Value { kind: ValueKind::DateRange(x, y), .. }) => {
                             if let Some((from, to)) = self.parse_range(x, y, v.span) {
                                 if to < from {
-                                    self.diags.push(
+                                    self.diags.push(localized(|l| {
                                         Diagnostic::error(
                                             crate::model::codes::INVALID_DATE,
-                                            "the event ends before it starts",
+                                            tr!(
+                                                l,
+                                                "the event ends before it starts",
+                                                "турнирът свършва, преди да е започнал",
+                                                "турнір закінчується раніше, ніж починається"
+                                            ),
                                         )
-                                        .with_label(v.span, format!("{from} is after {to}"))
-                                        .with_help("swap the two dates"),
-                                    );
+                                        .with_label(
+                                            v.span,
+                                            tr!(
+                                                l,
+                                                "{from} is after {to}",
+                                                "{from} е след {to}",
+                                                "{from} пізніше за {to}"
+                                            ),
+                                        )
+                                        .with_help(tr!(
+                                            l,
+                                            "swap the two dates",
+                                            "разменете двете дати",
+                                            "поміняйте дати місцями"
+                                        ))
+                                    }));
                                 }
                                 let mut slot = ev.dates.take();
                                 self.set_once(

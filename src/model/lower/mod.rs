@@ -3,6 +3,8 @@
 
 use super::keywords::{self, Kw};
 use super::types::*;
+use crate::diagnostic::l10n::localized;
+use crate::diagnostic::l10n::tr;
 use crate::diagnostic::Diagnostic;
 use crate::source::{Span, Spanned};
 use crate::syntax::ast::{Document, Statement, Value, ValueKind};
@@ -14,6 +16,7 @@ use jiff::civil::{Date, Time};
 mod claims;
 mod event;
 mod participants;
+mod phrases;
 mod prose;
 mod ranking;
 mod schedule;
@@ -32,15 +35,64 @@ pub struct Lowered {
     pub diagnostics: Vec<Diagnostic>,
 }
 
-/// Lowers a parsed document.
+/// Lowers a parsed document. Lowering never stops at an error: every statement it can read is
+/// kept, and each top-level statement that had an error is listed in
+/// [`Regulation::broken`], so that the checks can run on the partial model and stay silent
+/// about what may be missing from it.
 pub fn lower(doc: &Document) -> Lowered {
-    let mut l = Lowerer { lang: Lang::Bg, diags: Vec::new(), year: values::event_year(doc) };
-    let model = l.document(doc);
+    let kw_lang = keywords::dominant_language(words(doc));
+    let mut l =
+        Lowerer { lang: Lang::Bg, kw_lang, diags: Vec::new(), year: values::event_year(doc) };
+    let mut model = l.document(doc);
+    let kw = l.kwl();
+    for d in &mut l.diags {
+        // Help lines and notes quote keywords in English; write them as the file does.
+        d.map_help_and_notes(|t| keywords::localise_snippets(t, kw));
+    }
+    if let Some(m) = &mut model {
+        m.keyword_lang = kw;
+    }
     Lowered { model, diagnostics: l.diags }
 }
 
+/// Every word of a document (keywords and the words among values), for its keyword language.
+fn words(doc: &Document) -> Vec<&str> {
+    fn walk<'a>(stmts: &'a [Statement], out: &mut Vec<&'a str>) {
+        for s in stmts {
+            out.extend(s.values.iter().filter_map(|v| v.as_word()));
+            if let Some(b) = &s.block {
+                walk(&b.statements, out);
+            }
+        }
+    }
+    let mut out = Vec::new();
+    walk(&doc.statements, &mut out);
+    out
+}
+
+/// The language a file declares in its header (`lang bg`, `език bg`, `мова uk`), read from the
+/// text alone: for findings about a file that cannot be parsed.
+pub fn sniff_lang(text: &str) -> Option<Lang> {
+    let head = text.lines().map(str::trim).find(|l| !l.is_empty() && !l.starts_with('#'))?;
+    let mut words = head.split(|c: char| c.is_whitespace() || c == '"' || c == ';');
+    while let Some(w) = words.next() {
+        if keywords::lookup(w, &[Kw::LangKw]).is_some() {
+            return match words.find(|w| !w.is_empty())?.to_lowercase().as_str() {
+                "bg" => Some(Lang::Bg),
+                "uk" | "ua" => Some(Lang::Uk),
+                "en" => Some(Lang::En),
+                _ => None,
+            };
+        }
+    }
+    None
+}
+
 struct Lowerer {
+    /// The declared language (from the header on).
     lang: Lang,
+    /// The language of the file's keyword spellings, when it is telling.
+    kw_lang: Option<Lang>,
     diags: Vec<Diagnostic>,
     /// The year of the event's dates, for dates written without one (`11.03`).
     year: Option<i16>,
@@ -99,53 +151,146 @@ enum Unit {
 }
 
 impl Lowerer {
+    /// The keyword language of the file (its declared language when its keywords do not tell).
+    fn kwl(&self) -> Lang {
+        self.kw_lang.unwrap_or(self.lang)
+    }
+
+    /// The languages a did-you-mean may suggest from: the file's keyword language and its
+    /// declared language, never a third.
+    fn suggestion_langs(&self) -> Vec<Lang> {
+        let mut langs = vec![self.kwl()];
+        if !langs.contains(&self.lang) {
+            langs.push(self.lang);
+        }
+        langs
+    }
+
+    /// A keyword named in a message, spelled as the file spells keywords.
+    fn k(&self, english: &str) -> String {
+        keywords::localise_snippets(&format!("`{english}`"), self.kwl())
+    }
+
+    /// A block named by its English keyword (`event`), spelled as the file spells keywords;
+    /// other contexts (`the regulation`, `player`) are kept for [`phrases::inside`].
+    fn context_name(&self, context: &str) -> String {
+        match keywords::english(context) {
+            Some(k) => k.spelling(self.kwl()).to_string(),
+            None => context.to_string(),
+        }
+    }
+
+    /// A value's description in a language, its keywords spelled as the file spells them.
+    fn what(&self, en: &str, lang: Lang) -> String {
+        keywords::localise_snippets(&phrases::phrase(en, lang), self.kwl())
+    }
+
     fn unknown_word(&mut self, v: &Value, context: &str, allowed: &[Kw]) {
         let word = value_text(v);
-        let mut d = Diagnostic::error(
-            crate::model::codes::UNKNOWN_KEYWORD,
-            format!("unknown word `{word}` in `{context}`"),
-        )
-        .with_label(v.span, "not a keyword here");
-        match keywords::suggest(&word, allowed, self.lang) {
-            Some(s) => d = d.with_help(format!("did you mean `{s}`?")),
-            None => {
-                let mut all = keywords::spellings_in(allowed, self.lang);
-                all.truncate(12);
-                d = d.with_help(format!("expected one of: {}", all.join(", ")));
+        let context = self.context_name(context);
+        let best = keywords::suggest(&word, allowed, &self.suggestion_langs());
+        let all = keywords::spellings_in(allowed, self.kwl());
+        self.diags.push(localized(|l| {
+            let place = phrases::inside(&context, l);
+            let d = Diagnostic::error(
+                crate::model::codes::UNKNOWN_KEYWORD,
+                tr!(
+                    l,
+                    "unknown word `{word}` {place}",
+                    "непозната дума `{word}` {place}",
+                    "невідоме слово `{word}` {place}"
+                ),
+            )
+            .with_label(
+                v.span,
+                tr!(
+                    l,
+                    "not a keyword here",
+                    "тук трябва да стои ключова дума",
+                    "тут має стояти ключове слово"
+                ),
+            );
+            match best {
+                Some(s) => {
+                    d.with_help(tr!(l, "did you mean `{s}`?", "може би `{s}`?", "можливо, `{s}`?"))
+                }
+                None => {
+                    let list = crate::diagnostic::l10n::list_with_rest(&all, 12, l);
+                    d.with_help(tr!(
+                        l,
+                        "expected one of: {list}",
+                        "очаква се една от думите: {list}",
+                        "очікується одне зі слів: {list}"
+                    ))
+                }
             }
-        }
-        self.diags.push(d);
+        }));
     }
 
     fn missing(&mut self, a: &Args<'_>, what: &str) {
-        let mut d = Diagnostic::error(
-            crate::model::codes::MISSING_VALUE,
-            format!("`{}` needs {what}", a.kw),
-        )
-        .with_label(a.end_span(), format!("{what} expected here"))
-        .with_span(a.stmt)
-        .with_help(format!("write {what} after `{}`", a.kw));
+        let kw = a.kw.clone();
+        let w = [self.what(what, Lang::En), self.what(what, Lang::Bg), self.what(what, Lang::Uk)];
         // `2,1,0` is read as the numbers 2,1 and ,0: say so.
-        if let Some(n) = a.values.iter().find_map(|v| match &v.kind {
-            ValueKind::Number(n) if n.contains(',') => Some(n),
+        let comma = a.values.iter().find_map(|v| match &v.kind {
+            ValueKind::Number(n) if n.contains(',') => Some(n.clone()),
             _ => None,
-        }) {
-            d = d.with_note(format!(
-                "`{n}` is one number with a decimal comma; to write several numbers, separate them \
-                 with blanks (`2 1 0`) or with `, ` (`2, 1, 0`)"
+        });
+        self.diags.push(localized(|l| {
+            let what = values::pick(&w, l);
+            let after = phrases::after_keyword(&kw, l);
+            let mut d = Diagnostic::error(
+                crate::model::codes::MISSING_VALUE,
+                tr!(
+                    l,
+                    "`{kw}` needs {what}",
+                    "{after} трябва да стои {what}",
+                    "{after} має стояти {what}"
+                ),
+            )
+            .with_label(
+                a.end_span(),
+                tr!(l, "{what} expected here", "тук липсва {what}", "тут бракує: {what}"),
+            )
+            .with_span(a.stmt)
+            .with_help(tr!(
+                l,
+                "write {what} after `{kw}`",
+                "допишете {after}: {what}",
+                "допишіть {after}: {what}"
             ));
-        }
-        self.diags.push(d);
+            if let Some(n) = &comma {
+                d = d.with_note(tr!(
+                    l,
+                    "`{n}` is one number with a decimal comma; to write several numbers, separate \
+                     them with blanks (`2 1 0`) or with `, ` (`2, 1, 0`)",
+                    "`{n}` е едно число с десетична запетая; няколко числа се разделят с интервали \
+                     (`2 1 0`) или със запетая и интервал (`2, 1, 0`)",
+                    "`{n}` — це одне число з десятковою комою; кілька чисел розділяють пробілами \
+                     (`2 1 0`) або комою з пробілом (`2, 1, 0`)"
+                ));
+            }
+            d
+        }));
     }
 
     fn wrong_kind(&mut self, a: &Args<'_>, v: &Value, what: &str) {
-        self.diags.push(
+        let kw = a.kw.clone();
+        let w = [self.what(what, Lang::En), self.what(what, Lang::Bg), self.what(what, Lang::Uk)];
+        self.diags.push(localized(|l| {
+            let what = values::pick(&w, l);
+            let found = phrases::describe(v, l);
+            let after = phrases::after_keyword(&kw, l);
             Diagnostic::error(
                 crate::model::codes::WRONG_VALUE_KIND,
-                format!("`{}` needs {what}, found {}", a.kw, v.describe()),
+                tr!(
+                    l,
+                    "`{kw}` needs {what}, found {found}",
+                    "{after} трябва да стои {what}, а стои {found}",
+                    "{after} має стояти {what}, а стоїть {found}"
+                ),
             )
-            .with_label(v.span, format!("expected {what}")),
-        );
+            .with_label(v.span, tr!(l, "expected {what}", "очаква се {what}", "очікується {what}"))
+        }));
     }
 
     fn finish(&mut self, a: &mut Args<'_>) {
@@ -155,52 +300,112 @@ impl Lowerer {
             while let Some(v) = a.next() {
                 last = v.span;
             }
-            self.diags.push(
+            let kw = a.kw.clone();
+            self.diags.push(localized(|l| {
+                let after = phrases::after_keyword(&kw, l);
                 Diagnostic::error(
                     crate::model::codes::UNEXPECTED_VALUE,
-                    format!("unexpected value after `{}`", a.kw),
+                    tr!(
+                        l,
+                        "unexpected value after `{kw}`",
+                        "излишна стойност {after}",
+                        "зайве значення {after}"
+                    ),
                 )
-                .with_label(first.join(last), "not understood here")
-                .with_help("remove it, or quote it if it is text"),
-            );
+                .with_label(
+                    first.join(last),
+                    tr!(l, "not understood here", "това не е разбрано", "це не розпізнано"),
+                )
+                .with_help(tr!(
+                    l,
+                    "remove it, or quote it if it is text",
+                    "премахнете го или го оградете с кавички, ако е текст",
+                    "вилучіть його або візьміть у лапки, якщо це текст"
+                ))
+            }));
         }
     }
 
     fn duplicate(&mut self, what: &str, first: Span, again: Span) {
-        self.diags.push(
+        let what = self.k(what);
+        self.diags.push(localized(|l| {
             Diagnostic::error(
                 crate::model::codes::DUPLICATE_STATEMENT,
-                format!("`{what}` is given twice"),
+                tr!(
+                    l,
+                    "{what} is given twice",
+                    "{what} е посочено два пъти",
+                    "{what} вказано двічі"
+                ),
             )
-            .with_label(again, "given again here")
-            .with_label(first, "first given here")
-            .with_help("keep one of them"),
-        );
+            .with_label(
+                again,
+                tr!(l, "given again here", "тук е посочено отново", "тут вказано вдруге"),
+            )
+            .with_label(
+                first,
+                tr!(l, "first given here", "тук е посочено за пръв път", "тут вказано вперше"),
+            )
+            .with_help(tr!(
+                l,
+                "keep one of them",
+                "оставете само едното",
+                "залиште тільки одне"
+            ))
+        }));
     }
 
     fn no_block(&mut self, stmt: &Statement, kw: &str) {
-        self.diags.push(
+        let kw = self.k(kw);
+        self.diags.push(localized(|l| {
             Diagnostic::error(
                 crate::model::codes::BLOCK_SHAPE,
-                format!("`{kw}` needs a `{{ … }}` block"),
+                tr!(
+                    l,
+                    "{kw} needs a `{{ … }}` block",
+                    "след {kw} трябва да следва блок `{{ … }}`",
+                    "після {kw} має йти блок `{{ … }}`"
+                ),
             )
-            .with_label(stmt.span, "block expected after this")
-            .with_help(format!(
-                "write `{kw} {{` and the entries on the following lines, then `}}`"
-            )),
-        );
+            .with_label(
+                stmt.span,
+                tr!(
+                    l,
+                    "block expected after this",
+                    "след това се очаква блок",
+                    "після цього очікується блок"
+                ),
+            )
+            .with_help(tr!(
+                l,
+                "write {kw} `{{` and the entries on the following lines, then `}}`",
+                "напишете {kw} `{{`, записите на следващите редове и накрая `}}`",
+                "напишіть {kw} `{{`, записи на наступних рядках і наприкінці `}}`"
+            ))
+        }));
     }
 
     fn unexpected_block(&mut self, stmt: &Statement, kw: &str) {
         if let Some(b) = &stmt.block {
-            self.diags.push(
+            self.diags.push(localized(|l| {
+                let place = phrases::after_keyword(kw, l);
                 Diagnostic::error(
                     crate::model::codes::BLOCK_SHAPE,
-                    format!("`{kw}` takes no block"),
+                    tr!(
+                        l,
+                        "no block is allowed {place}",
+                        "{place} не може да има блок",
+                        "{place} не може бути блоку"
+                    ),
                 )
-                .with_label(b.span, "unexpected block")
-                .with_help("remove the braces and their content"),
-            );
+                .with_label(b.span, tr!(l, "unexpected block", "излишен блок", "зайвий блок"))
+                .with_help(tr!(
+                    l,
+                    "remove the braces and their content",
+                    "премахнете фигурните скоби и съдържанието им",
+                    "вилучіть фігурні дужки разом із вмістом"
+                ))
+            }));
         }
     }
 
@@ -228,14 +433,33 @@ impl Lowerer {
             .and_then(|v| v.as_word())
             .and_then(|w| keywords::lookup(w, &[Kw::Regulation]));
         if head_kw.is_none() {
-            self.diags.push(
+            let head = self.k("regulation");
+            self.diags.push(localized(|l| {
                 Diagnostic::error(
                     crate::model::codes::MISSING_HEADER,
-                    "the file must start with a `regulation` header",
+                    tr!(
+                        l,
+                        "the file must start with a {head} header",
+                        "файлът трябва да започва със заглавен ред {head}",
+                        "файл має починатися із заголовного рядка {head}"
+                    ),
                 )
-                .with_label(header.span, "expected `regulation \"Title\" lang bg` here")
-                .with_help("start the file with `regulation \"Title\" lang bg`"),
-            );
+                .with_label(
+                    header.span,
+                    tr!(
+                        l,
+                        "expected `regulation \"Title\" lang bg` here",
+                        "тук се очаква `регламент \"Заглавие\" език bg`",
+                        "тут очікується `регламент \"Назва\" мова uk`"
+                    ),
+                )
+                .with_help(tr!(
+                    l,
+                    "start the file with `regulation \"Title\" lang bg`",
+                    "започнете файла с `регламент \"Заглавие\" език bg`",
+                    "почніть файл рядком `регламент \"Назва\" мова uk`"
+                ))
+            }));
             return None;
         }
         reg.header_span = header.span;
@@ -250,14 +474,36 @@ impl Lowerer {
                         Some(w) if w == "bg" => self.lang = Lang::Bg,
                         Some(w) if w == "uk" || w == "ua" => self.lang = Lang::Uk,
                         Some(w) if w == "en" => self.lang = Lang::En,
-                        _ => self.diags.push(
-                            Diagnostic::error(
-                                crate::model::codes::UNKNOWN_LANGUAGE,
-                                format!("unknown language `{}`", value_text(v)),
-                            )
-                            .with_label(v.span, "not a supported language")
-                            .with_help("write `lang bg`, `lang uk` or `lang en`"),
-                        ),
+                        _ => {
+                            let text = value_text(v);
+                            let lang = self.k("lang");
+                            self.diags.push(localized(|l| {
+                                Diagnostic::error(
+                                    crate::model::codes::UNKNOWN_LANGUAGE,
+                                    tr!(
+                                        l,
+                                        "unknown language `{text}`",
+                                        "непознат език `{text}`",
+                                        "невідома мова `{text}`"
+                                    ),
+                                )
+                                .with_label(
+                                    v.span,
+                                    tr!(
+                                        l,
+                                        "not a supported language",
+                                        "този език не се поддържа",
+                                        "ця мова не підтримується"
+                                    ),
+                                )
+                                .with_help(tr!(
+                                    l,
+                                    "write {lang} `bg`, `uk` or `en`",
+                                    "напишете {lang} `bg`, `uk` или `en`",
+                                    "напишіть {lang} `bg`, `uk` або `en`"
+                                ))
+                            }))
+                        }
                     },
                     None => self.missing(&a, "a language code"),
                 },
@@ -296,6 +542,29 @@ impl Lowerer {
         let rest: Vec<&Statement> = statements.collect();
         for (i, stmt) in rest.iter().copied().enumerate() {
             let Some(kw) = self.head(stmt, TOP, "the regulation") else { continue };
+            let errors_before = self.error_count();
+            self.top_statement(kw, stmt, &rest[i + 1..], &mut reg);
+            if self.error_count() > errors_before {
+                reg.broken.push(Broken { keyword: kw.spelling(Lang::En), span: stmt.span });
+            }
+        }
+        Some(reg)
+    }
+
+    fn error_count(&self) -> usize {
+        self.diags.iter().filter(|d| d.severity == crate::diagnostic::Severity::Error).count()
+    }
+
+    /// Lowers one top-level statement into `reg`; `following` are the statements after it (a
+    /// `review` mark is about the next one).
+    fn top_statement(
+        &mut self,
+        kw: Kw,
+        stmt: &Statement,
+        following: &[&Statement],
+        reg: &mut Regulation,
+    ) {
+        {
             match kw {
                 Kw::Edition => {
                     let mut a = Args::new(stmt, 1);
@@ -391,7 +660,7 @@ impl Lowerer {
                     let note = self.opt_string(&mut a);
                     self.finish(&mut a);
                     // The fact the mark is about: the next statement that is not a mark.
-                    let fact = rest[i + 1..]
+                    let fact = following
                         .iter()
                         .find(|s| {
                             s.values
@@ -411,14 +680,33 @@ impl Lowerer {
                         Some(v @ Value { kind: ValueKind::Word(w), .. }) => {
                             let reason = self.opt_string(&mut a);
                             if reason.is_none() {
-                                self.diags.push(
+                                let allow = a.kw.clone();
+                                self.diags.push(localized(|l| {
                                     Diagnostic::warning(
                                         crate::model::codes::ALLOW_WITHOUT_REASON,
-                                        format!("`allow {w}` gives no reason"),
+                                        tr!(
+                                            l,
+                                            "`{allow} {w}` gives no reason",
+                                            "`{allow} {w}` е без обяснение",
+                                            "`{allow} {w}` не має пояснення"
+                                        ),
                                     )
-                                    .with_label(v.span, "suppressed without a reason")
-                                    .with_help(format!("write why: `allow {w} \"reason\"`")),
-                                );
+                                    .with_label(
+                                        v.span,
+                                        tr!(
+                                            l,
+                                            "suppressed without a reason",
+                                            "проверката е изключена без причина",
+                                            "перевірку вимкнено без причини"
+                                        ),
+                                    )
+                                    .with_help(tr!(
+                                        l,
+                                        "write why: `{allow} {w} \"reason\"`",
+                                        "напишете защо: `{allow} {w} \"причина\"`",
+                                        "напишіть чому: `{allow} {w} \"причина\"`"
+                                    ))
+                                }));
                             }
                             reg.allows.push(Allow {
                                 code: Spanned::new(w.to_uppercase(), v.span),
@@ -433,7 +721,6 @@ impl Lowerer {
                 _ => {}
             }
         }
-        Some(reg)
     }
 
     /// Reads the statement's keyword among `allowed`; reports unknown words.
@@ -445,20 +732,37 @@ impl Lowerer {
                 if first.as_word().is_some() {
                     self.unknown_word(first, context, allowed);
                 } else {
-                    self.diags.push(
+                    let context = self.context_name(context);
+                    let all = keywords::spellings_in(allowed, self.kwl());
+                    self.diags.push(localized(|l| {
+                        let place = phrases::inside(&context, l);
+                        let found = phrases::describe(first, l);
+                        let list = crate::diagnostic::l10n::list_with_rest(&all, 12, l);
                         Diagnostic::error(
                             crate::model::codes::WRONG_VALUE_KIND,
-                            format!(
-                                "a statement in `{context}` must start with a keyword, found {}",
-                                first.describe()
+                            tr!(
+                                l,
+                                "a statement {place} must start with a keyword, found {found}",
+                                "ред {place} трябва да започва с ключова дума, а започва с {found}",
+                                "рядок {place} має починатися з ключового слова, а тут {found}"
                             ),
                         )
-                        .with_label(first.span, "keyword expected")
-                        .with_help(format!(
-                            "expected one of: {}",
-                            keywords::spellings_in(allowed, self.lang).join(", ")
-                        )),
-                    );
+                        .with_label(
+                            first.span,
+                            tr!(
+                                l,
+                                "keyword expected",
+                                "очаква се ключова дума",
+                                "очікується ключове слово"
+                            ),
+                        )
+                        .with_help(tr!(
+                            l,
+                            "expected one of: {list}",
+                            "очаква се една от думите: {list}",
+                            "очікується одне зі слів: {list}"
+                        ))
+                    }));
                 }
                 None
             }

@@ -56,14 +56,33 @@ impl Lowerer {
             }
         }
         let Some(format) = format else {
-            self.diags.push(
+            let kw = self.k("system");
+            self.diags.push(localized(|l| {
                 Diagnostic::error(
                     crate::model::codes::MISSING_VALUE,
-                    "`system` needs a pairing system",
+                    tr!(
+                        l,
+                        "{kw} needs a pairing system",
+                        "след {kw} трябва да е посочена системата на провеждане",
+                        "після {kw} має бути вказана система проведення"
+                    ),
                 )
-                .with_label(stmt.span, "no pairing system named")
-                .with_help("write `round-robin`, `double-round-robin` or `swiss`"),
-            );
+                .with_label(
+                    stmt.span,
+                    tr!(
+                        l,
+                        "no pairing system named",
+                        "не е посочена система",
+                        "систему не вказано"
+                    ),
+                )
+                .with_help(tr!(
+                    l,
+                    "write `round-robin`, `double-round-robin` or `swiss`",
+                    "напишете `round-robin`, `double-round-robin` или `swiss`",
+                    "напишіть `round-robin`, `double-round-robin` або `swiss`"
+                ))
+            }));
             return None;
         };
         Some(System { competitors, format, rounds, lots, software, span: stmt.span })
@@ -102,14 +121,27 @@ impl Lowerer {
             a.next();
             match Title::parse(w) {
                 Some(t) => title = Some(Spanned::new(t, v.span)),
-                None => self.diags.push(
+                None => self.diags.push(localized(|l| {
                     Diagnostic::error(
                         crate::model::codes::UNKNOWN_TITLE,
-                        format!("unknown title `{w}`"),
+                        tr!(
+                            l,
+                            "unknown title `{w}`",
+                            "непознато звание `{w}`",
+                            "невідоме звання `{w}`"
+                        ),
                     )
-                    .with_label(v.span, "not a FIDE title")
-                    .with_help("write one of GM, IM, FM, CM, WGM, WIM, WFM, WCM, or leave it out"),
-                ),
+                    .with_label(
+                        v.span,
+                        tr!(l, "not a FIDE title", "не е звание на ФИДЕ", "не є званням ФІДЕ"),
+                    )
+                    .with_help(tr!(
+                        l,
+                        "write one of GM, IM, FM, CM, WGM, WIM, WFM, WCM, or leave it out",
+                        "напишете едно от GM, IM, FM, CM, WGM, WIM, WFM, WCM или не пишете звание",
+                        "напишіть одне з GM, IM, FM, CM, WGM, WIM, WFM, WCM або не пишіть звання"
+                    ))
+                })),
             }
         }
         let name = self.string(&mut a, "the player's name")?;

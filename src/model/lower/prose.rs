@@ -163,19 +163,41 @@ impl Lowerer {
                             out.push(Spanned::new(name.to_string(), pspan));
                         } else {
                             let best = suggest::closest(name, PLACEHOLDERS.iter().copied());
-                            let mut d = Diagnostic::error(
-                                crate::model::codes::UNKNOWN_PLACEHOLDER,
-                                format!("unknown placeholder `{{{name}}}`"),
-                            )
-                            .with_label(pspan, "no fact has this name");
-                            d = match best {
-                                Some(p) => d.with_help(format!("did you mean `{{{p}}}`?")),
-                                _ => d.with_help(format!(
-                                    "known placeholders: {}",
-                                    PLACEHOLDERS.join(", ")
-                                )),
-                            };
-                            self.diags.push(d);
+                            let known = PLACEHOLDERS.join(", ");
+                            self.diags.push(localized(|l| {
+                                let d = Diagnostic::error(
+                                    crate::model::codes::UNKNOWN_PLACEHOLDER,
+                                    tr!(
+                                        l,
+                                        "unknown placeholder `{{{name}}}`",
+                                        "непознато поле за попълване `{{{name}}}`",
+                                        "невідоме поле для заповнення `{{{name}}}`"
+                                    ),
+                                )
+                                .with_label(
+                                    pspan,
+                                    tr!(
+                                        l,
+                                        "no fact has this name",
+                                        "няма факт с такова име",
+                                        "немає факту з такою назвою"
+                                    ),
+                                );
+                                match best {
+                                    Some(p) => d.with_help(tr!(
+                                        l,
+                                        "did you mean `{{{p}}}`?",
+                                        "може би `{{{p}}}`?",
+                                        "можливо, `{{{p}}}`?"
+                                    )),
+                                    _ => d.with_help(tr!(
+                                        l,
+                                        "known placeholders: {known}",
+                                        "познати полета: {known}",
+                                        "відомі поля: {known}"
+                                    )),
+                                }
+                            }));
                         }
                     }
                     i += close + 2;

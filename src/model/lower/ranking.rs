@@ -58,20 +58,56 @@ impl Lowerer {
             match TieBreak::parse(&text) {
                 Ok(tb) => out.push(Spanned::new(tb, v.span)),
                 Err(e) => {
-                    let mut d =
-                        Diagnostic::error(crate::model::codes::UNKNOWN_TIEBREAK, e.to_string())
-                            .with_label(v.span, "not a FIDE C.07 tie-break");
-                    if let TieBreakError::UnknownCode(_) = e {
-                        let head = text.split(['/', ':']).next().unwrap_or(&text).to_uppercase();
-                        let best = suggest::closest(&head, tiebreak::CODES.iter().map(|(c, _)| *c));
-                        match best {
-                            Some(c) => d = d.with_help(format!("did you mean `{c}`?")),
-                            _ => d = d.with_help("use a code from FIDE C.07 art. 5 (DE, WIN, BH, SB, KS, ARO, TPR…) or `board-points`"),
-                        }
+                    let unknown_code = matches!(e, TieBreakError::UnknownCode(_));
+                    let head = text.split(['/', ':']).next().unwrap_or(&text).to_uppercase();
+                    let best = if unknown_code {
+                        suggest::closest(&head, tiebreak::CODES.iter().map(|(c, _)| *c))
                     } else {
-                        d = d.with_help("modifiers are /Cn, /Mn, /L±n, /Kn, /P, /F, /R");
-                    }
-                    self.diags.push(d);
+                        None
+                    };
+                    let en = e.to_string();
+                    self.diags.push(localized(|l| {
+                        let message = match (l, &e) {
+                            (Lang::En, _) => en.clone(),
+                            (_, TieBreakError::UnknownCode(_)) => tr!(
+                                l,
+                                "",
+                                "непознат допълнителен показател `{text}`",
+                                "невідомий додатковий показник `{text}`"
+                            ),
+                            _ => tr!(
+                                l,
+                                "",
+                                "неправилен модификатор в `{text}`",
+                                "неправильний модифікатор у `{text}`"
+                            ),
+                        };
+                        let d = Diagnostic::error(crate::model::codes::UNKNOWN_TIEBREAK, message)
+                            .with_label(
+                                v.span,
+                                tr!(
+                                    l,
+                                    "not a FIDE C.07 tie-break",
+                                    "не е показател от C.07 на ФИДЕ",
+                                    "не є показником із C.07 ФІДЕ"
+                                ),
+                            );
+                        match (unknown_code, best) {
+                            (true, Some(c)) => d.with_help(tr!(l, "did you mean `{c}`?", "може би `{c}`?", "можливо, `{c}`?")),
+                            (true, None) => d.with_help(tr!(
+                                l,
+                                "use a code from FIDE C.07 art. 5 (DE, WIN, BH, SB, KS, ARO, TPR…) or `board-points`",
+                                "използвайте код от чл. 5 на C.07 на ФИДЕ (DE, WIN, BH, SB, KS, ARO, TPR…) или `board-points`",
+                                "використайте код зі ст. 5 C.07 ФІДЕ (DE, WIN, BH, SB, KS, ARO, TPR…) або `board-points`"
+                            )),
+                            (false, _) => d.with_help(tr!(
+                                l,
+                                "modifiers are /Cn, /Mn, /L±n, /Kn, /P, /F, /R",
+                                "модификаторите са /Cn, /Mn, /L±n, /Kn, /P, /F, /R",
+                                "модифікатори: /Cn, /Mn, /L±n, /Kn, /P, /F, /R"
+                            )),
+                        }
+                    }));
                 }
             }
         }

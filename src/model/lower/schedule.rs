@@ -28,16 +28,40 @@ impl Lowerer {
                     match calendar::weekday_from_word(w) {
                         Some(i) => weekday = Some(Spanned::new((w.clone(), i), v.span)),
                         None => {
-                            let best = suggest::closest(w, calendar::weekday_words());
-                            let mut d = Diagnostic::error(
-                                crate::model::codes::UNKNOWN_WEEKDAY,
-                                format!("`{w}` is not a weekday"),
-                            )
-                            .with_label(v.span, "weekday or activity expected");
-                            if let Some(c) = best {
-                                d = d.with_help(format!("did you mean `{c}`?"));
-                            }
-                            self.diags.push(d);
+                            let langs = self.suggestion_langs();
+                            let best = suggest::closest(
+                                w,
+                                langs.iter().flat_map(|l| calendar::weekday_words_in(*l)),
+                            );
+                            self.diags.push(localized(|l| {
+                                let d = Diagnostic::error(
+                                    crate::model::codes::UNKNOWN_WEEKDAY,
+                                    tr!(
+                                        l,
+                                        "`{w}` is not a weekday",
+                                        "`{w}` не е ден от седмицата",
+                                        "`{w}` не є днем тижня"
+                                    ),
+                                )
+                                .with_label(
+                                    v.span,
+                                    tr!(
+                                        l,
+                                        "weekday or activity expected",
+                                        "очаква се ден от седмицата или събитие",
+                                        "очікується день тижня або подія"
+                                    ),
+                                );
+                                match best {
+                                    Some(c) => d.with_help(tr!(
+                                        l,
+                                        "did you mean `{c}`?",
+                                        "може би `{c}`?",
+                                        "можливо, `{c}`?"
+                                    )),
+                                    None => d,
+                                }
+                            }));
                         }
                     }
                 }

@@ -96,6 +96,15 @@ pub fn currency_code(text: &str) -> Option<&'static str> {
     })
 }
 
+/// The text of a language among three (English, Bulgarian, Ukrainian).
+pub(super) fn pick(texts: &[String; 3], lang: Lang) -> &str {
+    match lang {
+        Lang::En => &texts[0],
+        Lang::Bg => &texts[1],
+        Lang::Uk => &texts[2],
+    }
+}
+
 impl Lowerer {
     /// Reads the next value with `read`, which returns `None` when the value is of the wrong
     /// kind (reported as `L003`) and `Some(result)` otherwise; a missing value is `L002`.
@@ -141,19 +150,45 @@ impl Lowerer {
             ValueKind::Number(n) => Some(match n.parse::<u32>() {
                 Ok(x) => Some(Spanned::new(x, v.span)),
                 Err(_) => {
-                    let mut d = Diagnostic::error(
-                        crate::model::codes::INVALID_NUMBER,
-                        format!("`{n}` is not a whole number"),
-                    )
-                    .with_label(v.span, format!("{what} expected"))
-                    .with_help("write a whole number such as `11`");
-                    if n.contains(',') {
-                        d = d.with_note(
-                            "a comma between digits is a decimal comma (`7,5` is 7½); \
-                             to write several numbers, separate them with blanks (`2 1 0`) or with `, ` (`2, 1, 0`)",
-                        );
-                    }
-                    l.diags.push(d);
+                    let w =
+                        [l.what(what, Lang::En), l.what(what, Lang::Bg), l.what(what, Lang::Uk)];
+                    let comma = n.contains(',');
+                    l.diags.push(localized(|lang| {
+                        let what = pick(&w, lang);
+                        let mut d = Diagnostic::error(
+                            crate::model::codes::INVALID_NUMBER,
+                            tr!(
+                                lang,
+                                "`{n}` is not a whole number",
+                                "`{n}` не е цяло число",
+                                "`{n}` не є цілим числом"
+                            ),
+                        )
+                        .with_label(
+                            v.span,
+                            tr!(lang, "{what} expected", "очаква се {what}", "очікується {what}"),
+                        )
+                        .with_help(tr!(
+                            lang,
+                            "write a whole number such as `11`",
+                            "напишете цяло число, напр. `11`",
+                            "напишіть ціле число, напр. `11`"
+                        ));
+                        if comma {
+                            d = d.with_note(tr!(
+                                lang,
+                                "a comma between digits is a decimal comma (`7,5` is 7½); to write \
+                                 several numbers, separate them with blanks (`2 1 0`) or with `, ` \
+                                 (`2, 1, 0`)",
+                                "запетая между цифри е десетична запетая (`7,5` е 7½); няколко \
+                                 числа се разделят с интервали (`2 1 0`) или със запетая и интервал \
+                                 (`2, 1, 0`)",
+                                "кома між цифрами — десяткова кома (`7,5` — це 7½); кілька чисел \
+                                 розділяють пробілами (`2 1 0`) або комою з пробілом (`2, 1, 0`)"
+                            ));
+                        }
+                        d
+                    }));
                     None
                 }
             }),
@@ -166,14 +201,30 @@ impl Lowerer {
             ValueKind::Number(n) => Some(match Points::parse(n) {
                 Some(p) => Some(Spanned::new(p, v.span)),
                 None => {
-                    l.diags.push(
+                    let w =
+                        [l.what(what, Lang::En), l.what(what, Lang::Bg), l.what(what, Lang::Uk)];
+                    l.diags.push(localized(|lang| {
+                        let what = pick(&w, lang);
                         Diagnostic::error(
                             crate::model::codes::INVALID_NUMBER,
-                            format!("`{n}` is not a score"),
+                            tr!(
+                                lang,
+                                "`{n}` is not a score",
+                                "`{n}` не е резултат в точки",
+                                "`{n}` не є кількістю очок"
+                            ),
                         )
-                        .with_label(v.span, format!("{what} expected"))
-                        .with_help("write a score such as `1`, `0.5` or `½`"),
-                    );
+                        .with_label(
+                            v.span,
+                            tr!(lang, "{what} expected", "очаква се {what}", "очікується {what}"),
+                        )
+                        .with_help(tr!(
+                            lang,
+                            "write a score such as `1`, `0.5` or `½`",
+                            "напишете точки, напр. `1`, `0.5` или `½`",
+                            "напишіть очки, напр. `1`, `0.5` або `½`"
+                        ))
+                    }));
                     None
                 }
             }),
@@ -185,32 +236,51 @@ impl Lowerer {
     /// without its year takes the year of the event's dates, when the file gives them.
     pub(super) fn parse_date(&mut self, text: &str, span: Span) -> Option<Date> {
         let Some(written) = notation::parse_date(text) else {
-            self.diags.push(
+            self.diags.push(localized(|l| {
                 Diagnostic::error(
                     crate::model::codes::INVALID_DATE,
-                    format!("`{text}` is not a date"),
+                    tr!(l, "`{text}` is not a date", "`{text}` не е дата", "`{text}` не є датою"),
                 )
-                .with_label(span, "a date expected")
-                .with_note(format!("a date is written {}", notation::DATE_FORMS))
-                .with_help("write the date as `2021-03-11` or `11.03.2021`"),
-            );
+                .with_label(span, tr!(l, "a date expected", "очаква се дата", "очікується дата"))
+                .with_note(date_forms(l))
+                .with_help(tr!(
+                    l,
+                    "write the date as `2021-03-11` or `11.03.2021`",
+                    "напишете датата като `2021-03-11` или `11.03.2021`",
+                    "напишіть дату як `2021-03-11` або `11.03.2021`"
+                ))
+            }));
             return None;
         };
         let Some(year) = written.year.or(self.year) else {
-            self.diags.push(
+            let (day, month) = (written.day, written.month);
+            self.diags.push(localized(|l| {
                 Diagnostic::error(
                     crate::model::codes::INVALID_DATE,
-                    format!("`{text}` does not say the year"),
+                    tr!(
+                        l,
+                        "`{text}` does not say the year",
+                        "в `{text}` липсва годината",
+                        "у `{text}` не вказано рік"
+                    ),
                 )
-                .with_label(span, "which year?")
-                .with_note(
-                    "a day and month alone take the year of `event { dates … }`, and this file gives none",
-                )
-                .with_help(format!(
-                    "write `{:02}.{:02}.YYYY` or `YYYY-{:02}-{:02}`",
-                    written.day, written.month, written.month, written.day
-                )),
-            );
+                .with_label(span, tr!(l, "which year?", "коя година?", "який рік?"))
+                .with_note(tr!(
+                    l,
+                    "a day and month alone take the year of `event {{ dates … }}`, and this file \
+                     gives none",
+                    "ден и месец без година вземат годината от датите на турнира \
+                     (`event {{ dates … }}`), а този файл не ги посочва",
+                    "день і місяць без року беруть рік із дат турніру (`event {{ dates … }}`), \
+                     а цей файл їх не вказує"
+                ))
+                .with_help(tr!(
+                    l,
+                    "write `{day:02}.{month:02}.YYYY` or `YYYY-{month:02}-{day:02}`",
+                    "напишете `{day:02}.{month:02}.ГГГГ` или `ГГГГ-{month:02}-{day:02}`",
+                    "напишіть `{day:02}.{month:02}.РРРР` або `РРРР-{month:02}-{day:02}`"
+                ))
+            }));
             return None;
         };
         self.calendar_date(year, written.month, written.day, text, span)
@@ -220,15 +290,25 @@ impl Lowerer {
         match Date::new(y, m, d) {
             Ok(date) => Some(date),
             Err(_) => {
-                self.diags.push(
+                self.diags.push(localized(|l| {
                     Diagnostic::error(
                         crate::model::codes::INVALID_DATE,
-                        format!("`{text}` is not a date in the calendar"),
+                        tr!(
+                            l,
+                            "`{text}` is not a date in the calendar",
+                            "`{text}` не е дата от календара",
+                            "`{text}` не є календарною датою"
+                        ),
                     )
-                    .with_label(span, "no such day")
-                    .with_note(format!("a date is written {}", notation::DATE_FORMS))
-                    .with_help("write a real date, such as `2021-03-11` or `11.03.2021`"),
-                );
+                    .with_label(span, tr!(l, "no such day", "такъв ден няма", "такого дня немає"))
+                    .with_note(date_forms(l))
+                    .with_help(tr!(
+                        l,
+                        "write a real date, such as `2021-03-11` or `11.03.2021`",
+                        "напишете съществуваща дата, напр. `2021-03-11` или `11.03.2021`",
+                        "напишіть наявну дату, напр. `2021-03-11` або `11.03.2021`"
+                    ))
+                }));
                 None
             }
         }
@@ -273,29 +353,57 @@ impl Lowerer {
     /// A clock time as written: `14:30`, `14-00`, `14:30ч.`, or the number `14.30`.
     pub(super) fn time_value(&mut self, v: &Value, text: &str) -> Option<Spanned<Time>> {
         let Some((h, m)) = notation::parse_time(text) else {
-            self.diags.push(
+            self.diags.push(localized(|l| {
                 Diagnostic::error(
                     crate::model::codes::INVALID_TIME,
-                    format!("`{text}` is not a time of day"),
+                    tr!(
+                        l,
+                        "`{text}` is not a time of day",
+                        "`{text}` не е час от денонощието",
+                        "`{text}` не є часом доби"
+                    ),
                 )
-                .with_label(v.span, "a time expected")
-                .with_note(format!("a time is written {}", notation::TIME_FORMS))
-                .with_help("write a time such as `14:30`"),
-            );
+                .with_label(v.span, tr!(l, "a time expected", "очаква се час", "очікується час"))
+                .with_note(time_forms(l))
+                .with_help(tr!(
+                    l,
+                    "write a time such as `14:30`",
+                    "напишете час, напр. `14:30`",
+                    "напишіть час, напр. `14:30`"
+                ))
+            }));
             return None;
         };
         match Time::new(h, m, 0, 0) {
             Ok(t) => Some(Spanned::new(t, v.span)),
             Err(_) => {
-                self.diags.push(
+                self.diags.push(localized(|l| {
                     Diagnostic::error(
                         crate::model::codes::INVALID_TIME,
-                        format!("`{text}` is not a time of day"),
+                        tr!(
+                            l,
+                            "`{text}` is not a time of day",
+                            "`{text}` не е час от денонощието",
+                            "`{text}` не є часом доби"
+                        ),
                     )
-                    .with_label(v.span, "hours run 0–23 and minutes 0–59")
-                    .with_note(format!("a time is written {}", notation::TIME_FORMS))
-                    .with_help("write a time such as `14:30`"),
-                );
+                    .with_label(
+                        v.span,
+                        tr!(
+                            l,
+                            "hours run 0–23 and minutes 0–59",
+                            "часовете са от 0 до 23, минутите от 0 до 59",
+                            "години — від 0 до 23, хвилини — від 0 до 59"
+                        ),
+                    )
+                    .with_note(time_forms(l))
+                    .with_help(tr!(
+                        l,
+                        "write a time such as `14:30`",
+                        "напишете час, напр. `14:30`",
+                        "напишіть час, напр. `14:30`"
+                    ))
+                }));
                 None
             }
         }
@@ -359,26 +467,53 @@ impl Lowerer {
                 };
                 let lang = keywords::language_of(&a.kw).unwrap_or(self.lang);
                 let unit = unit_kw.spelling(lang);
-                self.diags.push(
+                let v = n.value;
+                self.diags.push(localized(|l| {
+                    let read_as = match (want, l) {
+                        (Unit::Seconds, Lang::En) => "seconds",
+                        (Unit::Minutes, Lang::En) => "minutes",
+                        (Unit::Hours, Lang::En) => "hours",
+                        (Unit::Seconds, Lang::Bg) => "секунди",
+                        (Unit::Minutes, Lang::Bg) => "минути",
+                        (Unit::Hours, Lang::Bg) => "часове",
+                        (Unit::Seconds, Lang::Uk) => "секунди",
+                        (Unit::Minutes, Lang::Uk) => "хвилини",
+                        (Unit::Hours, Lang::Uk) => "години",
+                    };
                     Diagnostic::warning(
                         crate::model::codes::MISSING_UNIT,
-                        format!(
-                            "`{}` has no unit: read as {}",
-                            n.value,
-                            match want {
-                                Unit::Seconds => "seconds",
-                                Unit::Minutes => "minutes",
-                                Unit::Hours => "hours",
-                            }
+                        tr!(
+                            l,
+                            "`{v}` has no unit: read as {read_as}",
+                            "`{v}` е без мерна единица: прочетено като {read_as}",
+                            "`{v}` без одиниці виміру: прочитано як {read_as}"
                         ),
                     )
-                    .with_label(n.span, format!("read as {} {unit}", n.value))
-                    .with_help(format!("write `{} {unit}`", n.value))
+                    .with_label(
+                        n.span,
+                        tr!(
+                            l,
+                            "read as `{v} {unit}`",
+                            "прочетено като `{v} {unit}`",
+                            "прочитано як `{v} {unit}`"
+                        ),
+                    )
+                    .with_help(tr!(
+                        l,
+                        "write `{v} {unit}`",
+                        "напишете `{v} {unit}`",
+                        "напишіть `{v} {unit}`"
+                    ))
                     .with_fix(
-                        format!("write `{} {unit}`", n.value),
+                        tr!(
+                            l,
+                            "write `{v} {unit}`",
+                            "напишете `{v} {unit}`",
+                            "напишіть `{v} {unit}`"
+                        ),
                         vec![crate::diagnostic::Edit::insert(n.span.end, format!(" {unit}"))],
-                    ),
-                );
+                    )
+                }));
                 want
             }
         };
@@ -411,14 +546,32 @@ impl Lowerer {
                         amount.span.join(v.span),
                     )),
                     None => {
-                        self.diags.push(
+                        self.diags.push(localized(|l| {
                             Diagnostic::error(
                                 crate::model::codes::UNKNOWN_CURRENCY,
-                                format!("unknown currency `{text}`"),
+                                tr!(
+                                    l,
+                                    "unknown currency `{text}`",
+                                    "непозната валута `{text}`",
+                                    "невідома валюта `{text}`"
+                                ),
                             )
-                            .with_label(v.span, "currency expected")
-                            .with_help("write `BGN` (лв.), `EUR` (евро) or `UAH` (грн)"),
-                        );
+                            .with_label(
+                                v.span,
+                                tr!(
+                                    l,
+                                    "currency expected",
+                                    "очаква се валута",
+                                    "очікується валюта"
+                                ),
+                            )
+                            .with_help(tr!(
+                                l,
+                                "write `BGN` (лв.), `EUR` (евро) or `UAH` (грн)",
+                                "напишете `лв.`, `евро` или `грн`",
+                                "напишіть `грн`, `євро` або `лв.`"
+                            ))
+                        }));
                         None
                     }
                 }
@@ -429,4 +582,27 @@ impl Lowerer {
             }
         }
     }
+}
+
+/// How a date may be written, in a note's language.
+fn date_forms(l: Lang) -> String {
+    tr!(
+        l,
+        "a date is written `2021-03-11`, `11.03.2021` (optionally with `г.` or `р.`), or `11.03` \
+         when the event's dates give the year",
+        "датата се пише `2021-03-11`, `11.03.2021` (може и с `г.`) или `11.03`, когато годината \
+         личи от датите на турнира",
+        "дату пишуть `2021-03-11`, `11.03.2021` (можна з `р.`) або `11.03`, коли рік видно з дат \
+         турніру"
+    )
+}
+
+/// How a clock time may be written, in a note's language.
+fn time_forms(l: Lang) -> String {
+    tr!(
+        l,
+        "a time is written `14:30`, `14.30`, `14-30` or `9:30`, optionally followed by `ч.` or `год`",
+        "часът се пише `14:30`, `14.30`, `14-30` или `9:30`, може и с `ч.` след него",
+        "час пишуть `14:30`, `14.30`, `14-30` або `9:30`, можна з `год` після нього"
+    )
 }

@@ -4,6 +4,7 @@
 mod claims;
 mod mutations;
 mod mutations_claims;
+mod mutations_prose;
 mod robustness;
 mod seed000;
 mod seeds;

@@ -67,7 +67,11 @@ fn team_base() -> String {
 
 /// The V4xx–V8xx codes reported on `text`; panics on input errors.
 fn codes(text: &str) -> Vec<&'static str> {
-    let c = compile("mutation.rgl", text.as_bytes(), &Options::default());
+    let c = compile(
+        "mutation.rgl",
+        text.as_bytes(),
+        &Options { lang: Some(reglament::vocab::Lang::En), ..Options::default() },
+    );
     assert!(
         !c.diagnostics.iter().any(|d| d.code.starts_with(['D', 'P', 'L'])),
         "input errors: {:#?}",
@@ -362,7 +366,11 @@ fn the_euro_amount_in_the_help_is_exact() {
         "dates 2021-03-11..2021-03-20",
         "dates 2026-03-11..2026-03-20",
     );
-    let c = compile("mutation.rgl", text.as_bytes(), &Options::default());
+    let c = compile(
+        "mutation.rgl",
+        text.as_bytes(),
+        &Options { lang: Some(reglament::vocab::Lang::En), ..Options::default() },
+    );
     let v703: Vec<_> = c.diagnostics.iter().filter(|d| d.code == "V703").collect();
     assert_eq!(v703.len(), 1);
     assert_eq!(

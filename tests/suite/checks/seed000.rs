@@ -5,7 +5,7 @@
 //! The expected weekdays are calendar facts checked by hand: 11 March 2021 was a Thursday, and
 //! 11 March 2007 (the real year) a Sunday, which is what the regulation writes.
 
-use crate::common::compile_file;
+use crate::common::compile_file_en as compile_file;
 use reglament::{compile, Compiled, Options};
 
 /// Codes of the families this test owns.

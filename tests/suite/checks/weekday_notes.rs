@@ -6,7 +6,11 @@
 use reglament::{compile, Options};
 
 fn v207_notes(src: &str) -> Vec<String> {
-    let c = compile("notes", src.as_bytes(), &Options::default());
+    let c = compile(
+        "notes",
+        src.as_bytes(),
+        &Options { lang: Some(reglament::vocab::Lang::En), ..Options::default() },
+    );
     c.diagnostics.iter().filter(|d| d.code == "V207").flat_map(|d| d.notes.clone()).collect()
 }
 

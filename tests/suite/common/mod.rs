@@ -32,6 +32,18 @@ pub fn compile_file(relative: &str) -> Compiled {
     reglament::compile(relative, &bytes, &Options::default())
 }
 
+/// Compiles a file with every check, its findings written in `lang` (the file's own language
+/// is what `compile_file` gives).
+pub fn compile_file_in(relative: &str, lang: reglament::vocab::Lang) -> Compiled {
+    let bytes = std::fs::read(path(relative)).unwrap_or_else(|e| panic!("{relative}: {e}"));
+    reglament::compile(relative, &bytes, &Options { lang: Some(lang), ..Options::default() })
+}
+
+/// Compiles a file with every check, its findings in English (tests that read messages).
+pub fn compile_file_en(relative: &str) -> Compiled {
+    compile_file_in(relative, reglament::vocab::Lang::En)
+}
+
 /// A regulation file's model; panics when it does not lower without errors.
 pub fn regulation(relative: &str) -> Regulation {
     let options = Options { no_checks: true, ..Options::default() };
