@@ -379,6 +379,8 @@ pub const GROUPS: &[(&str, &[Kw])] = &[
             Kw::Section,
             Kw::Signature,
             Kw::Allow,
+            Kw::TitleBlock,
+            Kw::Review,
         ],
     ),
     (
@@ -394,6 +396,7 @@ pub const GROUPS: &[(&str, &[Kw])] = &[
             Kw::Departure,
             Kw::Country,
             Kw::Approved,
+            Kw::Name,
         ],
     ),
     (
@@ -483,6 +486,7 @@ pub const GROUPS: &[(&str, &[Kw])] = &[
             Kw::Women,
             Kw::Juniors,
             Kw::Seniors,
+            Kw::UnratedRating,
         ],
     ),
     (
