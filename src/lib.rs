@@ -82,11 +82,21 @@ pub struct Options {
     pub selection: checks::Selection,
     /// Skip the checks (parse and lower only).
     pub no_checks: bool,
+    /// The limits on sizes the input controls (file size, participants, rounds).
+    pub limits: vocab::limits::Limits,
 }
 
 /// Runs decode → parse → lower → checks on one file's bytes.
 pub fn compile(name: &str, bytes: &[u8], options: &Options) -> Compiled {
-    let decoded = match decode::decode(name, bytes, options.encoding) {
+    let size_limit = options.limits.file_size(vocab::limits::FileKind::Regulation);
+    let size_limit = usize::try_from(size_limit).unwrap_or(usize::MAX);
+    let decoded = match decode::decode_as(
+        name,
+        bytes,
+        options.encoding,
+        size_limit,
+        decode::Profile::Regulation,
+    ) {
         Ok(d) => d,
         Err(d) => {
             // Show what can be shown of an undecodable file; spans point into it.
@@ -107,8 +117,11 @@ pub fn compile(name: &str, bytes: &[u8], options: &Options) -> Compiled {
         }
     };
     let lowered = model::lower(&doc);
-    let lowering_failed = lowered.diagnostics.iter().any(|d| d.severity == Severity::Error);
     diagnostics.extend(lowered.diagnostics);
+    if let Some(reg) = &lowered.model {
+        diagnostics.extend(model::limits::check(reg, &options.limits));
+    }
+    let lowering_failed = diagnostics.iter().any(|d| d.severity == Severity::Error);
     if let (Some(reg), false, false) = (&lowered.model, lowering_failed, options.no_checks) {
         let mut found = checks::check(reg, &options.selection);
         // The facts an import marked for review, reported under their own codes.

@@ -128,10 +128,21 @@ pub fn decode_as(
 /// visible Unicode pictures such as `␀`, so that a report can be printed). Empty when the file is
 /// over [`MAX_FILE_SIZE`].
 pub fn error_source(name: &str, bytes: &[u8], forced: Option<&'static Encoding>) -> SourceFile {
+    error_source_as(name, bytes, forced, Profile::Regulation)
+}
+
+/// [`error_source`] for the text of an error from [`decode_as`] with `profile` (a TRF's
+/// single-byte text may be Latin-1 where a regulation's is Cyrillic: the spans differ).
+pub fn error_source_as(
+    name: &str,
+    bytes: &[u8],
+    forced: Option<&'static Encoding>,
+    profile: Profile,
+) -> SourceFile {
     if bytes.len() > MAX_FILE_SIZE {
         return SourceFile::new(name, "", "none");
     }
-    let raw = decode_raw(bytes, forced, Profile::Regulation);
+    let raw = decode_raw(bytes, forced, profile);
     let text: String = raw.text.chars().map(|c| control_picture(c).unwrap_or(c)).collect();
     SourceFile::new(name, text, raw.encoding.name())
 }
@@ -352,12 +363,57 @@ fn binary_verdict(text: &str) -> Option<BinaryVerdict> {
     })
 }
 
+/// The `D008` finding that stands for findings left out (see [`crate::diagnostic::truncate`]): an
+/// error when any of them is one, so the exit status still says so.
+pub fn findings_not_shown(hidden: crate::diagnostic::Hidden) -> Diagnostic {
+    let severity = if hidden.errors > 0 {
+        crate::diagnostic::Severity::Error
+    } else {
+        crate::diagnostic::Severity::Note
+    };
+    let parts: Vec<String> =
+        [(hidden.errors, "error"), (hidden.warnings, "warning"), (hidden.notes, "note")]
+            .into_iter()
+            .filter(|(n, _)| *n > 0)
+            .map(|(n, word)| format!("{n} {word}{}", if n == 1 { "" } else { "s" }))
+            .collect();
+    Diagnostic::new(
+        crate::decode::codes::FINDINGS_NOT_SHOWN,
+        severity,
+        format!("… and {} more not shown ({})", hidden.total(), parts.join(", ")),
+    )
+    .with_help("fix the findings above first, or raise the limit with `--max-diagnostics N`")
+}
+
+/// The counts a `D008` finding made by [`findings_not_shown`] stands for (so a tally can count
+/// what it leaves out); `None` for any other finding.
+pub fn hidden_counts(d: &Diagnostic) -> Option<crate::diagnostic::Hidden> {
+    if d.code != crate::decode::codes::FINDINGS_NOT_SHOWN {
+        return None;
+    }
+    let inside = d.message.rsplit_once('(')?.1.strip_suffix(')')?;
+    let mut hidden = crate::diagnostic::Hidden::default();
+    for part in inside.split(", ") {
+        let (n, word) = part.split_once(' ')?;
+        let n: usize = n.parse().ok()?;
+        match word.trim_end_matches('s') {
+            "error" => hidden.errors = n,
+            "warning" => hidden.warnings = n,
+            "note" => hidden.notes = n,
+            _ => return None,
+        }
+    }
+    Some(hidden)
+}
+
 fn too_large(size: usize, limit: usize) -> Diagnostic {
+    let limit_text = crate::vocab::limits::format_size(limit as u64);
     Diagnostic::error(
         crate::decode::codes::FILE_TOO_LARGE,
-        format!("file is too large to be a regulation: {size} bytes, the limit is {limit}"),
+        format!("the file is over the size limit of {limit_text}: at least {size} bytes"),
     )
-    .with_help("pass the regulation's text file; files over 64 MiB are not read")
+    .with_note(format!("the limit is {limit} bytes; the file was not read further"))
+    .with_help("pass the right file, or raise the limit with `--max-file-size` (e.g. `64M`)")
 }
 
 fn empty(size: usize) -> Diagnostic {

@@ -315,6 +315,40 @@ time-control { period 90 moves 40; increment 30 from-move 1 }
     },
 });
 
+/// L030 `too-many-participants`: the regulation lists or states more participants than the limit.
+pub const TOO_MANY_PARTICIPANTS: Code = Code::new(&CodeInfo {
+    code: "L030",
+    name: "too-many-participants",
+    severity: Severity::Error,
+    summary: r#"the regulation lists or states more participants than the limit"#,
+    doc: Doc {
+        what: r#"The participant list (or team list) has more entries, or the text states a larger number of participants, than the limit on players (9,999 by default, the most a FIDE TRF start number can hold)."#,
+        why: r#"Every later step (the checks, the standings, the crosstable of a round robin) costs time and memory that grow with the number of participants, some with its square; a number far beyond any real event is a typing mistake (`stated 1200` for `120`) or a generated file gone wrong, and is refused before it can cost minutes or gigabytes."#,
+        example: r#"```text
+players stated 4294967295 { }
+```"#,
+        fix: r#"Correct the number. For a real event that large, raise the limit with `--max-players`."#,
+        reference: r#"The product's limits (ROBUSTNESS.md, "Limits"); FIDE TRF16/TRF26 record 001, columns 5–8 (start numbers up to 9999)."#,
+    },
+});
+
+/// L031 `too-many-rounds`: the regulation states more rounds than the limit.
+pub const TOO_MANY_ROUNDS: Code = Code::new(&CodeInfo {
+    code: "L031",
+    name: "too-many-rounds",
+    severity: Severity::Error,
+    summary: r#"the regulation states more rounds than the limit"#,
+    doc: Doc {
+        what: r#"The system states a number of rounds, or the schedule names a round, above the limit on rounds (999 by default)."#,
+        why: r#"Standings, wallcharts and TRF output have a column per round; a round number beyond any real event (a double round robin of 20 plays 38 rounds) is a typing mistake and would make every document that large."#,
+        example: r#"```text
+system individual round-robin rounds 4294967295
+```"#,
+        fix: r#"Correct the number of rounds. For a real event with more rounds, raise the limit with `--max-rounds`."#,
+        reference: r#"The product's limits (ROBUSTNESS.md, "Limits")."#,
+    },
+});
+
 /// Every `L` code, in code order.
 pub const CODES: &[Code] = &[
     UNKNOWN_KEYWORD,
@@ -335,4 +369,6 @@ pub const CODES: &[Code] = &[
     BLOCK_SHAPE,
     UNKNOWN_PLACEHOLDER,
     MISSING_UNIT,
+    TOO_MANY_PARTICIPANTS,
+    TOO_MANY_ROUNDS,
 ];

@@ -5,7 +5,7 @@ use crate::diagnostic::Diagnostic;
 use crate::diagnostic::{CodeInfo, Doc};
 use crate::model::Regulation;
 use crate::source::{Span, Spanned};
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 /// A list whose numbers repeat, start at 0 or exceed the number of entries.
 pub struct PairingNumbersNotConsecutive;
@@ -56,20 +56,22 @@ impl Rule for PairingNumbersNotConsecutive {
 
 fn check_list(numbers: &[(&Spanned<u32>, &str)], noun: &str, out: &mut Vec<Diagnostic>) {
     let n = u32::try_from(numbers.len()).unwrap_or(u32::MAX);
-    let mut seen: HashMap<u32, Span> = HashMap::new();
-    let mut missing: Vec<u32> = Vec::new();
-    for k in 1..=n {
-        if !numbers.iter().any(|(num, _)| num.value == k) {
-            missing.push(k);
-        }
-    }
+    let mut seen: HashMap<u32, Span> = HashMap::with_capacity(numbers.len());
+    let given: HashSet<u32> = numbers.iter().map(|(num, _)| num.value).collect();
+    // The missing numbers, at most the first few named (a list numbered from 20001 would
+    // otherwise copy 20,000 numbers into each of 20,000 findings).
+    const NAMED: usize = 10;
+    let missing: Vec<u32> = (1..=n).filter(|k| !given.contains(k)).take(NAMED + 1).collect();
+    let missing_count = (1..=n).filter(|k| !given.contains(k)).count();
     let missing_text = match missing.as_slice() {
         [] => String::new(),
         [one] => format!("; number {one} is missing"),
-        many => format!(
-            "; numbers {} are missing",
-            many.iter().map(u32::to_string).collect::<Vec<_>>().join(", ")
-        ),
+        many => {
+            let named: Vec<String> = many.iter().take(NAMED).map(u32::to_string).collect();
+            let more = missing_count.saturating_sub(NAMED);
+            let tail = if more > 0 { format!(" and {more} more") } else { String::new() };
+            format!("; numbers {}{tail} are missing", named.join(", "))
+        }
     };
     for (num, name) in numbers {
         if let Some(first) = seen.get(&num.value) {

@@ -1,14 +1,18 @@
 //! `reglament check PATH…`: decode, parse, lower and check every regulation (and every `.rgr`
 //! results file given by name, against the regulation its header names); print the findings.
 //! `--fix` makes the machine-applicable fixes the findings carry, in place and atomically;
-//! `--diff` shows them as a unified diff instead.
+//! `--diff` shows them as a unified diff instead. A path that cannot be read is reported and the
+//! others are still checked (exit 2 then); with `--format json` standard output is one JSON
+//! array whatever happens.
 
 use crate::checks::Selection;
 use crate::cli::args::CheckArgs;
 use crate::cli::printer::{plural, Printer, Tally};
 use crate::cli::{failure, load, write, ExitStatus, Terminal};
+use crate::diagnostic::json::JsonDiagnostic;
 use crate::diagnostic::{fix, Code, Diagnostic, Severity};
 use crate::source::SourceFile;
+use crate::vocab::limits::FileKind;
 use crate::{compile, Compiled, Options};
 use std::collections::BTreeMap;
 use std::path::Path;
@@ -19,18 +23,30 @@ const FIX_PASSES: usize = 8;
 /// Runs `check`: 0 no errors, 1 errors (or warnings with `--deny-warnings`, or a diff with
 /// `--diff`), 2 usage or I/O.
 pub fn run(args: &CheckArgs, term: Terminal) -> ExitStatus {
+    let json = args.format == crate::cli::args::DiagnosticFormat::Json;
+    // A failure before any file is read: with JSON, still one array on standard output.
+    let stop = |message: String| {
+        if json {
+            let failure = JsonDiagnostic::failure("", message.clone());
+            write::stdout_text(&(Printer::json_array(&[failure]) + "\n"));
+        }
+        failure(message)
+    };
     let encoding = match load::encoding(args.encoding.as_deref()) {
         Ok(e) => e,
-        Err(msg) => return failure(msg),
+        Err(msg) => return stop(msg),
     };
-    let files = match load::collect_files(&args.paths, load::REGULATION_EXTENSION) {
-        Ok(f) => f,
-        Err(msg) => return failure(msg),
-    };
+    // A path that cannot be searched is reported; the others are still checked.
+    let (files, missing) = load::collect_files_reporting(&args.paths, load::REGULATION_EXTENSION);
+    let mut failures: Vec<JsonDiagnostic> = missing
+        .into_iter()
+        .map(|(p, msg)| JsonDiagnostic::failure(&p.display().to_string(), msg))
+        .collect();
     let options = Options {
         encoding,
         selection: Selection { select: args.select.clone(), ignore: args.ignore.clone() },
         no_checks: false,
+        limits: term.limits,
     };
     let mut results: Vec<(SourceFile, Vec<Diagnostic>)> = Vec::new();
     // Long runs show progress on a terminal; pipes and CI logs get none.
@@ -49,15 +65,21 @@ pub fn run(args: &CheckArgs, term: Terminal) -> ExitStatus {
             bar.inc(1);
         }
         if path.extension().and_then(|e| e.to_str()) == Some(load::RESULTS_EXTENSION) {
-            match check_results(path) {
+            match check_results(path, term) {
                 Ok(r) => results.push(r),
-                Err(msg) => return failure(msg),
+                Err(msg) => {
+                    failures.push(JsonDiagnostic::failure(&path.display().to_string(), msg))
+                }
             }
             continue;
         }
-        let bytes = match load::input_bytes(path) {
+        let bytes = match load::input_bytes_with(path, term.limits.file_size(FileKind::Regulation))
+        {
             Ok(b) => b,
-            Err(msg) => return failure(msg),
+            Err(msg) => {
+                failures.push(JsonDiagnostic::failure(&path.display().to_string(), msg));
+                continue;
+            }
         };
         let name = load::display_name(path);
         let compiled = if args.fix || args.diff {
@@ -94,10 +116,14 @@ pub fn run(args: &CheckArgs, term: Terminal) -> ExitStatus {
     for (_, d) in &results {
         tally.add(d);
     }
-    let printer = Printer { format: args.format, color: term.color_stdout };
+    let printer = Printer {
+        format: args.format,
+        color: term.color_stdout,
+        max_shown: term.limits.diagnostics,
+    };
     let views: Vec<(&SourceFile, &[Diagnostic])> =
         results.iter().map(|(f, d)| (f, d.as_slice())).collect();
-    let text = printer.all(&views);
+    let text = printer.all(&views, &failures);
     // With `--fix -` the fixed text goes to standard output, so the findings go to standard error.
     let fixed_stdin = args.fix && files.iter().any(|p| load::is_stdin(p));
     if fixed_stdin {
@@ -109,6 +135,9 @@ pub fn run(args: &CheckArgs, term: Terminal) -> ExitStatus {
         }
     }
     if !printer.is_document() {
+        for f in &failures {
+            eprintln!("error: {}", f.message);
+        }
         eprintln!(
             "checked {}: {}, {}",
             plural(results.len(), "file"),
@@ -116,7 +145,9 @@ pub fn run(args: &CheckArgs, term: Terminal) -> ExitStatus {
             plural(tally.warnings, "warning")
         );
     }
+    let failed = if failures.is_empty() { ExitStatus::Ok } else { ExitStatus::Failure };
     ExitStatus::findings_if(tally.errors > 0 || (args.deny_warnings && tally.warnings > 0))
+        .max(failed)
 }
 
 /// The findings of a compiled file that the selection wants; input errors always.
@@ -130,17 +161,19 @@ fn selected(mut compiled: Compiled, options: &Options) -> (SourceFile, Vec<Diagn
 
 /// A results file's findings: read against the regulation its header names (`T109` when that
 /// regulation cannot be read), or alone when it names none.
-fn check_results(path: &Path) -> Result<(SourceFile, Vec<Diagnostic>), String> {
-    let bytes = load::bytes(path)?;
+fn check_results(path: &Path, term: Terminal) -> Result<(SourceFile, Vec<Diagnostic>), String> {
+    let limit = term.limits.file_size(FileKind::Results);
+    let bytes = load::bytes_with(path, limit)?;
     let name = path.display().to_string();
-    let reference = crate::decode::decode(&name, &bytes, None)
+    let limit = usize::try_from(limit).unwrap_or(usize::MAX);
+    let reference = crate::decode::decode_with_size_limit(&name, &bytes, None, limit)
         .ok()
         .and_then(|d| crate::results::results_file::regulation_reference(&d.file));
     let mut extra = Vec::new();
     let mut model = None;
     if let Some(reference) = reference {
         let base = path.parent().unwrap_or(Path::new("."));
-        let options = Options { no_checks: true, ..Options::default() };
+        let options = Options { no_checks: true, limits: term.limits, ..Options::default() };
         match load::regulation(&base.join(&reference), &options) {
             Ok(c) if !c.has_errors() && c.model.is_some() => model = c.model,
             _ => extra.push(
@@ -152,7 +185,7 @@ fn check_results(path: &Path) -> Result<(SourceFile, Vec<Diagnostic>), String> {
             ),
         }
     }
-    let mut r = load::results(path, model.as_ref())?;
+    let mut r = load::results_with(path, model.as_ref(), &term.limits)?;
     r.diagnostics.extend(extra);
     Ok((r.file, r.diagnostics))
 }

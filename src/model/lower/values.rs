@@ -140,13 +140,19 @@ impl Lowerer {
         self.take(a, what, |l, v| match &v.kind {
             ValueKind::Number(n) => Some(match n.parse::<u32>() {
                 Ok(x) => Some(Spanned::new(x, v.span)),
-                Err(_) => {
-                    let mut d = Diagnostic::error(
-                        crate::model::codes::INVALID_NUMBER,
-                        format!("`{n}` is not a whole number"),
-                    )
-                    .with_label(v.span, format!("{what} expected"))
-                    .with_help("write a whole number such as `11`");
+                Err(e) => {
+                    let too_large = matches!(e.kind(), std::num::IntErrorKind::PosOverflow);
+                    let (message, help) = if too_large {
+                        (
+                            format!("`{n}` is too large: at most {} is allowed", u32::MAX),
+                            "write the real number; no count in a regulation comes near it",
+                        )
+                    } else {
+                        (format!("`{n}` is not a whole number"), "write a whole number such as `11`")
+                    };
+                    let mut d = Diagnostic::error(crate::model::codes::INVALID_NUMBER, message)
+                        .with_label(v.span, format!("{what} expected"))
+                        .with_help(help);
                     if n.contains(',') {
                         d = d.with_note(
                             "a comma between digits is a decimal comma (`7,5` is 7½); \
