@@ -346,7 +346,8 @@ fn no_output_is_written_over_a_template_or_inside_the_sources() {
     std::fs::create_dir(&regs).unwrap();
     std::fs::copy(path("tests/fixtures/codes/_rr4.rgl"), regs.join("a.rgl")).unwrap();
     for out in ["regs/new", "regs/../regs/new/deeper", "t/out"] {
-        let args = ["build", "regs", "--results", "none", "--out", out, "--templates", "t"];
+        let args =
+            ["build", "regs", "--results", "none", "--out", out, "--templates", "t", "--no-pdf"];
         let r = limited(d.path(), &args);
         assert_eq!(r.code, 2, "{out}: {}", r.err);
         assert!(r.err.contains("inside") || r.err.contains("is (inside)"), "{}", r.err);
@@ -366,7 +367,7 @@ fn temporaries_of_a_killed_run_are_removed_and_files_follow_the_umask() {
     std::fs::copy(path("regulations/000-bg-women-2021.corrected.rgl"), regs.join("a.rgl")).unwrap();
     let r = limited_with(
         d.path(),
-        &["build", "regs", "--results", "none", "--out", "out"],
+        &["build", "regs", "--results", "none", "--out", "out", "--no-pdf"],
         "umask 027 &&",
     );
     assert_eq!(r.code, 0, "{}", r.err);
@@ -420,7 +421,13 @@ fn a_closed_pipe_ends_quietly_and_a_full_disk_is_exit_2() {
         vec!["explain".into(), "V105".into()],
         vec!["dump".into(), rr4()],
         vec!["render".into(), rr4()],
-        vec!["build".into(), s(&root().join("regulations")), "--out".into(), "out".into()],
+        vec![
+            "build".into(),
+            s(&root().join("regulations")),
+            "--out".into(),
+            "out".into(),
+            "--no-pdf".into(),
+        ],
     ];
     for args in &commands {
         // Standard output closed before anything is written.
@@ -524,7 +531,7 @@ fn a_symbolic_link_loop_is_followed_once() {
     std::os::unix::fs::symlink(&regs, regs.join("sub/again")).unwrap();
     let r = limited(d.path(), &["check", "regs"]);
     assert!(r.err.contains("checked 1 file"), "{}", r.err);
-    let r = limited(d.path(), &["build", "regs", "--results", "none", "--out", "out"]);
+    let r = limited(d.path(), &["build", "regs", "--results", "none", "--out", "out", "--no-pdf"]);
     assert_eq!(r.code, 0, "{}", r.err);
     assert!(r.err.contains("wrote 2 documents"), "{}", r.err);
 }
