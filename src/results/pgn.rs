@@ -144,7 +144,7 @@ pub fn read_pgn(
                 crate::results::codes::PGN_NO_GAMES,
                 "no game with players and a result",
             )
-            .with_span(Span::new(0, file.text.len().min(1)))
+            .with_span(Span::new(0, file.text.chars().next().map_or(0, char::len_utf8)))
             .with_help("give the PGN of the event's games"),
         );
         return (t, diags);

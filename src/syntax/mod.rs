@@ -45,7 +45,7 @@ pub fn parse(file: &SourceFile) -> Result<ast::Document, Diagnostic> {
                     crate::syntax::codes::NO_STATEMENTS,
                     "the file holds no statement",
                 )
-                .with_span(Span::new(0, text.len().min(1)))
+                .with_span(Span::new(0, text.chars().next().map_or(0, char::len_utf8)))
                 .with_help("start the file with `regulation \"Title\" lang bg`"));
             }
             Ok(doc)

@@ -104,7 +104,7 @@ pub fn read_results(file: &SourceFile, regulation: Option<&Regulation>) -> Resul
                 crate::results::codes::RESULTS_NO_PLAYERS,
                 "no player list in the file or its regulation",
             )
-            .with_span(Span::new(0, file.text.len().min(1)))
+            .with_span(Span::new(0, file.text.chars().next().map_or(0, char::len_utf8)))
             .with_help("add `players { 1 \"Name\" 2300 … }`"),
         );
     }
