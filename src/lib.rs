@@ -88,6 +88,8 @@ pub struct Options {
     pub no_checks: bool,
     /// Write the diagnostics in this language instead of the file's own.
     pub lang: Option<vocab::Lang>,
+    /// The limits on sizes the input controls (file size, participants, rounds).
+    pub limits: vocab::limits::Limits,
 }
 
 /// Runs decode → parse → lower → checks on one file's bytes. Lowering keeps every statement it
@@ -95,7 +97,15 @@ pub struct Options {
 /// fact is missing stay silent, findings inside a statement that failed are dropped), so one
 /// run shows everything. The findings are written in the file's language.
 pub fn compile(name: &str, bytes: &[u8], options: &Options) -> Compiled {
-    let decoded = match decode::decode(name, bytes, options.encoding) {
+    let size_limit = options.limits.file_size(vocab::limits::FileKind::Regulation);
+    let size_limit = usize::try_from(size_limit).unwrap_or(usize::MAX);
+    let decoded = match decode::decode_as(
+        name,
+        bytes,
+        options.encoding,
+        size_limit,
+        decode::Profile::Regulation,
+    ) {
         Ok(d) => d,
         Err(d) => {
             // Show what can be shown of an undecodable file; spans point into it.
@@ -116,7 +126,15 @@ pub fn compile(name: &str, bytes: &[u8], options: &Options) -> Compiled {
     };
     let lowered = model::lower(&doc);
     diagnostics.extend(lowered.diagnostics);
-    if let (Some(reg), false) = (&lowered.model, options.no_checks) {
+    // Over a limit (participants, rounds), the checks do not run: they are what the limit
+    // protects. Otherwise they run even after lowering errors, on the partial model.
+    let mut over_limit = false;
+    if let Some(reg) = &lowered.model {
+        let limits = model::limits::check(reg, &options.limits);
+        over_limit = !limits.is_empty();
+        diagnostics.extend(limits);
+    }
+    if let (Some(reg), false, false) = (&lowered.model, over_limit, options.no_checks) {
         let mut found = checks::check(reg, &options.selection);
         // The facts an import marked for review, reported under their own codes.
         found.extend(import::review_findings(reg));

@@ -3,6 +3,7 @@
 
 use crate::render::{Format, OutputEncoding};
 use crate::score::edition::Edition;
+use crate::vocab::limits::Limits;
 use clap::{Parser, Subcommand, ValueEnum};
 use std::path::PathBuf;
 
@@ -13,9 +14,62 @@ pub struct Cli {
     /// When to use colours (`auto` honours NO_COLOR and whether output is a terminal).
     #[arg(long, value_enum, default_value_t = ColorChoice::Auto, global = true)]
     pub color: ColorChoice,
+    /// The limits on input sizes (every command accepts them).
+    #[command(flatten)]
+    pub limits: LimitArgs,
     /// The command.
     #[command(subcommand)]
     pub command: Command,
+}
+
+/// The flags that raise the limits on what an input may make the tool do (defaults in
+/// `vocab::limits`; ROBUSTNESS.md explains each).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::Args)]
+#[command(next_help_heading = "Limits")]
+pub struct LimitArgs {
+    /// Largest input file read, e.g. `64M` (default: 1 MiB for regulations, results files and
+    /// templates; 16 MiB for TRF and PGN).
+    #[arg(long, value_name = "SIZE", global = true, value_parser = parse_size)]
+    pub max_file_size: Option<u64>,
+    /// Most rounds an event may have (default 999).
+    #[arg(long, value_name = "N", global = true)]
+    pub max_rounds: Option<u32>,
+    /// Most players an event or a regulation's list may have (default 9999).
+    #[arg(long, value_name = "N", global = true)]
+    pub max_players: Option<u32>,
+    /// Most findings shown per file; the rest are counted (default 500).
+    #[arg(long, value_name = "N", global = true)]
+    pub max_diagnostics: Option<usize>,
+    /// Most steps a template may take (default 50000000).
+    #[arg(long, value_name = "N", global = true)]
+    pub template_fuel: Option<u64>,
+    /// Largest document written, e.g. `256M` (default 64 MiB).
+    #[arg(long, value_name = "SIZE", global = true, value_parser = parse_size)]
+    pub max_output_size: Option<u64>,
+    /// Most memory the process may use, e.g. `8G` (default 2 GiB; Unix).
+    #[arg(long, value_name = "SIZE", global = true, value_parser = parse_size)]
+    pub max_memory: Option<u64>,
+}
+
+impl LimitArgs {
+    /// The limits of this run: the defaults, raised (or lowered) by the flags given.
+    pub fn limits(&self) -> Limits {
+        let d = Limits::default();
+        Limits {
+            file_size: self.max_file_size,
+            rounds: self.max_rounds.unwrap_or(d.rounds),
+            players: self.max_players.unwrap_or(d.players),
+            diagnostics: self.max_diagnostics.unwrap_or(d.diagnostics),
+            template_fuel: self.template_fuel.unwrap_or(d.template_fuel),
+            output_size: self.max_output_size.unwrap_or(d.output_size),
+            memory: self.max_memory.unwrap_or(d.memory),
+        }
+    }
+}
+
+fn parse_size(text: &str) -> Result<u64, String> {
+    crate::vocab::limits::parse_size(text)
+        .ok_or_else(|| format!("`{text}` is not a size (write e.g. `1000`, `512K`, `64M`, `2G`)"))
 }
 
 /// Colour choice.

@@ -3,8 +3,10 @@
 //! | status | meaning |
 //! |---|---|
 //! | 0 | done; the inputs have no errors (warnings allowed unless `--deny-warnings`) |
-//! | 1 | the inputs have errors (or warnings with `--deny-warnings`): findings are printed |
-//! | 2 | usage, input/output or internal failure: the command could not do its job |
+//! | 1 | the inputs have errors (or warnings with `--deny-warnings`): each is a coded finding, printed (a limit exceeded included) |
+//! | 2 | the command could not do its job: usage (arguments naming nothing), a file that cannot be read or written, an output refused, a template that fails, a bug |
+//!
+//! A closed pipe is not a failure; a failed write to standard output is 2 (`write::stdout_status`).
 
 /// How a command ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]

@@ -1,14 +1,25 @@
-//! Writing outputs: files atomically (a temporary file beside the target, then a rename) and
-//! never over one of the command's inputs; standard output with a closed pipe ending quietly.
+//! Writing outputs. Files are written atomically (a temporary file beside the target, then a
+//! rename), only as regular files (a symbolic link, named pipe, device, socket or folder at the
+//! path is refused, never replaced; `-` means standard output), never over one of the
+//! command's inputs (compared by the file itself, so another spelling, a symbolic link or a hard
+//! link to an input is refused too), with the permissions of the file replaced or, for a new
+//! file, those the process umask gives. A temporary file is removed when the write fails, and
+//! one left by a killed run (`.reglament-PID-….tmp`) is removed by the next write into its folder.
+//!
+//! Standard output and standard error never panic: a closed pipe (`reglament rules | head`)
+//! ends quietly, a failed write to standard output is remembered and makes the exit status 2.
 
 use std::io::Write;
-use std::path::{Path, PathBuf};
+use std::path::{Component, Path, PathBuf};
+use std::sync::atomic::{AtomicBool, Ordering};
 
 /// Why an output was not written.
 #[derive(Debug)]
 pub enum OutputError {
     /// The output path names one of the inputs.
     WouldOverwriteInput(PathBuf),
+    /// Something other than a regular file is at the path (what, in words).
+    NotARegularFile(PathBuf, &'static str),
     /// The file system refused.
     Io(PathBuf, std::io::Error),
 }
@@ -23,22 +34,149 @@ impl std::fmt::Display for OutputError {
                     p.display()
                 )
             }
+            OutputError::NotARegularFile(p, what) => write!(
+                f,
+                "`{}` is {what}, not a regular file; refusing to write there (give a file's \
+                 path, or `-` for standard output)",
+                p.display()
+            ),
             OutputError::Io(p, e) => write!(f, "cannot write `{}`: {e}", p.display()),
         }
     }
 }
 
-/// The same file, if both exist (by canonical path), or the same path as written.
-fn same_file(a: &Path, b: &Path) -> bool {
-    match (a.canonicalize(), b.canonicalize()) {
-        (Ok(x), Ok(y)) => x == y,
-        _ => a == b,
+/// What is at a path that is not a regular file, in words; `None` for a regular file or nothing.
+fn not_regular(path: &Path) -> Option<&'static str> {
+    let meta = std::fs::symlink_metadata(path).ok()?;
+    let kind = meta.file_type();
+    if kind.is_file() {
+        return None;
     }
+    if kind.is_symlink() {
+        return Some("a symbolic link");
+    }
+    if kind.is_dir() {
+        return Some("a folder");
+    }
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::FileTypeExt;
+        if kind.is_fifo() {
+            return Some("a named pipe");
+        }
+        if kind.is_char_device() || kind.is_block_device() {
+            return Some("a device");
+        }
+        if kind.is_socket() {
+            return Some("a socket");
+        }
+    }
+    Some("not a regular file")
+}
+
+/// `path` made absolute and free of `.` and `..`, resolving symbolic links in the part that
+/// exists: the same answer whether the path exists yet or not.
+pub fn resolved(path: &Path) -> PathBuf {
+    let absolute = if path.is_absolute() {
+        path.to_path_buf()
+    } else {
+        std::env::current_dir().unwrap_or_default().join(path)
+    };
+    // The longest existing ancestor, canonicalised, then the rest, normalised by hand.
+    let mut existing = absolute.as_path();
+    let mut rest: Vec<Component<'_>> = Vec::new();
+    let base = loop {
+        if let Ok(c) = existing.canonicalize() {
+            break c;
+        }
+        match (existing.parent(), existing.components().next_back()) {
+            (Some(parent), Some(last)) => {
+                rest.push(last);
+                existing = parent;
+            }
+            _ => break PathBuf::from("/"),
+        }
+    };
+    let mut out = base;
+    for c in rest.into_iter().rev() {
+        match c {
+            Component::ParentDir => {
+                out.pop();
+            }
+            Component::CurDir => {}
+            other => out.push(other.as_os_str()),
+        }
+    }
+    out
+}
+
+/// The same file: the same file on disk when both exist (device and inode on Unix, so hard
+/// links count), else the same resolved path.
+fn same_file(a: &Path, b: &Path) -> bool {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::MetadataExt;
+        if let (Ok(x), Ok(y)) = (std::fs::metadata(a), std::fs::metadata(b)) {
+            return x.dev() == y.dev() && x.ino() == y.ino();
+        }
+    }
+    resolved(a) == resolved(b)
+}
+
+/// The prefix of this program's temporary files.
+const TEMP_PREFIX: &str = ".reglament-";
+/// The suffix of this program's temporary files.
+const TEMP_SUFFIX: &str = ".tmp";
+
+/// True when the temporary file `name` was left by a run that is over: its process is gone
+/// (where `/proc` tells), or it is more than an hour old.
+fn is_stale(name: &str, path: &Path) -> bool {
+    let Some(rest) = name.strip_prefix(TEMP_PREFIX).filter(|_| name.ends_with(TEMP_SUFFIX)) else {
+        return false;
+    };
+    let pid = rest.split('-').next().and_then(|p| p.parse::<u32>().ok());
+    if let Some(pid) = pid {
+        if pid == std::process::id() {
+            return false;
+        }
+        if Path::new("/proc/self").exists() {
+            return !Path::new(&format!("/proc/{pid}")).exists();
+        }
+    }
+    std::fs::metadata(path)
+        .and_then(|m| m.modified())
+        .ok()
+        .and_then(|t| t.elapsed().ok())
+        .is_some_and(|age| age.as_secs() > 3600)
+}
+
+/// Removes the temporary files that killed runs left in `dir` (and its subfolders when
+/// `recursive`); returns how many were removed. Symbolic links are not followed.
+pub fn remove_stale_temporaries(dir: &Path, recursive: bool) -> usize {
+    let Ok(entries) = std::fs::read_dir(dir) else { return 0 };
+    let mut removed = 0;
+    for entry in entries.flatten() {
+        let path = entry.path();
+        let Ok(kind) = entry.file_type() else { continue };
+        if kind.is_dir() && recursive {
+            removed += remove_stale_temporaries(&path, true);
+        } else if kind.is_file()
+            && is_stale(&entry.file_name().to_string_lossy(), &path)
+            && std::fs::remove_file(&path).is_ok()
+        {
+            removed += 1;
+        }
+    }
+    removed
 }
 
 /// Writes `bytes` to `path` atomically: readers see the old file or the whole new one, never a
-/// part. Refuses when `path` is one of `inputs`.
+/// part. Refuses when `path` is one of `inputs` or is not a regular file (a missing file is
+/// fine). The temporary file is removed when anything fails.
 pub fn write_atomically(path: &Path, bytes: &[u8], inputs: &[&Path]) -> Result<(), OutputError> {
+    if let Some(what) = not_regular(path) {
+        return Err(OutputError::NotARegularFile(path.to_path_buf(), what));
+    }
     if let Some(input) = inputs.iter().find(|i| same_file(path, i)) {
         return Err(OutputError::WouldOverwriteInput(input.to_path_buf()));
     }
@@ -46,26 +184,51 @@ pub fn write_atomically(path: &Path, bytes: &[u8], inputs: &[&Path]) -> Result<(
         Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
         _ => PathBuf::from("."),
     };
+    remove_stale_temporaries(&dir, false);
     let io = |e| OutputError::Io(path.to_path_buf(), e);
-    let mut tmp = temporary_in(&dir).map_err(io)?;
+    let prefix = format!("{TEMP_PREFIX}{}-", std::process::id());
+    let mut builder = tempfile::Builder::new();
+    builder.prefix(&prefix).suffix(TEMP_SUFFIX);
+    // A new file gets what the umask leaves of rw-rw-rw-; a replaced one keeps its permissions.
+    let replaced = std::fs::metadata(path).ok().map(|m| m.permissions());
+    if let Some(permissions) = replaced.clone().or_else(new_file_permissions) {
+        builder.permissions(permissions);
+    }
+    let mut tmp = builder.tempfile_in(&dir).map_err(io)?;
     tmp.write_all(bytes).map_err(io)?;
+    // The umask applied when the file was created; a replaced file's mode is restored exactly.
+    if let Some(permissions) = replaced {
+        tmp.as_file().set_permissions(permissions).map_err(io)?;
+    }
     tmp.as_file().sync_all().map_err(io)?;
     tmp.persist(path).map_err(|e| OutputError::Io(path.to_path_buf(), e.error))?;
     Ok(())
 }
 
-/// A temporary file in `dir` created with mode 0666 less the user's umask (0644 by default), as
-/// any other program's output would be, so that a web server running as another user can serve
-/// it (tempfile's own default is 0600).
-fn temporary_in(dir: &Path) -> std::io::Result<tempfile::NamedTempFile> {
-    let mut builder = tempfile::Builder::new();
+/// The permissions a new output file is created with, before the umask: `rw-rw-rw-` on Unix
+/// (elsewhere the platform's default).
+fn new_file_permissions() -> Option<std::fs::Permissions> {
     #[cfg(unix)]
     {
         use std::os::unix::fs::PermissionsExt;
-        // open(2) applies the umask to this mode.
-        builder.permissions(std::fs::Permissions::from_mode(0o666));
+        Some(std::fs::Permissions::from_mode(0o666))
     }
-    builder.tempfile_in(dir)
+    #[cfg(not(unix))]
+    {
+        None
+    }
+}
+
+/// Set when a write to standard output failed (other than a closed pipe).
+static STDOUT_FAILED: AtomicBool = AtomicBool::new(false);
+
+/// Exit status 2 if a write to standard output failed during this run, else 0.
+pub fn stdout_status() -> super::ExitStatus {
+    if STDOUT_FAILED.load(Ordering::Relaxed) {
+        super::ExitStatus::Failure
+    } else {
+        super::ExitStatus::Ok
+    }
 }
 
 /// `text` encoded as the file it came from was: the same encoding (UTF-8, UTF-16, Windows-1251,
@@ -97,28 +260,43 @@ pub fn encode_like(text: &str, encoding: &str, original: &[u8]) -> Result<Vec<u8
 }
 
 /// Writes `bytes` to standard output. A closed pipe (`reglament rules | head`) is not a failure;
-/// any other write error is (exit 2).
+/// any other write error is (exit 2), reported once.
 pub fn stdout(bytes: &[u8]) -> super::ExitStatus {
     let mut out = std::io::stdout().lock();
     match out.write_all(bytes).and_then(|()| out.flush()) {
         Ok(()) => super::ExitStatus::Ok,
         Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => super::ExitStatus::Ok,
         Err(e) => {
-            eprintln!("error: cannot write to standard output: {e}");
+            if !STDOUT_FAILED.swap(true, Ordering::Relaxed) {
+                stderr(&format!("error: cannot write to standard output: {e}\n"));
+            }
             super::ExitStatus::Failure
         }
     }
 }
 
-/// Writes a document to `path` (atomically, never over an input) or, without a path, to
-/// standard output.
+/// Text to standard output (what `print!` does in `cli`): as [`stdout`], the status remembered.
+pub fn stdout_text(text: &str) {
+    let _ = stdout(text.as_bytes());
+}
+
+/// Text to standard error (what `eprint!` does in `cli`). Never panics: if standard error is
+/// closed or full there is nowhere left to say so.
+pub fn stderr(text: &str) {
+    let mut err = std::io::stderr().lock();
+    let _ = err.write_all(text.as_bytes()).and_then(|()| err.flush());
+}
+
+/// Writes a document to `path` (atomically, never over an input), or to standard output when
+/// there is no path or it is `-`.
 pub fn output(path: Option<&Path>, bytes: &[u8], inputs: &[&Path]) -> super::ExitStatus {
     match path {
         None => stdout(bytes),
+        Some(p) if p == Path::new("-") => stdout(bytes),
         Some(path) => match write_atomically(path, bytes, inputs) {
             Ok(()) => super::ExitStatus::Ok,
             Err(e) => {
-                eprintln!("error: {e}");
+                stderr(&format!("error: {e}\n"));
                 super::ExitStatus::Failure
             }
         },
@@ -173,5 +351,32 @@ mod tests {
         let mode = std::fs::metadata(&out).unwrap().permissions().mode() & 0o777;
         assert_eq!(mode, 0o666 & !umask, "mode {mode:o} with umask {umask:o}");
         assert_ne!(mode, 0o600, "not tempfile's private default");
+    }
+
+    #[test]
+    fn resolves_paths_that_do_not_exist_yet() {
+        let dir = tempfile::tempdir().unwrap();
+        let base = dir.path().canonicalize().unwrap();
+        std::fs::create_dir(base.join("regs")).unwrap();
+        assert_eq!(resolved(&base.join("regs/new/../new2/./x")), base.join("regs/new2/x"));
+        assert_eq!(resolved(&base.join("other/../regs/new")), base.join("regs/new"));
+    }
+
+    #[test]
+    fn stale_temporaries_of_dead_runs_are_removed_and_live_ones_kept() {
+        let dir = tempfile::tempdir().unwrap();
+        // No process has the largest pid; this one's are in use.
+        let dead = dir.path().join(format!("{TEMP_PREFIX}4294967295-abc{TEMP_SUFFIX}"));
+        let live = dir.path().join(format!("{TEMP_PREFIX}{}-abc{TEMP_SUFFIX}", std::process::id()));
+        let other = dir.path().join(".tmpXYZ");
+        for p in [&dead, &live, &other] {
+            std::fs::write(p, "x").unwrap();
+        }
+        let removed = remove_stale_temporaries(dir.path(), false);
+        if Path::new("/proc/self").exists() {
+            assert_eq!(removed, 1);
+            assert!(!dead.exists());
+        }
+        assert!(live.exists() && other.exists());
     }
 }

@@ -5,17 +5,17 @@
 use crate::diagnostic::l10n::{Localized, Texts};
 use crate::diagnostic::{Code, CodeInfo, Doc, Severity};
 
-/// D001 `file-too-large`: the file is larger than 64 MiB and is not read.
+/// D001 `file-too-large`: the file is larger than the size limit and is not read.
 pub const FILE_TOO_LARGE: Code = Code::new(&CodeInfo {
     code: "D001",
     name: "file-too-large",
     severity: Severity::Error,
-    summary: r#"the file is larger than 64 MiB and is not read"#,
+    summary: r#"the file is larger than the size limit and is not read"#,
     doc: Doc {
-        what: r#"The file is larger than 64 MiB and is not read."#,
-        why: r#"A regulation is a few pages of text; a file over 64 MiB is almost certainly the wrong file (an archive, a database dump, a video). It is refused before any decoding so that a mistake costs no time or memory."#,
+        what: r#"The file is larger than the size limit for its kind and is not read: by default 1 MiB for a regulation, a results file or a template, 16 MiB for a TRF or PGN file (`--max-file-size` sets one limit for every kind)."#,
+        why: r#"A regulation is a few pages of text (10–20 KB) and the TRF of a 5,000-player Swiss is about 1 MB; a file far larger is almost certainly the wrong file (an archive, a database dump, a video, `/dev/zero`). Reading stops one byte past the limit, before any decoding, so that a mistake costs no time or memory."#,
         example: r#"`reglament check backup.tar` on a 300 MiB archive."#,
-        fix: r#"Pass the regulation's text file instead."#,
+        fix: r#"Pass the right file. If the file really is that large, raise the limit: `--max-file-size 64M`."#,
         reference: r#"The product's input limits (README, "Input: encodings and limits"); a regulation of the seeds' kind is 5–15 KB."#,
     },
 });
@@ -110,6 +110,21 @@ pub const MOJIBAKE: Code = Code::new(&CodeInfo {
     },
 });
 
+/// D008 `findings-not-shown`: more findings than the limit per file; the rest are counted only.
+pub const FINDINGS_NOT_SHOWN: Code = Code::new(&CodeInfo {
+    code: "D008",
+    name: "findings-not-shown",
+    severity: Severity::Note,
+    summary: r#"a file has more findings than are shown; the rest are counted"#,
+    doc: Doc {
+        what: r#"A file has more findings than the limit of findings shown per file (500 by default): the first ones are shown (errors before warnings before notes), then one line says how many more there are of each severity."#,
+        why: r#"A file that is not what it claims to be (a binary file forced through `--encoding`, a list pasted twice, a generated file gone wrong) can give a finding on every line; printing a million findings takes minutes and gigabytes and hides the first one, which is usually the cause of the rest. The hidden findings still count: the exit status is 1 when any of them is an error."#,
+        example: r#"`reglament check` on a 2 MB file of `1` lines: one `L003` per line."#,
+        fix: r#"Fix the first findings shown and check again; or raise the limit with `--max-diagnostics 100000`."#,
+        reference: r#"The product's limits (ROBUSTNESS.md, "Limits"); compilers do the same (`rustc` stops after a fatal error, `gcc -fmax-errors`)."#,
+    },
+});
+
 /// Every `D` code, in code order.
 pub const CODES: &[Code] = &[
     FILE_TOO_LARGE,
@@ -119,6 +134,7 @@ pub const CODES: &[Code] = &[
     REPLACEMENT_CHARACTERS,
     ENCODING_DETECTED,
     MOJIBAKE,
+    FINDINGS_NOT_SHOWN,
 ];
 
 /// The Bulgarian and Ukrainian documentation of these codes, next to the codes above.
@@ -281,6 +297,29 @@ pub const L10N: &[Localized] = &[
                 example: r#"`Р РµРіР»Р°РјРµРЅС‚` там, де мало бути `Регламент`."#,
                 fix: r#"Замініть фрагмент виправленим текстом із поради або поверніться до оригінального документа й збережіть його в UTF-8."#,
                 reference: r#"Задіяні кодові сторінки: Windows-1251, Windows-1252, KOI8-U/R (Стандарт кодувань WHATWG); виправлення в src/decode/mojibake.rs."#,
+            },
+        },
+    },
+    Localized {
+        code: FINDINGS_NOT_SHOWN,
+        bg: Texts {
+            summary: r#"файлът има повече забележки, отколкото се показват; останалите се преброяват"#,
+            doc: Doc {
+                what: r#"Файлът има повече забележки от границата за показани забележки на файл (по подразбиране 500): показват се първите (грешките преди предупрежденията, те преди бележките), после един ред казва колко още има от всеки вид."#,
+                why: r#"Файл, който не е това, за което се представя (двоичен файл, прочетен насила с `--encoding`, списък, поставен два пъти, развален генериран файл), може да даде забележка на всеки ред; отпечатването на милион забележки отнема минути и гигабайти и скрива първата, която обикновено е причината за останалите. Скритите забележки пак се броят: кодът на изхода е 1, ако някоя от тях е грешка."#,
+                example: r#"`reglament check` на файл от 2 MB с редове `1`: по едно `L003` на всеки ред."#,
+                fix: r#"Поправете първите показани забележки и проверете отново или вдигнете границата с `--max-diagnostics 100000`."#,
+                reference: r#"Границите на програмата (ROBUSTNESS.md, „Limits“); компилаторите правят същото (`rustc` спира след фатална грешка, `gcc -fmax-errors`)."#,
+            },
+        },
+        uk: Texts {
+            summary: r#"у файлі більше зауважень, ніж показано; решту пораховано"#,
+            doc: Doc {
+                what: r#"У файлі більше зауважень, ніж межа показаних зауважень на файл (типово 500): показано перші (помилки перед попередженнями, попередження перед примітками), а потім один рядок каже, скільки ще є кожного виду."#,
+                why: r#"Файл, який не є тим, чим себе називає (двійковий файл, прочитаний силоміць через `--encoding`, список, вставлений двічі, зіпсований згенерований файл), може дати зауваження на кожному рядку; друк мільйона зауважень забирає хвилини й гігабайти і ховає перше, яке зазвичай і є причиною решти. Приховані зауваження все одно враховуються: код виходу 1, якщо серед них є помилка."#,
+                example: r#"`reglament check` файлу на 2 MB з рядками `1`: по одному `L003` на кожен рядок."#,
+                fix: r#"Виправте перші показані зауваження й перевірте знову або підніміть межу через `--max-diagnostics 100000`."#,
+                reference: r#"Межі програми (ROBUSTNESS.md, „Limits“); компілятори роблять так само (`rustc` зупиняється після фатальної помилки, `gcc -fmax-errors`)."#,
             },
         },
     },

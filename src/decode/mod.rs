@@ -131,10 +131,21 @@ pub fn decode_as(
 /// visible Unicode pictures such as `␀`, so that a report can be printed). Empty when the file is
 /// over [`MAX_FILE_SIZE`].
 pub fn error_source(name: &str, bytes: &[u8], forced: Option<&'static Encoding>) -> SourceFile {
+    error_source_as(name, bytes, forced, Profile::Regulation)
+}
+
+/// [`error_source`] for the text of an error from [`decode_as`] with `profile` (a TRF's
+/// single-byte text may be Latin-1 where a regulation's is Cyrillic: the spans differ).
+pub fn error_source_as(
+    name: &str,
+    bytes: &[u8],
+    forced: Option<&'static Encoding>,
+    profile: Profile,
+) -> SourceFile {
     if bytes.len() > MAX_FILE_SIZE {
         return SourceFile::new(name, "", "none");
     }
-    let raw = decode_raw(bytes, forced, Profile::Regulation);
+    let raw = decode_raw(bytes, forced, profile);
     let text: String = raw.text.chars().map(|c| control_picture(c).unwrap_or(c)).collect();
     SourceFile::new(name, text, raw.encoding.name())
 }
@@ -361,22 +372,111 @@ fn capitalised(text: &str) -> String {
     text.replace("windows-", "Windows-")
 }
 
+/// The `D008` finding that stands for findings left out (see [`crate::diagnostic::truncate`]): an
+/// error when any of them is one, so the exit status still says so.
+pub fn findings_not_shown(hidden: crate::diagnostic::Hidden) -> Diagnostic {
+    use crate::diagnostic::l10n::plural;
+    let severity = if hidden.errors > 0 {
+        crate::diagnostic::Severity::Error
+    } else {
+        crate::diagnostic::Severity::Note
+    };
+    let total = hidden.total();
+    localized(|l| {
+        let parts: Vec<String> = [
+            (
+                hidden.errors,
+                ["error", "errors"],
+                ["грешка", "грешки"],
+                ["помилка", "помилки", "помилок"],
+            ),
+            (
+                hidden.warnings,
+                ["warning", "warnings"],
+                ["предупреждение", "предупреждения"],
+                ["попередження", "попередження", "попереджень"],
+            ),
+            (
+                hidden.notes,
+                ["note", "notes"],
+                ["бележка", "бележки"],
+                ["примітка", "примітки", "приміток"],
+            ),
+        ]
+        .into_iter()
+        .filter(|(n, ..)| *n > 0)
+        .map(|(n, en, bg, uk)| format!("{n} {}", plural(l, n as u64, en, bg, uk)))
+        .collect();
+        let parts = parts.join(", ");
+        Diagnostic::new(
+            crate::decode::codes::FINDINGS_NOT_SHOWN,
+            severity,
+            tr!(
+                l,
+                "… and {total} more not shown ({parts})",
+                "… и още {total}, които не са показани ({parts})",
+                "… і ще {total}, які не показано ({parts})"
+            ),
+        )
+        .with_help(tr!(
+            l,
+            "fix the findings above first, or raise the limit with `--max-diagnostics N`",
+            "поправете първо горните забележки или вдигнете границата с `--max-diagnostics N`",
+            "спершу виправте зауваження вище або підніміть межу через `--max-diagnostics N`"
+        ))
+    })
+}
+
+/// The counts a `D008` finding made by [`findings_not_shown`] stands for (so a tally can count
+/// what it leaves out); `None` for any other finding. Read from the English text, which every
+/// `D008` keeps whatever language it is shown in.
+pub fn hidden_counts(d: &Diagnostic) -> Option<crate::diagnostic::Hidden> {
+    if d.code != crate::decode::codes::FINDINGS_NOT_SHOWN {
+        return None;
+    }
+    let english = d
+        .l10n
+        .as_ref()
+        .and_then(|l| l.texts.iter().find(|t| t.lang == crate::vocab::Lang::En))
+        .map_or(d.message.as_str(), |t| t.message.as_str());
+    let inside = english.rsplit_once('(')?.1.strip_suffix(')')?;
+    let mut hidden = crate::diagnostic::Hidden::default();
+    for part in inside.split(", ") {
+        let (n, word) = part.split_once(' ')?;
+        let n: usize = n.parse().ok()?;
+        match word.trim_end_matches('s') {
+            "error" => hidden.errors = n,
+            "warning" => hidden.warnings = n,
+            "note" => hidden.notes = n,
+            _ => return None,
+        }
+    }
+    Some(hidden)
+}
+
 fn too_large(size: usize, limit: usize) -> Diagnostic {
+    let limit_text = crate::vocab::limits::format_size(limit as u64);
     localized(|l| {
         Diagnostic::error(
             crate::decode::codes::FILE_TOO_LARGE,
             tr!(
                 l,
-                "file is too large to be a regulation: {size} bytes, the limit is {limit}",
-                "файлът е твърде голям за регламент: {size} байта при граница {limit}",
-                "файл завеликий для регламенту: {size} байтів, межа — {limit}"
+                "the file is over the size limit of {limit_text}: at least {size} bytes",
+                "файлът надхвърля границата от {limit_text}: поне {size} байта",
+                "файл перевищує межу {limit_text}: щонайменше {size} байтів"
             ),
         )
+        .with_note(tr!(
+            l,
+            "the limit is {limit} bytes; the file was not read further",
+            "границата е {limit} байта; файлът не е прочетен нататък",
+            "межа — {limit} байтів; далі файл не читався"
+        ))
         .with_help(tr!(
             l,
-            "pass the regulation's text file; files over 64 MiB are not read",
-            "подайте текстовия файл на регламента; файлове над 64 MiB не се четат",
-            "передайте текстовий файл регламенту; файли понад 64 MiB не читаються"
+            "pass the right file, or raise the limit with `--max-file-size` (e.g. `64M`)",
+            "подайте правилния файл или вдигнете границата с `--max-file-size` (напр. `64M`)",
+            "передайте правильний файл або підніміть межу через `--max-file-size` (напр. `64M`)"
         ))
     })
 }

@@ -1,4 +1,6 @@
-//! Machine-readable diagnostics: one flat JSON object per finding, 1-based lines and columns.
+//! Machine-readable diagnostics: one flat JSON object per finding, 1-based lines and columns; a
+//! failure that is not a finding (a file that cannot be read) has the same shape with `code`
+//! null, so `--format json` is valid JSON whatever happens.
 
 use super::Diagnostic;
 use crate::source::SourceFile;
@@ -7,8 +9,8 @@ use serde::Serialize;
 /// The JSON shape of one diagnostic (`reglament check --format json`).
 #[derive(Clone, Debug, Serialize, PartialEq, Eq)]
 pub struct JsonDiagnostic {
-    /// Stable code.
-    pub code: String,
+    /// Stable code; null for a failure that is not a finding.
+    pub code: Option<String>,
     /// `error`, `warning` or `note`.
     pub severity: String,
     /// The message.
@@ -68,7 +70,7 @@ impl JsonDiagnostic {
             None => (1, 1, 1, 1),
         };
         JsonDiagnostic {
-            code: diag.code.to_string(),
+            code: Some(diag.code.to_string()),
             severity: diag.severity.as_str().to_string(),
             message: diag.message.clone(),
             file: file.name.clone(),
@@ -96,6 +98,23 @@ impl JsonDiagnostic {
                     })
                     .collect(),
             }),
+        }
+    }
+
+    /// A failure about `file` that is not a finding: an error without a code or a place.
+    pub fn failure(file: &str, message: impl Into<String>) -> Self {
+        JsonDiagnostic {
+            code: None,
+            severity: "error".to_string(),
+            message: message.into(),
+            file: file.to_string(),
+            line: 1,
+            column: 1,
+            end_line: 1,
+            end_column: 1,
+            help: None,
+            notes: Vec::new(),
+            fix: None,
         }
     }
 }

@@ -142,3 +142,111 @@ impl Diagnostic {
         self.labels.first().map(|l| l.span)
     }
 }
+
+/// How many findings of each severity were left out of a list.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Hidden {
+    /// Errors left out.
+    pub errors: usize,
+    /// Warnings left out.
+    pub warnings: usize,
+    /// Notes left out.
+    pub notes: usize,
+}
+
+impl Hidden {
+    /// All the findings left out.
+    pub fn total(&self) -> usize {
+        self.errors + self.warnings + self.notes
+    }
+
+    /// Adds the counts of another.
+    pub fn add(&mut self, other: Hidden) {
+        self.errors += other.errors;
+        self.warnings += other.warnings;
+        self.notes += other.notes;
+    }
+
+    fn count(&mut self, severity: Severity) {
+        match severity {
+            Severity::Error => self.errors += 1,
+            Severity::Warning => self.warnings += 1,
+            Severity::Note => self.notes += 1,
+        }
+    }
+}
+
+/// Which of `diagnostics` to keep when at most `max` may be: errors before warnings before
+/// notes (so a flood of notes never hides an error), each severity's first ones, in their
+/// order in the list. Returns one flag per diagnostic and the counts left out.
+pub fn select(diagnostics: &[Diagnostic], max: usize) -> (Vec<bool>, Hidden) {
+    if diagnostics.len() <= max {
+        return (vec![true; diagnostics.len()], Hidden::default());
+    }
+    let count = |s: Severity| diagnostics.iter().filter(|d| d.severity == s).count();
+    let errors = count(Severity::Error).min(max);
+    let warnings = count(Severity::Warning).min(max - errors);
+    let notes = max - errors - warnings;
+    let mut budget = [notes, warnings, errors];
+    let mut hidden = Hidden::default();
+    let keep = diagnostics
+        .iter()
+        .map(|d| {
+            let left = &mut budget[d.severity as usize];
+            if *left > 0 {
+                *left -= 1;
+                true
+            } else {
+                hidden.count(d.severity);
+                false
+            }
+        })
+        .collect();
+    (keep, hidden)
+}
+
+/// Keeps at most `max` of `diagnostics` in place (as [`select`] chooses) and returns the counts
+/// left out: the readers call it as they go, so a file with a finding on every line costs
+/// bounded memory.
+pub fn truncate(diagnostics: &mut Vec<Diagnostic>, max: usize) -> Hidden {
+    let (keep, hidden) = select(diagnostics, max);
+    let mut flags = keep.into_iter();
+    diagnostics.retain(|_| flags.next().unwrap_or(false));
+    hidden
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    static TEST: CodeInfo = CodeInfo {
+        code: "X000",
+        name: "test",
+        severity: Severity::Note,
+        summary: "a test code",
+        doc: Doc { what: "", why: "", example: "", fix: "", reference: "" },
+    };
+
+    fn of(severities: &[Severity]) -> Vec<Diagnostic> {
+        severities
+            .iter()
+            .enumerate()
+            .map(|(i, s)| Diagnostic::new(Code::new(&TEST), *s, i.to_string()))
+            .collect()
+    }
+
+    #[test]
+    fn errors_are_kept_before_warnings_and_notes_in_their_order() {
+        use Severity::*;
+        let mut d = of(&[Note, Note, Warning, Error, Note, Error, Warning]);
+        let hidden = truncate(&mut d, 3);
+        let kept: Vec<&str> = d.iter().map(|d| d.message.as_str()).collect();
+        assert_eq!(kept, ["2", "3", "5"]);
+        assert_eq!(hidden, Hidden { errors: 0, warnings: 1, notes: 3 });
+        let mut d = of(&[Error, Error, Error]);
+        assert_eq!(truncate(&mut d, 2).errors, 1);
+        let mut d = of(&[Note]);
+        assert_eq!(truncate(&mut d, 0).total(), 1);
+        assert!(d.is_empty());
+    }
+}

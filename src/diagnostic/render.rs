@@ -1,10 +1,69 @@
 //! Human rendering of diagnostics with ariadne. This is the only module that imports ariadne.
+//!
+//! Everything printed comes from the input (names, quoted text, the source excerpt, the file
+//! name), so control characters are neutralised first: ESC, BEL, backspace, a lone CR, DEL, the
+//! C1 controls and the bidirectional overrides are shown as visible pictures (`␛`) or escapes
+//! (`\u{202e}`), and never reach the terminal raw; labels are moved to match.
 
 use super::l10n::{frame_words, severity_word};
 use super::{Diagnostic, Severity};
 use crate::source::SourceFile;
 use crate::vocab::Lang;
 use ariadne::{Color, Config, IndexType, Label, Report, ReportKind, Source};
+use std::borrow::Cow;
+
+/// The visible form of a character a terminal would act on, or `None` for a harmless one. Line
+/// feeds and tabs are harmless; a CR is harmless before a line feed (`lone_cr` false).
+fn neutralised(c: char, lone_cr: bool) -> Option<Cow<'static, str>> {
+    match c {
+        '\n' | '\t' => None,
+        '\r' if !lone_cr => None,
+        '\u{0}'..='\u{1f}' => char::from_u32(0x2400 + c as u32).map(|p| Cow::Owned(p.to_string())),
+        '\u{7f}' => Some(Cow::Borrowed("␡")),
+        '\u{80}'..='\u{9f}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}' => {
+            Some(Cow::Owned(format!("\\u{{{:x}}}", c as u32)))
+        }
+        _ => None,
+    }
+}
+
+/// `text` safe to print on a terminal (see the module comment), and for each replaced character
+/// its end offset in `text` with the bytes added so far, to move spans.
+fn neutralise(text: &str) -> (Cow<'_, str>, Vec<(usize, isize)>) {
+    let lone_cr = |i: usize| text.as_bytes().get(i + 1) != Some(&b'\n');
+    let first =
+        text.char_indices().find(|&(i, c)| neutralised(c, c == '\r' && lone_cr(i)).is_some());
+    let Some((first, _)) = first else { return (Cow::Borrowed(text), Vec::new()) };
+    let mut out = String::with_capacity(text.len() + 16);
+    out.push_str(&text[..first]);
+    let mut shifts = Vec::new();
+    let mut added = 0isize;
+    for (i, c) in text[first..].char_indices().map(|(i, c)| (i + first, c)) {
+        match neutralised(c, c == '\r' && lone_cr(i)) {
+            Some(visible) => {
+                out.push_str(&visible);
+                added += visible.len() as isize - c.len_utf8() as isize;
+                shifts.push((i + c.len_utf8(), added));
+            }
+            None => out.push(c),
+        }
+    }
+    (Cow::Owned(out), shifts)
+}
+
+/// `text` with the control characters a terminal would act on shown visibly (`␛`, `\u{202e}`).
+pub fn printable(text: &str) -> Cow<'_, str> {
+    neutralise(text).0
+}
+
+/// Where offset `at` of the original text is in the neutralised one.
+fn moved(shifts: &[(usize, isize)], at: usize) -> usize {
+    let i = shifts.partition_point(|&(end, _)| end <= at);
+    match i.checked_sub(1) {
+        Some(j) => (at as isize + shifts[j].1).max(0) as usize,
+        None => at,
+    }
+}
 
 /// How diagnostics are printed for people.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -17,16 +76,21 @@ pub struct HumanOptions {
 /// ariadne once, however many diagnostics there are.
 pub struct HumanRenderer<'a> {
     file: &'a SourceFile,
-    cache: (&'a str, Source<&'a str>),
+    /// The file's name and text, neutralised.
+    cache: (String, Source<Cow<'a, str>>),
+    /// Offsets moved by neutralising the text.
+    shifts: Vec<(usize, isize)>,
     options: HumanOptions,
 }
 
 impl<'a> HumanRenderer<'a> {
     /// A renderer for the diagnostics of `file`.
     pub fn new(file: &'a SourceFile, options: HumanOptions) -> Self {
+        let (text, shifts) = neutralise(&file.text);
         HumanRenderer {
             file,
-            cache: (file.name.as_str(), Source::from(file.text.as_str())),
+            cache: (printable(&file.name).into_owned(), Source::from(text)),
+            shifts,
             options,
         }
     }
@@ -43,6 +107,8 @@ impl<'a> HumanRenderer<'a> {
     /// The ariadne report of one diagnostic (a diagnostic without a span gets a bare header).
     fn ariadne(&mut self, diag: &Diagnostic) -> String {
         let (file, options) = (self.file, self.options);
+        let name = self.cache.0.clone();
+        let shifts = &self.shifts;
         let color = match diag.severity {
             Severity::Error => Color::Red,
             Severity::Warning => Color::Yellow,
@@ -58,21 +124,29 @@ impl<'a> HumanRenderer<'a> {
             ),
         };
         let len = file.text.len();
-        let clamp = |s: crate::source::Span| {
-            let start = s.start.min(len);
-            let end = s.end.clamp(start, len);
-            (file.name.as_str(), start..end)
+        // Inside the text and on character boundaries, whatever a stage put in the label.
+        let fit = |mut at: usize| {
+            at = at.min(len);
+            while !file.text.is_char_boundary(at) {
+                at -= 1;
+            }
+            at
         };
-        let offset = diag.primary_span().map(|s| s.start.min(len)).unwrap_or(0);
+        let clamp = |s: crate::source::Span| {
+            let start = fit(s.start);
+            let end = fit(s.end).max(start);
+            (name.clone(), moved(shifts, start)..moved(shifts, end))
+        };
+        let offset = diag.primary_span().map(|s| moved(shifts, fit(s.start))).unwrap_or(0);
         let config = Config::default().with_index_type(IndexType::Byte).with_color(options.color);
-        let mut report = Report::build(kind, (file.name.as_str(), offset..offset))
+        let mut report = Report::build(kind, (name.clone(), offset..offset))
             .with_config(config)
             .with_code(diag.code)
-            .with_message(&diag.message);
+            .with_message(printable(&diag.message));
         for (i, label) in diag.labels.iter().enumerate() {
             let mut l = Label::new(clamp(label.span));
             if let Some(m) = &label.message {
-                l = l.with_message(m);
+                l = l.with_message(printable(m));
             }
             if options.color {
                 l = l.with_color(if i == 0 { color } else { Color::Blue });
@@ -80,10 +154,10 @@ impl<'a> HumanRenderer<'a> {
             report = report.with_label(l);
         }
         for note in &diag.notes {
-            report = report.with_note(note);
+            report = report.with_note(printable(note));
         }
         if let Some(help) = &diag.help {
-            report = report.with_help(help);
+            report = report.with_help(printable(help));
         }
         let mut out = Vec::new();
         if report.finish().write(&mut self.cache, &mut out).is_err() {
@@ -195,7 +269,13 @@ pub fn render_human(file: &SourceFile, diag: &Diagnostic, options: HumanOptions)
 /// A file-level diagnostic: `file: severity[CODE]: message`, then `  note: …` and `  help: …`.
 pub fn render_file_level(file: &SourceFile, diag: &Diagnostic) -> String {
     let severity = severity_word(diag.severity, diag.lang());
-    let mut s = format!("{}: {}[{}]: {}\n", file.name, severity, diag.code, diag.message);
+    let mut s = format!(
+        "{}: {}[{}]: {}\n",
+        printable(&file.name),
+        severity,
+        diag.code,
+        printable(&diag.message)
+    );
     let (help, note) = match diag.lang() {
         Lang::En => ("help".to_string(), "note".to_string()),
         lang => {
@@ -204,10 +284,10 @@ pub fn render_file_level(file: &SourceFile, diag: &Diagnostic) -> String {
         }
     };
     for n in &diag.notes {
-        s.push_str(&format!("  {note}: {n}\n"));
+        s.push_str(&format!("  {note}: {}\n", printable(n)));
     }
     if let Some(h) = &diag.help {
-        s.push_str(&format!("  {help}: {h}\n"));
+        s.push_str(&format!("  {help}: {}\n", printable(h)));
     }
     s
 }
@@ -217,11 +297,28 @@ pub fn render_short(file: &SourceFile, diag: &Diagnostic) -> String {
     let (line, col) = diag.primary_span().map(|s| file.line_col(s.start)).unwrap_or((1, 1));
     format!(
         "{}:{}:{}: {}[{}]: {}\n",
-        file.name,
+        printable(&file.name),
         line,
         col,
         diag.severity.as_str(),
         diag.code,
-        diag.message
+        printable(&diag.message)
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn control_characters_are_shown_not_obeyed_and_labels_follow() {
+        let (text, shifts) = neutralise("a\u{1b}[31mb\r\nc\rd\u{202e}e");
+        assert_eq!(text, "a␛[31mb\r\nc␍d\\u{202e}e");
+        // `b` was at 6; ESC (1 byte) became `␛` (3 bytes).
+        assert_eq!(&text[moved(&shifts, 6)..moved(&shifts, 7)], "b");
+        assert_eq!(&text[moved(&shifts, 11)..moved(&shifts, 12)], "d");
+        let e = "a\u{1b}[31mb\r\nc\rd\u{202e}e".len() - 1;
+        assert_eq!(&text[moved(&shifts, e)..], "e");
+        assert!(matches!(printable("plain text\twith tab\n"), Cow::Borrowed(_)));
+    }
 }

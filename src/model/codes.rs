@@ -316,6 +316,40 @@ time-control { period 90 moves 40; increment 30 from-move 1 }
     },
 });
 
+/// L030 `too-many-participants`: the regulation lists or states more participants than the limit.
+pub const TOO_MANY_PARTICIPANTS: Code = Code::new(&CodeInfo {
+    code: "L030",
+    name: "too-many-participants",
+    severity: Severity::Error,
+    summary: r#"the regulation lists or states more participants than the limit"#,
+    doc: Doc {
+        what: r#"The participant list (or team list) has more entries, or the text states a larger number of participants, than the limit on players (9,999 by default, the most a FIDE TRF start number can hold)."#,
+        why: r#"Every later step (the checks, the standings, the crosstable of a round robin) costs time and memory that grow with the number of participants, some with its square; a number far beyond any real event is a typing mistake (`stated 1200` for `120`) or a generated file gone wrong, and is refused before it can cost minutes or gigabytes."#,
+        example: r#"```text
+players stated 4294967295 { }
+```"#,
+        fix: r#"Correct the number. For a real event that large, raise the limit with `--max-players`."#,
+        reference: r#"The product's limits (ROBUSTNESS.md, "Limits"); FIDE TRF16/TRF26 record 001, columns 5–8 (start numbers up to 9999)."#,
+    },
+});
+
+/// L031 `too-many-rounds`: the regulation states more rounds than the limit.
+pub const TOO_MANY_ROUNDS: Code = Code::new(&CodeInfo {
+    code: "L031",
+    name: "too-many-rounds",
+    severity: Severity::Error,
+    summary: r#"the regulation states more rounds than the limit"#,
+    doc: Doc {
+        what: r#"The system states a number of rounds, or the schedule names a round, above the limit on rounds (999 by default)."#,
+        why: r#"Standings, wallcharts and TRF output have a column per round; a round number beyond any real event (a double round robin of 20 plays 38 rounds) is a typing mistake and would make every document that large."#,
+        example: r#"```text
+system individual round-robin rounds 4294967295
+```"#,
+        fix: r#"Correct the number of rounds. For a real event with more rounds, raise the limit with `--max-rounds`."#,
+        reference: r#"The product's limits (ROBUSTNESS.md, "Limits")."#,
+    },
+});
+
 /// Every `L` code, in code order.
 pub const CODES: &[Code] = &[
     UNKNOWN_KEYWORD,
@@ -336,6 +370,8 @@ pub const CODES: &[Code] = &[
     BLOCK_SHAPE,
     UNKNOWN_PLACEHOLDER,
     MISSING_UNIT,
+    TOO_MANY_PARTICIPANTS,
+    TOO_MANY_ROUNDS,
 ];
 
 /// The Bulgarian and Ukrainian documentation of these codes, next to the codes above.
@@ -751,6 +787,52 @@ pub const L10N: &[Localized] = &[
                 example: r#""#,
                 fix: r#"Напишіть одиницю після числа: `90 хв`, `30 с` (`min`, `s`; `мин`, `сек`). `reglament check --fix` дописує одиницю, у якій прочитано значення, мовою ключових слів рядка."#,
                 reference: r#"grammar/GRAMMAR.md, „Statements“ (одиниці кожного рядка); Правила гри в шахи ФІДЕ, ст. 6 (контроль часу вказують у хвилинах і секундах)."#,
+            },
+        },
+    },
+    Localized {
+        code: TOO_MANY_PARTICIPANTS,
+        bg: Texts {
+            summary: r#"регламентът изброява или обявява повече участници от границата"#,
+            doc: Doc {
+                what: r#"Списъкът на участниците (или на отборите) има повече имена, или текстът обявява по-голям брой участници, отколкото позволява границата (по подразбиране 9999 — най-големият стартов номер, който побира файл TRF на ФИДЕ)."#,
+                why: r#"Всяка следваща стъпка (проверките, класирането, кръстосаната таблица на кръгова система) струва време и памет, които растат с броя на участниците, някои с неговия квадрат. Число далеч над всеки истински турнир е грешка при писане (`stated 1200` вместо `120`) или развален генериран файл и се отхвърля, преди да е струвало минути или гигабайти."#,
+                example: r#""#,
+                fix: r#"Поправете числото. За истински толкова голям турнир вдигнете границата с `--max-players`."#,
+                reference: r#"Границите на програмата (ROBUSTNESS.md, „Limits“); формат TRF16/TRF26 на ФИДЕ, запис 001, колони 5–8 (стартови номера до 9999)."#,
+            },
+        },
+        uk: Texts {
+            summary: r#"положення перелічує або заявляє більше учасників, ніж дозволяє межа"#,
+            doc: Doc {
+                what: r#"Список учасників (або команд) має більше записів, або текст заявляє більшу кількість учасників, ніж дозволяє межа (типово 9999 — найбільший стартовий номер, який вміщує файл TRF ФІДЕ)."#,
+                why: r#"Кожен наступний крок (перевірки, підсумкова таблиця, таблиця колового турніру) коштує часу й пам'яті, що зростають із кількістю учасників, деякі — з її квадратом. Число, далеке від будь-якого справжнього турніру, — помилка набору (`stated 1200` замість `120`) або зіпсований згенерований файл, і його відхиляють, перш ніж воно забере хвилини чи гігабайти."#,
+                example: r#""#,
+                fix: r#"Виправте число. Для справді такого великого турніру підніміть межу через `--max-players`."#,
+                reference: r#"Межі програми (ROBUSTNESS.md, „Limits“); формат TRF16/TRF26 ФІДЕ, запис 001, колонки 5–8 (стартові номери до 9999)."#,
+            },
+        },
+    },
+    Localized {
+        code: TOO_MANY_ROUNDS,
+        bg: Texts {
+            summary: r#"регламентът посочва повече кръгове от границата"#,
+            doc: Doc {
+                what: r#"Системата посочва брой кръгове или програмата назовава кръг над границата (по подразбиране 999)."#,
+                why: r#"Класирането, кръстосаната таблица и файлът TRF имат по колона за всеки кръг; номер на кръг над всеки истински турнир (двукръгов турнир с 20 участници има 38 кръга) е грешка при писане и би направил всеки документ толкова голям."#,
+                example: r#""#,
+                fix: r#"Поправете броя на кръговете. За истински турнир с повече кръгове вдигнете границата с `--max-rounds`."#,
+                reference: r#"Границите на програмата (ROBUSTNESS.md, „Limits“)."#,
+            },
+        },
+        uk: Texts {
+            summary: r#"положення вказує більше турів, ніж дозволяє межа"#,
+            doc: Doc {
+                what: r#"Система вказує кількість турів або програма називає тур понад межу (типово 999)."#,
+                why: r#"Підсумкова таблиця, таблиця турніру і файл TRF мають по стовпцю на кожен тур; номер туру, більший за будь-який справжній турнір (двоколовий турнір на 20 учасників — це 38 турів), — помилка набору, що зробила б кожен документ таким самим завеликим."#,
+                example: r#""#,
+                fix: r#"Виправте кількість турів. Для справжнього турніру з більшою кількістю турів підніміть межу через `--max-rounds`."#,
+                reference: r#"Межі програми (ROBUSTNESS.md, „Limits“)."#,
             },
         },
     },

@@ -3,6 +3,7 @@
 
 pub mod codes;
 pub mod keywords;
+pub mod limits;
 mod lower;
 pub mod time_control;
 mod types;

@@ -141,6 +141,40 @@ reglament render reg.rgl --format pdf -o reg.pdf     # on a machine without a br
     },
 });
 
+/// R020 `template-out-of-fuel`: a template took more steps than the limit.
+pub const TEMPLATE_OUT_OF_FUEL: Code = Code::new(&CodeInfo {
+    code: "R020",
+    name: "template-out-of-fuel",
+    severity: Severity::Error,
+    summary: r#"a template took more steps than the limit, so no document is written"#,
+    doc: Doc {
+        what: r#"Rendering a template took more steps (loop iterations, expressions, output statements) than the limit on template work, 50 million by default; the document is not written."#,
+        why: r#"A template from a `--templates` folder is a small program: a loop over `range(100000)` inside another one runs for hours. The limit stops it; the embedded templates need a few million steps for the bulletin of a 5,000-player Swiss."#,
+        example: r#"```text
+{% for i in range(100000) %}{% for j in range(100000) %}{% endfor %}{% endfor %}
+```"#,
+        fix: r#"Correct the template's loops. For a real document that needs more, raise the limit with `--template-fuel`."#,
+        reference: r#"minijinja's fuel (`Environment::set_fuel`); the product's limits (ROBUSTNESS.md, "Limits")."#,
+    },
+});
+
+/// R021 `document-too-large`: a document is larger than the limit on output size.
+pub const DOCUMENT_TOO_LARGE: Code = Code::new(&CodeInfo {
+    code: "R021",
+    name: "document-too-large",
+    severity: Severity::Error,
+    summary: r#"a rendered document is larger than the limit, so it is not written"#,
+    doc: Doc {
+        what: r#"A rendered document grew past the limit on output size (64 MiB by default); rendering stops there and nothing is written."#,
+        why: r#"The documents of a regulation or a bulletin are a few hundred kilobytes (the bulletin of a 5,000-player Swiss is about 5 MB of HTML); gigabytes of output come from a template's loop or an input far beyond any real event, and would fill the disk."#,
+        example: r#"```text
+{% for i in range(100000) %}{% for j in range(100000) %}xxxxxxxxxx{% endfor %}{% endfor %}
+```"#,
+        fix: r#"Correct the template or the input. For a real document that large, raise the limit with `--max-output-size 256M`."#,
+        reference: r#"The product's limits (ROBUSTNESS.md, "Limits")."#,
+    },
+});
+
 /// Every `R` code, in code order.
 pub const CODES: &[Code] = &[
     TEMPLATE_ERROR,
@@ -151,4 +185,6 @@ pub const CODES: &[Code] = &[
     CHARACTER_NOT_IN_OUTPUT_ENCODING,
     LIST_NOT_PLACED,
     NO_BROWSER_FOR_PDF,
+    TEMPLATE_OUT_OF_FUEL,
+    DOCUMENT_TOO_LARGE,
 ];

@@ -3,7 +3,11 @@
 //!
 //! Conventions every template may rely on:
 //! - undefined variables are errors (`UndefinedBehavior::Strict`), reported as `R001`;
-//! - `*.html.j2` templates are HTML auto-escaped, all others are not;
+//! - a render takes at most the fuel of `Limits::template_fuel` (`R020`) and writes at most
+//!   `Limits::output_size` bytes (`R021`), so a template cannot loop forever or fill the disk;
+//! - `*.html.j2` templates are HTML auto-escaped; `*.md.j2` templates are Markdown-escaped (`<`,
+//!   `>` and `&` become entities, so a name cannot bring raw HTML such as `<script>` into the
+//!   document); text templates are not escaped;
 //! - `trim_blocks` and `lstrip_blocks` are on, so block tags on their own lines leave no blanks;
 //! - filters: `cell` (a Markdown table cell: `|` escaped, line breaks as spaces), `points` (`7.5` → `7½` in bg/uk, `7.5` in en), `date` (`2007-03-11` → `11 март
 //!   2007 г.`), both in the language given as argument or the context's `lang` (`bg`/`uk`/`en`).
@@ -26,6 +30,7 @@ pub use filters::{format_points, lang_from_code};
 pub use view::{regulation_view, regulation_view_with, DocumentOptions, RegulationView};
 
 use crate::diagnostic::Diagnostic;
+use crate::vocab::limits::{format_size, Limits};
 use minijinja::{AutoEscape, Environment, ErrorKind, UndefinedBehavior};
 
 /// An output format.
@@ -60,6 +65,10 @@ impl Format {
 /// name (the command line reads a `--templates` directory into them).
 pub struct Renderer {
     env: Environment<'static>,
+    /// The largest document written, in bytes.
+    output_size: u64,
+    /// The fuel of one render.
+    fuel: u64,
 }
 
 impl std::fmt::Debug for Renderer {
@@ -79,13 +88,25 @@ impl Renderer {
         env.set_auto_escape_callback(|name| {
             if name.ends_with(".html.j2") {
                 AutoEscape::Html
+            } else if name.ends_with(".md.j2") {
+                AutoEscape::Custom(MARKDOWN)
             } else {
                 AutoEscape::None
             }
         });
+        env.set_formatter(|out, state, value| {
+            if state.auto_escape() != AutoEscape::Custom(MARKDOWN) {
+                return minijinja::escape_formatter(out, state, value);
+            }
+            if value.is_safe() {
+                return out.write_str(&value.to_string()).map_err(minijinja::Error::from);
+            }
+            out.write_str(&markdown_escape(&value.to_string())).map_err(minijinja::Error::from)
+        });
         env.set_trim_blocks(true);
         env.set_lstrip_blocks(true);
         env.set_keep_trailing_newline(true);
+        env.set_fuel(Some(Limits::DEFAULT_TEMPLATE_FUEL));
         filters::register(&mut env);
         for (name, source) in embedded::TEMPLATES {
             if overrides.iter().any(|(n, _)| n == name) {
@@ -96,7 +117,19 @@ impl Renderer {
         for (name, source) in overrides {
             env.add_template_owned(name.clone(), source.clone()).map_err(template_error)?;
         }
-        Ok(Renderer { env })
+        Ok(Renderer {
+            env,
+            output_size: Limits::DEFAULT_OUTPUT_SIZE,
+            fuel: Limits::DEFAULT_TEMPLATE_FUEL,
+        })
+    }
+
+    /// The same templates under the template fuel and output size of `limits`.
+    pub fn with_limits(mut self, limits: &Limits) -> Renderer {
+        self.env.set_fuel(Some(limits.template_fuel));
+        self.fuel = limits.template_fuel;
+        self.output_size = limits.output_size;
+        self
     }
 
     /// The embedded templates only.
@@ -112,7 +145,34 @@ impl Renderer {
         ctx: &impl serde::Serialize,
     ) -> Result<String, Diagnostic> {
         let tmpl = self.env.get_template(template).map_err(template_error)?;
-        tmpl.render(minijinja::Value::from_serialize(ctx)).map_err(template_error)
+        let mut out = Bounded { bytes: Vec::new(), limit: self.output_size, over: false };
+        let rendered = tmpl.render_captured_to(minijinja::Value::from_serialize(ctx), &mut out);
+        match rendered {
+            Ok(_) => String::from_utf8(out.bytes).map_err(|_| {
+                Diagnostic::error(crate::render::codes::TEMPLATE_ERROR, "the document is not UTF-8")
+            }),
+            Err(_) if out.over => Err(Diagnostic::error(
+                crate::render::codes::DOCUMENT_TOO_LARGE,
+                format!(
+                    "`{template}` made a document larger than the limit of {}",
+                    format_size(self.output_size)
+                ),
+            )
+            .with_help(
+                "correct the template or the input, or raise the limit with `--max-output-size`",
+            )),
+            Err(e) if e.kind() == ErrorKind::OutOfFuel => Err(Diagnostic::error(
+                crate::render::codes::TEMPLATE_OUT_OF_FUEL,
+                format!(
+                    "`{}` took more than the limit of {} steps{}",
+                    e.name().unwrap_or(template),
+                    self.fuel,
+                    e.line().map(|l| format!(" (stopped at line {l})")).unwrap_or_default()
+                ),
+            )
+            .with_help("correct the template's loops, or raise the limit with `--template-fuel`")),
+            Err(e) => Err(template_error(e)),
+        }
     }
 
     /// Renders a template for an output encoding and encodes the result. For Markdown and text
@@ -142,6 +202,49 @@ impl Renderer {
         let mut names: Vec<String> = self.env.templates().map(|(n, _)| n.to_string()).collect();
         names.sort();
         names
+    }
+}
+
+/// The name of the Markdown auto-escape.
+const MARKDOWN: &str = "markdown";
+
+/// A value as Markdown text: the characters that start raw HTML or an entity (`<`, `>`, `&`)
+/// written as entities, which every Markdown renderer shows as the characters themselves.
+pub fn markdown_escape(text: &str) -> std::borrow::Cow<'_, str> {
+    if !text.contains(['<', '>', '&']) {
+        return std::borrow::Cow::Borrowed(text);
+    }
+    let mut out = String::with_capacity(text.len() + 16);
+    for c in text.chars() {
+        match c {
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '&' => out.push_str("&amp;"),
+            c => out.push(c),
+        }
+    }
+    std::borrow::Cow::Owned(out)
+}
+
+/// A writer that refuses to grow past `limit` bytes.
+struct Bounded {
+    bytes: Vec<u8>,
+    limit: u64,
+    over: bool,
+}
+
+impl std::io::Write for Bounded {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        if (self.bytes.len() + buf.len()) as u64 > self.limit {
+            self.over = true;
+            return Err(std::io::Error::other("the document is over the size limit"));
+        }
+        self.bytes.extend_from_slice(buf);
+        Ok(buf.len())
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
     }
 }
 

@@ -859,6 +859,111 @@ pub const PGN_AMBIGUOUS_NAME: Code = Code::new(&CodeInfo {
     },
 });
 
+/// T050 `results-too-many-rounds`: the results have more rounds than the limit.
+pub const TOO_MANY_ROUNDS: Code = Code::new(&CodeInfo {
+    code: "T050",
+    name: "results-too-many-rounds",
+    severity: Severity::Error,
+    summary: r#"the results have more rounds than the limit"#,
+    doc: Doc {
+        what: r#"The results declare a number of rounds (TRF `XXR`/`142`, `system … rounds N` of a results file), or hold a game in a round, above the limit on rounds (999 by default). The results are not used."#,
+        why: r#"Standings, wallcharts and a TRF written back have a column per round, up to the last; one game in round 4294967295 would make gigabytes of them. No real event comes near the limit (a double round robin of 20 plays 38 rounds), so such a number is a typing or export mistake."#,
+        example: r#"`[Round "4294967295"]` in a PGN game, or `round 4294967295 { 1 2 "1-0" }` in a results file."#,
+        fix: r#"Correct the round number. For a real event with more rounds, raise the limit with `--max-rounds`."#,
+        reference: r#"The product's limits (ROBUSTNESS.md, "Limits")."#,
+    },
+});
+
+/// T051 `results-too-many-players`: the results have more players than the limit.
+pub const TOO_MANY_PLAYERS: Code = Code::new(&CodeInfo {
+    code: "T051",
+    name: "results-too-many-players",
+    severity: Severity::Error,
+    summary: r#"the results have more players than the limit"#,
+    doc: Doc {
+        what: r#"The results hold more players (or name a start number higher) than the limit on players (9,999 by default, the most a TRF start number can hold). The results are not used."#,
+        why: r#"Standings and documents grow with the number of players, a round robin's crosstable with its square; a file far beyond any real event is the wrong file or a generated one gone wrong."#,
+        example: r#"A PGN file of 20,000 different player names."#,
+        fix: r#"Pass the right file. For a real event that large, raise the limit with `--max-players`."#,
+        reference: r#"The product's limits (ROBUSTNESS.md, "Limits"); FIDE TRF16/TRF26 record 001, columns 5–8."#,
+    },
+});
+
+/// T052 `trf-cannot-hold`: the results hold a value a TRF file cannot hold, so no TRF is written.
+pub const TRF_CANNOT_HOLD: Code = Code::new(&CodeInfo {
+    code: "T052",
+    name: "trf-cannot-hold",
+    severity: Severity::Error,
+    summary: r#"the results hold a value a TRF file cannot hold, so no TRF is written"#,
+    doc: Doc {
+        what: r#"The results hold a value that does not fit the fixed columns of a TRF `001` record (a start number, opponent or rating of more than four digits), or a game of a player against himself, which TRF cannot express. TRF16 and TRF26 share the `001` layout, so neither can be written; JSON can."#,
+        why: r#"A TRF is read by rating officers' programs column by column: a five-digit number overflows into the next field and shifts the whole line, and a player paired with himself is rejected by every reader (this tool's included). Writing such a file with exit status 0 would hand the federation a file that cannot be submitted."#,
+        example: r#"A results file with a player rated `12345`, converted with `reglament trf --to trf16`."#,
+        fix: r#"Correct the value in the results (a rating has four digits; start numbers run to 9999), or convert to JSON with `--to json`."#,
+        reference: r#"FIDE TRF16 (C.04 Annex 2) and TRF26, record 001: columns 5–8 start number, 49–52 rating, 92–95 opponent."#,
+    },
+});
+
+/// T053 `results-name-another-regulation`: the results file's header names another regulation than the one given.
+pub const RESULTS_NAME_ANOTHER_REGULATION: Code = Code::new(&CodeInfo {
+    code: "T053",
+    name: "results-name-another-regulation",
+    severity: Severity::Warning,
+    summary: r#"the results file's header names another regulation than the one given"#,
+    doc: Doc {
+        what: r#"The results file's header (`results "…" regulation "file.rgl"`) names a regulation file, and the command was given a different one."#,
+        why: r#"The results are scored under the regulation given on the command line (its point system, tie-breaks and list); if it is the wrong one, every rank can be wrong without any other sign. It is often right on purpose (the corrected version of the same regulation), so this is a warning."#,
+        example: r#"`reglament standings other.rgl --results 000.rgr` where `000.rgr` starts `results "…" regulation "000.rgl"`."#,
+        fix: r#"Pass the regulation the header names, or correct the header."#,
+        reference: r#"Results files: results/README.md (the header)."#,
+    },
+});
+
+/// T054 `results-do-not-fit-regulation`: the results cannot belong to the regulation: far more players than its list or its round robin.
+pub const RESULTS_DO_NOT_FIT_REGULATION: Code = Code::new(&CodeInfo {
+    code: "T054",
+    name: "results-do-not-fit-regulation",
+    severity: Severity::Error,
+    summary: r#"the results cannot belong to the regulation: far more players than its list or its round robin"#,
+    doc: Doc {
+        what: r#"The results hold more players than the regulation's round robin can have (a single round robin of R rounds has at most R + 1 players, a double one R / 2 + 1), or more than the participants the regulation lists. The results are not scored."#,
+        why: r#"Such results belong to another event: a Swiss TRF given to a round-robin regulation would be scored as a round robin and drawn as a crosstable with a cell for every pair of players (25 million cells for 5,000 players)."#,
+        example: r#"`reglament bulletin round-robin-12.rgl --results open-5000-players.trf`."#,
+        fix: r#"Pass the results of this event, or the regulation of these results."#,
+        reference: r#"FIDE C.05 Annex 1 (Berger tables: n players play n − 1 rounds, or n for odd n)."#,
+    },
+});
+
+/// T115 `results-invalid-date`: a date in a results file is not a date of the calendar.
+pub const RESULTS_INVALID_DATE: Code = Code::new(&CodeInfo {
+    code: "T115",
+    name: "results-invalid-date",
+    severity: Severity::Error,
+    summary: r#"a date in a results file is not a date of the calendar"#,
+    doc: Doc {
+        what: r#"A date of the `dates` statement of a results file is not a real calendar date (30 February, month 13), or the last date is before the first."#,
+        why: r#"The dates decide which edition of the FIDE tie-break rules applies and are checked against the regulation's; a date that does not exist cannot be used, and ignoring it silently would use the regulation's dates instead without saying so."#,
+        example: r#"`dates 2021-02-30..2021-03-08`."#,
+        fix: r#"Correct the date."#,
+        reference: r#"ISO 8601 calendar dates; results/README.md (the `dates` statement)."#,
+    },
+});
+
+/// T125 `pgn-self-paired`: a PGN game has the same player as White and Black; the game is ignored.
+pub const PGN_SELF_PAIRED: Code = Code::new(&CodeInfo {
+    code: "T125",
+    name: "pgn-self-paired",
+    severity: Severity::Error,
+    summary: r#"a PGN game has the same player as White and Black; the game is ignored"#,
+    doc: Doc {
+        what: r#"A game's `White` and `Black` tags name the same player (after the names are matched to the regulation's list)."#,
+        why: r#"No one plays himself: the tags are wrong, and the game would give the player a win and a loss (or two draws) against himself and could not be written to a TRF file."#,
+        example: r#"`[White "Voiska, M"]` and `[Black "Voiska Margarita"]` in one game."#,
+        fix: r#"Correct the `White` or `Black` tag."#,
+        reference: r#"PGN Standard (1994), 8.1.1 (the seven-tag roster)."#,
+    },
+});
+
 /// Every `T` code, in code order.
 pub const CODES: &[Code] = &[
     TRF_NO_PLAYERS,
@@ -898,6 +1003,11 @@ pub const CODES: &[Code] = &[
     RR_WRONG_ROUND,
     RR_BAD_LOTS,
     RR_TOO_MANY_PARTICIPANTS,
+    TOO_MANY_ROUNDS,
+    TOO_MANY_PLAYERS,
+    TRF_CANNOT_HOLD,
+    RESULTS_NAME_ANOTHER_REGULATION,
+    RESULTS_DO_NOT_FIT_REGULATION,
     RESULTS_UNKNOWN_PLAYER,
     RESULTS_PLAYER_TWICE_IN_ROUND,
     RESULTS_MALFORMED_RESULT,
@@ -913,9 +1023,11 @@ pub const CODES: &[Code] = &[
     RESULTS_PLAYER_NOT_IN_TEAM,
     RESULTS_MALFORMED_PLAYER,
     RESULTS_NAME_DISAGREES,
+    RESULTS_INVALID_DATE,
     PGN_NO_GAMES,
     PGN_UNFINISHED_GAME,
     PGN_NO_ROUND,
     PGN_PLAYER_NOT_IN_REGULATION,
     PGN_AMBIGUOUS_NAME,
+    PGN_SELF_PAIRED,
 ];

@@ -7,7 +7,9 @@
 
 pub mod codes;
 pub mod generate;
+pub mod input;
 pub mod json;
+pub mod limits;
 pub mod pgn;
 pub mod results_file;
 pub mod round_robin;

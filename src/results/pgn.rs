@@ -75,6 +75,7 @@ pub fn read_pgn(
         white: String,
         black: String,
         result: (Outcome, Outcome),
+        span: Span,
     }
     let mut games = Vec::new();
     let mut ratings: BTreeMap<String, u32> = BTreeMap::new();
@@ -87,6 +88,10 @@ pub fn read_pgn(
         if white.is_empty() || black.is_empty() {
             continue;
         }
+        if white == black {
+            diags.push(self_paired(&white, span));
+            continue;
+        }
         if t.name.is_empty() {
             t.name = get("Event");
         }
@@ -97,13 +102,16 @@ pub fn read_pgn(
         }
         let round = get("Round").split('.').next().and_then(|r| r.trim().parse::<u32>().ok());
         let Some(round) = round.filter(|r| *r >= 1) else {
+            let written = get("Round");
+            let message = if written.trim().is_empty() || written.trim() == "?" {
+                format!("the game `{white}` – `{black}` has no round")
+            } else {
+                format!("the game `{white}` – `{black}` has the round `{written}`, not a round number from 1 to {}", u32::MAX)
+            };
             diags.push(
-                Diagnostic::error(
-                    crate::results::codes::PGN_NO_ROUND,
-                    format!("the game `{white}` – `{black}` has no round"),
-                )
-                .with_label(span, "this game")
-                .with_help("set the `Round` tag, e.g. `[Round \"5\"]`"),
+                Diagnostic::error(crate::results::codes::PGN_NO_ROUND, message)
+                    .with_label(span, "this game")
+                    .with_help("set the `Round` tag, e.g. `[Round \"5\"]`"),
             );
             continue;
         };
@@ -128,7 +136,7 @@ pub fn read_pgn(
                 }
             }
         }
-        games.push(RawGame { round, white, black, result });
+        games.push(RawGame { round, white, black, result, span });
     }
     if games.is_empty() {
         diags.push(
@@ -136,7 +144,7 @@ pub fn read_pgn(
                 crate::results::codes::PGN_NO_GAMES,
                 "no game with players and a result",
             )
-            .with_span(Span::new(0, file.text.len().min(1)))
+            .with_span(Span::new(0, file.text.chars().next().map_or(0, char::len_utf8)))
             .with_help("give the PGN of the event's games"),
         );
         return (t, diags);
@@ -230,6 +238,11 @@ pub fn read_pgn(
     }
     for g in &games {
         let (Some(&w), Some(&b)) = (number.get(&g.white), number.get(&g.black)) else { continue };
+        if w == b {
+            // Two spellings of one listed player.
+            diags.push(self_paired(&format!("{}` / `{}", g.white, g.black), g.span));
+            continue;
+        }
         let (wo, bo) = g.result;
         players[w as usize - 1].games.push(Game {
             round: g.round,
@@ -264,6 +277,16 @@ pub fn read_pgn(
         t.rounds = t.rounds.max(r.value);
     }
     (t, diags)
+}
+
+/// `T125`: a game of a player against himself.
+fn self_paired(name: &str, span: Span) -> Diagnostic {
+    Diagnostic::error(
+        crate::results::codes::PGN_SELF_PAIRED,
+        format!("`{name}` is both White and Black; the game is ignored"),
+    )
+    .with_label(span, "this game")
+    .with_help("correct the `White` or `Black` tag")
 }
 
 /// True when every pair of players met exactly once.

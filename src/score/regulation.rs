@@ -471,13 +471,20 @@ fn schedule_checks(t: &Tournament, stated_rounds: Option<u32>, out: &mut Vec<Dia
     }
     if t.is_round_robin() && t.teams.is_empty() {
         let expected = t.players.len() / 2;
+        // Players with a game in each round, counted in one pass (not rounds × players × games).
+        let mut paired: std::collections::BTreeMap<u32, usize> = Default::default();
+        for p in &t.players {
+            let mut rounds: Vec<u32> =
+                p.games.iter().filter(|g| g.opponent.is_some()).map(|g| g.round).collect();
+            rounds.sort_unstable();
+            rounds.dedup();
+            for r in rounds {
+                *paired.entry(r).or_default() += 1;
+            }
+        }
+        // `played` is within the limit on rounds (`results::limits`) for every command.
         for round in 1..=played {
-            let games = t
-                .players
-                .iter()
-                .filter(|p| p.games.iter().any(|g| g.round == round && g.opponent.is_some()))
-                .count()
-                / 2;
+            let games = paired.get(&round).copied().unwrap_or(0) / 2;
             if games != expected {
                 out.push(
                     Diagnostic::warning(

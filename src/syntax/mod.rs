@@ -74,7 +74,7 @@ pub fn parse(file: &SourceFile) -> Result<ast::Document, Diagnostic> {
                             "файл не містить жодного рядка з даними"
                         ),
                     )
-                    .with_span(Span::new(0, text.len().min(1)))
+                    .with_span(Span::new(0, text.chars().next().map_or(0, char::len_utf8)))
                     .with_help(tr!(
                         l,
                         "start the file with `regulation \"Title\" lang bg`",

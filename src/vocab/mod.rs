@@ -6,6 +6,7 @@ pub mod berger;
 pub mod calendar;
 pub mod fide;
 pub mod lang;
+pub mod limits;
 pub mod notation;
 pub mod points;
 pub mod suggest;

@@ -13,6 +13,7 @@ mod encodings;
 mod fide_tables;
 mod fixes;
 mod fmt;
+mod hostile;
 mod import;
 mod l10n;
 mod language;

@@ -4,18 +4,21 @@
 //! regulations. A regulation with check errors (the faithful seeds keep their real mistakes) is
 //! rendered as a draft, marked on every page, and its bulletins too; `build` says so. Each
 //! regulation is compiled once; its model serves its own documents and every bulletin that names
-//! it. Every output is written atomically into the output folder and never over an input.
+//! it. Every output is written atomically into the output folder and never over an input; the
+//! output folder is refused when it is (or would be, once created) inside a folder of inputs,
+//! and temporary files a killed run left in it are removed first. Folders are searched without
+//! following a symbolic-link loop.
 
 use super::bulletin;
 use super::render::{gate, Gate};
-use crate::cli::args::BuildArgs;
+use crate::cli::args::{BuildArgs, DiagnosticFormat};
 use crate::cli::printer::{plural, Printer, Tally};
 use crate::cli::{failure, load, pdf, write, ExitStatus, Terminal};
-use crate::diagnostic::render::render_short;
 use crate::diagnostic::Severity;
 use crate::model::Regulation;
-use crate::render::{regulation_view_with, DocumentOptions, Format, OutputEncoding, Renderer};
+use crate::render::{regulation_view_with, DocumentOptions, Format, OutputEncoding};
 use crate::source::SourceFile;
+use crate::vocab::limits::FileKind;
 use crate::Options;
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
@@ -59,17 +62,19 @@ fn output_path(out: &Path, base: &Path, input: &Path, suffix: &str) -> PathBuf {
 
 /// Runs `build`: 0 clean, 1 findings with errors, 2 I/O or usage.
 pub fn run(args: &BuildArgs, term: Terminal) -> ExitStatus {
-    // Documents never go among the sources.
-    let same = |a: &Path, b: &Path| match (a.canonicalize(), b.canonicalize()) {
-        (Ok(x), Ok(y)) => x == y || x.starts_with(&y),
-        _ => false,
-    };
-    if same(&args.out, &args.regulations) || same(&args.out, &args.results) {
+    // Documents never go among the sources: the output folder is compared resolved (symbolic
+    // links followed as far as the path exists), so a folder not created yet counts too.
+    let out = write::resolved(&args.out);
+    let mut sources = vec![&args.regulations, &args.results];
+    sources.extend(args.templates.as_ref());
+    if let Some(input) = sources.iter().find(|s| out.starts_with(write::resolved(s))) {
         return failure(format!(
-            "the output folder `{}` is (inside) an input folder; choose another `--out`",
-            args.out.display()
+            "the output folder `{}` is (inside) the input folder `{}`; choose another `--out`",
+            args.out.display(),
+            input.display()
         ));
     }
+    write::remove_stale_temporaries(&args.out, true);
     let regulations = match load::collect_files(
         std::slice::from_ref(&args.regulations),
         load::REGULATION_EXTENSION,
@@ -77,10 +82,13 @@ pub fn run(args: &BuildArgs, term: Terminal) -> ExitStatus {
         Ok(f) => f,
         Err(msg) => return failure(msg),
     };
-    let renderer = match load::templates(args.templates.as_deref()).and_then(|t| Renderer::new(&t))
-    {
+    let renderer = match load::renderer(args.templates.as_deref(), &term.limits) {
         Ok(r) => r,
-        Err(d) => return failure(format!("[{}] {}", d.code, d.message)),
+        Err(d) => {
+            let file = SourceFile::new("--templates", "", "UTF-8");
+            eprint!("{}", Printer::stderr(term).text(&file, &[d]));
+            return ExitStatus::Failure;
+        }
     };
     let results: Vec<PathBuf> = if args.results.is_dir() {
         let mut found: Vec<PathBuf> = std::fs::read_dir(&args.results)
@@ -110,7 +118,7 @@ pub fn run(args: &BuildArgs, term: Terminal) -> ExitStatus {
             bar.inc(1);
         }
     };
-    let printer = Printer::human(term.color_stderr);
+    let printer = Printer::stderr(term);
     let mut outcome = Outcome::default();
     // PDF copies when a browser is found (a note otherwise: HTML prints from any browser).
     let browser = if args.no_pdf {
@@ -144,7 +152,8 @@ pub fn run(args: &BuildArgs, term: Terminal) -> ExitStatus {
     let mut drafts = 0;
     for path in &regulations {
         step(path);
-        let compiled = match load::regulation(path, &Options::default()) {
+        let options = Options { limits: term.limits, ..Options::default() };
+        let compiled = match load::regulation(path, &options) {
             Ok(c) => c,
             Err(msg) => {
                 eprintln!("error: {msg}");
@@ -155,9 +164,8 @@ pub fn run(args: &BuildArgs, term: Terminal) -> ExitStatus {
         let shown: Vec<_> =
             compiled.diagnostics.iter().filter(|d| d.severity != Severity::Note).cloned().collect();
         outcome.tally.add(&shown);
-        for d in &shown {
-            print!("{}", render_short(&compiled.file, d));
-        }
+        let short = Printer { format: DiagnosticFormat::Short, ..printer };
+        print!("{}", short.text(&compiled.file, &shown));
         let draft = match gate(&compiled, true) {
             Gate::Refuse(_) => continue,
             Gate::Draft => compiled.has_errors(),
@@ -174,9 +182,7 @@ pub fn run(args: &BuildArgs, term: Terminal) -> ExitStatus {
         }
         let view = regulation_view_with(&model, &DocumentOptions { draft, facts: false });
         outcome.tally.add(&view.diagnostics);
-        for d in &view.diagnostics {
-            print!("{}", render_short(&compiled.file, d));
-        }
+        print!("{}", short.text(&compiled.file, &view.diagnostics));
         for format in FORMATS {
             let template = format.template_name("regulation");
             match renderer.render_encoded(&template, &view, format, OutputEncoding::Utf8) {
@@ -206,8 +212,11 @@ pub fn run(args: &BuildArgs, term: Terminal) -> ExitStatus {
     }
     for rgr in &results {
         step(rgr);
-        let Ok(bytes) = load::bytes(rgr) else { continue };
-        let Ok(decoded) = crate::decode::decode(&rgr.display().to_string(), &bytes, None) else {
+        let limit = term.limits.file_size(FileKind::Results);
+        let Ok(bytes) = load::bytes_with(rgr, limit) else { continue };
+        let name = rgr.display().to_string();
+        let limit = usize::try_from(limit).unwrap_or(usize::MAX);
+        let Ok(decoded) = crate::decode::decode_with_size_limit(&name, &bytes, None, limit) else {
             continue;
         };
         let Some(reference) = crate::results::results_file::regulation_reference(&decoded.file)
@@ -225,7 +234,7 @@ pub fn run(args: &BuildArgs, term: Terminal) -> ExitStatus {
             );
             continue;
         };
-        let r = match load::results(rgr, Some(model)) {
+        let r = match load::results_with(rgr, Some(model), &term.limits) {
             Ok(r) => r,
             Err(msg) => {
                 eprintln!("error: {msg}");
@@ -241,6 +250,14 @@ pub fn run(args: &BuildArgs, term: Terminal) -> ExitStatus {
         }
         let (view, findings) = bulletin::view(model, &r, *draft);
         eprint!("{}", printer.text(&r.file, &findings));
+        if Tally::of(&findings).errors > 0 {
+            eprintln!(
+                "error: the standings of `{}` have errors, so no bulletin is rendered",
+                rgr.display()
+            );
+            outcome.tally.add(&findings);
+            continue;
+        }
         for format in FORMATS {
             let template = format.template_name("bulletin");
             match renderer.render_encoded(&template, &view, format, OutputEncoding::Utf8) {

@@ -11,7 +11,7 @@ use crate::cli::{failure, write, ExitStatus, Terminal};
 use crate::diagnostic::Diagnostic;
 use crate::model::{Competitors, Format as Pairing, Lang, Ranking, Regulation, System};
 use crate::render::bulletin::{bulletin_view_with, BulletinView};
-use crate::render::{lang_from_code, report, Renderer};
+use crate::render::{lang_from_code, report};
 use crate::score::regulation::{event_standings, RegulationOptions};
 use crate::source::{Span, Spanned};
 use crate::Options;
@@ -66,13 +66,13 @@ fn regulation_of_trf(
 /// Runs `bulletin`: 0 written, 1 the inputs have errors, 2 usage, template, browser or file
 /// system.
 pub fn run(args: &BulletinArgs, term: Terminal) -> ExitStatus {
-    let printer = Printer::human(term.color_stderr);
+    let printer = Printer::stderr(term);
     let (reg, r, draft, inputs) = match (&args.trf, &args.regulation, &args.results) {
         (Some(trf), _, _) => {
             let Some(lang) = lang_from_code(&args.lang) else {
                 return failure(format!("unknown language `{}` (bg, uk, en)", args.lang));
             };
-            let r = match load::results(trf, None) {
+            let r = match load::results_with(trf, None, &term.limits) {
                 Ok(r) => r,
                 Err(msg) => return failure(msg),
             };
@@ -96,7 +96,8 @@ pub fn run(args: &BulletinArgs, term: Terminal) -> ExitStatus {
             (reg, r, args.publish.draft, vec![trf.clone()])
         }
         (None, Some(regulation), Some(results)) => {
-            let compiled = match load::regulation(regulation, &Options::default()) {
+            let options = Options { limits: term.limits, ..Options::default() };
+            let compiled = match load::regulation(regulation, &options) {
                 Ok(c) => c,
                 Err(msg) => return failure(msg),
             };
@@ -110,10 +111,11 @@ pub fn run(args: &BulletinArgs, term: Terminal) -> ExitStatus {
                 }
             };
             let Some(reg) = compiled.model else { return ExitStatus::Findings };
-            let r = match load::results(results, Some(&reg)) {
+            let mut r = match load::results_with(results, Some(&reg), &term.limits) {
                 Ok(r) => r,
                 Err(msg) => return failure(msg),
             };
+            r.diagnostics.extend(super::standings::header_names_another(results, &r, regulation));
             eprint!("{}", printer.text(&r.file, &r.diagnostics));
             if Tally::of(&r.diagnostics).errors > 0 {
                 eprintln!("error: the results have errors, so no bulletin is rendered");
@@ -125,8 +127,11 @@ pub fn run(args: &BulletinArgs, term: Terminal) -> ExitStatus {
     };
     let (view, findings) = view(&reg, &r, draft);
     eprint!("{}", printer.text(&r.file, &findings));
-    let renderer = match load::templates(args.templates.as_deref()).and_then(|t| Renderer::new(&t))
-    {
+    if Tally::of(&findings).errors > 0 {
+        eprintln!("error: the standings have errors, so no bulletin is rendered");
+        return ExitStatus::Findings;
+    }
+    let renderer = match load::renderer(args.templates.as_deref(), &term.limits) {
         Ok(r) => r,
         Err(d) => {
             eprint!("{}", printer.text(&r.file, &[d]));
@@ -152,6 +157,8 @@ pub fn run(args: &BulletinArgs, term: Terminal) -> ExitStatus {
     if draft {
         eprintln!("note: rendered as a draft: every page is marked “{}”", view.labels.draft);
     }
-    let inputs: Vec<&std::path::Path> = inputs.iter().map(|p| p.as_path()).collect();
+    let templates = load::template_files(args.templates.as_deref());
+    let mut inputs: Vec<&std::path::Path> = inputs.iter().map(|p| p.as_path()).collect();
+    inputs.extend(templates.iter().map(|p| p.as_path()));
     write::output(args.output.as_deref(), &bytes, &inputs)
 }

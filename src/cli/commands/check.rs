@@ -1,15 +1,19 @@
 //! `reglament check PATH…`: decode, parse, lower and check every regulation (and every `.rgr`
 //! results file given by name, against the regulation its header names); print the findings.
 //! `--fix` makes the machine-applicable fixes the findings carry, in place and atomically;
-//! `--diff` shows them as a unified diff instead.
+//! `--diff` shows them as a unified diff instead. A path that cannot be read is reported and the
+//! others are still checked (exit 2 then); with `--format json` standard output is one JSON
+//! array whatever happens.
 
 use crate::checks::Selection;
 use crate::cli::args::{CheckArgs, LangArg};
 use crate::cli::printer::{plural, Printer, Tally};
 use crate::cli::{failure, load, write, ExitStatus, Terminal};
+use crate::diagnostic::json::JsonDiagnostic;
 use crate::diagnostic::l10n::plural as counted;
 use crate::diagnostic::{fix, Code, Diagnostic, Severity};
 use crate::source::SourceFile;
+use crate::vocab::limits::FileKind;
 use crate::vocab::{suggest, Lang};
 use crate::{compile, Compiled, Options};
 use std::collections::BTreeMap;
@@ -21,35 +25,55 @@ const FIX_PASSES: usize = 8;
 /// Runs `check`: 0 no errors, 1 errors (or warnings with `--deny-warnings`, or a diff with
 /// `--diff`), 2 usage or I/O.
 pub fn run(args: &CheckArgs, term: Terminal) -> ExitStatus {
+    let json = args.format == crate::cli::args::DiagnosticFormat::Json;
+    // A failure before any file is read: with JSON, still one array on standard output.
+    let stop = |message: String| {
+        if json {
+            let failure = JsonDiagnostic::failure("", message.clone());
+            write::stdout_text(&(Printer::json_array(&[failure]) + "\n"));
+        }
+        failure(message)
+    };
     let encoding = match load::encoding(args.encoding.as_deref()) {
         Ok(e) => e,
-        Err(msg) => return failure(msg),
+        Err(msg) => return stop(msg),
     };
     let (select, ignore) =
         match (selection(&args.select, "--select"), selection(&args.ignore, "--ignore")) {
             (Ok(s), Ok(i)) => (s, i),
-            (Err(msg), _) | (_, Err(msg)) => return failure(msg),
+            (Err(msg), _) | (_, Err(msg)) => return stop(msg),
         };
-    // A path that holds no regulation is a mistake in the command line, not a clean run.
+    // A path that cannot be searched, or that holds no regulation, is reported (exit 2: a
+    // mistake in the command line is not a clean run); the other paths are still checked.
     let mut files = Vec::new();
+    let mut failures: Vec<JsonDiagnostic> = Vec::new();
     for path in &args.paths {
-        match load::collect_files(std::slice::from_ref(path), load::REGULATION_EXTENSION) {
-            Ok(found) if found.is_empty() => {
-                return failure(format!(
+        let (found, missing) =
+            load::collect_files_reporting(std::slice::from_ref(path), load::REGULATION_EXTENSION);
+        let unreadable = !missing.is_empty();
+        failures.extend(
+            missing
+                .into_iter()
+                .map(|(p, msg)| JsonDiagnostic::failure(&p.display().to_string(), msg)),
+        );
+        if found.is_empty() && !unreadable {
+            failures.push(JsonDiagnostic::failure(
+                &path.display().to_string(),
+                format!(
                     "no regulation (`.{}` file) in `{}`",
                     load::REGULATION_EXTENSION,
                     path.display()
-                ))
-            }
-            Ok(found) => files.extend(found),
-            Err(msg) => return failure(msg),
+                ),
+            ));
         }
+        files.extend(found);
     }
     let options = Options {
         encoding,
         selection: Selection { select, ignore },
         no_checks: false,
         lang: args.lang.map(LangArg::lang),
+        limits: term.limits,
     };
     let mut results: Vec<(SourceFile, Vec<Diagnostic>)> = Vec::new();
     // The language each file's findings are written in, for the closing tally.
@@ -70,18 +94,24 @@ pub fn run(args: &CheckArgs, term: Terminal) -> ExitStatus {
             bar.inc(1);
         }
         if path.extension().and_then(|e| e.to_str()) == Some(load::RESULTS_EXTENSION) {
-            match check_results(path) {
+            match check_results(path, term) {
                 Ok(r) => {
                     results.push(r);
                     langs.push(options.lang.unwrap_or(Lang::En));
                 }
-                Err(msg) => return failure(msg),
+                Err(msg) => {
+                    failures.push(JsonDiagnostic::failure(&path.display().to_string(), msg))
+                }
             }
             continue;
         }
-        let bytes = match load::input_bytes(path) {
+        let bytes = match load::input_bytes_with(path, term.limits.file_size(FileKind::Regulation))
+        {
             Ok(b) => b,
-            Err(msg) => return failure(msg),
+            Err(msg) => {
+                failures.push(JsonDiagnostic::failure(&path.display().to_string(), msg));
+                continue;
+            }
         };
         let name = load::display_name(path);
         let compiled = if args.fix || args.diff {
@@ -119,10 +149,14 @@ pub fn run(args: &CheckArgs, term: Terminal) -> ExitStatus {
     for (_, d) in &results {
         tally.add(d);
     }
-    let printer = Printer { format: args.format, color: term.color_stdout };
+    let printer = Printer {
+        format: args.format,
+        color: term.color_stdout,
+        max_shown: term.limits.diagnostics,
+    };
     let views: Vec<(&SourceFile, &[Diagnostic])> =
         results.iter().map(|(f, d)| (f, d.as_slice())).collect();
-    let text = printer.all(&views);
+    let text = printer.all(&views, &failures);
     // With `--fix -` the fixed text goes to standard output, so the findings go to standard error.
     let fixed_stdin = args.fix && files.iter().any(|p| load::is_stdin(p));
     if fixed_stdin {
@@ -134,12 +168,17 @@ pub fn run(args: &CheckArgs, term: Terminal) -> ExitStatus {
         }
     }
     if !printer.is_document() {
+        for f in &failures {
+            eprintln!("error: {}", f.message);
+        }
         // In the files' language when they share one (or the one forced with `--lang`).
         let first = langs.first().copied().unwrap_or(Lang::En);
         let lang = if langs.iter().all(|l| *l == first) { first } else { Lang::En };
         eprintln!("{}", summary_line(results.len(), tally, lang));
     }
+    let failed = if failures.is_empty() { ExitStatus::Ok } else { ExitStatus::Failure };
     ExitStatus::findings_if(tally.errors > 0 || (args.deny_warnings && tally.warnings > 0))
+        .max(failed)
 }
 
 /// The findings of a compiled file that the selection wants; input errors always.
@@ -153,17 +192,19 @@ fn selected(mut compiled: Compiled, options: &Options) -> (SourceFile, Vec<Diagn
 
 /// A results file's findings: read against the regulation its header names (`T109` when that
 /// regulation cannot be read), or alone when it names none.
-fn check_results(path: &Path) -> Result<(SourceFile, Vec<Diagnostic>), String> {
-    let bytes = load::bytes(path)?;
+fn check_results(path: &Path, term: Terminal) -> Result<(SourceFile, Vec<Diagnostic>), String> {
+    let limit = term.limits.file_size(FileKind::Results);
+    let bytes = load::bytes_with(path, limit)?;
     let name = path.display().to_string();
-    let reference = crate::decode::decode(&name, &bytes, None)
+    let limit = usize::try_from(limit).unwrap_or(usize::MAX);
+    let reference = crate::decode::decode_with_size_limit(&name, &bytes, None, limit)
         .ok()
         .and_then(|d| crate::results::results_file::regulation_reference(&d.file));
     let mut extra = Vec::new();
     let mut model = None;
     if let Some(reference) = reference {
         let base = path.parent().unwrap_or(Path::new("."));
-        let options = Options { no_checks: true, ..Options::default() };
+        let options = Options { no_checks: true, limits: term.limits, ..Options::default() };
         match load::regulation(&base.join(&reference), &options) {
             Ok(c) if !c.has_errors() && c.model.is_some() => model = c.model,
             _ => extra.push(
@@ -175,7 +216,7 @@ fn check_results(path: &Path) -> Result<(SourceFile, Vec<Diagnostic>), String> {
             ),
         }
     }
-    let mut r = load::results(path, model.as_ref())?;
+    let mut r = load::results_with(path, model.as_ref(), &term.limits)?;
     r.diagnostics.extend(extra);
     Ok((r.file, r.diagnostics))
 }

@@ -1,4 +1,5 @@
-//! `reglament dump FILE --what syntax|model`: a stage's output as JSON, for developers.
+//! `reglament dump FILE --what syntax|model`: a stage's output as JSON, for developers (JSON on
+//! standard output whatever happens: the findings when there is no tree).
 
 use crate::cli::args::{DumpArgs, DumpWhat};
 use crate::cli::printer::Printer;
@@ -11,12 +12,15 @@ pub fn run(args: &DumpArgs, term: Terminal) -> ExitStatus {
         Ok(e) => e,
         Err(msg) => return failure(msg),
     };
-    let options = Options { encoding, no_checks: true, ..Options::default() };
+    let options = Options { encoding, no_checks: true, limits: term.limits, ..Options::default() };
     let c = match load::regulation(&args.file, &options) {
         Ok(c) => c,
-        Err(msg) => return failure(msg),
+        Err(msg) => {
+            write::stdout_text(&(crate::cli::json_failure(&msg, &[]) + "\n"));
+            return failure(msg);
+        }
     };
-    eprint!("{}", Printer::human(term.color_stderr).text(&c.file, &c.diagnostics));
+    eprint!("{}", Printer::stderr(term).text(&c.file, &c.diagnostics));
     let json = match args.what {
         DumpWhat::Syntax => c.syntax.as_ref().map(serde_json::to_string_pretty),
         DumpWhat::Model => c.model.as_ref().map(serde_json::to_string_pretty),
@@ -25,6 +29,12 @@ pub fn run(args: &DumpArgs, term: Terminal) -> ExitStatus {
         Some(Ok(s)) => {
             write::stdout(format!("{s}\n").as_bytes()).max(ExitStatus::findings_if(c.has_errors()))
         }
-        _ => ExitStatus::Findings,
+        _ => {
+            // Always JSON on standard output: the findings instead of the tree.
+            let found = Printer::stderr(term).json_diagnostics(&c.file, &c.diagnostics);
+            let message = "the file has errors; no tree to print";
+            write::stdout_text(&(crate::cli::json_failure(message, &found) + "\n"));
+            ExitStatus::Findings
+        }
     }
 }

@@ -14,11 +14,12 @@ pub fn run(args: &FmtArgs, term: Terminal) -> ExitStatus {
         Ok(f) => f,
         Err(msg) => return failure(msg),
     };
-    let printer = Printer::human(term.color_stderr);
+    let printer = Printer::stderr(term);
     let (mut changed, mut broken) = (0usize, 0usize);
     let mut diffs = String::new();
     for path in &files {
-        let bytes = match load::input_bytes(path) {
+        let limit = term.limits.file_size(crate::vocab::limits::FileKind::Regulation);
+        let bytes = match load::input_bytes_with(path, limit) {
             Ok(b) => b,
             Err(msg) => return failure(msg),
         };

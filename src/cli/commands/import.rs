@@ -26,7 +26,7 @@ pub fn run(args: &ImportArgs, term: Terminal) -> ExitStatus {
         Ok(i) => i,
         Err(ImportError::Decode(d)) => {
             let file = crate::decode::error_source(&name, &bytes, encoding);
-            eprint!("{}", Printer::human(term.color_stderr).text(&file, &[*d]));
+            eprint!("{}", Printer::stderr(term).text(&file, &[*d]));
             return ExitStatus::Failure;
         }
         Err(ImportError::Damaged(m)) => return failure(format!("{name}: {m}")),
@@ -41,7 +41,7 @@ pub fn run(args: &ImportArgs, term: Terminal) -> ExitStatus {
     }
     // What `check` will say about the draft: the review marks and whatever else it finds.
     let compiled = compile(&out_name, imported.text.as_bytes(), &Options::default());
-    let printer = Printer { format: crate::cli::args::DiagnosticFormat::Short, color: false };
+    let printer = Printer::of(crate::cli::args::DiagnosticFormat::Short, false);
     eprint!("{}", printer.text(&compiled.file, &compiled.diagnostics));
     let tally = Tally::of(&compiled.diagnostics);
     eprintln!(

@@ -14,7 +14,7 @@ use crate::cli::printer::{Printer, Tally};
 use crate::cli::{failure, load, write, ExitStatus, Terminal};
 use crate::model::{Competitors, Format as System, Lang, Regulation};
 use crate::render::pairings::{pairings_view, Numbers, PairingsInput, Participant};
-use crate::render::{lang_from_code, Format, Renderer};
+use crate::render::{lang_from_code, Format};
 use crate::results::round_robin::{drawn_schedule, DrawnRound};
 use crate::results::Tournament;
 use std::path::{Path, PathBuf};
@@ -37,7 +37,7 @@ pub fn run(args: &PairingsArgs, term: Terminal) -> ExitStatus {
             numbers: Numbers::Bare,
             notes: Vec::new(),
         };
-        return produce(args, &source, lang, &[]);
+        return produce(args, &source, lang, &[], term);
     }
     let Some(input) = &args.regulation else {
         return failure("give a regulation (or a results file), or `--players N`");
@@ -45,7 +45,7 @@ pub fn run(args: &PairingsArgs, term: Terminal) -> ExitStatus {
     // A results file given in place of the regulation: its header names the regulation.
     let (regulation_path, results_path): (PathBuf, Option<PathBuf>) =
         if input.extension().and_then(|e| e.to_str()) == Some(load::RESULTS_EXTENSION) {
-            let Some(reference) = named_regulation(input) else {
+            let Some(reference) = named_regulation(input, term) else {
                 return failure(format!(
                     "`{}` names no regulation in its header; give the regulation and `--results`",
                     input.display()
@@ -75,11 +75,11 @@ pub fn run(args: &PairingsArgs, term: Terminal) -> ExitStatus {
     let teams = system.competitors == Competitors::Team;
     let mut source = match &results_path {
         Some(path) => {
-            let r = match load::results(path, Some(&reg)) {
+            let r = match load::results_with(path, Some(&reg), &term.limits) {
                 Ok(r) => r,
                 Err(msg) => return failure(msg),
             };
-            let printer = Printer::human(term.color_stderr);
+            let printer = Printer::stderr(term);
             eprint!("{}", printer.text(&r.file, &r.diagnostics));
             if Tally::of(&r.diagnostics).errors > 0 {
                 eprintln!("error: the results have errors, so no pairings are printed");
@@ -99,7 +99,7 @@ pub fn run(args: &PairingsArgs, term: Terminal) -> ExitStatus {
         inputs.push(p);
     }
     source.regulation = Some(reg.clone());
-    produce(args, &source, reg.lang, &inputs)
+    produce(args, &source, reg.lang, &inputs, term)
 }
 
 /// What the pairings are made from.
@@ -212,7 +212,13 @@ fn from_results(
 }
 
 /// The rounds, the view, the document: written to `-o` or standard output.
-fn produce(args: &PairingsArgs, source: &Source, lang: Lang, inputs: &[&Path]) -> ExitStatus {
+fn produce(
+    args: &PairingsArgs,
+    source: &Source,
+    lang: Lang,
+    inputs: &[&Path],
+    term: Terminal,
+) -> ExitStatus {
     let n = source.participants.len() as u32;
     if n < 2 {
         return failure(
@@ -267,11 +273,10 @@ fn produce(args: &PairingsArgs, source: &Source, lang: Lang, inputs: &[&Path]) -
                 PairingsFormat::Markdown => Format::Markdown,
                 _ => Format::Text,
             };
-            let renderer =
-                match load::templates(args.templates.as_deref()).and_then(|t| Renderer::new(&t)) {
-                    Ok(r) => r,
-                    Err(d) => return template_failure(d),
-                };
+            let renderer = match load::renderer(args.templates.as_deref(), &term.limits) {
+                Ok(r) => r,
+                Err(d) => return template_failure(d),
+            };
             match renderer.render(&format.template_name("pairings"), &view) {
                 Ok(text) => text.into_bytes(),
                 Err(d) => return template_failure(d),

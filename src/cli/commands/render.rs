@@ -82,12 +82,12 @@ pub fn run(args: &RenderArgs, term: Terminal) -> ExitStatus {
         Ok(e) => e,
         Err(msg) => return failure(msg),
     };
-    let options = Options { encoding, ..Options::default() };
+    let options = Options { encoding, limits: term.limits, ..Options::default() };
     let compiled = match load::regulation(&args.file, &options) {
         Ok(c) => c,
         Err(msg) => return failure(msg),
     };
-    let printer = Printer::human(term.color_stderr);
+    let printer = Printer::stderr(term);
     eprint!("{}", printer.text(&compiled.file, &compiled.diagnostics));
     let draft = match gate(&compiled, args.publish.draft) {
         Gate::Publish => false,
@@ -100,8 +100,7 @@ pub fn run(args: &RenderArgs, term: Terminal) -> ExitStatus {
     let Some(model) = &compiled.model else { return ExitStatus::Findings };
     let view = regulation_view_with(model, &DocumentOptions { draft, facts: args.facts });
     eprint!("{}", printer.text(&compiled.file, &view.diagnostics));
-    let renderer = match load::templates(args.templates.as_deref()).and_then(|t| Renderer::new(&t))
-    {
+    let renderer = match load::renderer(args.templates.as_deref(), &term.limits) {
         Ok(r) => r,
         Err(d) => {
             eprint!("{}", printer.text(&compiled.file, &[d]));
@@ -127,5 +126,8 @@ pub fn run(args: &RenderArgs, term: Terminal) -> ExitStatus {
     if draft {
         eprintln!("note: rendered as a draft: every page is marked “{}”", view.labels.draft);
     }
-    write::output(args.output.as_deref(), &bytes, &[args.file.as_path()])
+    let templates = load::template_files(args.templates.as_deref());
+    let mut inputs = vec![args.file.as_path()];
+    inputs.extend(templates.iter().map(|p| p.as_path()));
+    write::output(args.output.as_deref(), &bytes, &inputs)
 }

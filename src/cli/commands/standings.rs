@@ -7,10 +7,11 @@
 use crate::cli::args::{StandingsArgs, StandingsFormat};
 use crate::cli::printer::{Printer, Tally};
 use crate::cli::{failure, load, write, ExitStatus, Terminal};
+use crate::diagnostic::json::JsonDiagnostic;
 use crate::diagnostic::Diagnostic;
 use crate::model::{Lang, Regulation};
 use crate::render::standings::standings_view;
-use crate::render::{lang_from_code, report, Format, Renderer};
+use crate::render::{lang_from_code, report, Format};
 use crate::results::Tournament;
 use crate::score::regulation::{
     apply_regulation, event_of_standings, event_of_team_standings, event_standings, EventStandings,
@@ -21,15 +22,56 @@ use crate::score::{self, codes, ScoreOptions};
 use crate::source::SourceFile;
 use crate::Options;
 
-/// Runs `standings`: 0 printed, 1 the inputs have errors, 2 usage or I/O.
+/// Runs `standings`: 0 printed, 1 the inputs have errors, 2 usage or I/O. With `--format
+/// json`, standard output is JSON whatever happens: the standings, or `{"error": …,
+/// "diagnostics": […]}` when they could not be computed.
 pub fn run(args: &StandingsArgs, term: Terminal) -> ExitStatus {
-    match (&args.regulation, &args.trf) {
+    let json = args.format == StandingsFormat::Json;
+    let mut stopped = Stopped { max_shown: term.limits.diagnostics, ..Stopped::default() };
+    let status = match (&args.regulation, &args.trf) {
         (Some(regulation), None) => match &args.results {
-            Some(results) => with_regulation(args, regulation, results, term),
+            Some(results) => with_regulation(args, regulation, results, term, &mut stopped),
             None => failure("`standings REGFILE` needs `--results FILE` (.rgr, .trf or .pgn)"),
         },
-        (None, Some(trf)) => from_trf(args, trf, term),
+        (None, Some(trf)) => from_trf(args, trf, term, &mut stopped),
         _ => failure("give a regulation and `--results FILE`, or `--trf FILE`"),
+    };
+    let to_stdout = args.output.as_deref().is_none_or(|p| p == std::path::Path::new("-"));
+    if json && to_stdout && !stopped.printed {
+        let message = match status {
+            ExitStatus::Ok => "no standings".to_string(),
+            ExitStatus::Findings => "the inputs have errors; no standings computed".to_string(),
+            ExitStatus::Failure => "the standings could not be computed".to_string(),
+        };
+        write::stdout_text(&(crate::cli::json_failure(&message, &stopped.diagnostics) + "\n"));
+    }
+    status
+}
+
+/// What a run printed on standard output, and the findings to give in JSON if it stops early.
+#[derive(Default)]
+struct Stopped {
+    printed: bool,
+    diagnostics: Vec<JsonDiagnostic>,
+    /// At most the limit of findings per file.
+    max_shown: usize,
+}
+
+impl Stopped {
+    fn keep(&mut self, file: &SourceFile, diagnostics: &[Diagnostic]) {
+        let printer = Printer { max_shown: self.max_shown, ..Printer::human(false) };
+        self.diagnostics.extend(printer.json_diagnostics(file, diagnostics));
+    }
+
+    /// Writes the result to `-o FILE` or standard output.
+    fn output(
+        &mut self,
+        path: Option<&std::path::Path>,
+        bytes: &[u8],
+        inputs: &[&std::path::Path],
+    ) -> ExitStatus {
+        self.printed = true;
+        write::output(path, bytes, inputs)
     }
 }
 
@@ -39,13 +81,51 @@ pub fn regulation_model(
     path: &std::path::Path,
     term: Terminal,
 ) -> Result<(SourceFile, Regulation), ExitStatus> {
-    let options = Options { no_checks: true, ..Options::default() };
+    regulation_model_keeping(path, term, &mut Vec::new())
+}
+
+/// [`regulation_model`], keeping the findings as JSON in `kept` too.
+fn regulation_model_keeping(
+    path: &std::path::Path,
+    term: Terminal,
+    kept: &mut Vec<JsonDiagnostic>,
+) -> Result<(SourceFile, Regulation), ExitStatus> {
+    let options = Options { no_checks: true, limits: term.limits, ..Options::default() };
     let c = load::regulation(path, &options).map_err(failure)?;
-    eprint!("{}", Printer::human(term.color_stderr).text(&c.file, &c.diagnostics));
+    eprint!("{}", Printer::stderr(term).text(&c.file, &c.diagnostics));
+    kept.extend(Printer::stderr(term).json_diagnostics(&c.file, &c.diagnostics));
     match c.model {
         Some(m) if !c.has_errors() => Ok((c.file, m)),
         _ => Err(ExitStatus::Findings),
     }
+}
+
+/// The warning when a results file's header names another regulation than `given`.
+pub(crate) fn header_names_another(
+    results: &std::path::Path,
+    r: &load::Results,
+    given: &std::path::Path,
+) -> Option<Diagnostic> {
+    if load::results_kind(results) != crate::vocab::limits::FileKind::Results {
+        return None;
+    }
+    let named = crate::results::results_file::regulation_reference(&r.file)?;
+    let base = results.parent().unwrap_or(std::path::Path::new("."));
+    let named_path = base.join(&named);
+    let same = match (named_path.canonicalize(), given.canonicalize()) {
+        (Ok(a), Ok(b)) => a == b,
+        _ => false,
+    };
+    (!same).then(|| {
+        Diagnostic::warning(
+            crate::results::codes::RESULTS_NAME_ANOTHER_REGULATION,
+            format!(
+                "the header names the regulation `{named}`, but `{}` was given",
+                given.display()
+            ),
+        )
+        .with_help("check that these are the results of this regulation, or correct the header")
+    })
 }
 
 fn with_regulation(
@@ -53,25 +133,32 @@ fn with_regulation(
     regulation: &std::path::Path,
     results: &std::path::Path,
     term: Terminal,
+    stopped: &mut Stopped,
 ) -> ExitStatus {
-    let (_, reg) = match regulation_model(regulation, term) {
+    let (_, reg) = match regulation_model_keeping(regulation, term, &mut stopped.diagnostics) {
         Ok(r) => r,
         Err(status) => return status,
     };
-    let r = match load::results(results, Some(&reg)) {
+    let mut r = match load::results_with(results, Some(&reg), &term.limits) {
         Ok(r) => r,
         Err(msg) => return failure(msg),
     };
-    let printer = Printer::human(term.color_stderr);
+    r.diagnostics.extend(header_names_another(results, &r, regulation));
+    let printer = Printer::stderr(term);
     eprint!("{}", printer.text(&r.file, &r.diagnostics));
-    let inputs = ExitStatus::findings_if(Tally::of(&r.diagnostics).errors > 0);
+    stopped.keep(&r.file, &r.diagnostics);
+    if Tally::of(&r.diagnostics).errors > 0 {
+        eprintln!("error: the results have errors, so no standings are computed");
+        return ExitStatus::Findings;
+    }
     if let Some(pair) = &args.why {
         let [a, b] = pair.as_slice() else { return failure("`--why` takes two numbers") };
         let applied = apply_regulation(&reg, &r.tournament);
         for p in [*a, *b] {
             if applied.player(p).is_none_or(|x| x.missing) {
                 let d = unknown_player(p, applied.players.len());
-                eprint!("{}", printer.text(&r.file, &[d]));
+                eprint!("{}", printer.text(&r.file, std::slice::from_ref(&d)));
+                stopped.keep(&r.file, &[d]);
                 return ExitStatus::Failure;
             }
         }
@@ -84,20 +171,23 @@ fn with_regulation(
             ..ScoreOptions::default()
         };
         let e = score::why::explain(&applied, &list, &labels, &options, *a, *b);
-        let out = report::why_text(&e, &applied);
-        return write::output(args.output.as_deref(), out.as_bytes(), &[regulation, results])
-            .max(inputs);
+        let out = match args.format {
+            StandingsFormat::Json => report::why_json(&e).to_string() + "\n",
+            _ => report::why_text(&e, &applied),
+        };
+        return stopped.output(args.output.as_deref(), out.as_bytes(), &[regulation, results]);
     }
     let options = RegulationOptions { edition: None, lots: r.lots.clone() };
     let standings = event_standings(&reg, &r.tournament, &options);
     let mut findings: Vec<Diagnostic> = standings.diagnostics().cloned().collect();
     findings.extend(report::tie_notes(&standings));
     eprint!("{}", printer.text(&r.file, &findings));
+    let inputs = ExitStatus::findings_if(Tally::of(&findings).errors > 0);
     let out = match args.format {
         StandingsFormat::Text => report::event_text(&standings).into_bytes(),
         StandingsFormat::Json => (report::event_json(&standings).to_string() + "\n").into_bytes(),
         StandingsFormat::Markdown | StandingsFormat::Html => {
-            match document(args, Some(&reg), &r.tournament, &standings, reg.lang) {
+            match document(args, Some(&reg), &r.tournament, &standings, reg.lang, &term.limits) {
                 Ok(bytes) => bytes,
                 Err(d) => {
                     eprint!("{}", printer.text(&r.file, &[d]));
@@ -106,7 +196,7 @@ fn with_regulation(
             }
         }
     };
-    write::output(args.output.as_deref(), &out, &[regulation, results]).max(inputs)
+    stopped.output(args.output.as_deref(), &out, &[regulation, results]).max(inputs)
 }
 
 /// The standings as a document (`--format md|html`): the bulletin's tables under the event's
@@ -117,9 +207,10 @@ fn document(
     t: &Tournament,
     standings: &EventStandings,
     lang: Lang,
+    limits: &crate::vocab::limits::Limits,
 ) -> Result<Vec<u8>, Diagnostic> {
     let format = if args.format == StandingsFormat::Html { Format::Html } else { Format::Markdown };
-    let renderer = load::templates(args.templates.as_deref()).and_then(|t| Renderer::new(&t))?;
+    let renderer = load::renderer(args.templates.as_deref(), limits)?;
     let view = standings_view(reg, t, standings, lang);
     Ok(renderer.render(&format.template_name("standings"), &view)?.into_bytes())
 }
@@ -129,13 +220,19 @@ fn unknown_player(p: u32, players: usize) -> Diagnostic {
         .with_help(format!("use a start number from 1 to {players}"))
 }
 
-fn from_trf(args: &StandingsArgs, path: &std::path::Path, term: Terminal) -> ExitStatus {
-    let r = match load::results(path, None) {
+fn from_trf(
+    args: &StandingsArgs,
+    path: &std::path::Path,
+    term: Terminal,
+    stopped: &mut Stopped,
+) -> ExitStatus {
+    let r = match load::results_with(path, None, &term.limits) {
         Ok(r) => r,
         Err(msg) => return failure(msg),
     };
-    let printer = Printer::human(term.color_stderr);
+    let printer = Printer::stderr(term);
     eprint!("{}", printer.text(&r.file, &r.diagnostics));
+    stopped.keep(&r.file, &r.diagnostics);
     if Tally::of(&r.diagnostics).errors > 0 {
         return ExitStatus::Findings;
     }
@@ -148,7 +245,8 @@ fn from_trf(args: &StandingsArgs, path: &std::path::Path, term: Terminal) -> Exi
     if team && t.teams.is_empty() {
         let d = Diagnostic::error(codes::NO_TEAMS, "the event has no teams")
             .with_help("use an individual tie-break list, or a file with `310` or `013` records");
-        eprint!("{}", printer.text(&r.file, &[d]));
+        eprint!("{}", printer.text(&r.file, std::slice::from_ref(&d)));
+        stopped.keep(&r.file, &[d]);
         return ExitStatus::Failure;
     }
     let primary = if team { team::take_primary(&mut written) } else { None };
@@ -171,7 +269,8 @@ fn from_trf(args: &StandingsArgs, path: &std::path::Path, term: Terminal) -> Exi
     let list = match score::parse_tiebreaks(&written, help) {
         Ok(l) => l,
         Err(d) => {
-            eprint!("{}", printer.text(&r.file, &[d]));
+            eprint!("{}", printer.text(&r.file, std::slice::from_ref(&d)));
+            stopped.keep(&r.file, &[d]);
             return ExitStatus::Failure;
         }
     };
@@ -182,7 +281,7 @@ fn from_trf(args: &StandingsArgs, path: &std::path::Path, term: Terminal) -> Exi
         return failure(format!("unknown language `{}` (bg, uk, en)", args.lang));
     };
     let document_of = |event: EventStandings| -> Result<String, ExitStatus> {
-        match document(args, None, t, &event, lang) {
+        match document(args, None, t, &event, lang, &term.limits) {
             Ok(bytes) => Ok(String::from_utf8_lossy(&bytes).into_owned()),
             Err(d) => {
                 eprint!("{}", printer.text(&r.file, &[d]));
@@ -207,7 +306,8 @@ fn from_trf(args: &StandingsArgs, path: &std::path::Path, term: Terminal) -> Exi
                     format!("no team has number `{missing}`"),
                 )
                 .with_help("use team numbers from the standings");
-                eprint!("{}", printer.text(&r.file, &[d]));
+                eprint!("{}", printer.text(&r.file, std::slice::from_ref(&d)));
+                stopped.keep(&r.file, &[d]);
                 return ExitStatus::Failure;
             };
             if json {
@@ -239,7 +339,9 @@ fn from_trf(args: &StandingsArgs, path: &std::path::Path, term: Terminal) -> Exi
         if let Some([a, b]) = args.why.as_deref() {
             for p in [*a, *b] {
                 if t.player(p).is_none_or(|x| x.missing) {
-                    eprint!("{}", printer.text(&r.file, &[unknown_player(p, t.players.len())]));
+                    let d = unknown_player(p, t.players.len());
+                    eprint!("{}", printer.text(&r.file, std::slice::from_ref(&d)));
+                    stopped.keep(&r.file, &[d]);
                     return ExitStatus::Failure;
                 }
             }
@@ -264,7 +366,7 @@ fn from_trf(args: &StandingsArgs, path: &std::path::Path, term: Terminal) -> Exi
             }
         }
     };
-    write::output(args.output.as_deref(), out.as_bytes(), &[path])
+    stopped.output(args.output.as_deref(), out.as_bytes(), &[path])
 }
 
 fn extras(t: &Tournament) -> score::extras::Extras {

@@ -41,9 +41,18 @@ pub struct Lowered {
 /// about what may be missing from it.
 pub fn lower(doc: &Document) -> Lowered {
     let kw_lang = keywords::dominant_language(words(doc));
-    let mut l =
-        Lowerer { lang: Lang::Bg, kw_lang, diags: Vec::new(), year: values::event_year(doc) };
+    let mut l = Lowerer {
+        lang: Lang::Bg,
+        kw_lang,
+        diags: Vec::new(),
+        year: values::event_year(doc),
+        hidden: Default::default(),
+    };
     let mut model = l.document(doc);
+    l.hidden.add(crate::diagnostic::truncate(&mut l.diags, MAX_KEPT_FINDINGS));
+    if l.hidden.total() > 0 {
+        l.diags.push(crate::decode::findings_not_shown(l.hidden));
+    }
     let kw = l.kwl();
     for d in &mut l.diags {
         // Help lines and notes quote keywords in English; write them as the file does.
@@ -88,6 +97,10 @@ pub fn sniff_lang(text: &str) -> Option<Lang> {
     None
 }
 
+/// The most findings lowering keeps (errors first; one `D008` counts the rest), so a file with
+/// a finding on every line costs bounded memory.
+pub const MAX_KEPT_FINDINGS: usize = 10_000;
+
 struct Lowerer {
     /// The declared language (from the header on).
     lang: Lang,
@@ -96,6 +109,8 @@ struct Lowerer {
     diags: Vec<Diagnostic>,
     /// The year of the event's dates, for dates written without one (`11.03`).
     year: Option<i16>,
+    /// Findings left out.
+    hidden: crate::diagnostic::Hidden,
 }
 
 /// A cursor over a statement's values after its keyword.
@@ -326,6 +341,15 @@ impl Lowerer {
         }
     }
 
+    /// Records a block that may be given once; `L009` when it was given before (the later one
+    /// replaces it, as for the other blocks).
+    fn once(&mut self, seen: &mut Vec<(&'static str, Span)>, what: &'static str, span: Span) {
+        match seen.iter().find(|(w, _)| *w == what) {
+            Some(&(_, first)) => self.duplicate(what, first, span),
+            None => seen.push((what, span)),
+        }
+    }
+
     fn duplicate(&mut self, what: &str, first: Span, again: Span) {
         let what = self.k(what);
         self.diags.push(localized(|l| {
@@ -540,10 +564,16 @@ impl Lowerer {
             Kw::Review,
         ];
         let rest: Vec<&Statement> = statements.collect();
+        // Blocks that may be given once, with where each was first given (`L009` again).
+        let mut blocks_seen: Vec<(&'static str, Span)> = Vec::new();
         for (i, stmt) in rest.iter().copied().enumerate() {
+            if self.diags.len() >= 2 * MAX_KEPT_FINDINGS {
+                let hidden = crate::diagnostic::truncate(&mut self.diags, MAX_KEPT_FINDINGS);
+                self.hidden.add(hidden);
+            }
             let Some(kw) = self.head(stmt, TOP, "the regulation") else { continue };
             let errors_before = self.error_count();
-            self.top_statement(kw, stmt, &rest[i + 1..], &mut reg);
+            self.top_statement(kw, stmt, &rest[i + 1..], &mut blocks_seen, &mut reg);
             if self.error_count() > errors_before {
                 reg.broken.push(Broken { keyword: kw.spelling(Lang::En), span: stmt.span });
             }
@@ -562,6 +592,7 @@ impl Lowerer {
         kw: Kw,
         stmt: &Statement,
         following: &[&Statement],
+        blocks_seen: &mut Vec<(&'static str, Span)>,
         reg: &mut Regulation,
     ) {
         {
@@ -598,7 +629,10 @@ impl Lowerer {
                     }
                     reg.teams = Some(t);
                 }
-                Kw::TeamComposition => reg.team_rules = Some(self.team_rules(stmt)),
+                Kw::TeamComposition => {
+                    self.once(blocks_seen, "team-composition", stmt.span);
+                    reg.team_rules = Some(self.team_rules(stmt));
+                }
                 Kw::TimeControl => {
                     let tc = self.time_control(stmt);
                     if let Some(old) = &reg.time_control {
@@ -611,16 +645,25 @@ impl Lowerer {
                     let entries = self.schedule(stmt);
                     reg.schedule.extend(entries);
                 }
-                Kw::Ranking => reg.ranking = Some(self.ranking(stmt)),
+                Kw::Ranking => {
+                    self.once(blocks_seen, "ranking", stmt.span);
+                    reg.ranking = Some(self.ranking(stmt));
+                }
                 Kw::Subclassification => {
                     if let Some(s) = self.subclassification(stmt) {
                         reg.subclassifications.push(s);
                     }
                 }
-                Kw::Validity => reg.validity = Some(self.validity(stmt)),
+                Kw::Validity => {
+                    self.once(blocks_seen, "validity", stmt.span);
+                    reg.validity = Some(self.validity(stmt));
+                }
                 Kw::Claims => self.claims(stmt, &mut reg.claims),
                 Kw::Officials => self.officials(stmt, &mut reg.officials),
-                Kw::Appeals => reg.appeals = Some(self.appeals(stmt)),
+                Kw::Appeals => {
+                    self.once(blocks_seen, "appeals", stmt.span);
+                    reg.appeals = Some(self.appeals(stmt));
+                }
                 Kw::Prizes => self.prizes(stmt, &mut reg.prizes),
                 Kw::Section => {
                     if let Some(s) = self.section(stmt) {

@@ -149,31 +149,51 @@ impl Lowerer {
         self.take(a, what, |l, v| match &v.kind {
             ValueKind::Number(n) => Some(match n.parse::<u32>() {
                 Ok(x) => Some(Spanned::new(x, v.span)),
-                Err(_) => {
+                Err(e) => {
+                    let too_large = matches!(e.kind(), std::num::IntErrorKind::PosOverflow);
+                    let max = u32::MAX;
                     let w =
                         [l.what(what, Lang::En), l.what(what, Lang::Bg), l.what(what, Lang::Uk)];
                     let comma = n.contains(',');
                     l.diags.push(localized(|lang| {
                         let what = pick(&w, lang);
-                        let mut d = Diagnostic::error(
-                            crate::model::codes::INVALID_NUMBER,
-                            tr!(
-                                lang,
-                                "`{n}` is not a whole number",
-                                "`{n}` не е цяло число",
-                                "`{n}` не є цілим числом"
-                            ),
-                        )
-                        .with_label(
-                            v.span,
-                            tr!(lang, "{what} expected", "очаква се {what}", "очікується {what}"),
-                        )
-                        .with_help(tr!(
-                            lang,
-                            "write a whole number such as `11`",
-                            "напишете цяло число, напр. `11`",
-                            "напишіть ціле число, напр. `11`"
-                        ));
+                        let (message, help) = if too_large {
+                            (
+                                tr!(
+                                    lang,
+                                    "`{n}` is too large: at most {max} is allowed",
+                                    "`{n}` е твърде голямо: допуска се най-много {max}",
+                                    "`{n}` завелике: допускається щонайбільше {max}"
+                                ),
+                                tr!(
+                                    lang,
+                                    "write the real number; no count in a regulation comes near it",
+                                    "напишете истинското число; никой брой в регламент не е близо до това",
+                                    "напишіть справжнє число; жодна кількість у положенні не буває такою"
+                                ),
+                            )
+                        } else {
+                            (
+                                tr!(
+                                    lang,
+                                    "`{n}` is not a whole number",
+                                    "`{n}` не е цяло число",
+                                    "`{n}` не є цілим числом"
+                                ),
+                                tr!(
+                                    lang,
+                                    "write a whole number such as `11`",
+                                    "напишете цяло число, напр. `11`",
+                                    "напишіть ціле число, напр. `11`"
+                                ),
+                            )
+                        };
+                        let mut d = Diagnostic::error(crate::model::codes::INVALID_NUMBER, message)
+                            .with_label(
+                                v.span,
+                                tr!(lang, "{what} expected", "очаква се {what}", "очікується {what}"),
+                            )
+                            .with_help(help);
                         if comma {
                             d = d.with_note(tr!(
                                 lang,

@@ -463,7 +463,10 @@ pub fn bulletin_view_with(
     match &standings.main {
         MainStandings::Individual(s) => {
             view.standings = individual_view(labels.standings.to_string(), s, &applied, lang);
-            if applied.is_round_robin() {
+            // A crosstable has a cell for every pair: only for a field a round robin of these
+            // rounds can have (n ≤ rounds + 1), else the wallchart, one line per player.
+            let fits = applied.players.len() as u64 <= u64::from(applied.rounds) + 1;
+            if applied.is_round_robin() && fits {
                 view.crosstable = Some(crosstable(s, &applied, lang));
             } else {
                 view.wallchart = Some(wallchart(s, &applied, lang));

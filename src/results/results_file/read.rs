@@ -69,7 +69,11 @@ pub fn read_results(file: &SourceFile, regulation: Option<&Regulation>) -> Resul
         None => {}
     }
     let mut rounds_blocks: Vec<&Statement> = Vec::new();
+    let mut hidden = crate::diagnostic::Hidden::default();
     for st in statements {
+        if reader.diags.len() >= 2 * MAX_KEPT_FINDINGS {
+            hidden.add(crate::diagnostic::truncate(&mut reader.diags, MAX_KEPT_FINDINGS));
+        }
         let key = st.values.first().and_then(word).unwrap_or_default();
         match key.as_str() {
             "dates" | "date" | "дати" | "дата" => reader.dates(st),
@@ -100,19 +104,29 @@ pub fn read_results(file: &SourceFile, regulation: Option<&Regulation>) -> Resul
                 crate::results::codes::RESULTS_NO_PLAYERS,
                 "no player list in the file or its regulation",
             )
-            .with_span(Span::new(0, file.text.len().min(1)))
+            .with_span(Span::new(0, file.text.chars().next().map_or(0, char::len_utf8)))
             .with_help("add `players { 1 \"Name\" 2300 … }`"),
         );
     }
     for st in rounds_blocks {
+        if reader.diags.len() >= 2 * MAX_KEPT_FINDINGS {
+            hidden.add(crate::diagnostic::truncate(&mut reader.diags, MAX_KEPT_FINDINGS));
+        }
         reader.round(&mut t, st);
     }
     reader.finish(&mut t);
+    hidden.add(crate::diagnostic::truncate(&mut reader.diags, MAX_KEPT_FINDINGS));
+    if hidden.total() > 0 {
+        reader.diags.push(crate::decode::findings_not_shown(hidden));
+    }
     out.tournament = t;
     out.lots = reader.lots;
     out.diagnostics = reader.diags;
     out
 }
+
+/// The most findings the reader keeps (errors first; one `D008` counts the rest).
+const MAX_KEPT_FINDINGS: usize = 10_000;
 
 #[derive(Default)]
 pub(super) struct Reader {
@@ -169,12 +183,45 @@ impl Reader {
     }
 
     fn dates(&mut self, st: &Statement) {
+        let date = |me: &mut Reader, text: &str, span: Span| -> Option<Date> {
+            let d = text.parse::<Date>().ok();
+            if d.is_none() {
+                me.diags.push(
+                    Diagnostic::error(
+                        crate::results::codes::RESULTS_INVALID_DATE,
+                        format!("`{text}` is not a date of the calendar"),
+                    )
+                    .with_label(span, "no such day")
+                    .with_help("write a real date as YYYY-MM-DD, e.g. `2021-02-28`"),
+                );
+            }
+            d
+        };
         for v in st.values.iter().skip(1) {
             match &v.kind {
                 ValueKind::DateRange(a, b) => {
-                    self.dates = a.parse().ok().map(|a| (a, b.parse().ok()));
+                    let (first, last) = (date(self, a, v.span), date(self, b, v.span));
+                    if let (Some(x), Some(y)) = (first, last) {
+                        if y < x {
+                            self.diags.push(
+                                Diagnostic::error(
+                                    crate::results::codes::RESULTS_INVALID_DATE,
+                                    format!("the last date {y} is before the first {x}"),
+                                )
+                                .with_label(v.span, "dates in the wrong order")
+                                .with_help("write the first day, then `..`, then the last day"),
+                            );
+                        }
+                    }
+                    if let Some(x) = first {
+                        self.dates = Some((x, last));
+                    }
                 }
-                ValueKind::Date(a) => self.dates = a.parse().ok().map(|a| (a, None)),
+                ValueKind::Date(a) => {
+                    if let Some(x) = date(self, a, v.span) {
+                        self.dates = Some((x, None));
+                    }
+                }
                 _ => {}
             }
         }
@@ -417,7 +464,20 @@ impl Reader {
     }
 
     fn known(&mut self, t: &Tournament, v: &Value) -> Option<u32> {
-        let n = number(v)?;
+        let Some(n) = number(v) else {
+            if let ValueKind::Number(text) = &v.kind {
+                // A number too large for a start number names no player (never dropped silently).
+                self.diags.push(
+                    Diagnostic::error(
+                        crate::results::codes::RESULTS_UNKNOWN_PLAYER,
+                        format!("no player has start number `{text}`"),
+                    )
+                    .with_label(v.span, "unknown player")
+                    .with_help(format!("use a start number from 1 to {}", t.players.len())),
+                );
+            }
+            return None;
+        };
         if t.player(n).is_some() && n >= 1 {
             Some(n)
         } else {
@@ -456,13 +516,23 @@ impl Reader {
         let round = st.values.get(1).and_then(number).unwrap_or(0);
         let limit = if t.rounds > 0 { t.rounds } else { u32::MAX };
         if round == 0 || round > limit {
+            // The round as written: `4294967296` does not fit a round number, it is not round 0.
+            let message = match st.values.get(1) {
+                Some(Value { kind: ValueKind::Number(text), .. }) => {
+                    format!("round `{text}` is not a round of this event")
+                }
+                Some(v) => format!("{} is not a round number", v.describe()),
+                None => "`round` needs the round's number".to_string(),
+            };
+            let help = if t.rounds > 0 {
+                format!("use a round from 1 to {}", t.rounds)
+            } else {
+                "write the round's number, e.g. `round 1 { … }`".to_string()
+            };
             self.diags.push(
-                Diagnostic::error(
-                    crate::results::codes::RESULTS_BAD_ROUND,
-                    format!("round `{round}` is not a round of this event"),
-                )
-                .with_label(st.values.get(1).map_or(st.span, |v| v.span), "round number")
-                .with_help(format!("use a round from 1 to {}", t.rounds)),
+                Diagnostic::error(crate::results::codes::RESULTS_BAD_ROUND, message)
+                    .with_label(st.values.get(1).map_or(st.span, |v| v.span), "round number")
+                    .with_help(help),
             );
             return;
         }

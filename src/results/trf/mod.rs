@@ -11,6 +11,7 @@
 
 mod consistency;
 mod findings;
+mod fits;
 mod line;
 mod records;
 mod teams;
@@ -20,6 +21,7 @@ use findings::Findings;
 pub(crate) use line::Line;
 use records::descriptor_list;
 
+pub use fits::unwritable;
 pub use write::{write_trf16, write_trf26};
 
 use crate::diagnostic::Diagnostic;

@@ -42,12 +42,17 @@ impl Reader {
 
     pub(super) fn read_rounds(&mut self, line: &Line<'_>) {
         let (text, span) = line.rest(5);
-        match text.split_whitespace().next().and_then(|t| t.parse::<u32>().ok()) {
+        let first = text.split_whitespace().next().unwrap_or("");
+        match first.parse::<u32>().ok() {
             Some(n) if n <= 9999 => self.declared_rounds = Some((n, span)),
             _ => self.diagnostics.push(
                 Diagnostic::warning(
                     crate::results::codes::TRF_UNREADABLE_FIELD,
-                    format!("number of rounds `{}` is not a number", text.trim()),
+                    if !first.is_empty() && first.bytes().all(|b| b.is_ascii_digit()) {
+                        format!("number of rounds `{first}` is out of range (at most 9999)")
+                    } else {
+                        format!("number of rounds `{}` is not a number", text.trim())
+                    },
                 )
                 .with_label(span, "expected a number of rounds")
                 .with_help("write the number of rounds, e.g. `XXR 9`"),

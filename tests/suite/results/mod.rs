@@ -2,6 +2,7 @@
 
 mod berger;
 mod pairings;
+mod properties;
 mod results_file;
 mod trf;
 mod trf_broken;

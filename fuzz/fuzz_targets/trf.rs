@@ -1,0 +1,34 @@
+#![no_main]
+//! The TRF reader, then what the commands do with what it read: the limits, standings with
+//! the tie-breaks of every kind, TRF16/TRF26/JSON written back (and TRF26 read again).
+
+use libfuzzer_sys::fuzz_target;
+use reglament::results::input::read;
+use reglament::results::trf::{read_trf, unwritable, write_trf16, write_trf26};
+use reglament::score::{self, ScoreOptions};
+use reglament::source::SourceFile;
+use reglament::vocab::limits::{FileKind, Limits};
+
+#[path = "common.rs"]
+mod common;
+
+fuzz_target!(|data: &[u8]| {
+    let r = read("fuzz.trf", data, FileKind::Trf, None, &Limits::default());
+    common::check_diagnostics(&r.file, &r.diagnostics);
+    if r.diagnostics.iter().any(|d| d.severity == reglament::diagnostic::Severity::Error) {
+        return;
+    }
+    let t = &r.tournament;
+    let written: Vec<String> =
+        ["BH/C1", "BH", "SB", "DE", "ARO", "TPR", "PTP", "KS", "WIN"].map(String::from).to_vec();
+    if let Ok(list) = score::parse_tiebreaks(&written, "") {
+        let _ = score::standings_labelled(t, &list, &written, &ScoreOptions::default());
+    }
+    let _ = reglament::results::json::to_json(t);
+    if unwritable(t).is_empty() {
+        let _ = write_trf16(t);
+        let again = write_trf26(t);
+        let (_, d) = read_trf(&SourceFile::new("again.trf", again, "UTF-8"));
+        let _ = d;
+    }
+});
