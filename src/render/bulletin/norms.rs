@@ -35,6 +35,21 @@ pub(super) fn column(values: &[Option<i64>], lang: Lang, signed: bool) -> Vec<St
         .collect()
 }
 
+/// Hundredths with two decimals (a decimal comma in bg/uk), signed when `signed`: `+0,36`.
+pub(super) fn hundredths(v: Option<i64>, lang: Lang, signed: bool) -> String {
+    let Some(v) = v else { return String::new() };
+    let sign = if v < 0 {
+        "−"
+    } else if signed && v > 0 {
+        "+"
+    } else {
+        ""
+    };
+    let sep = if lang == Lang::En { "." } else { "," };
+    let a = v.unsigned_abs();
+    format!("{sign}{}{sep}{:02}", a / 100, a % 100)
+}
+
 /// The norms and ratings table; `None` when no player has a rating. `rules` are the rating
 /// rules of the event's period, named in the note.
 pub(super) fn norms_view(extras: &Extras, rules: &RatingRules, lang: Lang) -> Option<NormsView> {

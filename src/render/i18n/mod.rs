@@ -104,6 +104,16 @@ pub struct BulletinLabels {
     pub page: &'static str,
     /// "of".
     pub page_of: &'static str,
+    /// "Player cards": every player's games with opponents, colours and W − We.
+    pub cards: &'static str,
+    /// "Colour".
+    pub color: &'static str,
+    /// The colour letters explained: `б — бели, ч — черни`.
+    pub color_legend: &'static str,
+    /// The forfeit marks explained: `+ / − служебна победа / загуба`.
+    pub forfeit_legend: &'static str,
+    /// What a team crosstable cell holds.
+    pub team_cross_legend: &'static str,
 }
 
 /// Every label a regulation document prints, in one language.
@@ -815,8 +825,7 @@ pub fn playoff_stage(s: &PlayoffStage, lang: Lang) -> String {
 pub fn tie_decision(decision: &TieDecision, lang: Lang) -> String {
     match decision {
         TieDecision::Playoff { stages, starts_after_minutes } => {
-            let mut s =
-                pick(lang, "плейоф", "додаткове змагання (плей-оф)", "play-off").to_string();
+            let mut s = pick(lang, "бараж", "плей-офф", "play-off").to_string();
             if let Some(m) = starts_after_minutes {
                 s.push_str(&match lang {
                     Lang::Bg => format!(" ({m} мин след последния кръг)"),
@@ -869,6 +878,39 @@ pub fn tie_decision(decision: &TieDecision, lang: Lang) -> String {
             pick(lang, "местата се поделят", "місця поділяються", "the place is shared").to_string()
         }
     }
+}
+
+/// How a tie was decided, as recorded, with who took which place: `определено чрез жребий:
+/// 1. Локомотив (София); 2. ЦСКА (София)` (`first` is the tie's first place).
+pub fn recorded_outcome(
+    method: crate::results::DecisionMethod,
+    names: &[String],
+    first: u32,
+    note: Option<&str>,
+    lang: Lang,
+) -> String {
+    use crate::results::DecisionMethod as M;
+    let how = match method {
+        M::Lots => {
+            pick(lang, "определено чрез жребий", "визначено жеребкуванням", "decided by lots")
+        }
+        M::Playoff => pick(
+            lang,
+            "определено чрез бараж",
+            "визначено за підсумками плей-офф",
+            "decided by a play-off",
+        ),
+        M::Armageddon => pick(
+            lang,
+            "определено чрез армагедон",
+            "визначено в партії армагедон",
+            "decided by an Armageddon game",
+        ),
+    };
+    let order: Vec<String> =
+        names.iter().enumerate().map(|(i, n)| format!("{}. {n}", first + i as u32)).collect();
+    let note = note.map(|n| format!(" ({n})")).unwrap_or_default();
+    format!("{how}: {}{note}", order.join("; "))
 }
 
 #[cfg(test)]

@@ -122,7 +122,7 @@ pub(super) const BULLETIN: BulletinLabels = BulletinLabels {
     rating: "Рейтинг",
     points: "Очки",
     tiebreaks: "Додаткові показники",
-    ties: "Нерозв’язані рівності",
+    ties: "Повна рівність",
     places: "Місця",
     crosstable: "Турнірна таблиця",
     wallchart: "Результати по турах",
@@ -136,7 +136,7 @@ pub(super) const BULLETIN: BulletinLabels = BulletinLabels {
     score: "Результат",
     title: "Звання",
     average: "Ra",
-    performance: "Перфоманс",
+    performance: "Перформанс",
     k: "K",
     change: "Зміна",
     norms_met: "Норми",
@@ -156,6 +156,11 @@ pub(super) const BULLETIN: BulletinLabels = BulletinLabels {
     club: "Клуб",
     page: "стор.",
     page_of: "з",
+    cards: "Індивідуальні результати",
+    color: "Колір",
+    color_legend: "б — білі, ч — чорні",
+    forfeit_legend: "+ технічна перемога, − технічна поразка",
+    team_cross_legend: "У клітинках: очки, набрані в партіях командою рядка проти команди стовпця",
 };
 
 /// The pairings' labels.

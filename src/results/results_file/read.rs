@@ -35,7 +35,7 @@ pub(super) const DECIDED: &[&str] = &["decided", "решение", "рішенн
 
 /// The methods of `decided`, in the three languages.
 const METHODS: &[(&[&str], DecisionMethod)] = &[
-    (&["playoff", "play-off", "бараж", "плей-оф", "тай-брейк"], DecisionMethod::Playoff),
+    (&["playoff", "play-off", "бараж", "плейоф", "плей-оф", "плей-офф"], DecisionMethod::Playoff),
     (&["armageddon", "армагедон"], DecisionMethod::Armageddon),
     (&["lots", "жребий", "жеребкування"], DecisionMethod::Lots),
 ];

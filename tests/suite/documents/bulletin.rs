@@ -582,7 +582,7 @@ fn a_tie_for_first_names_the_play_off_stages_for_its_size() {
     // The stage for three or more, then the Armageddon stage (which fits any number).
     assert_eq!(
         v.standings.ties[0].decision,
-        "плейоф (30 мин след последния кръг): кръгов турнир, 5 мин + 3 сек; след това \
+        "бараж (30 мин след последния кръг): кръгов турнир, 5 мин + 3 сек; след това \
          армагедон, 5 мин + 2 сек"
     );
     assert!(v.norms.is_none(), "no ratings, no norms table");

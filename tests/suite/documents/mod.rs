@@ -1,5 +1,6 @@
 //! Documents: the rendered regulation and the results bulletin, in every format, in a browser.
 
+mod arbiter;
 mod bulletin;
 mod published;
 mod regulation;

@@ -230,7 +230,7 @@ fn seed_003_play_off_is_described_from_its_stages() {
     // The same decision in the regulation's own language, as the bulletin prints it.
     assert_eq!(
         reglament::render::i18n::tie_decision(&three, Lang::Uk),
-        "додаткове змагання (плей-оф) (30 хв після останнього туру): коловий турнір, 10 хв + 10 с; \
+        "плей-офф (30 хв після останнього туру): коловий турнір, 10 хв + 10 с; \
          потім коловий турнір, 3 хв + 2 с"
     );
 }
