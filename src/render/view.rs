@@ -625,7 +625,7 @@ fn tiebreak_rows(list: &[Spanned<TieBreak>], lang: Lang) -> Vec<TieBreakRow> {
             position: i + 1,
             code: i18n::tiebreak_code(&t.value, lang),
             name: i18n::tiebreak_name(&t.value, lang),
-            human: i18n::tiebreak_kind_name(&t.value.kind, lang),
+            human: i18n::tiebreak_label(&t.value, lang),
         })
         .collect()
 }

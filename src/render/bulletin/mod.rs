@@ -16,7 +16,6 @@
 
 use super::format_points;
 use crate::model::{Lang, Regulation};
-use crate::render::i18n::tiebreak_kind_name;
 use crate::results::{Color, Outcome, Tournament};
 use crate::score::extras::{Extras, NormVerdict};
 use crate::score::regulation::{

@@ -39,7 +39,7 @@ pub(super) fn tiebreak_headings(list: &[TieBreak], _labels: &[String], lang: Lan
     list.iter()
         .map(|tb| Heading {
             code: crate::render::i18n::tiebreak_code(tb, lang),
-            name: tiebreak_kind_name(&tb.kind, lang),
+            name: crate::render::i18n::tiebreak_label(tb, lang),
         })
         .collect()
 }

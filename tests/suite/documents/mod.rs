@@ -2,5 +2,6 @@
 
 mod arbiter;
 mod bulletin;
+mod print;
 mod published;
 mod regulation;

@@ -1,8 +1,6 @@
 //! The render stage: every regulation renders in every format; the documents carry every fact
 //! and paragraph of their source; escaping, strictness and template overrides behave.
 
-use crate::common::browser;
-
 use reglament::model::{Regulation, Section, SectionItem};
 use reglament::render::{regulation_view, regulation_view_with, DocumentOptions, Format, Renderer};
 use reglament::{compile, Options};
@@ -468,24 +466,6 @@ fn windows_1251_output_keeps_every_cyrillic_letter() {
     assert!(warnings[0].message.contains("U+00DF"), "{}", warnings[0].message);
     let (bytes, _) = encode("Straße ½", Format::Html, OutputEncoding::Windows1251);
     assert_eq!(bytes, b"Stra&#223;e &#189;");
-}
-
-/// A real browser prints the HTML as A4 pages. Needs Chromium (`REGLAMENT_BROWSER` or
-/// `chromium` on the PATH); without one the test says so and checks nothing else.
-#[test]
-fn a_real_browser_prints_the_html_on_a4_pages() {
-    let Some(browser) = browser::browser() else { return };
-    let dir = tempfile::tempdir().unwrap();
-    for seed in ["000-bg-women-2021", "001-bg-team-women-2009", "003-uk-women-2013"] {
-        let html = dir.path().join(format!("{seed}.html"));
-        let reg = load(&root().join(format!("regulations/{seed}.rgl")));
-        std::fs::write(&html, render(&reg, Format::Html)).unwrap();
-        let pages = browser::print_pages(&browser, &html, &dir.path().join("profile"));
-        assert!(pages.len() >= 2, "{seed}: {} pages", pages.len());
-        for page in pages {
-            assert!(browser::is_a4(page), "{seed}: {page:?}");
-        }
-    }
 }
 
 /// The strings a document must show for a regulation: every prose fragment around placeholders,
