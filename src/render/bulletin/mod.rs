@@ -521,6 +521,7 @@ pub fn bulletin_view_with(
     let applied = apply_regulation(reg, t);
     let start = t.start_date.or_else(|| reg.event.dates.as_ref().map(|d| d.value.0));
     let rules = crate::vocab::fide::ratings::rating_rules(start);
+    let gender = crate::render::words::event_gender(reg);
     // The event's own name when the regulation gives one ("Регламент …" titles the regulation,
     // not the event); the results file's name only in English documents (it is often English).
     let title =
@@ -554,11 +555,7 @@ pub fn bulletin_view_with(
         board_classifications: Vec::new(),
         norms: None,
         cards: Vec::new(),
-        opponent_heading: crate::render::words::opponent_heading(
-            crate::render::words::event_gender(reg),
-            lang,
-        )
-        .to_string(),
+        opponent_heading: crate::render::words::opponent_heading(gender, lang).to_string(),
     };
     if matches!(standings.main, MainStandings::Individual(_)) {
         (view.starting_list, view.starting_columns) = starting_list(t);
@@ -572,7 +569,7 @@ pub fn bulletin_view_with(
             } else {
                 view.wallchart = Some(wallchart(s, &applied, lang));
             }
-            view.norms = norms_view(&s.extras, &rules, lang);
+            view.norms = norms_view(&s.extras, &rules, gender, lang);
             view.cards = player_cards(s, &applied, &rules, lang);
         }
         MainStandings::Team(s) => {
@@ -582,7 +579,7 @@ pub fn bulletin_view_with(
             }
             view.team_matches = Some(team_matches(&applied, lang));
             view.team_boards = team_boards(s, &applied, lang);
-            view.norms = norms_view(&s.extras, &rules, lang);
+            view.norms = norms_view(&s.extras, &rules, gender, lang);
         }
     }
     for b in &standings.boards {

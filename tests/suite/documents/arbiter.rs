@@ -105,7 +105,7 @@ fn player_cards_give_every_game_with_colour_opponent_result_and_w_minus_we() {
         let out = render(&v, format);
         assert!(out.contains("Индивидуални резултати"), "{format:?}");
         assert!(out.contains("б — бели, ч — черни"), "{format:?}");
-        assert!(out.contains("Промяна −2,10"), "{format:?}");
+        assert!(out.contains("промяна: −2,10"), "{format:?}");
     }
 }
 

@@ -5,3 +5,4 @@ mod bulletin;
 mod print;
 mod published;
 mod regulation;
+mod snapshot;
