@@ -503,6 +503,26 @@ fn dates_text(reg: &Regulation, t: &Tournament, lang: Lang) -> Option<String> {
     Some(crate::render::words::date_range((from, to), lang))
 }
 
+/// The bulletin of a regulation on its results, as `bulletin` and `build` make it: the
+/// standings the regulation prescribes (with the drawn numbers `lots`, if any) and their view,
+/// marked as a draft when `draft`; with the findings of the standings (the schedule checks,
+/// the engine's notes, the ties left and the recorded outcomes applied). Callable without the
+/// command line (the editor of `reglament serve` previews with it).
+pub fn bulletin_document(
+    reg: &Regulation,
+    t: &Tournament,
+    lots: &[u32],
+    draft: bool,
+) -> (BulletinView, Vec<crate::diagnostic::Diagnostic>) {
+    let options =
+        crate::score::regulation::RegulationOptions { edition: None, lots: lots.to_vec() };
+    let standings = crate::score::regulation::event_standings(reg, t, &options);
+    let mut findings: Vec<crate::diagnostic::Diagnostic> =
+        standings.diagnostics().cloned().collect();
+    findings.extend(crate::render::report::tie_notes(&standings));
+    (bulletin_view_with(reg, t, &standings, draft), findings)
+}
+
 /// Builds the bulletin's view from the regulation, the results and the standings computed on
 /// them (`score::regulation::event_standings`).
 pub fn bulletin_view(reg: &Regulation, t: &Tournament, standings: &EventStandings) -> BulletinView {

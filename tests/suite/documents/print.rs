@@ -1,7 +1,8 @@
 //! The documents as they print: every seed's regulation (the faithful encoding as a draft, and
 //! the corrected one) and bulletin, and the bulletin of a generated 200-player Swiss, printed to
 //! A4 by headless Chromium. Nothing sticks out of the printable width; every page that goes on
-//! with a table starts with its header row; the page count is in the range worked out for each
+//! with a table starts with its header row; no page ends with a heading, or with a header and a
+//! single row; the page count is in the range worked out for each
 //! document; every page is A4 (landscape only where a table is too wide for portrait); and a
 //! screenshot of each page is kept under `target/` (out of git) for a reviewer to look at.
 //! Needs Chromium and poppler-utils; outside CI a missing tool skips the test with a message.
@@ -42,6 +43,38 @@ fn first_mark(text: &str) -> Option<&'static str> {
 /// header row.
 fn pages_without_header(texts: &[String]) -> Vec<usize> {
     (1..=texts.len()).filter(|p| first_mark(&texts[p - 1]) == Some("[[R]]")).collect()
+}
+
+/// The pages (1-based, the last one aside) that end with a heading: nothing but the page
+/// number after the page's last heading mark.
+fn pages_ending_with_a_heading(texts: &[String]) -> Vec<usize> {
+    (1..texts.len())
+        .filter(|p| {
+            let text = &texts[p - 1];
+            let Some(at) = text.rfind("[[T]]") else { return false };
+            text[at + 5..].lines().all(|l| {
+                let l = l.trim();
+                l.is_empty()
+                    || l.starts_with("стр. ")
+                    || l.starts_with("стор. ")
+                    || l.starts_with("page ")
+            })
+        })
+        .collect()
+}
+
+/// The pages (1-based) where a table starts with its header and a single row, and goes on on
+/// the next page: a header and one row stranded at the bottom.
+fn pages_with_a_stranded_row(texts: &[String]) -> Vec<usize> {
+    (1..texts.len())
+        .filter(|p| {
+            let text = &texts[p - 1];
+            let Some(at) = text.rfind("[[H]]") else { return false };
+            let rows = text[at..].matches("[[R]]").count();
+            let headings = text[at..].matches("[[T]]").count();
+            rows == 1 && headings == 0 && first_mark(&texts[*p]) == Some("[[H]]")
+        })
+        .collect()
 }
 
 /// Prints a document with the marks and returns the text of each page and the PDF.
@@ -101,6 +134,11 @@ fn check(name: &str, html: &str, pages: RangeInclusive<usize>) -> Option<usize> 
             .collect::<Vec<_>>()
             .join("\n--\n")
     );
+    // No heading alone at the bottom of a page, no header with a single row there.
+    let alone = pages_ending_with_a_heading(&texts);
+    assert!(alone.is_empty(), "{name}: pages {alone:?} end with a heading");
+    let stranded = pages_with_a_stranded_row(&texts);
+    assert!(stranded.is_empty(), "{name}: pages {stranded:?} end with a header and one row");
     let continued = texts.iter().filter(|t| first_mark(t) == Some("[[H]]")).count();
     eprintln!(
         "{name}: {} pages ({continued} begin with a repeated header row), screenshots in {}",
@@ -287,4 +325,26 @@ fn a_200_player_bulletin_repeats_its_table_headers_on_every_page() {
     // The starting list, every round, the standings, the wallchart and the norms table each
     // run over at least two pages: at least 13 pages go on with a table, each with its header.
     assert!(continued.is_none_or(|n| n >= 13), "{continued:?}");
+}
+
+/// The page-bottom checks on page texts as pdftotext gives them (a mark prints on the line
+/// below its text): a heading alone at a page's bottom, a header and one row.
+#[test]
+fn the_page_bottom_checks_find_a_stranded_heading_and_a_stranded_row() {
+    let page = |body: &str, n: usize| format!("{body}\n\n\n                    стр. {n} от 3\n");
+    let texts = vec![
+        page("1. Цел\n[[T]]\nТекст.\n\n2. Организатор\n[[T]]", 1),
+        page("Текст.\n№ Име\n[[H]]\n1 Иванова\n[[R]]", 2),
+        page("№ Име\n[[H]]\n2 Петрова\n[[R]]\n3 Георгиева\n[[R]]", 3),
+    ];
+    assert_eq!(pages_ending_with_a_heading(&texts), [1]);
+    assert_eq!(pages_with_a_stranded_row(&texts), [2]);
+    assert!(pages_without_header(&texts).is_empty());
+    let fine = vec![
+        page("1. Цел\n[[T]]\nТекст.", 1),
+        page("№ Име\n[[H]]\n1 Иванова\n[[R]]\n2 Петрова\n[[R]]", 2),
+        page("№ Име\n[[H]]\n3 Георгиева\n[[R]]", 3),
+    ];
+    assert!(pages_ending_with_a_heading(&fine).is_empty());
+    assert!(pages_with_a_stranded_row(&fine).is_empty());
 }
