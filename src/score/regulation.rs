@@ -805,6 +805,7 @@ fn ties_without_regulation(
             names: g.iter().map(|p| name_of(*p)).collect(),
             places: g.first().and_then(|p| rank_of(*p)).unwrap_or((0, 0)),
             decision: decision_for(&[], &[], None, g.len() as u32),
+            outcome: None,
         })
         .collect()
 }
