@@ -157,7 +157,6 @@ pub(super) const BULLETIN: BulletinLabels = BulletinLabels {
     page: "стр.",
     page_of: "от",
     cards: "Индивидуални резултати",
-    color: "Цвят",
     color_legend: "б — бели, ч — черни",
     forfeit_legend: "+ служебна победа, − служебна загуба",
     team_cross_legend:

@@ -157,7 +157,6 @@ pub(super) const BULLETIN: BulletinLabels = BulletinLabels {
     page: "page",
     page_of: "of",
     cards: "Player cards",
-    color: "Colour",
     color_legend: "w — White, b — Black",
     forfeit_legend: "+ forfeit win, − forfeit loss",
     team_cross_legend: "Cells: the game points the row's team scored against the column's team",

@@ -106,8 +106,6 @@ pub struct BulletinLabels {
     pub page_of: &'static str,
     /// "Player cards": every player's games with opponents, colours and W − We.
     pub cards: &'static str,
-    /// "Colour".
-    pub color: &'static str,
     /// The colour letters explained: `б — бели, ч — черни`.
     pub color_legend: &'static str,
     /// The forfeit marks explained: `+ / − служебна победа / загуба`.

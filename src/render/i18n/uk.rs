@@ -157,7 +157,6 @@ pub(super) const BULLETIN: BulletinLabels = BulletinLabels {
     page: "стор.",
     page_of: "з",
     cards: "Індивідуальні результати",
-    color: "Колір",
     color_legend: "б — білі, ч — чорні",
     forfeit_legend: "+ технічна перемога, − технічна поразка",
     team_cross_legend: "У клітинках: очки, набрані в партіях командою рядка проти команди стовпця",
