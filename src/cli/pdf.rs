@@ -111,6 +111,21 @@ fn running_as_root() -> bool {
     })
 }
 
+/// A document as PDF: the view rendered with the HTML template of `kind` (`regulation`,
+/// `bulletin`) and printed by the browser `chosen` (else `REGLAMENT_BROWSER`, else the usual
+/// names and paths). What `render`, `bulletin` and `build` write for `--format pdf`, callable
+/// without the command line's arguments (the editor of `reglament serve` exports with it).
+pub fn document_pdf(
+    renderer: &crate::render::Renderer,
+    kind: &str,
+    view: &impl serde::Serialize,
+    chosen: Option<&Path>,
+) -> Result<Vec<u8>, Diagnostic> {
+    let browser = find_browser(chosen)?;
+    let html = renderer.render(&crate::render::Format::Html.template_name(kind), view)?;
+    print(&browser, &html)
+}
+
 /// Prints `html` to PDF with `browser` and returns the PDF's bytes.
 pub fn print(browser: &Path, html: &str) -> Result<Vec<u8>, Diagnostic> {
     let failed = |why: String| {

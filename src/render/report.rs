@@ -376,9 +376,12 @@ fn ties_and_extras(out: &mut String, ties: &[UnresolvedTie], teams: bool, extras
             tie.places.1,
             if teams { "teams " } else { "" },
             group(&tie.players),
-            if teams { "unresolved: " } else { "" },
+            if teams && tie.outcome.is_none() { "unresolved: " } else { "" },
             i18n::tie_decision(&tie.decision, Lang::En)
         );
+        if let Some(o) = &tie.outcome {
+            let _ = writeln!(out, "  decided (recorded): {}", recorded_outcome(o));
+        }
     }
     if !extras.players.is_empty() {
         out.push('\n');
@@ -448,6 +451,18 @@ fn classification_json(s: &RegulationStandings) -> Value {
     })
 }
 
+/// A recorded outcome in words: `lots: 3, 2, 8 (note)`.
+fn recorded_outcome(o: &crate::results::RecordedDecision) -> String {
+    let method = match o.method {
+        crate::results::DecisionMethod::Playoff => "play-off",
+        crate::results::DecisionMethod::Armageddon => "Armageddon game",
+        crate::results::DecisionMethod::Lots => "drawing of lots",
+    };
+    let order: Vec<String> = o.order.iter().map(|n| n.to_string()).collect();
+    let note = o.note.as_ref().map(|n| format!(" ({n})")).unwrap_or_default();
+    format!("{method}, in the order {}{note}", order.join(", "))
+}
+
 /// One `S100` note per tie the regulation's list leaves in the event: who, which places, and
 /// what the regulation prescribes.
 pub fn tie_notes(e: &EventStandings) -> Vec<Diagnostic> {
@@ -463,6 +478,21 @@ pub fn tie_notes(e: &EventStandings) -> Vec<Diagnostic> {
     for (tie, teams) in all {
         let names: Vec<String> =
             tie.players.iter().zip(&tie.names).map(|(n, name)| format!("{n} `{name}`")).collect();
+        if let Some(o) = &tie.outcome {
+            out.push(Diagnostic::note_level(
+                crate::score::codes::TIE_NOT_BROKEN_BY_REGULATION,
+                format!(
+                    "{}{} were tied for places {}–{} after the whole list; decided as the results \
+                     record: {}",
+                    if teams { "teams " } else { "" },
+                    names.join(", "),
+                    tie.places.0,
+                    tie.places.1,
+                    recorded_outcome(o)
+                ),
+            ));
+            continue;
+        }
         out.push(
             Diagnostic::note_level(
                 crate::score::codes::TIE_NOT_BROKEN_BY_REGULATION,

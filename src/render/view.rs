@@ -625,7 +625,7 @@ fn tiebreak_rows(list: &[Spanned<TieBreak>], lang: Lang) -> Vec<TieBreakRow> {
             position: i + 1,
             code: i18n::tiebreak_code(&t.value, lang),
             name: i18n::tiebreak_name(&t.value, lang),
-            human: i18n::tiebreak_kind_name(&t.value.kind, lang),
+            human: i18n::tiebreak_label(&t.value, lang),
         })
         .collect()
 }
@@ -939,14 +939,8 @@ fn points_words(p: crate::vocab::points::Points, lang: Lang) -> String {
     format!("{n} {word}")
 }
 
-fn date_range((start, end): (jiff::civil::Date, jiff::civil::Date), lang: Lang) -> String {
-    if start == end {
-        format_date(start, lang)
-    } else if start.year() == end.year() && start.month() == end.month() {
-        format!("{} – {}", start.day(), format_date(end, lang))
-    } else {
-        format!("{} – {}", format_date(start, lang), format_date(end, lang))
-    }
+fn date_range(dates: (jiff::civil::Date, jiff::civil::Date), lang: Lang) -> String {
+    crate::render::words::date_range(dates, lang)
 }
 
 /// The value of every placeholder the regulation can fill, by name.

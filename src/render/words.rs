@@ -216,12 +216,43 @@ pub fn participants_heading(gender: Gender, lang: Lang) -> &'static str {
     }
 }
 
+/// The heading of an opponent's column: `Противник` / `Противничка`, `Суперник` / `Суперниця`.
+pub fn opponent_heading(gender: Gender, lang: Lang) -> &'static str {
+    match (lang, gender) {
+        (Lang::Bg, Gender::Common) => "Противник",
+        (Lang::Bg, Gender::Feminine) => "Противничка",
+        (Lang::Uk, Gender::Common) => "Суперник",
+        (Lang::Uk, Gender::Feminine) => "Суперниця",
+        (Lang::En, _) => "Opponent",
+    }
+}
+
 /// A move's ordinal as a limit: `30-ия ход`, `30-го ходу`, `move 30`.
 pub fn move_ordinal(n: u32, lang: Lang) -> String {
     match lang {
         Lang::Bg => format!("{n}-ия ход"),
         Lang::Uk => format!("{n}-го ходу"),
         Lang::En => format!("move {n}"),
+    }
+}
+
+/// A range of dates as the documents write it: `11 – 20 март 2007 г.`, `31 октомври – 4
+/// ноември 2018 г.`, `16 – 26 червня 2013 р.`; one date when both are the same day.
+pub fn date_range((start, end): (jiff::civil::Date, jiff::civil::Date), lang: Lang) -> String {
+    use crate::vocab::calendar::{format_date, month_in_date};
+    if start == end {
+        format_date(start, lang)
+    } else if start.year() == end.year() && start.month() == end.month() {
+        format!("{} – {}", start.day(), format_date(end, lang))
+    } else if start.year() == end.year() {
+        format!(
+            "{} {} – {}",
+            start.day(),
+            month_in_date(start.month(), lang),
+            format_date(end, lang)
+        )
+    } else {
+        format!("{} – {}", format_date(start, lang), format_date(end, lang))
     }
 }
 
@@ -258,5 +289,24 @@ mod tests {
         assert_eq!(players(12, Gender::Feminine, Lang::Bg), "12 участнички");
         assert_eq!(players(2, Gender::Common, Lang::Bg), "2 участници");
         assert_eq!(titled_opponents(6, Gender::Feminine, Lang::Bg), "6 противнички със звание");
+    }
+
+    #[test]
+    fn date_ranges_name_the_month_and_year_once() {
+        let d = |y, m, day| jiff::civil::date(y, m, day);
+        assert_eq!(date_range((d(2007, 3, 11), d(2007, 3, 20)), Lang::Bg), "11 – 20 март 2007 г.");
+        assert_eq!(
+            date_range((d(2018, 10, 31), d(2018, 11, 4)), Lang::Bg),
+            "31 октомври – 4 ноември 2018 г."
+        );
+        assert_eq!(
+            date_range((d(2013, 6, 16), d(2013, 6, 26)), Lang::Uk),
+            "16 – 26 червня 2013 р."
+        );
+        assert_eq!(date_range((d(2024, 6, 8), d(2024, 6, 8)), Lang::Uk), "8 червня 2024 р.");
+        assert_eq!(
+            date_range((d(2010, 12, 30), d(2011, 1, 3)), Lang::En),
+            "30 December 2010 – 3 January 2011"
+        );
     }
 }

@@ -784,6 +784,21 @@ pub const RESULTS_NAME_DISAGREES: Code = Code::new(&CodeInfo {
     },
 });
 
+/// T130 `results-malformed-decision`: a `decided` statement that cannot be read or names competitors who are not in the file.
+pub const RESULTS_MALFORMED_DECISION: Code = Code::new(&CodeInfo {
+    code: "T130",
+    name: "results-malformed-decision",
+    severity: Severity::Error,
+    summary: r#"a `decided` statement that cannot be read or names competitors who are not in the file"#,
+    doc: Doc {
+        what: r#"A `decided` statement (the recorded outcome of a play-off, an Armageddon game or a drawing of lots) lacks its method (`playoff`, `armageddon`, `lots`), names fewer than two competitors, names one twice, names a start number (or, in a team event's main classification, a team number) that is not in the file, or names a board in an individual event."#,
+        why: r#"The statement decides places in the published standings; a competitor it cannot find, or a method it cannot tell, would put the wrong player on a podium without any other sign."#,
+        example: r#"`decided lots 3 3` (a number twice), `decided 3 2 8` (no method), `decided board 1 armageddon 7 99` (no player 99)."#,
+        fix: r#"Write `decided [board N] playoff|armageddon|lots N N … ["note"]`: the tied competitors in the order decided, the best first."#,
+        reference: r#"Results files: results/README.md (recorded outcomes); FIDE C.07 Art. 4.2 (drawing of lots), the regulation's play-off."#,
+    },
+});
+
 /// T120 `pgn-no-games`: the file holds no game with `White`, `Black` and a result.
 pub const PGN_NO_GAMES: Code = Code::new(&CodeInfo {
     code: "T120",
@@ -1024,6 +1039,7 @@ pub const CODES: &[Code] = &[
     RESULTS_MALFORMED_PLAYER,
     RESULTS_NAME_DISAGREES,
     RESULTS_INVALID_DATE,
+    RESULTS_MALFORMED_DECISION,
     PGN_NO_GAMES,
     PGN_UNFINISHED_GAME,
     PGN_NO_ROUND,

@@ -292,6 +292,36 @@ pub enum Pairing {
     DoubleRoundRobin,
 }
 
+/// How a tie the tie-break list left was decided.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum DecisionMethod {
+    /// Play-off games (a match or a round robin among the tied).
+    Playoff,
+    /// One Armageddon game.
+    Armageddon,
+    /// A drawing of lots.
+    Lots,
+}
+
+/// The recorded outcome of a play-off, an Armageddon game or a drawing of lots that decided a
+/// tie the tie-break list left (the results file's `decided` statement): who took which place.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct RecordedDecision {
+    /// The board classification it decides; `None` for the main classification.
+    pub board: Option<u32>,
+    /// How the tie was decided.
+    pub method: DecisionMethod,
+    /// The tied competitors in the order decided, the best first: start numbers, or team
+    /// numbers in a team event's main classification.
+    pub order: Vec<u32>,
+    /// What the file says about it (when, the games), as written.
+    pub note: Option<String>,
+    /// Where the statement is written.
+    #[serde(skip)]
+    pub span: crate::source::Span,
+}
+
 /// A whole tournament's results.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
 pub struct Tournament {
@@ -349,6 +379,9 @@ pub struct Tournament {
     /// TRF26 records the model does not interpret (152, 172, 182, 222, 250, 260, 299, 352, 801,
     /// 802, …), kept verbatim so that a TRF26 written back carries them.
     pub other_records: Vec<String>,
+    /// Recorded outcomes of the ties the tie-break list left (results files' `decided`).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub decisions: Vec<RecordedDecision>,
 }
 
 impl Tournament {

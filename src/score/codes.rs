@@ -219,6 +219,36 @@ pub const RESULTS_OUTSIDE_REGULATION_DATES: Code = Code::new(&CodeInfo {
     },
 });
 
+/// S110 `decision-names-no-tie`: a recorded outcome (`decided`) names competitors who are not a tie the tie-break list leaves.
+pub const DECISION_NAMES_NO_TIE: Code = Code::new(&CodeInfo {
+    code: "S110",
+    name: "decision-names-no-tie",
+    severity: Severity::Warning,
+    summary: r#"a recorded outcome (`decided`) names competitors who are not a tie the tie-break list leaves"#,
+    doc: Doc {
+        what: r#"The results file records how a tie was decided (`decided lots 3 2 8`), but the regulation's tie-break list leaves no tie of exactly those competitors in that classification: the list already separates them, the group is larger or smaller, or the classification (`board N`) does not exist. The outcome is not applied."#,
+        why: r#"A play-off or a drawing of lots decides only what the list leaves; an outcome for players the list separates would overturn the regulation's order, and one for part of a tie leaves the rest undecided. Often the regulation or the results were changed after the outcome was recorded."#,
+        example: r#"`decided lots 1 2` where the list leaves players 1, 2 and 3 tied for places 1–3."#,
+        fix: r#"Name exactly the tied competitors the standings report (S100), in the order decided; or remove the statement."#,
+        reference: r#"FIDE Handbook C.07, Art. 4.2 (a tie after every tie-break is decided by the regulation's play-off, else by lots)."#,
+    },
+});
+
+/// S111 `decision-not-as-prescribed`: a tie was decided by another method than the regulation prescribes.
+pub const DECISION_NOT_AS_PRESCRIBED: Code = Code::new(&CodeInfo {
+    code: "S111",
+    name: "decision-not-as-prescribed",
+    severity: Severity::Warning,
+    summary: r#"a tie was decided by another method than the regulation prescribes"#,
+    doc: Doc {
+        what: r#"The recorded outcome (`decided lots …`) names a method other than the regulation's `when-tied` prescribes for that tie (a play-off, an Armageddon game, lots, or shared places). The outcome is applied as recorded."#,
+        why: r#"The places are published as the arbiter recorded them, but a player who lost a drawing of lots where the regulation promised a play-off has grounds for an appeal; the chief arbiter should be able to say why."#,
+        example: r#"`decided lots 7 1` where the regulation says `when-tied armageddon`."#,
+        fix: r#"Record the method actually used; if it differs from the regulation, keep the reason in the note (`decided lots 7 1 "the Armageddon game could not be held"`)."#,
+        reference: r#"FIDE Handbook C.07, Art. 2.2 and 4.2; the regulation's `when-tied`."#,
+    },
+});
+
 /// S201 `tiebreak-not-for-teams`: a tie-break in team standings cannot be computed for teams and separates nobody.
 pub const TIEBREAK_NOT_FOR_TEAMS: Code = Code::new(&CodeInfo {
     code: "S201",
@@ -310,6 +340,8 @@ pub const CODES: &[Code] = &[
     TEAM_EVENT_NOTE,
     PAIRINGS_FIT_NO_BERGER_TABLE,
     RESULTS_OUTSIDE_REGULATION_DATES,
+    DECISION_NAMES_NO_TIE,
+    DECISION_NOT_AS_PRESCRIBED,
     TIEBREAK_NOT_FOR_TEAMS,
     ABNORMAL_POINTS_IGNORED,
     BOARD_WEIGHTS_SHORT,

@@ -6,6 +6,7 @@
 
 pub mod codes;
 pub mod de;
+mod decisions;
 pub mod edition;
 pub mod extras;
 pub mod individual;

@@ -3,13 +3,17 @@
 //! are reported with what the regulation prescribes for them (play-off between whom, in which
 //! stages and time controls; Armageddon; lots; shared places).
 
+use super::decisions;
 use super::edition::Edition;
 use super::extras::{facts_from_results, options_for, player_extras, Extras, PlayerFacts};
 use super::team::{team_standings_labelled, Primary, TeamOptions, TeamStandings};
 use super::{standings_labelled, ScoreOptions, Standings};
 use crate::diagnostic::Diagnostic;
 use crate::model::{Competitors, Format, PlayoffStage, Regulation, TieResolution};
-use crate::results::{Game, MatchPointSystem, Outcome, Pairing, Player, PointSystem, Tournament};
+use crate::results::{
+    DecisionMethod, Game, MatchPointSystem, Outcome, Pairing, Player, PointSystem,
+    RecordedDecision, Tournament,
+};
 use crate::vocab::points::Points;
 use crate::vocab::tiebreak::TieBreak;
 use serde::Serialize;
@@ -62,6 +66,46 @@ pub struct UnresolvedTie {
     pub places: (u32, u32),
     /// What the regulation prescribes.
     pub decision: TieDecision,
+    /// How it was decided, when the results record it (`decided`): the rows then hold the
+    /// places in the recorded order.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub outcome: Option<RecordedDecision>,
+}
+
+impl TieDecision {
+    /// The method a recorded outcome should name; `None` for shared places.
+    fn method(&self) -> Option<DecisionMethod> {
+        match self {
+            TieDecision::Playoff { .. } => Some(DecisionMethod::Playoff),
+            TieDecision::Armageddon { .. } => Some(DecisionMethod::Armageddon),
+            TieDecision::Lots { .. } => Some(DecisionMethod::Lots),
+            TieDecision::Shared => None,
+        }
+    }
+}
+
+/// Applies the outcomes recorded for classification `board` to its ties and rows.
+fn record_outcomes<R: Clone>(
+    decisions: &[RecordedDecision],
+    board: Option<u32>,
+    ties: &mut [UnresolvedTie],
+    rows: &mut [R],
+    start: impl Fn(&R) -> u32,
+    set_rank: impl Fn(&mut R, u32),
+    diagnostics: &mut Vec<Diagnostic>,
+) {
+    let groups: Vec<decisions::Group<'_>> = ties
+        .iter()
+        .map(|t| decisions::Group {
+            players: &t.players,
+            places: t.places,
+            prescribed: t.decision.method(),
+        })
+        .collect();
+    let applied = decisions::apply(decisions, board, &groups, rows, start, set_rank, diagnostics);
+    for (tie, outcome) in ties.iter_mut().zip(applied) {
+        tie.outcome = outcome;
+    }
 }
 
 /// Standings computed as a regulation prescribes.
@@ -409,7 +453,7 @@ fn classify(
         share_ties: share,
         unrated_rating: unrated,
     };
-    let standings = standings_labelled(t, list, &labels, &score_options);
+    let mut standings = standings_labelled(t, list, &labels, &score_options);
     diagnostics.extend(standings.notes.iter().cloned());
     let mut ties = Vec::new();
     let any_game = t.players.iter().any(|p| !p.games.is_empty());
@@ -432,7 +476,20 @@ fn classify(
         let decision = decision_for(when, stages, starts, g.len() as u32);
         let names: Vec<String> =
             g.iter().map(|p| t.player(*p).map(|x| x.name.clone()).unwrap_or_default()).collect();
-        ties.push(UnresolvedTie { players: g, names, places, decision });
+        ties.push(UnresolvedTie { players: g, names, places, decision, outcome: None });
+    }
+    // The main classification's recorded outcomes (a board's are applied by `board_standings`
+    // once its rows carry the event's start numbers).
+    if classification == "main" {
+        record_outcomes(
+            &t.decisions,
+            None,
+            &mut ties,
+            &mut standings.rows,
+            |r| r.start,
+            |r, k| (r.rank, r.rank_to) = (k, k),
+            &mut diagnostics,
+        );
     }
     RegulationStandings {
         classification: classification.to_string(),
@@ -583,7 +640,7 @@ pub fn regulation_team_standings(
         pab: None,
         unrated_rating: ranking.unrated_rating.as_ref().map(|u| u.value),
     };
-    let standings = team_standings_labelled(&t, &list, &labels, &team_options);
+    let mut standings = team_standings_labelled(&t, &list, &labels, &team_options);
     diagnostics.extend(standings.notes.iter().cloned());
     let groups: Vec<Vec<u32>> = if share {
         let mut by_rank: BTreeMap<u32, Vec<u32>> = BTreeMap::new();
@@ -604,8 +661,17 @@ pub fn regulation_team_standings(
             .iter()
             .map(|n| standings.row(*n).map(|r| r.name.clone()).unwrap_or_default())
             .collect();
-        ties.push(UnresolvedTie { players: g, names, places, decision });
+        ties.push(UnresolvedTie { players: g, names, places, decision, outcome: None });
     }
+    record_outcomes(
+        &t.decisions,
+        None,
+        &mut ties,
+        &mut standings.rows,
+        |r| r.start,
+        |r, k| (r.rank, r.rank_to) = (k, k),
+        &mut diagnostics,
+    );
     let extras = regulation_extras(reg, &t);
     RegulationTeamStandings { standings, labels, ties, diagnostics, extras }
 }
@@ -718,6 +784,15 @@ pub fn board_standings(
     for tie in &mut s.ties {
         tie.players.iter_mut().for_each(|p| *p = back(*p));
     }
+    record_outcomes(
+        &t.decisions,
+        Some(board),
+        &mut s.ties,
+        &mut s.standings.rows,
+        |r| r.start,
+        |r, k| (r.rank, r.rank_to) = (k, k),
+        &mut s.diagnostics,
+    );
     Some(s)
 }
 
@@ -737,6 +812,7 @@ fn ties_without_regulation(
             names: g.iter().map(|p| name_of(*p)).collect(),
             places: g.first().and_then(|p| rank_of(*p)).unwrap_or((0, 0)),
             decision: decision_for(&[], &[], None, g.len() as u32),
+            outcome: None,
         })
         .collect()
 }
@@ -827,12 +903,33 @@ pub fn event_standings(
     let team = reg.system.as_ref().is_none_or(|s| s.competitors == Competitors::Team);
     if team && !t.teams.is_empty() {
         let main = MainStandings::Team(regulation_team_standings(reg, t, options));
-        let boards = reg
+        let boards: Vec<RegulationStandings> = reg
             .subclassifications
             .iter()
             .filter_map(|s| s.board.as_ref())
             .filter_map(|b| board_standings(reg, t, b.value, options))
             .collect();
+        let mut main = main;
+        // An outcome recorded for a board the regulation does not classify.
+        for d in &t.decisions {
+            let Some(b) = d.board else { continue };
+            if boards.iter().any(|s| s.classification == format!("board {b}")) {
+                continue;
+            }
+            if let MainStandings::Team(s) = &mut main {
+                s.diagnostics.push(
+                    Diagnostic::warning(
+                        crate::score::codes::DECISION_NAMES_NO_TIE,
+                        format!(
+                            "the recorded outcome is for board {b}, which the regulation does not \
+                             classify; it is not applied"
+                        ),
+                    )
+                    .with_label(d.span, "recorded outcome")
+                    .with_help("correct the board number, or remove the statement"),
+                );
+            }
+        }
         EventStandings { main, boards }
     } else {
         EventStandings {

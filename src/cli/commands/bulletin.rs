@@ -10,20 +10,15 @@ use crate::cli::printer::{Printer, Tally};
 use crate::cli::{failure, write, ExitStatus, Terminal};
 use crate::diagnostic::Diagnostic;
 use crate::model::{Competitors, Format as Pairing, Lang, Ranking, Regulation, System};
-use crate::render::bulletin::{bulletin_view_with, BulletinView};
-use crate::render::{lang_from_code, report};
-use crate::score::regulation::{event_standings, RegulationOptions};
+use crate::render::bulletin::{bulletin_document, BulletinView};
+use crate::render::lang_from_code;
 use crate::source::{Span, Spanned};
 use crate::Options;
 
 /// The bulletin's view of a regulation on its results, and the findings of the standings (the
 /// schedule checks, the engine's notes, the ties left).
 pub(crate) fn view(reg: &Regulation, r: &Results, draft: bool) -> (BulletinView, Vec<Diagnostic>) {
-    let options = RegulationOptions { edition: None, lots: r.lots.clone() };
-    let standings = event_standings(reg, &r.tournament, &options);
-    let mut findings: Vec<Diagnostic> = standings.diagnostics().cloned().collect();
-    findings.extend(report::tie_notes(&standings));
-    (bulletin_view_with(reg, &r.tournament, &standings, draft), findings)
+    bulletin_document(reg, &r.tournament, &r.lots, draft)
 }
 
 /// A regulation standing for a TRF file alone: its name, dates and pairing system, the tie-break

@@ -66,12 +66,11 @@ pub(crate) fn produce(
     encoding: OutputEncoding,
     publish: &PublishArgs,
 ) -> Result<(Vec<u8>, Vec<Diagnostic>), Diagnostic> {
-    let template = Format::from(format).template_name(kind);
     if format == DocumentFormat::Pdf {
-        let browser = pdf::find_browser(publish.browser.as_deref())?;
-        let html = renderer.render(&template, view)?;
-        return Ok((pdf::print(&browser, &html)?, Vec::new()));
+        let bytes = pdf::document_pdf(renderer, kind, view, publish.browser.as_deref())?;
+        return Ok((bytes, Vec::new()));
     }
+    let template = Format::from(format).template_name(kind);
     renderer.render_encoded(&template, view, Format::from(format), encoding)
 }
 

@@ -16,7 +16,6 @@
 
 use super::format_points;
 use crate::model::{Lang, Regulation};
-use crate::render::i18n::tiebreak_kind_name;
 use crate::results::{Color, Outcome, Tournament};
 use crate::score::extras::{Extras, NormVerdict};
 use crate::score::regulation::{
@@ -27,11 +26,13 @@ use crate::vocab::points::Points;
 use crate::vocab::tiebreak::TieBreak;
 use serde::Serialize;
 
+mod cards;
 mod crosstable;
 mod norms;
 mod standings;
 mod team;
 
+use cards::player_cards;
 use crosstable::{crosstable, team_crosstable, wallchart};
 use norms::norms_view;
 pub use standings::{individual_view, team_view};
@@ -78,6 +79,62 @@ pub struct BulletinView {
     pub board_classifications: Vec<ClassificationView>,
     /// The norms and rating changes (absent when no player has a rating).
     pub norms: Option<NormsView>,
+    /// Every player's card (individual events), in start-number order.
+    pub cards: Vec<PlayerCard>,
+    /// The heading of the opponent's column, in the event's gender (`Противничка`).
+    pub opponent_heading: String,
+}
+
+/// One player's card: the games round by round, then the totals.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct PlayerCard {
+    /// The place in the final standings (`4`, `1–3`).
+    pub rank: String,
+    /// Start number.
+    pub number: u32,
+    /// Title, or empty.
+    pub title: String,
+    /// Name.
+    pub name: String,
+    /// Rating, or empty.
+    pub rating: String,
+    /// Federation or club, or empty.
+    pub club: String,
+    /// Points.
+    pub points: String,
+    /// The games, round by round (byes and absences too).
+    pub games: Vec<CardGame>,
+    /// Opponents' average rating (rated games), or empty.
+    pub average: String,
+    /// Performance, or empty.
+    pub performance: String,
+    /// Σ(W − We), or empty.
+    pub delta: String,
+    /// K factor, or empty.
+    pub k: String,
+    /// K × Σ(W − We), unrounded, or empty.
+    pub change: String,
+}
+
+/// One round of a player's card.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct CardGame {
+    /// Round number.
+    pub round: u32,
+    /// The colour's letter (`б`, `ч`), empty for a bye or unknown.
+    pub color: String,
+    /// The opponent's start number, empty for a bye.
+    pub opponent_number: String,
+    /// The opponent's title, or empty.
+    pub opponent_title: String,
+    /// The opponent's name, or the bye in words.
+    pub opponent: String,
+    /// The opponent's rating, or empty.
+    pub opponent_rating: String,
+    /// `1`, `½`, `0`, `+`, `−`.
+    pub result: String,
+    /// W − We of the game when the rating counts it, else empty.
+    pub delta: String,
 }
 
 /// One player of the starting list.
@@ -158,6 +215,8 @@ pub struct ClassificationView {
     pub rows: Vec<StandingRow>,
     /// Ties the tie-break list leaves, with what decides them.
     pub ties: Vec<TieView>,
+    /// Some row names a team (the team column is shown).
+    pub team_column: bool,
 }
 
 /// One row of a classification.
@@ -177,6 +236,8 @@ pub struct StandingRow {
     pub values: Vec<String>,
     /// The rank is shared by a tie.
     pub tied: bool,
+    /// The player's team (board classifications of a team event), or empty.
+    pub team: String,
 }
 
 /// A tie left after the whole list.
@@ -188,6 +249,8 @@ pub struct TieView {
     pub who: String,
     /// What the regulation prescribes, in the document language.
     pub decision: String,
+    /// How it was decided, when the results record it, with the places taken.
+    pub outcome: Option<String>,
 }
 
 /// The crosstable of a round robin.
@@ -263,6 +326,8 @@ pub struct WallchartCell {
 pub struct TeamMatchTable {
     /// One entry per round.
     pub rounds: Vec<TeamRoundView>,
+    /// Some board player has a rating (the rating columns are shown).
+    pub ratings: bool,
 }
 
 /// The matches of one round.
@@ -283,6 +348,29 @@ pub struct TeamMatchView {
     pub away: String,
     /// Match score in game points: `2½ – ½`.
     pub score: String,
+    /// The boards of the match, with players, ratings and colours.
+    pub boards: Vec<BoardPairing>,
+}
+
+/// One board of a team match.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct BoardPairing {
+    /// Board number.
+    pub board: u32,
+    /// The home team's player: `1 Name`, or `—` when none played.
+    pub home: String,
+    /// The home player's rating.
+    pub home_rating: String,
+    /// The home player's colour letter (`б`/`ч`).
+    pub home_color: String,
+    /// The result from the home player's side: `1 – 0`.
+    pub result: String,
+    /// The away team's player.
+    pub away: String,
+    /// The away player's rating.
+    pub away_rating: String,
+    /// The away player's colour letter.
+    pub away_color: String,
 }
 
 /// A team's results board by board.
@@ -300,13 +388,23 @@ pub struct TeamBoardsView {
     pub players: Vec<TeamPlayerRow>,
     /// Points per board: `1: 5½/7`.
     pub board_totals: Vec<String>,
+    /// Some player of the team has a rating (the rating column is shown).
+    pub ratings: bool,
+    /// Some player has a performance (the performance column is shown).
+    pub performances: bool,
 }
 
 /// A team player's results.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct TeamPlayerRow {
+    /// The player's place in the team's board order (`1`), reserves after the boards.
+    pub order: u32,
     /// Start number.
     pub number: u32,
+    /// Rating, or empty.
+    pub rating: String,
+    /// Performance over the games against rated opponents, or empty.
+    pub performance: String,
     /// Name.
     pub name: String,
     /// One cell per round: the result, with the board when it is not the player's own place in
@@ -402,8 +500,27 @@ fn dates_text(reg: &Regulation, t: &Tournament, lang: Lang) -> Option<String> {
         (Some(a), None) => (a, a),
         _ => reg.event.dates.as_ref().map(|d| d.value)?,
     };
-    let f = |d| crate::vocab::calendar::format_date(d, lang);
-    Some(if from == to { f(from) } else { format!("{} – {}", f(from), f(to)) })
+    Some(crate::render::words::date_range((from, to), lang))
+}
+
+/// The bulletin of a regulation on its results, as `bulletin` and `build` make it: the
+/// standings the regulation prescribes (with the drawn numbers `lots`, if any) and their view,
+/// marked as a draft when `draft`; with the findings of the standings (the schedule checks,
+/// the engine's notes, the ties left and the recorded outcomes applied). Callable without the
+/// command line (the editor of `reglament serve` previews with it).
+pub fn bulletin_document(
+    reg: &Regulation,
+    t: &Tournament,
+    lots: &[u32],
+    draft: bool,
+) -> (BulletinView, Vec<crate::diagnostic::Diagnostic>) {
+    let options =
+        crate::score::regulation::RegulationOptions { edition: None, lots: lots.to_vec() };
+    let standings = crate::score::regulation::event_standings(reg, t, &options);
+    let mut findings: Vec<crate::diagnostic::Diagnostic> =
+        standings.diagnostics().cloned().collect();
+    findings.extend(crate::render::report::tie_notes(&standings));
+    (bulletin_view_with(reg, t, &standings, draft), findings)
 }
 
 /// Builds the bulletin's view from the regulation, the results and the standings computed on
@@ -424,6 +541,7 @@ pub fn bulletin_view_with(
     let applied = apply_regulation(reg, t);
     let start = t.start_date.or_else(|| reg.event.dates.as_ref().map(|d| d.value.0));
     let rules = crate::vocab::fide::ratings::rating_rules(start);
+    let gender = crate::render::words::event_gender(reg);
     // The event's own name when the regulation gives one ("Регламент …" titles the regulation,
     // not the event); the results file's name only in English documents (it is often English).
     let title =
@@ -444,6 +562,7 @@ pub fn bulletin_view_with(
             tiebreak_columns: Vec::new(),
             rows: Vec::new(),
             ties: Vec::new(),
+            team_column: false,
         },
         starting_list: Vec::new(),
         starting_columns: StartColumns::default(),
@@ -455,6 +574,8 @@ pub fn bulletin_view_with(
         team_boards: Vec::new(),
         board_classifications: Vec::new(),
         norms: None,
+        cards: Vec::new(),
+        opponent_heading: crate::render::words::opponent_heading(gender, lang).to_string(),
     };
     if matches!(standings.main, MainStandings::Individual(_)) {
         (view.starting_list, view.starting_columns) = starting_list(t);
@@ -471,7 +592,8 @@ pub fn bulletin_view_with(
             } else {
                 view.wallchart = Some(wallchart(s, &applied, lang));
             }
-            view.norms = norms_view(&s.extras, &rules, lang);
+            view.norms = norms_view(&s.extras, &rules, gender, lang);
+            view.cards = player_cards(s, &applied, &rules, lang);
         }
         MainStandings::Team(s) => {
             view.standings = team_view(s, lang);
@@ -480,7 +602,7 @@ pub fn bulletin_view_with(
             }
             view.team_matches = Some(team_matches(&applied, lang));
             view.team_boards = team_boards(s, &applied, lang);
-            view.norms = norms_view(&s.extras, &rules, lang);
+            view.norms = norms_view(&s.extras, &rules, gender, lang);
         }
     }
     for b in &standings.boards {

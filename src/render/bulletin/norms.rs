@@ -35,9 +35,36 @@ pub(super) fn column(values: &[Option<i64>], lang: Lang, signed: bool) -> Vec<St
         .collect()
 }
 
+/// Hundredths with two decimals (a decimal comma in bg/uk), signed when `signed`: `+0,36`.
+pub(super) fn hundredths(v: Option<i64>, lang: Lang, signed: bool) -> String {
+    let Some(v) = v else { return String::new() };
+    let sign = if v < 0 {
+        "−"
+    } else if signed && v > 0 {
+        "+"
+    } else {
+        ""
+    };
+    let sep = if lang == Lang::En { "." } else { "," };
+    let a = v.unsigned_abs();
+    format!("{sign}{}{sep}{:02}", a / 100, a % 100)
+}
+
 /// The norms and ratings table; `None` when no player has a rating. `rules` are the rating
 /// rules of the event's period, named in the note.
-pub(super) fn norms_view(extras: &Extras, rules: &RatingRules, lang: Lang) -> Option<NormsView> {
+pub(super) fn norms_view(
+    extras: &Extras,
+    rules: &RatingRules,
+    gender: crate::render::words::Gender,
+    lang: Lang,
+) -> Option<NormsView> {
+    let women = gender == crate::render::words::Gender::Feminine;
+    // The words that take the event's gender.
+    let (opponents_bg, opponents_uk) = if women {
+        ("противничките", "суперниць")
+    } else {
+        ("противниците", "суперників")
+    };
     if extras.players.iter().all(|p| p.rating.is_none()) {
         return None;
     }
@@ -93,11 +120,11 @@ pub(super) fn norms_view(extras: &Extras, rules: &RatingRules, lang: Lang) -> Op
                     let games = crate::render::i18n::games(n.games, lang);
                     achieved.push(match lang {
                         Lang::Bg => format!(
-                            "{} {}: {norm}{qualifier} — {pts} от {games} при среден рейтинг на противниците {ra} (необходими {need})",
+                            "{} {}: {norm}{qualifier} — {pts} от {games} при среден рейтинг на {opponents_bg} {ra} (необходими {need})",
                             p.start, p.name
                         ),
                         Lang::Uk => format!(
-                            "{} {}: {norm}{qualifier} — {pts} з {games} при середньому рейтингу суперників {ra} (потрібно {need})",
+                            "{} {}: {norm}{qualifier} — {pts} з {games} при середньому рейтингу {opponents_uk} {ra} (потрібно {need})",
                             p.start, p.name
                         ),
                         Lang::En => format!(
@@ -132,13 +159,18 @@ pub(super) fn norms_view(extras: &Extras, rules: &RatingRules, lang: Lang) -> Op
     let date = jiff::civil::Date::strptime("%Y-%m-%d", since)
         .map(|d| crate::vocab::calendar::format_date(d, lang))
         .unwrap_or_else(|_| since.to_string());
+    let (new_bg, each_bg, new_uk, each_uk) = if women {
+        ("нови състезателки", "всяка", "нових шахісток", "кожна")
+    } else {
+        ("нови състезатели", "всеки", "нових шахістів", "кожен")
+    };
     let mut note = match lang {
         Lang::Bg => format!(
-            "Промените в рейтинга са изчислени по правилата на ФИДЕ, в сила от {date}: K = {k_low} под 2400, {k_top} от 2400, {k_new} за нови състезатели (приема се, че всеки има поне 30 рейтингови партии); разлика в рейтингите над {cap} точки се брои за {cap}{}. Промяната е K × (W − We) без закръгляване: ФИДЕ закръгля сумата за рейтинговия период.",
+            "Промените в рейтинга са изчислени по правилата на ФИДЕ, в сила от {date}: K = {k_low} под 2400, {k_top} от 2400, {k_new} за {new_bg} (приема се, че {each_bg} има поне 30 рейтингови партии); разлика в рейтингите над {cap} точки се брои за {cap}{}. Промяната е K × (W − We) без закръгляване: ФИДЕ закръгля сумата за рейтинговия период.",
             if once { " само веднъж в турнира" } else { "" }
         ),
         Lang::Uk => format!(
-            "Зміни рейтингу обчислено за правилами ФІДЕ, чинними з {date}: K = {k_low} до 2400, {k_top} від 2400, {k_new} для нових шахістів (вважається, що кожен має щонайменше 30 рейтингових партій); різниця рейтингів понад {cap} пунктів враховується як {cap}{}. Зміна — це K × (W − We) без округлення: ФІДЕ округлює суму за рейтинговий період.",
+            "Зміни рейтингу обчислено за правилами ФІДЕ, чинними з {date}: K = {k_low} до 2400, {k_top} від 2400, {k_new} для {new_uk} (вважається, що {each_uk} має щонайменше 30 рейтингових партій); різниця рейтингів понад {cap} пунктів враховується як {cap}{}. Зміна — це K × (W − We) без округлення: ФІДЕ округлює суму за рейтинговий період.",
             if once { " лише один раз у турнірі" } else { "" }
         ),
         Lang::En => format!(
@@ -149,7 +181,9 @@ pub(super) fn norms_view(extras: &Extras, rules: &RatingRules, lang: Lang) -> Op
     if titles_unknown {
         note.push(' ');
         note.push_str(match lang {
+            Lang::Bg if women => "Званията на участничките не са известни, затова условията за норми не могат да бъдат проверени и норми не се посочват.",
             Lang::Bg => "Званията на участниците не са известни, затова условията за норми не могат да бъдат проверени и норми не се посочват.",
+            Lang::Uk if women => "Звання учасниць невідомі, тому умови виконання норм перевірити неможливо, і норми не зазначаються.",
             Lang::Uk => "Звання учасників невідомі, тому умови виконання норм перевірити неможливо, і норми не зазначаються.",
             Lang::En => "The players' titles are not known, so the norm conditions cannot be checked and no norms are given.",
         });

@@ -18,6 +18,17 @@ pub(super) fn tie_views(
                 .collect::<Vec<_>>()
                 .join("; "),
             decision: crate::render::i18n::tie_decision(&tie.decision, lang),
+            outcome: tie.outcome.as_ref().map(|o| {
+                let names: Vec<String> =
+                    o.order.iter().map(|p| format!("{p} {}", name(*p))).collect();
+                crate::render::i18n::recorded_outcome(
+                    o.method,
+                    &names,
+                    tie.places.0,
+                    o.note.as_deref(),
+                    lang,
+                )
+            }),
         })
         .collect()
 }
@@ -28,7 +39,7 @@ pub(super) fn tiebreak_headings(list: &[TieBreak], _labels: &[String], lang: Lan
     list.iter()
         .map(|tb| Heading {
             code: crate::render::i18n::tiebreak_code(tb, lang),
-            name: tiebreak_kind_name(&tb.kind, lang),
+            name: crate::render::i18n::tiebreak_label(tb, lang),
         })
         .collect()
 }
@@ -86,8 +97,14 @@ pub fn individual_view(
             scores: vec![format_points(r.points, lang)],
             values,
             tied: r.rank_to > r.rank,
+            team: t
+                .teams
+                .iter()
+                .find(|team| team.players.contains(&r.start))
+                .map(|team| team.name.clone())
+                .unwrap_or_default(),
         })
-        .collect();
+        .collect::<Vec<_>>();
     ClassificationView {
         title,
         score_columns: vec![Heading {
@@ -95,6 +112,7 @@ pub fn individual_view(
             name: labels.points.to_string(),
         }],
         tiebreak_columns: tiebreak_headings(&s.standings.tiebreaks, &s.labels, lang),
+        team_column: rows.iter().any(|r| !r.team.is_empty()),
         rows,
         ties: tie_views(&s.ties, |p| player_name(t, p), lang),
     }
@@ -138,6 +156,7 @@ pub fn team_view(s: &RegulationTeamStandings, lang: Lang) -> ClassificationView 
             scores: vec![format_points(r.match_points, lang), format_points(r.game_points, lang)],
             values,
             tied: r.is_tied(),
+            team: String::new(),
         })
         .collect();
     let kept: Vec<TieBreak> = s
@@ -158,5 +177,6 @@ pub fn team_view(s: &RegulationTeamStandings, lang: Lang) -> ClassificationView 
         tiebreak_columns: tiebreak_headings(&kept, &s.labels, lang),
         rows,
         ties: tie_views(&s.ties, team_name, lang),
+        team_column: false,
     }
 }

@@ -1,4 +1,5 @@
-//! A team event's match table, round by round, and each team's board results.
+//! A team event's matches round by round, each with its boards (players, ratings, colours and
+//! results), and each team's roster with the players' results, scores and performances.
 
 use super::*;
 
@@ -29,6 +30,11 @@ pub(super) fn team_matches(t: &Tournament, lang: Lang) -> TeamMatchTable {
                         away += t.points.points(b.away_outcome);
                     }
                     TeamMatchView {
+                        boards: m
+                            .boards
+                            .iter()
+                            .map(|b| board_pairing(t, m.round, b, lang))
+                            .collect(),
                         home: team_label(t, m.home),
                         away: m.away.map_or_else(|| bye.to_string(), |a| team_label(t, a)),
                         score: match m.away {
@@ -43,8 +49,49 @@ pub(super) fn team_matches(t: &Tournament, lang: Lang) -> TeamMatchTable {
                 })
                 .collect(),
         })
-        .collect();
-    TeamMatchTable { rounds }
+        .collect::<Vec<TeamRoundView>>();
+    let ratings = rounds
+        .iter()
+        .flat_map(|r| &r.matches)
+        .flat_map(|m| &m.boards)
+        .any(|b| !b.home_rating.is_empty() || !b.away_rating.is_empty());
+    TeamMatchTable { rounds, ratings }
+}
+
+/// One board of a match: the players with their ratings and colours, the result from the home
+/// player's side.
+fn board_pairing(
+    t: &Tournament,
+    round: u32,
+    b: &crate::results::Board,
+    lang: Lang,
+) -> BoardPairing {
+    let (white, black) = match lang {
+        Lang::Bg | Lang::Uk => ("б", "ч"),
+        Lang::En => ("w", "b"),
+    };
+    let color = |p: Option<u32>| {
+        let g = p.and_then(|p| t.player(p)).and_then(|x| x.games.iter().find(|g| g.round == round));
+        match g.and_then(|g| g.color) {
+            Some(Color::White) => white.to_string(),
+            Some(Color::Black) => black.to_string(),
+            None => String::new(),
+        }
+    };
+    let label = |p: Option<u32>| {
+        p.map_or_else(|| "—".to_string(), |p| format!("{p} {}", player_name(t, p)))
+    };
+    let rating = |p: Option<u32>| p.map(|p| player_rating(t, p)).unwrap_or_default();
+    BoardPairing {
+        board: b.board,
+        home: label(b.home_player),
+        home_rating: rating(b.home_player),
+        home_color: color(b.home_player),
+        result: result_text(b.home_outcome),
+        away: label(b.away_player),
+        away_rating: rating(b.away_player),
+        away_color: color(b.away_player),
+    }
 }
 
 /// Each team's players round by round, with the board played and the points per board.
@@ -105,14 +152,21 @@ pub(super) fn team_boards(
                         .collect();
                     let points: Points =
                         mine.iter().fold(Points::ZERO, |a, g| a + t.points.points(g.3));
+                    let extra = s.extras.players.iter().find(|x| x.start == *p);
                     TeamPlayerRow {
+                        order: i as u32 + 1,
+                        rating: player_rating(t, *p),
+                        performance: extra
+                            .and_then(|x| x.performance)
+                            .map(|x| x.to_string())
+                            .unwrap_or_default(),
                         number: *p,
                         name: player_name(t, *p),
                         cells,
                         total: format!("{}/{}", format_points(points, lang), mine.len()),
                     }
                 })
-                .collect();
+                .collect::<Vec<TeamPlayerRow>>();
             let boards = games.iter().map(|g| g.1).max().unwrap_or(0);
             let board_totals = (1..=boards)
                 .map(|b| {
@@ -126,6 +180,8 @@ pub(super) fn team_boards(
                 number: team.number,
                 name: team.name.clone(),
                 rounds: rounds.clone(),
+                ratings: players.iter().any(|p| !p.rating.is_empty()),
+                performances: players.iter().any(|p| !p.performance.is_empty()),
                 players,
                 board_totals,
             })

@@ -122,7 +122,7 @@ pub(super) const BULLETIN: BulletinLabels = BulletinLabels {
     rating: "Рейтинг",
     points: "Точки",
     tiebreaks: "Допълнителни показатели",
-    ties: "Неразрешени равенства",
+    ties: "Пълно равенство",
     places: "Места",
     crosstable: "Таблица на турнира",
     wallchart: "Резултати по кръгове",
@@ -156,6 +156,11 @@ pub(super) const BULLETIN: BulletinLabels = BulletinLabels {
     club: "Клуб",
     page: "стр.",
     page_of: "от",
+    cards: "Индивидуални резултати",
+    color_legend: "б — бели, ч — черни",
+    forfeit_legend: "+ служебна победа, − служебна загуба",
+    team_cross_legend:
+        "В клетките: точките, спечелени в партиите от отбора на реда срещу отбора от колоната",
 };
 
 /// The pairings' labels.

@@ -122,7 +122,7 @@ pub(super) const BULLETIN: BulletinLabels = BulletinLabels {
     rating: "Rating",
     points: "Points",
     tiebreaks: "Tie-breaks",
-    ties: "Unresolved ties",
+    ties: "Ties after the whole tie-break list",
     places: "Places",
     crosstable: "Crosstable",
     wallchart: "Results by round",
@@ -156,6 +156,10 @@ pub(super) const BULLETIN: BulletinLabels = BulletinLabels {
     draft_note: "Draft: the regulation this bulletin is computed under has errors.",
     page: "page",
     page_of: "of",
+    cards: "Player cards",
+    color_legend: "w — White, b — Black",
+    forfeit_legend: "+ forfeit win, − forfeit loss",
+    team_cross_legend: "Cells: the game points the row's team scored against the column's team",
 };
 
 /// The pairings' labels.

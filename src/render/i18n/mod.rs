@@ -104,6 +104,14 @@ pub struct BulletinLabels {
     pub page: &'static str,
     /// "of".
     pub page_of: &'static str,
+    /// "Player cards": every player's games with opponents, colours and W − We.
+    pub cards: &'static str,
+    /// The colour letters explained: `б — бели, ч — черни`.
+    pub color_legend: &'static str,
+    /// The forfeit marks explained: `+ / − служебна победа / загуба`.
+    pub forfeit_legend: &'static str,
+    /// What a team crosstable cell holds.
+    pub team_cross_legend: &'static str,
 }
 
 /// Every label a regulation document prints, in one language.
@@ -727,14 +735,72 @@ pub fn tiebreak_code(tb: &TieBreak, lang: Lang) -> String {
     }
 }
 
-/// A tie-break with its descriptor: `Резултат от срещите помежду им (DE)`, `Бухолц (BH/C1)`.
+/// A tie-break with its descriptor: `Резултат от срещите помежду им (DE)`, `Бухолц без
+/// най-слабия резултат (BH/C1)`.
 pub fn tiebreak_name(tb: &TieBreak, lang: Lang) -> String {
     match &tb.kind {
         TieBreakKind::BoardWeighted { .. }
         | TieBreakKind::BlackOnBoardOneInMutualMatch
         | TieBreakKind::Other(_) => tiebreak_kind_name(&tb.kind, lang),
-        _ => format!("{} ({})", tiebreak_kind_name(&tb.kind, lang), tb.descriptor()),
+        _ => format!("{} ({})", tiebreak_label(tb, lang), tb.descriptor()),
     }
+}
+
+/// A tie-break in words with what its modifiers change: the cut (`Бухолц без най-слабия
+/// резултат`, `Бухгольц без одного найгіршого результату`, as federations write "Бухолц-1",
+/// "скорочений коефіцієнт Бухгольця 1 (без одного найгіршого результату)"), the median, the
+/// score it counts in a team event (`мачови точки`), forfeits counted as played.
+pub fn tiebreak_label(tb: &TieBreak, lang: Lang) -> String {
+    let mut name = tiebreak_kind_name(&tb.kind, lang);
+    let n = u32::from(tb.cut);
+    if n > 0 {
+        name.push(' ');
+        name.push_str(&match (lang, n) {
+            (Lang::Bg, 1) => "без най-слабия резултат".to_string(),
+            (Lang::Bg, 2) => "без двата най-слаби резултата".to_string(),
+            (Lang::Bg, _) => format!("без {n} най-слаби резултата"),
+            (Lang::Uk, 1) => "без одного найгіршого результату".to_string(),
+            (Lang::Uk, 2..=4) => format!(
+                "без {} найгірших результатів",
+                ["", "", "двох", "трьох", "чотирьох"][n as usize]
+            ),
+            (Lang::Uk, _) => format!("без {n} найгірших результатів"),
+            (Lang::En, 1) => "without the lowest result".to_string(),
+            (Lang::En, _) => format!("without the {n} lowest results"),
+        });
+    }
+    let m = u32::from(tb.median);
+    if m > 0 {
+        name.push(' ');
+        name.push_str(&match (lang, m) {
+            (Lang::Bg, 1) => "без най-силния и най-слабия резултат".to_string(),
+            (Lang::Bg, _) => format!("без {m}-те най-силни и {m}-те най-слаби резултата"),
+            (Lang::Uk, 1) => "без найкращого і найгіршого результатів".to_string(),
+            (Lang::Uk, _) => format!("без {m} найкращих і {m} найгірших результатів"),
+            (Lang::En, 1) => "without the highest and the lowest result".to_string(),
+            (Lang::En, _) => format!("without the {m} highest and the {m} lowest results"),
+        });
+    }
+    if let Some(r) = tb.reference {
+        use crate::vocab::tiebreak::ReferenceScore as R;
+        name.push_str(match (r, lang) {
+            (R::MatchPoints, Lang::Bg) => " (по мачови точки)",
+            (R::MatchPoints, Lang::Uk) => " (за командними очками)",
+            (R::MatchPoints, Lang::En) => " (on match points)",
+            (R::GamePoints, Lang::Bg) => " (по точки от партиите)",
+            (R::GamePoints, Lang::Uk) => " (за індивідуальними очками)",
+            (R::GamePoints, Lang::En) => " (on game points)",
+        });
+    }
+    if tb.played {
+        name.push_str(pick(
+            lang,
+            " (неизиграните партии се броят за изиграни)",
+            " (незіграні партії враховуються як зіграні)",
+            " (unplayed games count as played)",
+        ));
+    }
+    name
 }
 
 /// A team-composition word in words (`eu`, `non-eu`, `any`, `free`, `rating`); other words as
@@ -815,8 +881,7 @@ pub fn playoff_stage(s: &PlayoffStage, lang: Lang) -> String {
 pub fn tie_decision(decision: &TieDecision, lang: Lang) -> String {
     match decision {
         TieDecision::Playoff { stages, starts_after_minutes } => {
-            let mut s =
-                pick(lang, "плейоф", "додаткове змагання (плей-оф)", "play-off").to_string();
+            let mut s = pick(lang, "бараж", "плей-офф", "play-off").to_string();
             if let Some(m) = starts_after_minutes {
                 s.push_str(&match lang {
                     Lang::Bg => format!(" ({m} мин след последния кръг)"),
@@ -871,6 +936,39 @@ pub fn tie_decision(decision: &TieDecision, lang: Lang) -> String {
     }
 }
 
+/// How a tie was decided, as recorded, with who took which place: `определено чрез жребий:
+/// 1. Локомотив (София); 2. ЦСКА (София)` (`first` is the tie's first place).
+pub fn recorded_outcome(
+    method: crate::results::DecisionMethod,
+    names: &[String],
+    first: u32,
+    note: Option<&str>,
+    lang: Lang,
+) -> String {
+    use crate::results::DecisionMethod as M;
+    let how = match method {
+        M::Lots => {
+            pick(lang, "определено чрез жребий", "визначено жеребкуванням", "decided by lots")
+        }
+        M::Playoff => pick(
+            lang,
+            "определено чрез бараж",
+            "визначено за підсумками плей-офф",
+            "decided by a play-off",
+        ),
+        M::Armageddon => pick(
+            lang,
+            "определено чрез армагедон",
+            "визначено в партії армагедон",
+            "decided by an Armageddon game",
+        ),
+    };
+    let order: Vec<String> =
+        names.iter().enumerate().map(|(i, n)| format!("{}. {n}", first + i as u32)).collect();
+    let note = note.map(|n| format!(" ({n})")).unwrap_or_default();
+    format!("{how}: {}{note}", order.join("; "))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -898,7 +996,15 @@ mod tests {
     fn tiebreaks_are_named_with_their_descriptor() {
         let tb = |s: &str| TieBreak::parse(s).unwrap();
         assert_eq!(tiebreak_name(&tb("DE"), Lang::Bg), "Резултат от срещите помежду им (DE)");
-        assert_eq!(tiebreak_name(&tb("BH/C1"), Lang::Uk), "Бухгольц (BH/C1)");
+        assert_eq!(
+            tiebreak_name(&tb("BH/C1"), Lang::Uk),
+            "Бухгольц без одного найгіршого результату (BH/C1)"
+        );
+        assert_eq!(tiebreak_label(&tb("BH/C2"), Lang::Bg), "Бухолц без двата най-слаби резултата");
+        assert_eq!(
+            tiebreak_label(&tb("BH/M1"), Lang::Bg),
+            "Бухолц без най-силния и най-слабия резултат"
+        );
         assert_eq!(tiebreak_name(&tb("KS"), Lang::En), "Koya system (KS)");
     }
 }

@@ -23,7 +23,8 @@ use crate::diagnostic::Diagnostic;
 use crate::model::{Format, Regulation};
 use crate::results::spelling::names_match;
 use crate::results::{
-    Board, Color, Game, Outcome, Pairing, Player, PointSystem, Team, TeamMatch, Tournament,
+    Board, Color, DecisionMethod, Game, Outcome, Pairing, Player, PointSystem, RecordedDecision,
+    Team, TeamMatch, Tournament,
 };
 use crate::source::{SourceFile, Span, Spanned};
 use crate::syntax::ast::{Block, Statement, Value, ValueKind};
@@ -117,6 +118,45 @@ mod tests {
             .contains(&crate::results::codes::RESULTS_MALFORMED_PLAYER));
         // Clean file: no diagnostics at all.
         assert!(codes(&format!("{FOUR}round 1 {{ 1 2 \"1-0\"; 3 4 \"0-1\" }}")).is_empty());
+    }
+
+    #[test]
+    fn decided_records_the_order_of_a_tie_and_is_checked() {
+        let games = "round 1 {\n 1 2 \"½-½\"\n 3 4 \"½-½\"\n}\n";
+        let r = read(&format!(
+            "{FOUR}{games}decided lots 2 1 \"жребий, 20.03.2007\"\nрешение бараж 4 3\n"
+        ));
+        assert!(r.diagnostics.is_empty(), "{:?}", r.diagnostics);
+        let d = &r.tournament.decisions;
+        assert_eq!(d.len(), 2);
+        assert_eq!((d[0].method, d[0].order.clone()), (DecisionMethod::Lots, vec![2, 1]));
+        assert_eq!(d[0].note.as_deref(), Some("жребий, 20.03.2007"));
+        assert_eq!((d[1].method, d[1].board), (DecisionMethod::Playoff, None));
+        // Written back, read again: the same decisions.
+        let again = write_results(&r.tournament, None, &[]);
+        let reread = read_results(&SourceFile::new("again.rgr", again, "UTF-8"), None);
+        assert_eq!(
+            reread
+                .tournament
+                .decisions
+                .iter()
+                .map(|d| (&d.order, d.method, &d.note))
+                .collect::<Vec<_>>(),
+            d.iter().map(|d| (&d.order, d.method, &d.note)).collect::<Vec<_>>()
+        );
+        for bad in [
+            "decided 2 1",              // no method
+            "decided lots 2",           // one competitor
+            "decided lots 2 2",         // twice
+            "decided lots 2 9",         // no player 9
+            "decided board 1 lots 1 2", // a board in an individual event
+            "decided lots 1 2 \"a\" 3", // a number after the note
+        ] {
+            let r = read(&format!("{FOUR}{games}{bad}\n"));
+            let found: Vec<_> = r.diagnostics.iter().map(|d| d.code).collect();
+            assert_eq!(found, [crate::results::codes::RESULTS_MALFORMED_DECISION], "{bad}");
+            assert!(r.tournament.decisions.is_empty(), "{bad}");
+        }
     }
 
     #[test]

@@ -30,6 +30,16 @@ pub(super) const HEADER: &[&str] = &["results", "резултати", "резу�
 
 pub(super) const ROUND: &[&str] = &["round", "кръг", "тур"];
 
+/// The recorded outcome of a tie: `decided [board N] METHOD N N … ["note"]`.
+pub(super) const DECIDED: &[&str] = &["decided", "решение", "рішення"];
+
+/// The methods of `decided`, in the three languages.
+const METHODS: &[(&[&str], DecisionMethod)] = &[
+    (&["playoff", "play-off", "бараж", "плейоф", "плей-оф", "плей-офф"], DecisionMethod::Playoff),
+    (&["armageddon", "армагедон"], DecisionMethod::Armageddon),
+    (&["lots", "жребий", "жеребкування"], DecisionMethod::Lots),
+];
+
 pub(super) fn header_regulation(st: &Statement) -> Option<Spanned<String>> {
     if !is_word(st.values.first(), HEADER) {
         return None;
@@ -70,6 +80,7 @@ pub fn read_results(file: &SourceFile, regulation: Option<&Regulation>) -> Resul
     }
     let mut rounds_blocks: Vec<&Statement> = Vec::new();
     let mut hidden = crate::diagnostic::Hidden::default();
+    let mut decided: Vec<&Statement> = Vec::new();
     for st in statements {
         if reader.diags.len() >= 2 * MAX_KEPT_FINDINGS {
             hidden.add(crate::diagnostic::truncate(&mut reader.diags, MAX_KEPT_FINDINGS));
@@ -93,6 +104,7 @@ pub fn read_results(file: &SourceFile, regulation: Option<&Regulation>) -> Resul
                 }
             }
             k if ROUND.contains(&k) => rounds_blocks.push(st),
+            k if DECIDED.contains(&k) => decided.push(st),
             _ => reader.unknown(st, "a top-level statement"),
         }
     }
@@ -115,6 +127,11 @@ pub fn read_results(file: &SourceFile, regulation: Option<&Regulation>) -> Resul
         reader.round(&mut t, st);
     }
     reader.finish(&mut t);
+    for st in decided {
+        if let Some(d) = reader.decision(&t, st) {
+            t.decisions.push(d);
+        }
+    }
     hidden.add(crate::diagnostic::truncate(&mut reader.diags, MAX_KEPT_FINDINGS));
     if hidden.total() > 0 {
         reader.diags.push(crate::decode::findings_not_shown(hidden));
@@ -170,6 +187,83 @@ pub(super) fn push_game(
 }
 
 impl Reader {
+    /// A `decided` statement, checked against the players and teams read (`T130`).
+    fn decision(&mut self, t: &Tournament, st: &Statement) -> Option<RecordedDecision> {
+        let mut bad = |why: String, help: &str| {
+            self.diags.push(
+                Diagnostic::error(crate::results::codes::RESULTS_MALFORMED_DECISION, why)
+                    .with_label(st.span, "this recorded outcome")
+                    .with_help(help.to_string()),
+            );
+            None
+        };
+        let form = "write `decided [board N] playoff|armageddon|lots N N … [\"note\"]`, the \
+                    tied in the order decided, the best first";
+        let mut values = st.values.iter().skip(1).peekable();
+        let mut board = None;
+        if is_word(values.peek().copied(), &["board", "дъска", "дошка"]) {
+            values.next();
+            match values.next().and_then(number) {
+                Some(n) if n >= 1 => board = Some(n),
+                _ => return bad("`board` needs the board's number".to_string(), form),
+            }
+        }
+        let method = values.next().and_then(word).and_then(|w| {
+            METHODS.iter().find(|(names, _)| names.contains(&w.as_str())).map(|(_, m)| *m)
+        });
+        let Some(method) = method else {
+            return bad(
+                "the recorded outcome does not say how the tie was decided".to_string(),
+                form,
+            );
+        };
+        let mut order = Vec::new();
+        let mut note = None;
+        for v in values {
+            match (number(v), string(v)) {
+                (Some(n), _) if note.is_none() => order.push(n),
+                (None, Some(text)) if note.is_none() => note = Some(text),
+                _ => return bad(format!("{} is not understood here", v.describe()), form),
+            }
+        }
+        if order.len() < 2 {
+            return bad(
+                "a recorded outcome names at least the two tied competitors".to_string(),
+                form,
+            );
+        }
+        if let Some(twice) = order.iter().find(|n| order.iter().filter(|m| m == n).count() > 1) {
+            return bad(format!("`{twice}` is named twice"), "name each tied competitor once");
+        }
+        let teams = board.is_none() && !t.teams.is_empty();
+        if board.is_some() && t.teams.is_empty() {
+            return bad(
+                "a board classification is decided, but the file has no teams".to_string(),
+                "leave out `board N` in an individual event",
+            );
+        }
+        let unknown: Vec<String> = order
+            .iter()
+            .filter(|n| {
+                if teams {
+                    !t.teams.iter().any(|x| x.number == **n)
+                } else {
+                    t.player(**n).is_none()
+                }
+            })
+            .map(|n| n.to_string())
+            .collect();
+        if !unknown.is_empty() {
+            let what = if teams { "team numbers" } else { "start numbers" };
+            return bad(
+                format!("no {what} {} in the file", unknown.join(", ")),
+                "name the tied by the numbers of the file (team numbers in a team event's main \
+                 classification, start numbers on a board)",
+            );
+        }
+        Some(RecordedDecision { board, method, order, note, span: st.span })
+    }
+
     fn unknown(&mut self, st: &Statement, what: &str) {
         let first = st.values.first().map(|v| v.describe()).unwrap_or_default();
         self.diags.push(

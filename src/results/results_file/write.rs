@@ -79,5 +79,23 @@ pub fn write_results(t: &Tournament, regulation: Option<&str>, header_comment: &
         }
         out.push_str("}\n");
     }
+    for d in &t.decisions {
+        out.push_str("decided ");
+        if let Some(b) = d.board {
+            let _ = write!(out, "board {b} ");
+        }
+        out.push_str(match d.method {
+            DecisionMethod::Playoff => "playoff",
+            DecisionMethod::Armageddon => "armageddon",
+            DecisionMethod::Lots => "lots",
+        });
+        for n in &d.order {
+            let _ = write!(out, " {n}");
+        }
+        if let Some(note) = &d.note {
+            let _ = write!(out, " {}", quoted(note));
+        }
+        out.push('\n');
+    }
     out
 }

@@ -170,10 +170,19 @@ pub fn rating_rules(date: Option<jiff::civil::Date>) -> RatingRules {
 }
 
 /// Σ expected score and Σ(score − expected) of a player rated `own` over games `(opponent's
-/// rating, score in hundredths)`, under `rules`: each difference capped as the rules say (in
-/// the 2017–2024 rules the higher-rated player is capped in the one game of the greatest
-/// difference only; the lower-rated player always). Hundredths throughout.
+/// rating, score in hundredths)`, under `rules` (see [`expected_per_game`]). Hundredths.
 pub fn expected_and_delta(own: u32, games: &[(u32, i64)], rules: &RatingRules) -> (i64, i64) {
+    let expected = expected_per_game(own, games, rules);
+    let total: i64 = expected.iter().sum();
+    let score: i64 = games.iter().map(|g| g.1).sum();
+    (total, score - total)
+}
+
+/// The expected score of each game of a player rated `own` against `(opponent's rating, _)`,
+/// under `rules`: each difference capped as the rules say (in the 2017–2024 rules the
+/// higher-rated player is capped in the one game of the greatest difference only; the
+/// lower-rated player always). Hundredths, in the order of `games`.
+pub fn expected_per_game(own: u32, games: &[(u32, i64)], rules: &RatingRules) -> Vec<i64> {
     let cap = i64::from(rules.cap);
     let uncapped = rules.uncapped_from_2650 && own >= 2650;
     // The game where the higher-rated player may use the cap (the greatest difference).
@@ -185,27 +194,26 @@ pub fn expected_and_delta(own: u32, games: &[(u32, i64)], rules: &RatingRules) -
             .max_by_key(|(i, (o, _))| (i64::from(own) - i64::from(*o), std::cmp::Reverse(*i)))
             .map(|(i, _)| i)
     });
-    let mut expected = 0;
-    let mut delta = 0;
-    for (i, (opp, score)) in games.iter().enumerate() {
-        let diff = i64::from(own) - i64::from(*opp);
-        let used = if uncapped {
-            diff
-        } else if diff < -cap {
-            -cap
-        } else if diff > cap {
-            match once {
-                Some(Some(j)) if j != i => diff,
-                _ => cap,
-            }
-        } else {
-            diff
-        };
-        let e = pd(used);
-        expected += e;
-        delta += score - e;
-    }
-    (expected, delta)
+    games
+        .iter()
+        .enumerate()
+        .map(|(i, (opp, _))| {
+            let diff = i64::from(own) - i64::from(*opp);
+            let used = if uncapped {
+                diff
+            } else if diff < -cap {
+                -cap
+            } else if diff > cap {
+                match once {
+                    Some(Some(j)) if j != i => diff,
+                    _ => cap,
+                }
+            } else {
+                diff
+            };
+            pd(used)
+        })
+        .collect()
 }
 
 /// Lowest average of category 1 on the open scale.

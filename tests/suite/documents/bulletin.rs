@@ -1,7 +1,5 @@
 //! The results bulletin on the seeds' regulations and results, and on a tournament built here.
 
-use crate::common::browser;
-
 use crate::common::{self, path, reglament};
 use reglament::model::Regulation;
 use reglament::render::bulletin::{bulletin_view, BulletinView};
@@ -512,31 +510,6 @@ fn seed_001_team_crosstable_follows_the_cycle_among_the_leaders() {
     assert_eq!(c.rows[pos(1)].points, "0");
 }
 
-/// A real browser prints the bulletin on A4 pages. Needs Chromium (`REGLAMENT_BROWSER` or
-/// `chromium` on the PATH); without one the test says so and checks nothing else.
-#[test]
-fn a_real_browser_prints_the_bulletin_on_a4_pages() {
-    let Some(browser) = browser::browser() else { return };
-    let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
-    for (name, reg, res) in [
-        ("000", "regulations/000-bg-women-2021.corrected.rgl", "results/000-bul-w-ch-2007.rgr"),
-        (
-            "004",
-            "regulations/004-bg-workers-festival-2024.corrected.rgl",
-            "results/004-illustrative.rgr",
-        ),
-    ] {
-        let html = dir.path().join(format!("{name}.html"));
-        std::fs::write(&html, render(&seed_view(reg, res), Format::Html))
-            .unwrap_or_else(|e| panic!("{e}"));
-        let pages = browser::print_pages(&browser, &html, &dir.path().join("profile"));
-        assert!(!pages.is_empty(), "{name}: no pages");
-        for page in pages {
-            assert!(browser::is_a4(page), "{name}: {page:?}");
-        }
-    }
-}
-
 #[test]
 fn a_tie_for_first_names_the_play_off_stages_for_its_size() {
     // Three players, all games drawn: equal on points and on every tie-break.
@@ -582,7 +555,7 @@ fn a_tie_for_first_names_the_play_off_stages_for_its_size() {
     // The stage for three or more, then the Armageddon stage (which fits any number).
     assert_eq!(
         v.standings.ties[0].decision,
-        "плейоф (30 мин след последния кръг): кръгов турнир, 5 мин + 3 сек; след това \
+        "бараж (30 мин след последния кръг): кръгов турнир, 5 мин + 3 сек; след това \
          армагедон, 5 мин + 2 сек"
     );
     assert!(v.norms.is_none(), "no ratings, no norms table");
