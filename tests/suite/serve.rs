@@ -2,7 +2,7 @@
 //! bounded, a change made on disk meanwhile detected, a thousand requests answered) and in a
 //! real browser (the seed 000's wrong weekdays marked, one corrected, the file saved).
 
-use crate::common::{path, root};
+use crate::common::{path, reglament, root};
 use std::io::{BufRead, BufReader, Read, Write};
 use std::net::TcpStream;
 use std::path::Path;
@@ -446,4 +446,26 @@ fn ctrl_c_stops_the_server_cleanly() {
     }
     let status = status.expect("the server stops within five seconds");
     assert!(status.success(), "exit status {status:?}");
+}
+
+/// The explanation beside a finding is in the open file's language, as `explain --lang` prints
+/// it; an unknown code is 404.
+#[test]
+fn explain_answers_in_the_language_of_the_file() {
+    let dir = folder_with(&["regulations/000-bg-women-2021.rgl"]);
+    let s = serve(dir.path());
+    let expected = |lang: &str| {
+        let r = reglament(&["explain", "V207", "--lang", lang]);
+        assert_eq!(r.code, 0, "{}", r.err);
+        r.out
+    };
+    for lang in ["bg", "uk", "en"] {
+        let (status, body) = get(s.port, &format!("/api/explain?code=V207&lang={lang}"));
+        assert_eq!(status, 200, "{body}");
+        let json: serde_json::Value = serde_json::from_str(&body).expect("JSON");
+        assert_eq!(json["text"].as_str(), Some(expected(lang).as_str()), "{lang}");
+    }
+    let (status, body) = get(s.port, "/api/explain?code=V207&lang=bg");
+    assert!(body.contains("денят от седмицата"), "{status} {body}");
+    assert_eq!(get(s.port, "/api/explain?code=V2O7&lang=bg").0, 404);
 }

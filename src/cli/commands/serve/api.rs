@@ -281,17 +281,10 @@ pub fn check(folder: &Folder, path: &str, text: &str, renderer: &Renderer) -> Ch
     }
 }
 
-/// The documentation of a code, as `explain` prints it.
-pub fn explain(code: &str) -> Option<String> {
+/// The documentation of a code in a language, as `explain --lang` prints it.
+pub fn explain(code: &str, lang: Lang) -> Option<String> {
     let i = crate::registry::lookup(code)?;
-    Some(format!(
-        "{} {} ({})\n\n{}\n\n{}",
-        i.code,
-        i.name,
-        i.severity.as_str(),
-        i.summary,
-        i.explanation()
-    ))
+    Some(crate::cli::commands::explain::documentation(i, lang))
 }
 
 /// The language of the first regulation in the folder (the page's words before a file is open).

@@ -11,6 +11,7 @@ mod files;
 use crate::cli::args::{DocumentFormat, ServeArgs};
 use crate::cli::{failure, ExitStatus, Terminal};
 use crate::render::Renderer;
+use crate::vocab::Lang;
 use axum::body::Bytes;
 use axum::extract::rejection::JsonRejection;
 use axum::extract::{DefaultBodyLimit, Query, Request, State};
@@ -154,10 +155,13 @@ async fn check(State(app): State<Shared>, body: Result<Json<TextBody>, JsonRejec
 #[derive(Deserialize)]
 struct CodeQuery {
     code: String,
+    /// The language of the open file (`bg`, `uk`, `en`); English when absent or unknown.
+    lang: Option<String>,
 }
 
 async fn explain(Query(q): Query<CodeQuery>) -> Response {
-    match api::explain(&q.code) {
+    let lang = q.lang.as_deref().and_then(crate::render::lang_from_code).unwrap_or(Lang::En);
+    match api::explain(&q.code, lang) {
         Some(text) => Json(json!({ "text": text })).into_response(),
         None => error(StatusCode::NOT_FOUND, format!("unknown code `{}`", q.code)),
     }
