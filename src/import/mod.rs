@@ -71,26 +71,47 @@ pub fn import_lines(lines: &[String]) -> Imported {
 /// code, pointing at the mark and at the fact it is about. Marks whose code the selection does
 /// not want are left out.
 pub fn review_findings(reg: &Regulation) -> Vec<Diagnostic> {
+    use crate::diagnostic::l10n::{localized, tr};
     reg.reviews
         .iter()
         .map(|r| {
             let code = codes::for_mark(&r.code.value);
             let note = r.note.as_ref().map(|n| n.value.as_str()).unwrap_or("");
-            let message = if note.is_empty() {
-                code.info().summary.to_string()
-            } else {
-                format!("{}: {note}", code.info().summary)
-            };
-            let mut d = Diagnostic::of(code, message)
-                .with_label(r.span, "verify the fact, then delete this mark")
-                .with_help("compare the fact with the document; when it is right, delete the `review` line");
-            if let Some(fact) = r.fact {
-                d = d.with_label(Span::new(fact.start, fact.start.max(fact.end.min(fact.start + 1))), "the fact");
-            }
-            if code == codes::UNVERIFIED && !r.code.value.eq_ignore_ascii_case("I001") {
-                d = d.with_note(format!("`{}` is not an import code; the mark is reported as I001", r.code.value));
-            }
-            d
+            let written = r.code.value.as_str();
+            localized(|l| {
+                let summary = codes::summary(code, l);
+                let message =
+                    if note.is_empty() { summary.to_string() } else { format!("{summary}: {note}") };
+                let mut d = Diagnostic::of(code, message)
+                    .with_label(
+                        r.span,
+                        tr!(
+                            l,
+                            "verify the fact, then delete this mark",
+                            "проверете факта и изтрийте тази отметка",
+                            "перевірте факт і видаліть цю позначку"
+                        ),
+                    )
+                    .with_help(tr!(
+                        l,
+                        "compare the fact with the document; when it is right, delete the `review` line",
+                        "сверете факта с документа; когато е верен, изтрийте реда `review`",
+                        "звірте факт із документом; коли він правильний, видаліть рядок `review`"
+                    ));
+                if let Some(fact) = r.fact {
+                    let span = Span::new(fact.start, fact.start.max(fact.end.min(fact.start + 1)));
+                    d = d.with_label(span, tr!(l, "the fact", "фактът", "факт"));
+                }
+                if code == codes::UNVERIFIED && !written.eq_ignore_ascii_case("I001") {
+                    d = d.with_note(tr!(
+                        l,
+                        "`{written}` is not an import code; the mark is reported as I001",
+                        "`{written}` не е код на вноса; отметката се отчита като I001",
+                        "`{written}` — не код імпорту; позначку подано як I001"
+                    ));
+                }
+                d
+            })
         })
         .collect()
 }
