@@ -5,6 +5,7 @@
 use super::format_points;
 use super::i18n::{self, labels, units, Labels, Unit};
 use super::words::{self, Gender};
+use crate::diagnostic::l10n::{localized, tr};
 use crate::diagnostic::Diagnostic;
 use crate::model::TABLE_PLACEHOLDERS;
 use crate::model::{
@@ -313,6 +314,10 @@ pub fn regulation_view_with(reg: &Regulation, options: &DocumentOptions) -> Regu
     if !show_facts {
         unplaced_lists(reg, &prose, &mut diagnostics);
     }
+    // The findings in the regulation's language, as `check` writes its own.
+    for d in &mut diagnostics {
+        d.localize(lang);
+    }
     for i in 1..prose.len() {
         if prose[i].kind == "table" && prose[i - 1].kind == "paragraph" {
             prose[i - 1].keep = true;
@@ -561,31 +566,45 @@ fn title_lines(reg: &Regulation) -> Vec<TitleLine> {
 /// facts it would not be printed at all.
 fn unplaced_lists(reg: &Regulation, prose: &[ProseBlock], out: &mut Vec<Diagnostic>) {
     let placed = |name: &str| prose.iter().any(|b| b.kind == "table" && b.table == name);
-    let lists: [(&str, bool, &str, Option<crate::source::Span>); 6] = [
+    let lists: [(&str, bool, [&str; 3], Option<crate::source::Span>); 6] = [
         (
             "players",
             reg.players.as_ref().is_some_and(|p| !p.list.is_empty()),
-            "participant list",
+            ["participant list", "списъкът на участниците не е поставен", "список учасників"],
             reg.players.as_ref().and_then(|p| p.list.first().map(|x| x.name.span)),
         ),
         (
             "teams",
             reg.teams.as_ref().is_some_and(|t| !t.list.is_empty()),
-            "team list",
+            ["team list", "списъкът на отборите не е поставен", "список команд"],
             reg.teams.as_ref().and_then(|t| t.list.first().map(|x| x.name.span)),
         ),
-        ("schedule", !reg.schedule.is_empty(), "programme", reg.schedule_span),
+        (
+            "schedule",
+            !reg.schedule.is_empty(),
+            ["programme", "програмата не е поставена", "програму"],
+            reg.schedule_span,
+        ),
         (
             "tiebreaks",
             reg.ranking.as_ref().is_some_and(|r| !r.tiebreaks.is_empty()),
-            "tie-break list",
+            [
+                "tie-break list",
+                "списъкът на допълнителните показатели не е поставен",
+                "перелік додаткових показників",
+            ],
             reg.ranking.as_ref().and_then(|r| r.tiebreaks.first().map(|t| t.span)),
         ),
-        ("prizes", !reg.prizes.is_empty(), "prize list", reg.prizes.first().map(|p| p.span)),
+        (
+            "prizes",
+            !reg.prizes.is_empty(),
+            ["prize list", "списъкът на наградите не е поставен", "перелік нагород"],
+            reg.prizes.first().map(|p| p.span),
+        ),
         (
             "officials",
             !reg.officials.is_empty(),
-            "list of officials",
+            ["list of officials", "списъкът на съдиите не е поставен", "список суддів"],
             reg.officials.first().map(|o| o.name.span),
         ),
     ];
@@ -595,17 +614,35 @@ fn unplaced_lists(reg: &Regulation, prose: &[ProseBlock], out: &mut Vec<Diagnost
         if !present || placed(name) || !matches!(name, "players" | "teams" | "schedule") {
             continue;
         }
-        let mut d = Diagnostic::warning(
-            crate::render::codes::LIST_NOT_PLACED,
-            format!("the {what} is placed in no section, so the document does not print it"),
-        )
-        .with_help(format!(
-            "write the paragraph \"{{{name}.table}}\" in the section that introduces it, or \
-             render with `--facts` to print it in the appendix"
-        ));
-        if let Some(span) = span {
-            d = d.with_label(span, "this list");
-        }
+        let d = localized(|l| {
+            let what = what[match l {
+                Lang::En => 0,
+                Lang::Bg => 1,
+                Lang::Uk => 2,
+            }];
+            let mut d = Diagnostic::warning(
+                crate::render::codes::LIST_NOT_PLACED,
+                tr!(
+                    l,
+                    "the {what} is placed in no section, so the document does not print it",
+                    "{what} в нито един раздел и не се отпечатва в документа",
+                    "{what} не вміщено в жоден розділ і не надруковано в документі"
+                ),
+            )
+            .with_help(tr!(
+                l,
+                "write the paragraph \"{{{name}.table}}\" in the section that introduces it, or \
+                 render with `--facts` to print it in the appendix",
+                "напишете абзаца \"{{{name}.table}}\" в раздела, който го въвежда, или създайте \
+                 документа с `--facts`, за да се отпечата в приложението",
+                "напишіть абзац \"{{{name}.table}}\" у розділі, що його вводить, або створіть \
+                 документ із `--facts`, щоб надрукувати його в додатку"
+            ));
+            if let Some(span) = span {
+                d = d.with_label(span, tr!(l, "this list", "този списък", "цей список"));
+            }
+            d
+        });
         out.push(d);
     }
 }
@@ -1039,20 +1076,31 @@ fn flatten(
                         Some((_, value)) => {
                             filled = filled.replace(&format!("{{{}}}", ph.value), value);
                         }
-                        None => diagnostics.push(
-                            Diagnostic::warning(
-                                crate::render::codes::UNFILLED_PLACEHOLDER,
-                                format!(
-                                    "the placeholder `{{{}}}` has no value in this regulation",
-                                    ph.value
-                                ),
-                            )
-                            .with_label(ph.span, "kept as written")
-                            .with_help(format!(
-                                "state the fact `{}` stands for, or write the value in the prose",
-                                ph.value
-                            )),
-                        ),
+                        None => {
+                            let name = &ph.value;
+                            let d = localized(|l| {
+                                Diagnostic::warning(
+                                    crate::render::codes::UNFILLED_PLACEHOLDER,
+                                    tr!(
+                                        l,
+                                        "the placeholder `{{{name}}}` has no value in this regulation",
+                                        "полето `{{{name}}}` няма стойност в този регламент",
+                                        "поле `{{{name}}}` не має значення в цьому положенні"
+                                    ),
+                                )
+                                .with_label(
+                                    ph.span,
+                                    tr!(l, "kept as written", "оставено както е написано", "залишено як написано"),
+                                )
+                                .with_help(tr!(
+                                    l,
+                                    "state the fact `{name}` stands for, or write the value in the prose",
+                                    "посочете факта, който `{name}` означава, или напишете стойността в текста",
+                                    "вкажіть факт, який позначає `{name}`, або напишіть значення в тексті"
+                                ))
+                            });
+                            diagnostics.push(d);
+                        }
                     }
                 }
                 // A table placeholder places its table here: text around it stays paragraphs.

@@ -7,8 +7,10 @@
 use crate::cli::args::{DocumentFormat, PublishArgs, RenderArgs};
 use crate::cli::printer::Printer;
 use crate::cli::{failure, load, pdf, write, ExitStatus, Terminal};
+use crate::diagnostic::l10n::{localized, plural as counted, tr};
 use crate::diagnostic::{Diagnostic, Severity};
 use crate::render::{regulation_view_with, DocumentOptions, Format, OutputEncoding, Renderer};
+use crate::vocab::Lang;
 use crate::{Compiled, Options};
 
 /// What the gate decides for a compiled regulation.
@@ -27,33 +29,66 @@ pub(crate) fn gate(compiled: &Compiled, draft: bool) -> Gate {
     let errors: Vec<&Diagnostic> =
         compiled.diagnostics.iter().filter(|d| d.severity == Severity::Error).collect();
     let unreadable = compiled.model.is_none() || errors.iter().any(|d| !d.code.starts_with('V'));
-    let n = errors.len().max(1);
-    let count = format!("{n} error{}", if n == 1 { "" } else { "s" });
+    let n = errors.len().max(1) as u64;
+    let name = compiled.file.name.clone();
+    let count = move |l: Lang| {
+        let word = counted(
+            l,
+            n,
+            ["error", "errors"],
+            ["грешка", "грешки"],
+            ["помилка", "помилки", "помилок"],
+        );
+        format!("{n} {word}")
+    };
+    let refuse = |mut d: Diagnostic| {
+        d.localize(compiled.lang);
+        Gate::Refuse(d)
+    };
     if unreadable {
-        return Gate::Refuse(
+        return refuse(localized(|l| {
+            let count = count(l);
             Diagnostic::error(
                 crate::render::codes::REGULATION_NOT_RENDERED,
-                format!(
-                    "`{}` cannot be read as a regulation ({count}), so no document is rendered",
-                    compiled.file.name
+                tr!(
+                    l,
+                    "`{name}` cannot be read as a regulation ({count}), so no document is rendered",
+                    "`{name}` не може да се прочете като регламент ({count}), затова документ не се създава",
+                    "`{name}` не вдається прочитати як положення ({count}), тому документ не створено"
                 ),
             )
-            .with_help("fix the errors above, then render again"),
-        );
+            .with_help(tr!(
+                l,
+                "fix the errors above, then render again",
+                "поправете грешките по-горе и опитайте отново",
+                "виправте помилки вище й спробуйте знову"
+            ))
+        }));
     }
     match (errors.is_empty(), draft) {
         (true, false) => Gate::Publish,
         (_, true) => Gate::Draft,
-        (false, false) => Gate::Refuse(
+        (false, false) => refuse(localized(|l| {
+            let count = count(l);
             Diagnostic::error(
                 crate::render::codes::REGULATION_NOT_RENDERED,
-                format!("`{}` has {count}, so no document is rendered", compiled.file.name),
+                tr!(
+                    l,
+                    "`{name}` has {count}, so no document is rendered",
+                    "в `{name}` има {count}, затова документ не се създава",
+                    "у `{name}` є {count}, тому документ не створено"
+                ),
             )
-            .with_help(
+            .with_help(tr!(
+                l,
                 "fix the errors above (`reglament check`), or render with `--draft` for a draft \
                  marked as such on every page",
-            ),
-        ),
+                "поправете грешките по-горе (`reglament check`) или създайте проект с `--draft`, \
+                 отбелязан като проект на всяка страница",
+                "виправте помилки вище (`reglament check`) або створіть проєкт із `--draft`, \
+                 позначений як проєкт на кожній сторінці"
+            ))
+        })),
     }
 }
 
