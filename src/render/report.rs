@@ -8,7 +8,7 @@
 //! a tie come from [`super::i18n::tie_decision`], the same as in the bulletin.
 
 use super::i18n;
-use super::text_table::aligned;
+use super::text_table::{aligned, Table};
 use crate::diagnostic::Diagnostic;
 use crate::model::Lang;
 use crate::results::Tournament;
@@ -21,12 +21,72 @@ use crate::score::team::{Primary, TeamStandings};
 use crate::score::why::Explanation;
 use crate::score::Standings;
 use crate::vocab::points::Points;
-use serde_json::{json, Map, Value};
+use serde::ser::{SerializeMap, Serializer};
+use serde::Serialize;
 use std::fmt::Write;
 
-/// A score as a JSON number (the only place scores become floating point: for output).
-pub fn number(p: Option<Points>) -> Value {
-    p.and_then(|v| serde_json::Number::from_f64(v.to_f64())).map_or(Value::Null, Value::Number)
+/// A report as one line of JSON, written straight through serde (no intermediate tree).
+pub fn json_line(value: &impl Serialize) -> Vec<u8> {
+    let mut out = Vec::with_capacity(1 << 16);
+    // Serialising these types cannot fail: every key is a string and no value is a float NaN.
+    if serde_json::to_writer(&mut out, value).is_err() {
+        out.clear();
+        out.extend_from_slice(b"null");
+    }
+    out.push(b'\n');
+    out
+}
+
+/// A row's tie-break values as a JSON object, keyed by the labels in the list's order; a label
+/// given twice is written twice, as the list gives it. A score becomes a JSON number here, for
+/// output only (`Points` serialises itself as one); an undefined value is `null`.
+struct Tiebreaks<'a> {
+    labels: &'a [String],
+    values: &'a [Option<Points>],
+}
+
+impl Serialize for Tiebreaks<'_> {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let mut map = s.serialize_map(Some(self.labels.len().min(self.values.len())))?;
+        for (label, value) in self.labels.iter().zip(self.values) {
+            map.serialize_entry(label, value)?;
+        }
+        map.end()
+    }
+}
+
+/// The rows of a report, serialised one by one as they are read (no vector of rows is built).
+struct Rows<'a, R> {
+    rows: &'a [R],
+    labels: &'a [String],
+}
+
+impl Serialize for Rows<'_, crate::score::Row> {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_seq(self.rows.iter().map(|r| PlayerJson {
+            name: &r.name,
+            points: r.points,
+            rank: r.rank,
+            rank_to: r.rank_to,
+            start: r.start,
+            tiebreaks: Tiebreaks { labels: self.labels, values: &r.values },
+        }))
+    }
+}
+
+impl Serialize for Rows<'_, crate::score::team::TeamRow> {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_seq(self.rows.iter().map(|r| TeamJson {
+            game_points: r.game_points,
+            match_points: r.match_points,
+            name: &r.name,
+            points: r.points,
+            rank: r.rank,
+            rank_to: r.rank_to,
+            start: r.start,
+            tiebreaks: Tiebreaks { labels: self.labels, values: &r.values },
+        }))
+    }
 }
 
 fn show(v: Option<Points>) -> String {
@@ -40,23 +100,47 @@ fn primary_code(p: Primary) -> &'static str {
     }
 }
 
+/// A tie-break value as a table cell: the value, or `-` when undefined.
+struct Value(Option<Points>);
+
+impl std::fmt::Display for Value {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self.0 {
+            Some(p) => p.fmt(f),
+            None => f.write_str("-"),
+        }
+    }
+}
+
+/// A rank as a table cell: `3`, or `3-5` for a tie group.
+struct RankCell(u32, u32);
+
+impl std::fmt::Display for RankCell {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        if self.1 > self.0 {
+            write!(f, "{}-{}", self.0, self.1)
+        } else {
+            write!(f, "{}", self.0)
+        }
+    }
+}
+
 /// The individual standings table and the rules line, without the ties.
 fn individual_table(s: &Standings, labels: &[String]) -> String {
-    let mut header =
-        vec!["Rank".to_string(), "No".to_string(), "Name".to_string(), "Pts".to_string()];
-    header.extend(labels.iter().cloned());
-    let mut rows: Vec<Vec<String>> = vec![header];
-    for r in &s.rows {
-        let rank = if r.rank_to > r.rank {
-            format!("{}-{}", r.rank, r.rank_to)
-        } else {
-            r.rank.to_string()
-        };
-        let mut row = vec![rank, r.start.to_string(), r.name.clone(), r.points.to_string()];
-        row.extend(r.values.iter().map(|v| show(*v)));
-        rows.push(row);
+    let mut table = Table::new(2, s.rows.len() + 1, labels.len() + 4);
+    table.cell("Rank").cell("No").cell("Name").cell("Pts");
+    for label in labels {
+        table.cell(label);
     }
-    let mut out = aligned(&rows, 2);
+    table.end_row();
+    for r in &s.rows {
+        table.cell(RankCell(r.rank, r.rank_to)).cell(r.start).cell(&r.name).cell(r.points);
+        for v in &r.values {
+            table.cell(Value(*v));
+        }
+        table.end_row();
+    }
+    let mut out = table.finish();
     let _ = writeln!(
         out,
         "\nRules: C.07 {}{}",
@@ -80,53 +164,77 @@ pub fn individual_text(s: &Standings, labels: &[String]) -> String {
     out
 }
 
-/// Individual standings as JSON: `{"players":[{"start":1,"name":"…","points":3.5,"rank":1,
-/// "rank_to":1,"tiebreaks":{"BH/C1":11.0,…}}…],"edition":…,"round_robin":…,"unresolved":…}`.
-pub fn individual_json(s: &Standings, labels: &[String]) -> Value {
-    let players: Vec<Value> = s
-        .rows
-        .iter()
-        .map(|r| {
-            let mut tbs = Map::new();
-            for (label, v) in labels.iter().zip(&r.values) {
-                tbs.insert(label.clone(), number(*v));
-            }
-            json!({
-                "start": r.start,
-                "name": r.name,
-                "points": number(Some(r.points)),
-                "rank": r.rank,
-                "rank_to": r.rank_to,
-                "tiebreaks": Value::Object(tbs),
-            })
-        })
-        .collect();
-    json!({
-        "edition": format!("{:?}", s.edition),
-        "round_robin": s.round_robin,
-        "players": players,
-        "unresolved": s.unresolved,
-    })
+/// One player of the individual standings in JSON (fields in alphabetical order, as before).
+#[derive(Serialize)]
+struct PlayerJson<'a> {
+    name: &'a str,
+    points: Points,
+    rank: u32,
+    rank_to: u32,
+    start: u32,
+    tiebreaks: Tiebreaks<'a>,
+}
+
+/// Individual standings as JSON: `{"edition":…,"players":[{"name":"…","points":3.5,"rank":1,
+/// "rank_to":1,"start":1,"tiebreaks":{"BH/C1":11.0,…}}…],"round_robin":…,"unresolved":…}`,
+/// with the tie-breaks in the list's order; [`IndividualJson::with_extras`] adds
+/// `players_extra` and `extras_notes`.
+#[derive(Serialize)]
+pub struct IndividualJson<'a> {
+    edition: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    extras_notes: Option<&'a [String]>,
+    players: Rows<'a, crate::score::Row>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    players_extra: Option<&'a [crate::score::extras::PlayerExtra]>,
+    round_robin: bool,
+    unresolved: &'a [Vec<u32>],
+}
+
+impl<'a> IndividualJson<'a> {
+    /// The same with the norms-and-ratings section (`--ratings`), if given.
+    pub fn with_extras(mut self, extras: Option<&'a Extras>) -> Self {
+        if let Some(e) = extras {
+            self.players_extra = Some(&e.players);
+            self.extras_notes = Some(&e.notes);
+        }
+        self
+    }
+}
+
+/// Individual standings as JSON (see [`IndividualJson`]).
+pub fn individual_json<'a>(s: &'a Standings, labels: &'a [String]) -> IndividualJson<'a> {
+    IndividualJson {
+        edition: format!("{:?}", s.edition),
+        extras_notes: None,
+        players: Rows { rows: &s.rows, labels },
+        players_extra: None,
+        round_robin: s.round_robin,
+        unresolved: &s.unresolved,
+    }
 }
 
 /// The team standings table and the rules line, without the ties.
 fn team_table(s: &TeamStandings, labels: &[String]) -> String {
-    let mut header: Vec<String> =
-        ["Rank", "No", "Team", "MP", "GP"].iter().map(|x| x.to_string()).collect();
-    header.extend(labels.iter().cloned());
-    let mut rows: Vec<Vec<String>> = vec![header];
-    for r in &s.rows {
-        let mut row = vec![
-            r.rank_label(),
-            r.start.to_string(),
-            r.name.clone(),
-            r.match_points.to_string(),
-            r.game_points.to_string(),
-        ];
-        row.extend(r.values.iter().map(|v| show(*v)));
-        rows.push(row);
+    let mut table = Table::new(2, s.rows.len() + 1, labels.len() + 5);
+    table.cell("Rank").cell("No").cell("Team").cell("MP").cell("GP");
+    for label in labels {
+        table.cell(label);
     }
-    let mut out = aligned(&rows, 2);
+    table.end_row();
+    for r in &s.rows {
+        table
+            .cell(r.rank_label())
+            .cell(r.start)
+            .cell(&r.name)
+            .cell(r.match_points)
+            .cell(r.game_points);
+        for v in &r.values {
+            table.cell(Value(*v));
+        }
+        table.end_row();
+    }
+    let mut out = table.finish();
     let _ = writeln!(
         out,
         "\nPrimary score: {}; rules: C.07 {}{}",
@@ -151,41 +259,74 @@ pub fn team_text(s: &TeamStandings, labels: &[String]) -> String {
     out
 }
 
-/// Team standings as JSON: `{"primary":"MP","edition":"Y2023","round_robin":false,"boards":4,
-/// "teams":[{"start":1,"name":"…","points":10.0,"match_points":10.0,"game_points":17.5,
-/// "rank":1,"rank_to":1,"tiebreaks":{"EDE":…}}…],"unresolved":[[7,13]],"notes":[…]}`.
-pub fn team_json(s: &TeamStandings, labels: &[String]) -> Value {
-    let teams: Vec<Value> = s
-        .rows
-        .iter()
-        .map(|r| {
-            let mut tbs = Map::new();
-            for (label, v) in labels.iter().zip(&r.values) {
-                tbs.insert(label.clone(), number(*v));
-            }
-            json!({
-                "start": r.start,
-                "name": r.name,
-                "points": number(Some(r.points)),
-                "match_points": number(Some(r.match_points)),
-                "game_points": number(Some(r.game_points)),
-                "rank": r.rank,
-                "rank_to": r.rank_to,
-                "tiebreaks": Value::Object(tbs),
-            })
-        })
-        .collect();
-    let notes: Vec<Value> =
-        s.notes.iter().map(|d| json!({"code": d.code, "message": d.message})).collect();
-    json!({
-        "primary": primary_code(s.primary),
-        "edition": format!("{:?}", s.edition),
-        "round_robin": s.round_robin,
-        "boards": s.boards,
-        "teams": teams,
-        "unresolved": s.unresolved,
-        "notes": notes,
-    })
+/// One team of the team standings in JSON (fields in alphabetical order, as before).
+#[derive(Serialize)]
+struct TeamJson<'a> {
+    game_points: Points,
+    match_points: Points,
+    name: &'a str,
+    points: Points,
+    rank: u32,
+    rank_to: u32,
+    start: u32,
+    tiebreaks: Tiebreaks<'a>,
+}
+
+/// A finding in a JSON report: code and message.
+#[derive(Serialize)]
+struct NoteJson<'a> {
+    code: &'a str,
+    message: &'a str,
+}
+
+/// Team standings as JSON: `{"boards":4,"edition":"Y2023","notes":[…],"primary":"MP",
+/// "round_robin":false,"teams":[{"game_points":17.5,"match_points":10.0,"name":"…",
+/// "points":10.0,"rank":1,"rank_to":1,"start":1,"tiebreaks":{"EDE":…}}…],"unresolved":[[7,13]]}`,
+/// the tie-breaks in the list's order; [`TeamStandingsJson::with_extras`] adds the players'
+/// norms and ratings.
+#[derive(Serialize)]
+pub struct TeamStandingsJson<'a> {
+    boards: usize,
+    edition: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    extras_notes: Option<&'a [String]>,
+    notes: Vec<NoteJson<'a>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    players_extra: Option<&'a [crate::score::extras::PlayerExtra]>,
+    primary: &'static str,
+    round_robin: bool,
+    teams: Rows<'a, crate::score::team::TeamRow>,
+    unresolved: &'a [Vec<u32>],
+}
+
+impl<'a> TeamStandingsJson<'a> {
+    /// The same with the norms-and-ratings section (`--ratings`), if given.
+    pub fn with_extras(mut self, extras: Option<&'a Extras>) -> Self {
+        if let Some(e) = extras {
+            self.players_extra = Some(&e.players);
+            self.extras_notes = Some(&e.notes);
+        }
+        self
+    }
+}
+
+/// Team standings as JSON (see [`TeamStandingsJson`]).
+pub fn team_json<'a>(s: &'a TeamStandings, labels: &'a [String]) -> TeamStandingsJson<'a> {
+    TeamStandingsJson {
+        boards: s.boards,
+        edition: format!("{:?}", s.edition),
+        extras_notes: None,
+        notes: s
+            .notes
+            .iter()
+            .map(|d| NoteJson { code: d.code.as_str(), message: &d.message })
+            .collect(),
+        players_extra: None,
+        primary: primary_code(s.primary),
+        round_robin: s.round_robin,
+        teams: Rows { rows: &s.rows, labels },
+        unresolved: &s.unresolved,
+    }
 }
 
 fn group(group: &[u32]) -> String {
@@ -226,29 +367,46 @@ pub fn why_text(e: &Explanation, t: &Tournament) -> String {
     out
 }
 
-fn steps_json(steps: &[Step]) -> Vec<Value> {
+/// One step of an explanation in JSON.
+#[derive(Serialize)]
+struct StepJson<'a> {
+    criterion: &'a str,
+    first: Option<Points>,
+    first_above: Option<bool>,
+    group: &'a [u32],
+    second: Option<Points>,
+}
+
+fn steps_json(steps: &[Step]) -> Vec<StepJson<'_>> {
     steps
         .iter()
-        .map(|s| {
-            json!({
-                "criterion": s.criterion,
-                "group": s.group,
-                "first": number(s.first_value),
-                "second": number(s.second_value),
-                "first_above": s.first_above,
-            })
+        .map(|s| StepJson {
+            criterion: &s.criterion,
+            first: s.first_value,
+            first_above: s.first_above,
+            group: &s.group,
+            second: s.second_value,
         })
         .collect()
 }
 
+/// "Why does A rank above B" in JSON.
+#[derive(Serialize)]
+pub struct WhyJson<'a> {
+    first: u32,
+    first_above: Option<bool>,
+    second: u32,
+    steps: Vec<StepJson<'a>>,
+}
+
 /// "Why does A rank above B" as JSON.
-pub fn why_json(e: &Explanation) -> Value {
-    json!({
-        "first": e.first,
-        "second": e.second,
-        "steps": steps_json(&e.steps),
-        "first_above": e.first_above(),
-    })
+pub fn why_json(e: &Explanation) -> WhyJson<'_> {
+    WhyJson {
+        first: e.first,
+        first_above: e.first_above(),
+        second: e.second,
+        steps: steps_json(&e.steps),
+    }
 }
 
 /// "Why does team A rank above team B", one line per criterion.
@@ -278,9 +436,9 @@ pub fn team_why_text(t: &Tournament, a: u32, b: u32, steps: &[Step]) -> String {
 }
 
 /// "Why does team A rank above team B" as JSON.
-pub fn team_why_json(a: u32, b: u32, steps: &[Step]) -> Value {
+pub fn team_why_json(a: u32, b: u32, steps: &[Step]) -> WhyJson<'_> {
     let verdict = steps.last().and_then(|s| s.first_above);
-    json!({"first": a, "second": b, "steps": steps_json(steps), "first_above": verdict})
+    WhyJson { first: a, first_above: verdict, second: b, steps: steps_json(steps) }
 }
 
 fn shown<T: std::fmt::Display>(v: Option<T>) -> String {
@@ -356,16 +514,6 @@ pub fn extras_text(e: &Extras) -> String {
     out
 }
 
-/// `value` (a JSON object) with the players' extras added as `players_extra` and
-/// `extras_notes`.
-pub fn with_extras(mut value: Value, e: &Extras) -> Value {
-    if let Value::Object(map) = &mut value {
-        map.insert("players_extra".into(), serde_json::to_value(&e.players).unwrap_or(Value::Null));
-        map.insert("extras_notes".into(), serde_json::to_value(&e.notes).unwrap_or(Value::Null));
-    }
-    value
-}
-
 /// The ties the list leaves, with what the regulation prescribes, then the extras.
 fn ties_and_extras(out: &mut String, ties: &[UnresolvedTie], teams: bool, extras: &Extras) {
     for tie in ties {
@@ -423,32 +571,64 @@ pub fn event_text(e: &EventStandings) -> String {
     parts.join("\n")
 }
 
+/// One classification of an event in JSON.
+#[derive(Serialize)]
+#[serde(untagged)]
+pub enum ClassificationJson<'a> {
+    /// The team classification.
+    Team {
+        /// `teams`.
+        classification: &'static str,
+        /// The norms and ratings notes.
+        extras_notes: &'a [String],
+        /// The players' norms and ratings.
+        players_extra: &'a [crate::score::extras::PlayerExtra],
+        /// The standings.
+        standings: &'a TeamStandings,
+        /// The ties the list leaves.
+        ties: &'a [UnresolvedTie],
+    },
+    /// An individual classification (the main one or a board's).
+    Individual {
+        /// Its name.
+        classification: &'a str,
+        /// The norms and ratings notes.
+        extras_notes: &'a [String],
+        /// The players' norms and ratings.
+        players_extra: &'a [crate::score::extras::PlayerExtra],
+        /// The standings.
+        standings: IndividualJson<'a>,
+        /// The ties the list leaves.
+        ties: &'a [UnresolvedTie],
+    },
+}
+
 /// Every classification of an event as a JSON array of
-/// `{"classification","standings","ties","players_extra","extras_notes"}`.
-pub fn event_json(e: &EventStandings) -> Value {
+/// `{"classification","extras_notes","players_extra","standings","ties"}`.
+pub fn event_json(e: &EventStandings) -> Vec<ClassificationJson<'_>> {
     let mut out = Vec::new();
     match &e.main {
-        MainStandings::Team(s) => out.push(json!({
-            "classification": "teams",
-            "standings": s.standings,
-            "ties": s.ties,
-            "players_extra": s.extras.players,
-            "extras_notes": s.extras.notes,
-        })),
+        MainStandings::Team(s) => out.push(ClassificationJson::Team {
+            classification: "teams",
+            extras_notes: &s.extras.notes,
+            players_extra: &s.extras.players,
+            standings: &s.standings,
+            ties: &s.ties,
+        }),
         MainStandings::Individual(s) => out.push(classification_json(s)),
     }
     out.extend(e.boards.iter().map(classification_json));
-    Value::Array(out)
+    out
 }
 
-fn classification_json(s: &RegulationStandings) -> Value {
-    json!({
-        "classification": s.classification,
-        "standings": individual_json(&s.standings, &s.labels),
-        "ties": s.ties,
-        "players_extra": s.extras.players,
-        "extras_notes": s.extras.notes,
-    })
+fn classification_json(s: &RegulationStandings) -> ClassificationJson<'_> {
+    ClassificationJson::Individual {
+        classification: &s.classification,
+        extras_notes: &s.extras.notes,
+        players_extra: &s.extras.players,
+        standings: individual_json(&s.standings, &s.labels),
+        ties: &s.ties,
+    }
 }
 
 /// A recorded outcome in words: `lots: 3, 2, 8 (note)`.

@@ -3,55 +3,126 @@
 //! widths are display widths (`unicode-width`: a CJK character takes two columns, a combining
 //! accent none), and a control character or line break in a cell (from the input) is shown as
 //! its visible picture (`␛`, `␊`) rather than acted on.
+//!
+//! A [`Table`] writes every cell into one buffer as it is given (a `Display` value, no string
+//! per cell) and keeps where each ends; the widths are known once every row is in, and the lines
+//! are written from the buffer.
 
-use std::borrow::Cow;
+use std::fmt::{Display, Write};
 use unicode_width::UnicodeWidthStr;
 
-/// A cell as printed: control characters and line breaks replaced by their pictures.
-fn printable(cell: &str) -> Cow<'_, str> {
-    if !cell.chars().any(|c| c.is_control()) {
-        return Cow::Borrowed(cell);
+/// The printed form of a character of a cell: control characters and line breaks as their
+/// pictures.
+fn printable(c: char) -> char {
+    match c {
+        '\u{0}'..='\u{1f}' => char::from_u32(0x2400 + c as u32).unwrap_or('?'),
+        '\u{7f}' => '␡',
+        c if c.is_control() => '\u{fffd}',
+        c => c,
     }
-    Cow::Owned(
-        cell.chars()
-            .map(|c| match c {
-                '\u{0}'..='\u{1f}' => char::from_u32(0x2400 + c as u32).unwrap_or('?'),
-                '\u{7f}' => '␡',
-                c if c.is_control() => '\u{fffd}',
-                c => c,
-            })
-            .collect(),
-    )
+}
+
+/// A table being filled row by row.
+pub struct Table {
+    /// Every cell's text, one after another.
+    text: String,
+    /// End of each cell in `text`, with its display width.
+    cells: Vec<(usize, usize)>,
+    /// End of each row in `cells`.
+    rows: Vec<usize>,
+    /// The left-aligned column.
+    left: usize,
+}
+
+impl Table {
+    /// An empty table whose column `left` is left-aligned; room for about `rows` rows of
+    /// `columns` cells.
+    pub fn new(left: usize, rows: usize, columns: usize) -> Table {
+        Table {
+            text: String::with_capacity(rows * columns * 6),
+            cells: Vec::with_capacity(rows * columns),
+            rows: Vec::with_capacity(rows),
+            left,
+        }
+    }
+
+    /// Adds a cell to the current row.
+    pub fn cell(&mut self, value: impl Display) -> &mut Table {
+        let from = self.text.len();
+        let _ = write!(self.text, "{value}");
+        let written = &self.text[from..];
+        let plain = written.bytes().all(|b| (b' '..0x7f).contains(&b));
+        let width = if plain {
+            written.len()
+        } else {
+            if written.chars().any(char::is_control) {
+                let shown: String = written.chars().map(printable).collect();
+                self.text.truncate(from);
+                self.text.push_str(&shown);
+            }
+            self.text[from..].width()
+        };
+        self.cells.push((self.text.len(), width));
+        self
+    }
+
+    /// Ends the current row.
+    pub fn end_row(&mut self) {
+        self.rows.push(self.cells.len());
+    }
+
+    /// The aligned lines.
+    pub fn finish(self) -> String {
+        let mut widths: Vec<usize> = Vec::new();
+        let mut first = 0;
+        for &end in &self.rows {
+            for (c, &(_, w)) in self.cells[first..end].iter().enumerate() {
+                if widths.len() <= c {
+                    widths.push(0);
+                }
+                widths[c] = widths[c].max(w);
+            }
+            first = end;
+        }
+        let line_width: usize = widths.iter().sum::<usize>() + 2 * widths.len() + 1;
+        let mut out = String::with_capacity(self.rows.len() * line_width);
+        let (mut first, mut start) = (0, 0);
+        for &end in &self.rows {
+            let line_start = out.len();
+            for (c, &(cell_end, w)) in self.cells[first..end].iter().enumerate() {
+                let cell = &self.text[start..cell_end];
+                start = cell_end;
+                if c > 0 {
+                    out.push_str("  ");
+                }
+                let pad = widths[c] - w;
+                if c == self.left {
+                    out.push_str(cell);
+                    out.extend(std::iter::repeat_n(' ', pad));
+                } else {
+                    out.extend(std::iter::repeat_n(' ', pad));
+                    out.push_str(cell);
+                }
+            }
+            let kept = out[line_start..].trim_end().len();
+            out.truncate(line_start + kept);
+            out.push('\n');
+            first = end;
+        }
+        out
+    }
 }
 
 /// Renders `rows` (the header first) as aligned lines; column `left` is left-aligned.
 pub fn aligned(rows: &[Vec<String>], left: usize) -> String {
-    let rows: Vec<Vec<Cow<'_, str>>> =
-        rows.iter().map(|r| r.iter().map(|c| printable(c)).collect()).collect();
-    let columns = rows.iter().map(Vec::len).max().unwrap_or(0);
-    let widths: Vec<usize> = (0..columns)
-        .map(|c| rows.iter().map(|r| r.get(c).map_or(0, |x| x.width())).max().unwrap_or(0))
-        .collect();
-    let mut out = String::new();
-    for row in &rows {
-        let mut line = String::new();
-        for (c, cell) in row.iter().enumerate() {
-            let pad = " ".repeat(widths[c].saturating_sub(cell.width()));
-            if c > 0 {
-                line.push_str("  ");
-            }
-            if c == left {
-                line.push_str(cell);
-                line.push_str(&pad);
-            } else {
-                line.push_str(&pad);
-                line.push_str(cell);
-            }
+    let mut table = Table::new(left, rows.len(), rows.first().map_or(0, Vec::len));
+    for row in rows {
+        for cell in row {
+            table.cell(cell);
         }
-        out.push_str(line.trim_end());
-        out.push('\n');
+        table.end_row();
     }
-    out
+    table.finish()
 }
 
 #[cfg(test)]
@@ -80,5 +151,14 @@ mod tests {
         // 王小明 is six columns wide, `Zoë` (with a combining diaeresis) three.
         assert_eq!(text, "1  王小明   7\n2  Zoe\u{308}      6\n3  A␛[2J␊B  5\n");
         assert!(!text.contains('\u{1b}'));
+    }
+
+    #[test]
+    fn cells_written_as_given_align_the_same() {
+        let mut t = super::Table::new(1, 3, 3);
+        t.cell("No").cell("Name").cell("Pts").end_row();
+        t.cell(1).cell("Войска").cell(7.5).end_row();
+        t.cell(12).cell("Raeva").cell("").end_row();
+        assert_eq!(t.finish(), "No  Name    Pts\n 1  Войска  7.5\n12  Raeva\n");
     }
 }

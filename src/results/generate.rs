@@ -91,7 +91,14 @@ enum Status {
 }
 
 /// A deterministic pseudo-random Swiss tournament with `players` players and `rounds` rounds.
+/// Players below 1400 are unrated, as in a real open.
 pub fn swiss(players: u32, rounds: u32, seed: u64) -> Tournament {
+    swiss_with(players, rounds, seed, false)
+}
+
+/// As [`swiss`]; with `all_rated` every player keeps a rating (down to about 1000), so that the
+/// rating-based tie-breaks (C.07 Art. 10) are computed rather than dropped (benchmarks).
+pub fn swiss_with(players: u32, rounds: u32, seed: u64, all_rated: bool) -> Tournament {
     let mut random = Random(seed ^ 0x5EED_0000_0000_0000);
     let n = players as usize;
     let mut list: Vec<Player> = Vec::with_capacity(n);
@@ -117,7 +124,7 @@ pub fn swiss(players: u32, rounds: u32, seed: u64) -> Tournament {
                 2300..=2399 => "FM".into(),
                 _ => String::new(),
             },
-            rating: (rating >= 1400).then_some(rating),
+            rating: (all_rated || rating >= 1400).then_some(rating),
             federation: FEDERATIONS[random.below(FEDERATIONS.len() as u64) as usize].into(),
             fide_id: Some(10_000_000 + u64::from(start)),
             birth: format!("{}/01/01", 1950 + random.below(60)),

@@ -5,7 +5,6 @@ use super::rank::Criterion;
 use super::unplayed::Crosstable;
 use crate::vocab::points::Points;
 use std::cell::RefCell;
-use std::collections::BTreeMap;
 
 /// Direct encounter as a ranking criterion.
 pub struct DirectEncounter<'a> {
@@ -15,8 +14,9 @@ pub struct DirectEncounter<'a> {
     pub forfeits_as_played: bool,
     /// The name as written in the list.
     pub label: String,
-    /// The score among the tied players each participant had when DE was first applied to it.
-    pub first_scores: RefCell<BTreeMap<u32, Points>>,
+    /// The score among the tied players each participant had when DE was first applied to it
+    /// (index = start − 1; grown as needed).
+    pub first_scores: RefCell<Vec<Option<Points>>>,
 }
 
 /// Scores inside one group: `scaled[i]` is participant i's score against the others times
@@ -36,33 +36,47 @@ fn gcd(a: i64, b: i64) -> i64 {
     }
 }
 
-impl DirectEncounter<'_> {
+impl<'a> DirectEncounter<'a> {
+    /// Direct encounter on `table`, named `label`.
+    pub fn new(table: &'a Crosstable, forfeits_as_played: bool, label: String) -> Self {
+        DirectEncounter { table, forfeits_as_played, label, first_scores: RefCell::default() }
+    }
+
     fn scores(&self, group: &[u32]) -> GroupScores {
-        // results[(p, q)] = (sum of p's points against q, number of games)
-        let mut results: BTreeMap<(usize, usize), (i64, i64)> = BTreeMap::new();
-        let index: BTreeMap<u32, usize> = group.iter().enumerate().map(|(i, p)| (*p, i)).collect();
+        // (i, j, sum of i's points against j, number of games), grouped by i: the members'
+        // positions found by binary search in the group sorted by start number.
+        let mut results: Vec<(usize, usize, i64, i64)> = Vec::new();
+        let mut sorted: Vec<(u32, usize)> =
+            group.iter().enumerate().map(|(i, p)| (*p, i)).collect();
+        sorted.sort_unstable();
         for (i, p) in group.iter().enumerate() {
+            let first = results.len();
             for r in self.table.row(*p) {
                 let Some(opp) = r.opponent else { continue };
-                let Some(&j) = index.get(&opp) else { continue };
+                let Ok(k) = sorted.binary_search_by_key(&opp, |e| e.0) else { continue };
+                let j = sorted[k].1;
                 if r.counts_as_game(self.forfeits_as_played) {
-                    let e = results.entry((i, j)).or_insert((0, 0));
-                    e.0 += r.points.0;
-                    e.1 += 1;
+                    match results[first..].iter_mut().find(|e| e.1 == j) {
+                        Some(e) => {
+                            e.2 += r.points.0;
+                            e.3 += 1;
+                        }
+                        None => results.push((i, j, r.points.0, 1)),
+                    }
                 }
             }
         }
         // Common denominator of the averages; bounded so that absurd inputs (a pair meeting
         // dozens of times) cannot overflow — beyond the bound averages are rounded.
         const MAX_SCALE: i64 = 1 << 20;
-        let exact = results.values().try_fold(1i64, |l, (_, n)| {
+        let exact = results.iter().try_fold(1i64, |l, (_, _, _, n)| {
             let next = l / gcd(l, *n) * n;
             (next <= MAX_SCALE).then_some(next)
         });
         let scale = exact.unwrap_or(MAX_SCALE);
         let mut scaled = vec![0i64; group.len()];
         let mut met = vec![0i64; group.len()];
-        for ((i, _), (sum, n)) in &results {
+        for (i, _, sum, n) in &results {
             let average =
                 crate::vocab::fide::ratings::div_round_half_up(sum.saturating_mul(scale), *n);
             scaled[*i] = scaled[*i].saturating_add(average);
@@ -84,7 +98,11 @@ impl Criterion for DirectEncounter<'_> {
         {
             let mut first = self.first_scores.borrow_mut();
             for (i, p) in group.iter().enumerate() {
-                first.entry(*p).or_insert_with(|| Self::to_points(s.scaled[i], s.scale));
+                let at = (*p - 1) as usize;
+                if first.len() <= at {
+                    first.resize(at + 1, None);
+                }
+                first[at].get_or_insert_with(|| Self::to_points(s.scaled[i], s.scale));
             }
         }
         let all_met = self.table.round_robin || s.unmet.iter().all(|u| *u == 0);
@@ -157,6 +175,6 @@ impl Criterion for DirectEncounter<'_> {
     }
 
     fn recorded(&self, who: u32) -> Option<Points> {
-        self.first_scores.borrow().get(&who).copied()
+        self.first_scores.borrow().get((who - 1) as usize).copied().flatten()
     }
 }

@@ -32,8 +32,21 @@ pub fn contributions(
     sonneborn: bool,
     forfeits_as_played: bool,
 ) -> Vec<Contribution> {
-    let fap = forfeits_as_played || ct.round_robin;
     let mut out = Vec::with_capacity(ct.rounds as usize);
+    contributions_into(ct, start, sonneborn, forfeits_as_played, &mut out);
+    out
+}
+
+/// [`contributions`] into a buffer the caller reuses (cleared first).
+fn contributions_into(
+    ct: &Crosstable,
+    start: u32,
+    sonneborn: bool,
+    forfeits_as_played: bool,
+    out: &mut Vec<Contribution>,
+) {
+    out.clear();
+    let fap = forfeits_as_played || ct.round_robin;
     for (i, r) in ct.row(start).iter().enumerate() {
         let round = i as u32 + 1;
         let (score, vur) = match r.opponent {
@@ -44,12 +57,17 @@ pub fn contributions(
         let value = if sonneborn { score.product(r.points) } else { score };
         out.push(Contribution { round, score, value, vur });
     }
-    out
 }
 
 /// Removes `low` least significant and `high` most significant contributions (Cut-n /
 /// Median-n) with the 16.5 exception on the low side, and returns what is left.
 pub fn cut(mut list: Vec<Contribution>, low: usize, high: usize) -> Vec<Contribution> {
+    cut_in_place(&mut list, low, high);
+    list
+}
+
+/// [`cut`] on a buffer the caller keeps.
+fn cut_in_place(list: &mut Vec<Contribution>, low: usize, high: usize) {
     let key = |c: &Contribution| (c.score, c.value);
     for _ in 0..low.min(list.len()) {
         let lsv = (0..list.len()).min_by_key(|i| key(&list[*i]));
@@ -66,7 +84,6 @@ pub fn cut(mut list: Vec<Contribution>, low: usize, high: usize) -> Vec<Contribu
             list.remove(h);
         }
     }
-    list
 }
 
 fn cut_counts(tb: &TieBreak) -> (usize, usize) {
@@ -76,10 +93,12 @@ fn cut_counts(tb: &TieBreak) -> (usize, usize) {
 /// Buchholz (8.1) or Sonneborn-Berger (9.1) with modifiers.
 pub fn buchholz_family(ct: &Crosstable, tb: &TieBreak, sonneborn: bool) -> Column {
     let (low, high) = cut_counts(tb);
+    let mut buffer = Vec::with_capacity(ct.rounds as usize);
     (1..=ct.len() as u32)
         .map(|p| {
-            let kept = cut(contributions(ct, p, sonneborn, tb.played), low, high);
-            Some(kept.iter().map(|c| c.value).sum())
+            contributions_into(ct, p, sonneborn, tb.played, &mut buffer);
+            cut_in_place(&mut buffer, low, high);
+            Some(buffer.iter().map(|c| c.value).sum())
         })
         .collect()
 }
@@ -89,18 +108,17 @@ pub fn buchholz_family(ct: &Crosstable, tb: &TieBreak, sonneborn: bool) -> Colum
 pub fn average_opponents_buchholz(ct: &Crosstable, bh: &Column) -> Column {
     (1..=ct.len() as u32)
         .map(|p| {
-            let values: Vec<i64> = ct
+            let (sum, n) = ct
                 .row(p)
                 .iter()
                 .filter(|r| r.counts_as_game(ct.round_robin))
                 .filter_map(|r| r.opponent)
                 .filter_map(|o| bh[(o - 1) as usize].map(|v| v.0))
-                .collect();
-            if values.is_empty() {
+                .fold((0i64, 0i64), |(s, n), v| (s + v, n + 1));
+            if n == 0 {
                 return None;
             }
-            let sum: i64 = values.iter().sum();
-            Some(Points(crate::vocab::fide::ratings::div_round_half_up(sum, values.len() as i64)))
+            Some(Points(crate::vocab::fide::ratings::div_round_half_up(sum, n)))
         })
         .collect()
 }
@@ -110,17 +128,17 @@ pub fn progressive(ct: &Crosstable, tb: &TieBreak) -> Column {
     let (low, high) = cut_counts(tb);
     (1..=ct.len() as u32)
         .map(|p| {
+            let row = ct.row(p);
+            let end = row.len().saturating_sub(high);
             let mut running = Points::ZERO;
-            let cumulative: Vec<Points> = ct
-                .row(p)
-                .iter()
-                .map(|r| {
-                    running += r.points;
-                    running
-                })
-                .collect();
-            let end = cumulative.len().saturating_sub(high);
-            Some(cumulative.iter().take(end).skip(low).copied().sum())
+            let mut total = Points::ZERO;
+            for (i, r) in row.iter().enumerate().take(end) {
+                running += r.points;
+                if i >= low {
+                    total += running;
+                }
+            }
+            Some(total)
         })
         .collect()
 }
@@ -202,16 +220,66 @@ pub fn standard_points(ct: &Crosstable) -> Column {
 /// The rated games of a player used by the Art. 10 tie-breaks: `(opponent rating, game score
 /// in hundredths)`. Forfeits count only in round robins before March 2026 (15.2).
 pub fn rated_games(ct: &Crosstable, ratings: &[Option<u32>], start: u32) -> Vec<(u32, i64)> {
+    let mut out = Vec::with_capacity(ct.rounds as usize);
+    push_rated_games(ct, ratings, start, &mut out);
+    out
+}
+
+fn push_rated_games(
+    ct: &Crosstable,
+    ratings: &[Option<u32>],
+    start: u32,
+    out: &mut Vec<(u32, i64)>,
+) {
     let forfeits = ct.round_robin && ct.edition != Edition::Y2026;
-    ct.row(start)
-        .iter()
-        .filter(|r| r.counts_as_game(forfeits))
-        .filter_map(|r| {
-            let o = r.opponent?;
-            let rating = ratings.get((o - 1) as usize).copied().flatten()?;
-            Some((rating, r.game_score().0))
-        })
-        .collect()
+    out.extend(ct.row(start).iter().filter(|r| r.counts_as_game(forfeits)).filter_map(|r| {
+        let o = r.opponent?;
+        let rating = ratings.get((o - 1) as usize).copied().flatten()?;
+        Some((rating, r.game_score().0))
+    }));
+}
+
+/// Every player's rated games ([`rated_games`]) gathered once, each player's sorted once by
+/// opponent rating (stably: equal ratings keep the round order), in two flat arrays: what ARO,
+/// TPR, PTP and their Cut/Median forms all read.
+pub struct RatedGames {
+    /// `bounds[p - 1]..bounds[p]` are the games of player `p`.
+    bounds: Vec<usize>,
+    ratings: Vec<u32>,
+    scores: Vec<i64>,
+}
+
+impl RatedGames {
+    /// The rated games of every player of `ct` under `ratings`.
+    pub fn new(ct: &Crosstable, ratings: &[Option<u32>]) -> RatedGames {
+        let mut games: Vec<(u32, i64)> = Vec::with_capacity(ct.len() * ct.rounds as usize);
+        let mut bounds = Vec::with_capacity(ct.len() + 1);
+        bounds.push(0);
+        for p in 1..=ct.len() as u32 {
+            let from = games.len();
+            push_rated_games(ct, ratings, p, &mut games);
+            games[from..].sort_by_key(|g| g.0);
+            bounds.push(games.len());
+        }
+        let (ratings, scores) = games.into_iter().unzip();
+        RatedGames { bounds, ratings, scores }
+    }
+
+    /// Opponent ratings (ascending) and game scores of player `start`.
+    pub fn of(&self, start: u32) -> (&[u32], &[i64]) {
+        let (from, to) = (self.bounds[(start - 1) as usize], self.bounds[start as usize]);
+        (&self.ratings[from..to], &self.scores[from..to])
+    }
+
+    /// Number of players.
+    pub fn len(&self) -> usize {
+        self.bounds.len() - 1
+    }
+
+    /// True when there are no players.
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
 }
 
 /// Which performance value.
@@ -232,7 +300,22 @@ pub fn performance(
     tb: &TieBreak,
     which: Performance,
 ) -> Column {
-    (1..=ct.len() as u32).map(|p| performance_of(rated_games(ct, ratings, p), tb, which)).collect()
+    performance_column(&RatedGames::new(ct, ratings), cut_counts(tb), which)
+}
+
+/// ARO, TPR or PTP of every player from the games gathered once; `(low, high)` opponents are
+/// dropped from the bottom and the top.
+fn performance_column(
+    games: &RatedGames,
+    (low, high): (usize, usize),
+    which: Performance,
+) -> Column {
+    (1..=games.len() as u32)
+        .map(|p| {
+            let (ratings, scores) = games.of(p);
+            performance_sorted(ratings, scores, low, high, which)
+        })
+        .collect()
 }
 
 /// ARO, TPR or PTP of one participant's games `(opponent rating, score in hundredths)`, the
@@ -245,15 +328,27 @@ pub fn performance_of(
 ) -> Option<Points> {
     let (low, high) = cut_counts(tb);
     games.sort_by_key(|g| g.0);
-    let end = games.len().saturating_sub(high);
-    let kept: Vec<(u32, i64)> =
-        games.iter().take(end).skip(low.min(games.len())).copied().collect();
-    let opp: Vec<u32> = kept.iter().map(|g| g.0).collect();
-    let score: i64 = kept.iter().map(|g| g.1).sum();
+    let (ratings, scores): (Vec<u32>, Vec<i64>) = games.into_iter().unzip();
+    performance_sorted(&ratings, &scores, low, high, which)
+}
+
+/// ARO, TPR or PTP of games sorted by opponent rating, without the `low` lowest and the `high`
+/// highest.
+fn performance_sorted(
+    ratings: &[u32],
+    scores: &[i64],
+    low: usize,
+    high: usize,
+    which: Performance,
+) -> Option<Points> {
+    let end = ratings.len().saturating_sub(high);
+    let from = low.min(end);
+    let opp = &ratings[from..end];
+    let score: i64 = scores[from..end].iter().sum();
     let value = match which {
-        Performance::Aro => crate::vocab::fide::ratings::average(&opp).map(i64::from),
-        Performance::Tpr => rating::performance_rating(score, &opp),
-        Performance::Ptp => rating::perfect_performance(score, &opp),
+        Performance::Aro => crate::vocab::fide::ratings::average(opp).map(i64::from),
+        Performance::Tpr => rating::performance_rating(score, opp),
+        Performance::Ptp => rating::perfect_performance(score, opp),
     }?;
     Some(Points::whole(value))
 }
@@ -264,25 +359,98 @@ pub fn average_of_opponents(ct: &Crosstable, values: &Column) -> Column {
     let forfeits = ct.round_robin && ct.edition != Edition::Y2026;
     (1..=ct.len() as u32)
         .map(|p| {
-            let v: Vec<i64> = ct
+            let (sum, n) = ct
                 .row(p)
                 .iter()
                 .filter(|r| r.counts_as_game(forfeits))
                 .filter_map(|r| r.opponent)
                 .filter_map(|o| values[(o - 1) as usize].map(|x| x.0 / 100))
-                .collect();
-            if v.is_empty() {
+                .fold((0i64, 0i64), |(s, n), v| (s + v, n + 1));
+            if n == 0 {
                 return None;
             }
-            let sum: i64 = v.iter().sum();
-            Some(Points::whole(crate::vocab::fide::ratings::div_round_half_up(sum, v.len() as i64)))
+            Some(Points::whole(crate::vocab::fide::ratings::div_round_half_up(sum, n)))
         })
         .collect()
 }
 
+/// The columns of one event's tie-breaks, sharing what several entries of a list need: the
+/// rated games are gathered and sorted once per rating assignment, and each performance column
+/// (ARO, TPR, PTP, with their cuts) is computed once, so APRO reuses the list's TPR.
+pub struct Columns<'a> {
+    ct: &'a Crosstable,
+    /// Rating assignments seen (own ratings, with or without a fixed rating for the unrated),
+    /// each with its rated games and the performance columns computed on them.
+    rated: Vec<RatedEntry>,
+}
+
+struct RatedEntry {
+    ratings: Vec<Option<u32>>,
+    games: RatedGames,
+    performances: Vec<((Performance, usize, usize), Column)>,
+}
+
+impl<'a> Columns<'a> {
+    /// Nothing computed yet.
+    pub fn new(ct: &'a Crosstable) -> Columns<'a> {
+        Columns { ct, rated: Vec::new() }
+    }
+
+    /// A performance column, computed once per rating assignment and cut.
+    fn performance(
+        &mut self,
+        ratings: &[Option<u32>],
+        cuts: (usize, usize),
+        which: Performance,
+    ) -> Column {
+        let at = match self.rated.iter().position(|e| e.ratings == ratings) {
+            Some(i) => i,
+            None => {
+                self.rated.push(RatedEntry {
+                    ratings: ratings.to_vec(),
+                    games: RatedGames::new(self.ct, ratings),
+                    performances: Vec::new(),
+                });
+                self.rated.len() - 1
+            }
+        };
+        let entry = &mut self.rated[at];
+        let key = (which, cuts.0, cuts.1);
+        if let Some((_, column)) = entry.performances.iter().find(|(k, _)| *k == key) {
+            return column.clone();
+        }
+        let column = performance_column(&entry.games, cuts, which);
+        entry.performances.push((key, column.clone()));
+        column
+    }
+
+    /// The column of a non-DE individual tie-break, as [`column`].
+    pub fn column(&mut self, ratings: &[Option<u32>], tb: &TieBreak) -> Option<Column> {
+        let ct = self.ct;
+        Some(match &tb.kind {
+            TieBreakKind::Aro => self.performance(ratings, cut_counts(tb), Performance::Aro),
+            TieBreakKind::Tpr => self.performance(ratings, cut_counts(tb), Performance::Tpr),
+            TieBreakKind::Ptp => self.performance(ratings, cut_counts(tb), Performance::Ptp),
+            TieBreakKind::Apro => {
+                average_of_opponents(ct, &self.performance(ratings, (0, 0), Performance::Tpr))
+            }
+            TieBreakKind::Appo => {
+                average_of_opponents(ct, &self.performance(ratings, (0, 0), Performance::Ptp))
+            }
+            _ => return other_column(ct, ratings, tb),
+        })
+    }
+}
+
 /// Computes the column of a non-DE individual tie-break. Returns `None` for kinds this engine
-/// does not compute (team tie-breaks, DE, self-defined ones).
+/// does not compute (team tie-breaks, DE, self-defined ones). For several tie-breaks of one
+/// event, [`Columns`] shares the work they have in common.
 pub fn column(ct: &Crosstable, ratings: &[Option<u32>], tb: &TieBreak) -> Option<Column> {
+    Columns::new(ct).column(ratings, tb)
+}
+
+/// The column of a tie-break that is not rating-based (Art. 10).
+fn other_column(ct: &Crosstable, ratings: &[Option<u32>], tb: &TieBreak) -> Option<Column> {
     let plain = |kind: TieBreakKind| TieBreak::plain(kind);
     Some(match &tb.kind {
         TieBreakKind::Win => count(ct, |r| r.points == ct.system.win),
@@ -314,17 +482,6 @@ pub fn column(ct: &Crosstable, ratings: &[Option<u32>], tb: &TieBreak) -> Option
             average_opponents_buchholz(ct, &bh)
         }
         TieBreakKind::Ks => koya(ct, tb, ct.len()),
-        TieBreakKind::Aro => performance(ct, ratings, tb, Performance::Aro),
-        TieBreakKind::Tpr => performance(ct, ratings, tb, Performance::Tpr),
-        TieBreakKind::Ptp => performance(ct, ratings, tb, Performance::Ptp),
-        TieBreakKind::Apro => {
-            let tpr = performance(ct, ratings, &plain(TieBreakKind::Tpr), Performance::Tpr);
-            average_of_opponents(ct, &tpr)
-        }
-        TieBreakKind::Appo => {
-            let ptp = performance(ct, ratings, &plain(TieBreakKind::Ptp), Performance::Ptp);
-            average_of_opponents(ct, &ptp)
-        }
         _ => return None,
     })
 }

@@ -29,8 +29,6 @@ use edition::Edition;
 use individual::Column;
 use rank::Criterion;
 use serde::Serialize;
-use std::cell::RefCell;
-use std::collections::BTreeMap;
 use unplayed::Crosstable;
 
 /// How to compute standings.
@@ -172,6 +170,7 @@ pub(crate) fn prepare<'a>(
     let unrated: Vec<&crate::results::Player> =
         t.listed().filter(|p| p.rating.filter(|r| *r > 0).is_none()).collect();
     let mut notes = Vec::new();
+    let mut columns = individual::Columns::new(ct);
     let mut criteria: Vec<Box<dyn Criterion + 'a>> = vec![Box::new(ValueCriterion {
         label: "points".to_string(),
         values: ct.score.iter().map(|s| Some(*s)).collect(),
@@ -179,12 +178,11 @@ pub(crate) fn prepare<'a>(
     })];
     for (tb, label) in list.iter().zip(labels) {
         if tb.kind == TieBreakKind::De {
-            criteria.push(Box::new(DirectEncounter {
-                table: ct,
-                forfeits_as_played: tb.played || ct.round_robin,
-                label: label.clone(),
-                first_scores: RefCell::new(BTreeMap::new()),
-            }));
+            criteria.push(Box::new(DirectEncounter::new(
+                ct,
+                tb.played || ct.round_robin,
+                label.clone(),
+            )));
             continue;
         }
         let fixed = tb.unrated.or(options.unrated_rating);
@@ -207,7 +205,7 @@ pub(crate) fn prepare<'a>(
                 .with_help("use DE, SB, WIN or KS in a round robin"),
             );
         }
-        let values = match individual::column(ct, &ratings, tb) {
+        let values = match columns.column(&ratings, tb) {
             Some(v) => v,
             None => {
                 notes.push(

@@ -146,12 +146,7 @@ fn tec_exercise_2026_rules_changed_values() {
 fn de_split(t: &Tournament, group: &[u32]) -> Vec<Vec<u32>> {
     use super::rank::Criterion;
     let ct = super::unplayed::Crosstable::new(t, Edition::Y2023, false);
-    let de = super::de::DirectEncounter {
-        table: &ct,
-        forfeits_as_played: false,
-        label: "DE".to_string(),
-        first_scores: Default::default(),
-    };
+    let de = super::de::DirectEncounter::new(&ct, false, "DE".to_string());
     de.split(group)
 }
 

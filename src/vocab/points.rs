@@ -65,10 +65,10 @@ impl Points {
             }
             value += 50;
         } else {
-            let t = t.replace(',', ".");
-            let (int, frac) = match t.split_once('.') {
-                Some((i, f)) => (i.to_string(), f.to_string()),
-                None => (t.clone(), String::new()),
+            // `7,5` is `7.5`: split at the one separator, whichever it is (no allocation).
+            let (int, frac) = match t.find(['.', ',']) {
+                Some(at) => (&t[..at], &t[at + 1..]),
+                None => (t, ""),
             };
             if int.is_empty() && frac.is_empty() {
                 return None;

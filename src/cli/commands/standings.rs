@@ -172,10 +172,10 @@ fn with_regulation(
         };
         let e = score::why::explain(&applied, &list, &labels, &options, *a, *b);
         let out = match args.format {
-            StandingsFormat::Json => report::why_json(&e).to_string() + "\n",
-            _ => report::why_text(&e, &applied),
+            StandingsFormat::Json => report::json_line(&report::why_json(&e)),
+            _ => report::why_text(&e, &applied).into_bytes(),
         };
-        return stopped.output(args.output.as_deref(), out.as_bytes(), &[regulation, results]);
+        return stopped.output(args.output.as_deref(), &out, &[regulation, results]);
     }
     let options = RegulationOptions { edition: None, lots: r.lots.clone() };
     let standings = event_standings(&reg, &r.tournament, &options);
@@ -185,7 +185,7 @@ fn with_regulation(
     let inputs = ExitStatus::findings_if(Tally::of(&findings).errors > 0);
     let out = match args.format {
         StandingsFormat::Text => report::event_text(&standings).into_bytes(),
-        StandingsFormat::Json => (report::event_json(&standings).to_string() + "\n").into_bytes(),
+        StandingsFormat::Json => report::json_line(&report::event_json(&standings)),
         StandingsFormat::Markdown | StandingsFormat::Html => {
             match document(args, Some(&reg), &r.tournament, &standings, reg.lang, &term.limits) {
                 Ok(bytes) => bytes,
@@ -311,22 +311,23 @@ fn from_trf(
                 return ExitStatus::Failure;
             };
             if json {
-                report::team_why_json(*a, *b, &steps).to_string() + "\n"
+                report::json_line(&report::team_why_json(*a, *b, &steps))
             } else {
-                report::team_why_text(t, *a, *b, &steps)
+                report::team_why_text(t, *a, *b, &steps).into_bytes()
             }
         } else {
             let s = team::team_standings_labelled(t, &list, &written, &options);
             eprint!("{}", printer.text(&r.file, &s.notes));
             if as_document {
                 match document_of(event_of_team_standings(s, &written)) {
-                    Ok(text) => text,
+                    Ok(text) => text.into_bytes(),
                     Err(status) => return status,
                 }
             } else if json {
-                with_ratings(report::team_json(&s, &written), t, args).to_string() + "\n"
+                let extras = args.ratings.then(|| extras(t));
+                report::json_line(&report::team_json(&s, &written).with_extras(extras.as_ref()))
             } else {
-                report::team_text(&s, &written) + &ratings_text(t, args)
+                (report::team_text(&s, &written) + &ratings_text(t, args)).into_bytes()
             }
         }
     } else {
@@ -347,26 +348,37 @@ fn from_trf(
             }
             let e = score::why::explain(t, &list, &written, &options, *a, *b);
             if json {
-                report::why_json(&e).to_string() + "\n"
+                report::json_line(&report::why_json(&e))
             } else {
-                report::why_text(&e, t)
+                report::why_text(&e, t).into_bytes()
             }
         } else {
             let s = score::standings_labelled(t, &list, &written, &options);
             eprint!("{}", printer.text(&r.file, &s.notes));
             if as_document {
                 match document_of(event_of_standings(t, s, &written)) {
-                    Ok(text) => text,
+                    Ok(text) => text.into_bytes(),
                     Err(status) => return status,
                 }
             } else if json {
-                with_ratings(report::individual_json(&s, &written), t, args).to_string() + "\n"
+                let extras = args.ratings.then(|| extras(t));
+                let report = report::individual_json(&s, &written).with_extras(extras.as_ref());
+                let out = report::json_line(&report);
+                // The standings and the tournament are freed by the OS at exit, not one by one.
+                std::mem::forget(s);
+                out
             } else {
-                report::individual_text(&s, &written) + &ratings_text(t, args)
+                let out = report::individual_text(&s, &written) + &ratings_text(t, args);
+                std::mem::forget(s);
+                out.into_bytes()
             }
         }
     };
-    stopped.output(args.output.as_deref(), out.as_bytes(), &[path])
+    let status = stopped.output(args.output.as_deref(), &out, &[path]);
+    // The OS frees the whole process at exit: the results (the file's text, every player and
+    // game) are not freed one allocation at a time.
+    std::mem::forget(r);
+    status
 }
 
 fn extras(t: &Tournament) -> score::extras::Extras {
@@ -379,17 +391,5 @@ fn ratings_text(t: &Tournament, args: &StandingsArgs) -> String {
         format!("\n{}", report::extras_text(&extras(t)))
     } else {
         String::new()
-    }
-}
-
-fn with_ratings(
-    value: serde_json::Value,
-    t: &Tournament,
-    args: &StandingsArgs,
-) -> serde_json::Value {
-    if args.ratings {
-        report::with_extras(value, &extras(t))
-    } else {
-        value
     }
 }

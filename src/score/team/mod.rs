@@ -331,11 +331,8 @@ fn criteria<'a>(
 ) -> Vec<Box<dyn Criterion + 'a>> {
     let Inputs { t, list, labels, primary, round_robin, unrated_rating } = *inputs;
     let none: Vec<Option<u32>> = vec![None; table.len()];
-    let direct = |score: Primary, played: bool, label: &str| DirectEncounter {
-        table: scored(table, score),
-        forfeits_as_played: played || round_robin,
-        label: label.to_string(),
-        first_scores: RefCell::new(BTreeMap::new()),
+    let direct = |score: Primary, played: bool, label: &str| {
+        DirectEncounter::new(scored(table, score), played || round_robin, label.to_string())
     };
     let mut criteria: Vec<Box<dyn Criterion + '_>> = vec![Box::new(ColumnCriterion::of(
         "points".to_string(),
