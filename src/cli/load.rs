@@ -28,10 +28,13 @@ pub fn bytes(path: &Path) -> Result<Vec<u8>, String> {
 pub fn bytes_with(path: &Path, limit: u64) -> Result<Vec<u8>, String> {
     let file =
         std::fs::File::open(path).map_err(|e| format!("cannot read `{}`: {e}", path.display()))?;
-    if file.metadata().is_ok_and(|m| m.is_dir()) {
+    let metadata = file.metadata();
+    if metadata.as_ref().is_ok_and(|m| m.is_dir()) {
         return Err(format!("cannot read `{}`: it is a folder", path.display()));
     }
-    let mut bytes = Vec::new();
+    // Sized once from the file's length (within the limit), not grown by doubling.
+    let hint = metadata.map_or(0, |m| m.len()).min(limit).min(1 << 30).saturating_add(1);
+    let mut bytes = Vec::with_capacity(usize::try_from(hint).unwrap_or(0));
     file.take(limit.saturating_add(1))
         .read_to_end(&mut bytes)
         .map_err(|e| format!("cannot read `{}`: {e}", path.display()))?;

@@ -252,17 +252,21 @@ pub struct RatedGames {
 impl RatedGames {
     /// The rated games of every player of `ct` under `ratings`.
     pub fn new(ct: &Crosstable, ratings: &[Option<u32>]) -> RatedGames {
-        let mut games: Vec<(u32, i64)> = Vec::with_capacity(ct.len() * ct.rounds as usize);
+        let room = ct.len() * ct.rounds as usize;
+        let (mut opponents, mut scores) = (Vec::with_capacity(room), Vec::with_capacity(room));
         let mut bounds = Vec::with_capacity(ct.len() + 1);
         bounds.push(0);
+        // One player's games at a time in a small buffer, sorted there, then appended.
+        let mut games: Vec<(u32, i64)> = Vec::with_capacity(ct.rounds as usize);
         for p in 1..=ct.len() as u32 {
-            let from = games.len();
+            games.clear();
             push_rated_games(ct, ratings, p, &mut games);
-            games[from..].sort_by_key(|g| g.0);
-            bounds.push(games.len());
+            games.sort_by_key(|g| g.0);
+            opponents.extend(games.iter().map(|g| g.0));
+            scores.extend(games.iter().map(|g| g.1));
+            bounds.push(opponents.len());
         }
-        let (ratings, scores) = games.into_iter().unzip();
-        RatedGames { bounds, ratings, scores }
+        RatedGames { bounds, ratings: opponents, scores }
     }
 
     /// Opponent ratings (ascending) and game scores of player `start`.

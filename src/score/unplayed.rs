@@ -89,8 +89,10 @@ pub struct Crosstable {
     pub edition: Edition,
     /// Point system.
     pub system: PointSystem,
-    /// `table[start - 1][round - 1]`.
-    pub table: Vec<Vec<Round>>,
+    /// Every player's rounds one after another: player `p`'s are
+    /// `cells[starts[p - 1]..starts[p]]` (see [`Crosstable::row`]), one vector for the event.
+    cells: Vec<Round>,
+    starts: Vec<usize>,
     /// Actual final score per player.
     pub score: Vec<Points>,
     /// Adjusted score (16.3, or the pre-2023 "unplayed = draw" rule) used when the player is
@@ -110,18 +112,18 @@ impl Crosstable {
             .max()
             .unwrap_or(t.rounds);
         let n = t.players.len() as u32;
-        let mut table = Vec::with_capacity(t.players.len());
-        for p in &t.players {
-            let mut row: Vec<Round> = (0..rounds)
-                .map(|_| Round {
-                    opponent: None,
-                    color: None,
-                    outcome: Outcome::ZeroBye,
-                    points: Points::ZERO,
-                    category: None,
-                    vur: false,
-                })
-                .collect();
+        let empty = Round {
+            opponent: None,
+            color: None,
+            outcome: Outcome::ZeroBye,
+            points: Points::ZERO,
+            category: None,
+            vur: false,
+        };
+        let mut cells = vec![empty; t.players.len() * rounds as usize];
+        let mut starts = Vec::with_capacity(t.players.len() + 1);
+        starts.push(0);
+        for (p, row) in t.players.iter().zip(cells.chunks_exact_mut(rounds.max(1) as usize)) {
             for g in &p.games {
                 if g.round == 0 || g.round > rounds {
                     continue;
@@ -136,13 +138,15 @@ impl Crosstable {
                     vur: false,
                 };
             }
-            classify(&mut row);
-            table.push(row);
+            classify(row);
         }
-        Crosstable::from_table(table, rounds, round_robin, edition, t.points)
+        for i in 1..=t.players.len() {
+            starts.push(i * rounds as usize);
+        }
+        Crosstable::from_cells(cells, starts, rounds, round_robin, edition, t.points)
     }
 
-    /// Computes scores and adjusted scores for a table whose categories are already set.
+    /// A crosstable from its rows (`table[start - 1][round - 1]`).
     pub fn from_table(
         table: Vec<Vec<Round>>,
         rounds: u32,
@@ -150,14 +154,32 @@ impl Crosstable {
         edition: Edition,
         system: PointSystem,
     ) -> Crosstable {
+        let mut starts = Vec::with_capacity(table.len() + 1);
+        starts.push(0);
+        let mut cells = Vec::with_capacity(table.iter().map(Vec::len).sum());
+        for row in table {
+            cells.extend(row);
+            starts.push(cells.len());
+        }
+        Crosstable::from_cells(cells, starts, rounds, round_robin, edition, system)
+    }
+
+    fn from_cells(
+        cells: Vec<Round>,
+        starts: Vec<usize>,
+        rounds: u32,
+        round_robin: bool,
+        edition: Edition,
+        system: PointSystem,
+    ) -> Crosstable {
+        let row = |i: usize| &cells[starts[i]..starts[i + 1]];
+        let players = starts.len() - 1;
         let score: Vec<Points> =
-            table.iter().map(|row| row.iter().map(|r| r.points).sum()).collect();
-        let adjusted = table
-            .iter()
-            .zip(&score)
-            .map(|(row, own)| adjusted_score(row, *own, edition, round_robin, &system))
+            (0..players).map(|i| row(i).iter().map(|r| r.points).sum()).collect();
+        let adjusted = (0..players)
+            .map(|i| adjusted_score(row(i), score[i], edition, round_robin, &system))
             .collect();
-        Crosstable { rounds, round_robin, edition, system, table, score, adjusted }
+        Crosstable { rounds, round_robin, edition, system, cells, starts, score, adjusted }
     }
 
     /// Adds a bonus or penalty to each participant's score (index = id − 1), as a TRF `299`
@@ -172,7 +194,8 @@ impl Crosstable {
 
     /// The row of a player (start number).
     pub fn row(&self, start: u32) -> &[Round] {
-        &self.table[(start - 1) as usize]
+        let i = (start - 1) as usize;
+        &self.cells[self.starts[i]..self.starts[i + 1]]
     }
 
     /// Actual score of a player.
@@ -187,12 +210,12 @@ impl Crosstable {
 
     /// Number of players.
     pub fn len(&self) -> usize {
-        self.table.len()
+        self.starts.len() - 1
     }
 
     /// True when there are no players.
     pub fn is_empty(&self) -> bool {
-        self.table.is_empty()
+        self.len() == 0
     }
 
     /// The score a player's own unplayed round `round` (1-based) is evaluated with: the dummy
@@ -229,11 +252,11 @@ impl Crosstable {
     /// someone's opponent). FIDE's TieBreakServer reads it the same way (tested on a hand-made
     /// file in `tests/suite/standings/c07_cases.rs`).
     pub fn fore(&self) -> Crosstable {
-        let mut table = self.table.clone();
+        let mut cells = self.cells.clone();
         if self.rounds > 0 {
             let last = (self.rounds - 1) as usize;
-            for row in &mut table {
-                let r = &mut row[last];
+            for w in self.starts.windows(2) {
+                let Some(r) = cells[w[0]..w[1]].get_mut(last) else { continue };
                 if r.opponent.is_some() {
                     r.outcome = Outcome::Draw;
                     r.points = self.system.draw;
@@ -242,7 +265,15 @@ impl Crosstable {
                 }
             }
         }
-        Crosstable::from_table(table, self.rounds, self.round_robin, self.edition, self.system)
+        let starts = self.starts.clone();
+        Crosstable::from_cells(
+            cells,
+            starts,
+            self.rounds,
+            self.round_robin,
+            self.edition,
+            self.system,
+        )
     }
 }
 

@@ -8,7 +8,15 @@ impl Reader {
     /// Puts players in start-number order, reporting duplicates and gaps. A gap keeps its
     /// number with an entry marked missing: it gets no row and no games.
     pub(super) fn place_players(&mut self) {
-        let mut players = std::mem::take(&mut self.players);
+        let players = std::mem::take(&mut self.players);
+        let sources = std::mem::take(&mut self.read_sources);
+        // The usual file lists the players 1, 2, 3, … in order: they are moved as they are.
+        if players.iter().enumerate().all(|(i, p)| p.start as usize == i + 1) {
+            self.tournament.players = players;
+            self.sources = sources;
+            return;
+        }
+        let mut players: Vec<(Player, PlayerSource)> = players.into_iter().zip(sources).collect();
         players.sort_by_key(|(p, _)| p.start);
         let mut placed: Vec<(Player, PlayerSource)> = Vec::with_capacity(players.len());
         for (player, source) in players {

@@ -131,8 +131,9 @@ struct Reader {
     /// What was found, at most a few of each code (the rest counted).
     diagnostics: Findings,
     /// Players as read, in file order, until [`Reader::place_players`] moves them into the
-    /// tournament.
-    players: Vec<(Player, PlayerSource)>,
+    /// tournament; `read_sources` is parallel to it.
+    players: Vec<Player>,
+    read_sources: Vec<PlayerSource>,
     /// Source facts of `tournament.players`, parallel to it once placed.
     sources: Vec<PlayerSource>,
     declared_rounds: Option<(u32, Span)>,
@@ -154,6 +155,12 @@ const KEPT_VERBATIM: &[&str] = &[
 impl Reader {
     fn read_lines(&mut self, file: &SourceFile) {
         let text = file.text.as_str();
+        // Room for one player per line (a hint: no more than a `001` line without rounds, 89
+        // columns, could hold), so that the players are not moved as the vectors grow.
+        let lines = text.bytes().filter(|&b| b == b'\n').count() + 1;
+        let room = lines.min(text.len() / 89 + 1);
+        self.players.reserve(room);
+        self.read_sources.reserve(room);
         let mut crlf: Option<(Span, usize)> = None;
         let mut trailing: Option<(Span, usize)> = None;
         let mut offset = 0;

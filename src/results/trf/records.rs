@@ -226,7 +226,8 @@ impl Reader {
             }
             round += 1;
         }
-        self.players.push((player, source));
+        self.players.push(player);
+        self.read_sources.push(source);
     }
 
     /// Where a `001` line ends inside a field that cannot end there (a right-aligned number, or

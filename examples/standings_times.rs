@@ -1,0 +1,38 @@
+//! Prints how long each stage of `standings --trf` takes on one TRF file (a developer's
+//! profiling aid): decode, TRF read, standings, JSON and text output.
+//! `cargo run --release --example standings_times -- target/bench-inputs/swiss_5000p_13r_rated.trf`
+
+use reglament::render::report;
+use reglament::score::{self, ScoreOptions};
+use std::time::Instant;
+
+const LIST: &str = "BH/C1,BH,SB,DE,ARO,TPR,PTP,APRO";
+
+fn time<T>(what: &str, n: u32, mut f: impl FnMut() -> T) -> T {
+    let t = Instant::now();
+    for _ in 1..n {
+        std::hint::black_box(f());
+    }
+    let out = f();
+    println!("{what:<10} {:>8.1} µs", t.elapsed().as_secs_f64() * 1e6 / f64::from(n));
+    out
+}
+
+fn main() {
+    let path =
+        std::env::args().nth(1).unwrap_or("target/bench-inputs/swiss_5000p_13r_rated.trf".into());
+    let bytes = std::fs::read(&path).expect("readable file");
+    let n = 20;
+    let profile = reglament::decode::Profile::Trf;
+    let max = reglament::decode::MAX_FILE_SIZE;
+    let decoded = time("decode", n, || {
+        reglament::decode::decode_as(&path, &bytes, None, max, profile).expect("decodes")
+    });
+    let (t, _) = time("trf read", n, || reglament::results::trf::read_trf(&decoded.file));
+    let written = score::split_list(LIST);
+    let list = score::parse_tiebreaks(&written, "").expect("a valid list");
+    let options = ScoreOptions::default();
+    let s = time("standings", n, || score::standings_labelled(&t, &list, &written, &options));
+    time("json", n, || report::json_line(&report::individual_json(&s, &written)));
+    time("text", n, || report::individual_text(&s, &written));
+}
