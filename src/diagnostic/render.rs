@@ -73,26 +73,25 @@ pub struct HumanOptions {
 }
 
 /// Renders the diagnostics of one file as rustc-like reports: the file's text is prepared for
-/// ariadne once, however many diagnostics there are.
+/// ariadne once, however many diagnostics there are, and only when the first diagnostic with a
+/// span needs it (no diagnostics, or only file-level ones, cost nothing).
 pub struct HumanRenderer<'a> {
     file: &'a SourceFile,
-    /// The file's name and text, neutralised.
-    cache: (String, Source<Cow<'a, str>>),
-    /// Offsets moved by neutralising the text.
-    shifts: Vec<(usize, isize)>,
+    /// The file's name and text neutralised, with the offsets moved by neutralising the text.
+    prepared: Option<Prepared<'a>>,
     options: HumanOptions,
+}
+
+/// The file as ariadne reads it.
+struct Prepared<'a> {
+    cache: (String, Source<Cow<'a, str>>),
+    shifts: Vec<(usize, isize)>,
 }
 
 impl<'a> HumanRenderer<'a> {
     /// A renderer for the diagnostics of `file`.
     pub fn new(file: &'a SourceFile, options: HumanOptions) -> Self {
-        let (text, shifts) = neutralise(&file.text);
-        HumanRenderer {
-            file,
-            cache: (printable(&file.name).into_owned(), Source::from(text)),
-            shifts,
-            options,
-        }
+        HumanRenderer { file, prepared: None, options }
     }
 
     /// One diagnostic with its source excerpt; a diagnostic without a span is a file-level one:
@@ -107,8 +106,12 @@ impl<'a> HumanRenderer<'a> {
     /// The ariadne report of one diagnostic (a diagnostic without a span gets a bare header).
     fn ariadne(&mut self, diag: &Diagnostic) -> String {
         let (file, options) = (self.file, self.options);
-        let name = self.cache.0.clone();
-        let shifts = &self.shifts;
+        let prepared = self.prepared.get_or_insert_with(|| {
+            let (text, shifts) = neutralise(&file.text);
+            Prepared { cache: (printable(&file.name).into_owned(), Source::from(text)), shifts }
+        });
+        let name = prepared.cache.0.clone();
+        let shifts = &prepared.shifts;
         let color = match diag.severity {
             Severity::Error => Color::Red,
             Severity::Warning => Color::Yellow,
@@ -160,7 +163,7 @@ impl<'a> HumanRenderer<'a> {
             report = report.with_help(printable(help));
         }
         let mut out = Vec::new();
-        if report.finish().write(&mut self.cache, &mut out).is_err() {
+        if report.finish().write(&mut prepared.cache, &mut out).is_err() {
             return render_short(file, diag);
         }
         let text = String::from_utf8_lossy(&out).into_owned();
