@@ -5,6 +5,7 @@ mod c07_cases;
 mod differential_gacrux;
 mod extras;
 mod individual;
+mod json_order;
 mod output;
 mod ratings;
 mod seeds;
