@@ -331,7 +331,11 @@ struct BinaryVerdict {
 /// hundred characters.
 fn binary_verdict(text: &str) -> Option<BinaryVerdict> {
     // Offending characters are ASCII, so a byte scan finds them; characters are counted by
-    // their first bytes.
+    // their first bytes. Most text has none: one quick scan says so.
+    let offending = |b: u8| (b < 0x20 || b == 0x7F) && control_picture(char::from(b)).is_some();
+    if !text.bytes().any(offending) {
+        return None;
+    }
     let mut first: Option<(usize, u8)> = None;
     let mut first_nul: Option<(usize, usize)> = None;
     let mut count = 0usize;
@@ -340,7 +344,7 @@ fn binary_verdict(text: &str) -> Option<BinaryVerdict> {
         if byte & 0xC0 != 0x80 {
             total += 1;
         }
-        if (byte < 0x20 || byte == 0x7F) && control_picture(char::from(byte)).is_some() {
+        if offending(byte) {
             first.get_or_insert((at, byte));
             if byte == 0 && first_nul.is_none() {
                 first_nul = Some((at, count));
