@@ -354,51 +354,50 @@ pub fn dominant_language<'a>(words: impl IntoIterator<Item = &'a str>) -> Option
     (counts[best] > 0).then_some([Lang::En, Lang::Bg, Lang::Uk][best])
 }
 
+/// The statements of a regulation after its header line (lowering reads these).
+pub const TOP_LEVEL: &[Kw] = &[
+    Kw::Edition,
+    Kw::Event,
+    Kw::System,
+    Kw::Players,
+    Kw::Teams,
+    Kw::TeamComposition,
+    Kw::TimeControl,
+    Kw::Schedule,
+    Kw::Ranking,
+    Kw::Subclassification,
+    Kw::Validity,
+    Kw::Claims,
+    Kw::Officials,
+    Kw::Appeals,
+    Kw::Prizes,
+    Kw::Section,
+    Kw::Signature,
+    Kw::Allow,
+    Kw::TitleBlock,
+    Kw::Review,
+];
+
+/// The entries of the `event` block.
+pub const EVENT: &[Kw] = &[
+    Kw::Organiser,
+    Kw::CoOrganiser,
+    Kw::Aim,
+    Kw::Venue,
+    Kw::Address,
+    Kw::Dates,
+    Kw::Arrival,
+    Kw::Departure,
+    Kw::Country,
+    Kw::Approved,
+    Kw::Name,
+];
+
 /// The keywords by the block they belong to, for `reglament keywords`.
 pub const GROUPS: &[(&str, &[Kw])] = &[
-    (
-        "top level",
-        &[
-            Kw::Regulation,
-            Kw::LangKw,
-            Kw::Edition,
-            Kw::Event,
-            Kw::System,
-            Kw::Players,
-            Kw::Teams,
-            Kw::TeamComposition,
-            Kw::TimeControl,
-            Kw::Schedule,
-            Kw::Ranking,
-            Kw::Subclassification,
-            Kw::Validity,
-            Kw::Claims,
-            Kw::Officials,
-            Kw::Appeals,
-            Kw::Prizes,
-            Kw::Section,
-            Kw::Signature,
-            Kw::Allow,
-            Kw::TitleBlock,
-            Kw::Review,
-        ],
-    ),
-    (
-        "event",
-        &[
-            Kw::Organiser,
-            Kw::CoOrganiser,
-            Kw::Aim,
-            Kw::Venue,
-            Kw::Address,
-            Kw::Dates,
-            Kw::Arrival,
-            Kw::Departure,
-            Kw::Country,
-            Kw::Approved,
-            Kw::Name,
-        ],
-    ),
+    ("header", &[Kw::Regulation, Kw::LangKw]),
+    ("top level", TOP_LEVEL),
+    ("event", EVENT),
     (
         "system",
         &[

@@ -15,6 +15,7 @@ pub fn run(args: &KeywordsArgs) -> ExitStatus {
 /// The group headings in a language.
 fn heading(group: &str, lang: Lang) -> &str {
     let t: &[(&str, &str, &str)] = &[
+        ("header", "заглавен ред", "заголовний рядок"),
         ("top level", "най-горно ниво", "верхній рівень"),
         ("event", "събитие (event)", "подія (event)"),
         ("system", "система на провеждане", "система проведення"),

@@ -5,19 +5,7 @@ use super::*;
 
 impl Lowerer {
     pub(super) fn event(&mut self, stmt: &Statement, ev: &mut Event) {
-        const KWS: &[Kw] = &[
-            Kw::Organiser,
-            Kw::CoOrganiser,
-            Kw::Aim,
-            Kw::Venue,
-            Kw::Address,
-            Kw::Dates,
-            Kw::Arrival,
-            Kw::Departure,
-            Kw::Country,
-            Kw::Approved,
-            Kw::Name,
-        ];
+        const KWS: &[Kw] = keywords::EVENT;
         for s in self.block(stmt, "event") {
             let Some(kw) = self.head(s, KWS, "event") else { continue };
             self.unexpected_block(s, "event entry");

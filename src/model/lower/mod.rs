@@ -541,28 +541,7 @@ impl Lowerer {
         self.finish(&mut a);
         reg.lang = self.lang;
 
-        const TOP: &[Kw] = &[
-            Kw::Edition,
-            Kw::Event,
-            Kw::System,
-            Kw::Players,
-            Kw::Teams,
-            Kw::TeamComposition,
-            Kw::TimeControl,
-            Kw::Schedule,
-            Kw::Ranking,
-            Kw::Subclassification,
-            Kw::Validity,
-            Kw::Claims,
-            Kw::Officials,
-            Kw::Appeals,
-            Kw::Prizes,
-            Kw::Section,
-            Kw::Signature,
-            Kw::Allow,
-            Kw::TitleBlock,
-            Kw::Review,
-        ];
+        const TOP: &[Kw] = keywords::TOP_LEVEL;
         let rest: Vec<&Statement> = statements.collect();
         // Blocks that may be given once, with where each was first given (`L009` again).
         let mut blocks_seen: Vec<(&'static str, Span)> = Vec::new();
