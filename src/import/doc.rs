@@ -3,6 +3,7 @@
 //! (`IV.`, Cyrillic `ІІ.`) and letter (`а)`) numbers, each with its heading (`1. ОРГАНИЗАТОР:`,
 //! `3. Протести`) and the lines of its body.
 
+use crate::import::group;
 use crate::vocab::{notation, Lang};
 use regex::Regex;
 use std::sync::LazyLock;
@@ -96,11 +97,11 @@ struct Numbered {
 
 fn numbered(text: &str) -> Option<Numbered> {
     if let Some(c) = ARABIC.captures(text) {
-        let num = &c["num"];
+        let num = &group(&c, "num");
         let parts: Vec<u32> = num.split('.').filter_map(|p| p.parse().ok()).collect();
         let dot = c.name("dot").is_some();
         let glued = c.name("glued").map(|m| m.as_str()).unwrap_or("");
-        let rest = format!("{glued}{}", &c["rest"]);
+        let rest = format!("{glued}{}", &group(&c, "rest"));
         // `1.` needs its dot; `14.1` may leave it out. `07.06.` is a date, not a section.
         let leading_zero =
             parts.len() > 1 && num.split('.').any(|p| p.len() == 2 && p.starts_with('0'));
@@ -112,19 +113,19 @@ fn numbered(text: &str) -> Option<Numbered> {
         return None;
     }
     if let Some(c) = ROMAN.captures(text) {
-        let n = notation::roman(&c["num"])?;
+        let n = notation::roman(group(&c, "num"))?;
         return Some(Numbered {
-            number: c["num"].to_string(),
+            number: group(&c, "num").to_string(),
             parts: vec![n],
-            rest: c["rest"].to_string(),
+            rest: group(&c, "rest").to_string(),
             letter: false,
         });
     }
     if let Some(c) = LETTER.captures(text) {
         return Some(Numbered {
-            number: format!("{})", &c["num"]),
+            number: format!("{})", &group(&c, "num")),
             parts: Vec::new(),
-            rest: c["rest"].to_string(),
+            rest: group(&c, "rest").to_string(),
             letter: true,
         });
     }
@@ -220,8 +221,10 @@ impl Document {
                 open.pop();
                 paragraph_only = false;
             }
-            let deepest = section_at(&mut sections, &open);
-            deepest.body.push(para);
+            match section_at(&mut sections, &open) {
+                Some(deepest) => deepest.body.push(para),
+                None => preamble.push(para),
+            }
         }
         Document { lines, lang, preamble, sections }
     }
@@ -284,13 +287,14 @@ fn open_parts(sections: &[Section], open: &[usize]) -> Vec<Vec<u32>> {
     out
 }
 
-fn section_at<'a>(sections: &'a mut [Section], open: &[usize]) -> &'a mut Section {
-    let (first, rest) = open.split_first().expect("a section is open");
-    let mut s = &mut sections[*first];
+/// The open section `open` leads to (indices from the top level down), if it exists.
+fn section_at<'a>(sections: &'a mut [Section], open: &[usize]) -> Option<&'a mut Section> {
+    let (first, rest) = open.split_first()?;
+    let mut s = sections.get_mut(*first)?;
     for &i in rest {
-        s = &mut s.children[i];
+        s = s.children.get_mut(i)?;
     }
-    s
+    Some(s)
 }
 
 /// Puts a new section where its number says: top level, or under the open section whose number
@@ -298,7 +302,7 @@ fn section_at<'a>(sections: &'a mut [Section], open: &[usize]) -> &'a mut Sectio
 fn insert(sections: &mut Vec<Section>, open: &mut Vec<usize>, s: Section, letter: bool) {
     if letter {
         // Under the deepest open section that is not itself a letter.
-        while open.len() > 1 && section_at(sections, open).parts.is_empty() {
+        while open.len() > 1 && section_at(sections, open).is_some_and(|s| s.parts.is_empty()) {
             open.pop();
         }
     } else if s.parts.len() == 1 {
@@ -323,7 +327,14 @@ fn insert(sections: &mut Vec<Section>, open: &mut Vec<usize>, s: Section, letter
             return;
         }
     }
-    let parent = section_at(sections, open);
+    // No open section (a letter item before any numbered one): a section of its own.
+    if section_at(sections, open).is_none() {
+        open.clear();
+        sections.push(s);
+        open.push(sections.len() - 1);
+        return;
+    }
+    let Some(parent) = section_at(sections, open) else { return };
     parent.children.push(s);
     let at = parent.children.len() - 1;
     open.push(at);

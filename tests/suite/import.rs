@@ -249,3 +249,21 @@ mod no_panic {
         }
     }
 }
+
+/// Lettered items before any numbered section (`а) …` on the first lines) are kept as text, and
+/// the numbered sections after them are read as usual.
+#[test]
+fn a_lettered_item_before_any_section_is_imported() {
+    let dir = tempfile::tempdir().expect("temporary folder");
+    let doc = dir.path().join("letters.txt");
+    std::fs::write(
+        &doc,
+        "РЕГЛАМЕНТ\nа) Турнирът е открит.\nб) Таксата е 10 лв.\n1. Място\nТурнирът се провежда в гр. Перник.\n2. Система\nШвейцарска система в 7 кръга.\n",
+    )
+    .expect("write");
+    let out = dir.path().join("letters.rgl");
+    let r = reglament(&["import", doc.to_str().expect("path"), "-o", out.to_str().expect("path")]);
+    assert_eq!(r.code, 0, "{}", r.err);
+    let draft = std::fs::read_to_string(&out).expect("draft");
+    assert!(draft.contains("Турнирът е открит.") && draft.contains("Перник"), "{draft}");
+}

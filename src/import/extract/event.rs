@@ -4,6 +4,7 @@ use super::lexicon::{folded, quote, ranges};
 use super::{Block, Facts, Words};
 use crate::import::codes;
 use crate::import::doc::{Document, Para};
+use crate::import::group;
 use crate::model::keywords::Kw;
 use jiff::civil::Date;
 use regex::Regex;
@@ -150,12 +151,12 @@ pub fn event(doc: &Document, w: Words, f: &mut Facts) -> Option<(Date, Date)> {
     }
     if let Some((text, line)) = &organiser {
         if let Some(c) = ORGANISED_BY.captures(text) {
-            organiser = Some((c["who"].to_string(), *line));
+            organiser = Some((group(&c, "who").to_string(), *line));
         }
     } else {
         for p in doc.all_paragraphs() {
             if let Some(c) = ORGANISED_BY.captures(&p.text) {
-                organiser = Some((c["who"].to_string(), p.line));
+                organiser = Some((group(&c, "who").to_string(), p.line));
                 break;
             }
         }
@@ -273,7 +274,7 @@ fn dates_and_venue(doc: &Document, w: Words, f: &mut Facts) -> Option<(Date, Dat
         let before = &para.text[..range.start];
         venue = VENUE_BEFORE
             .captures(before)
-            .map(|c| c["v"].trim().to_string())
+            .map(|c| group(&c, "v").trim().to_string())
             .filter(|v| venue_like(v));
     }
     if let Some(v) = venue {

@@ -121,7 +121,7 @@ pub fn ranges(text: &str) -> Vec<FoundRange> {
             continue;
         };
         let m1 = num::<i8>(&c, "m1").unwrap_or(m2);
-        let whole = c.get(0).expect("match");
+        let Some(whole) = c.get(0) else { continue };
         out.push(FoundRange {
             start: whole.start(),
             end: whole.end(),
@@ -138,7 +138,7 @@ pub fn ranges(text: &str) -> Vec<FoundRange> {
         };
         let Some(m2) = c.name("m2").and_then(|m| month(m.as_str())) else { continue };
         let m1 = c.name("m1").and_then(|m| month(m.as_str())).unwrap_or(m2);
-        let whole = c.get(0).expect("match");
+        let Some(whole) = c.get(0) else { continue };
         if out.iter().any(|r: &FoundRange| r.start < whole.end() && whole.start() < r.end) {
             continue;
         }
@@ -164,7 +164,7 @@ pub fn ranges(text: &str) -> Vec<FoundRange> {
 pub fn dates(text: &str) -> Vec<(usize, usize, WrittenDate)> {
     let mut out = Vec::new();
     for c in NUMERIC_DATE.captures_iter(text) {
-        let whole = c.get(0).expect("match");
+        let Some(whole) = c.get(0) else { continue };
         if let (Some(d), Some(m), Some(y)) =
             (num::<i8>(&c, "d"), num::<i8>(&c, "m"), num::<i16>(&c, "y"))
         {
@@ -172,7 +172,7 @@ pub fn dates(text: &str) -> Vec<(usize, usize, WrittenDate)> {
         }
     }
     for c in WORD_DATE.captures_iter(text) {
-        let whole = c.get(0).expect("match");
+        let Some(whole) = c.get(0) else { continue };
         if out.iter().any(|(s, e, _)| *s < whole.end() && whole.start() < *e) {
             continue;
         }

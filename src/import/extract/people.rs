@@ -5,6 +5,7 @@ use super::lexicon::{number_word, quote};
 use super::{Block, Facts, Words};
 use crate::import::codes;
 use crate::import::doc::{Document, Para};
+use crate::import::group;
 use crate::model::keywords::Kw;
 use regex::Regex;
 use std::sync::LazyLock;
@@ -88,13 +89,11 @@ pub fn validity_and_claims(doc: &Document, w: Words, f: &mut Facts) {
                 f.add(Block::Validity, format!("{} {n}", w.kw(Kw::Relegated)), p.line);
             }
         }
-        if let Some(c) = AVERAGE.captures(&p.text) {
-            let n = c.name("n").expect("group");
+        if let Some(n) = AVERAGE.captures(&p.text).and_then(|c| c.name("n")) {
             f.add(Block::Claims, format!("{} {}", w.kw(Kw::AverageRating), n.as_str()), p.line);
             f.placeholder(p.line, n.start(), n.end(), "average_rating");
         }
-        if let Some(c) = CATEGORY.captures(&p.text) {
-            let m = c.name("c").expect("group");
+        if let Some(m) = CATEGORY.captures(&p.text).and_then(|c| c.name("c")) {
             if crate::model::parse_category(m.as_str()).is_some() {
                 f.add(
                     Block::Claims,
@@ -105,15 +104,15 @@ pub fn validity_and_claims(doc: &Document, w: Words, f: &mut Facts) {
             }
         }
         if let Some(c) = NORM.captures(&p.text) {
-            let points = c["p"].replace(',', ".");
+            let points = group(&c, "p").replace(',', ".");
             let points = points.strip_suffix(".0").unwrap_or(&points).to_string();
             let mut text = format!(
                 "{} {} {} {points} {} {}",
                 w.kw(Kw::Norm),
-                title_code(&c["t"]),
+                title_code(group(&c, "t")),
                 w.kw(Kw::Points),
                 w.kw(Kw::Games),
-                &c["g"]
+                &group(&c, "g")
             );
             if let Some(k) = c.name("k") {
                 text.push_str(&format!(" {} {}", w.kw(Kw::Titled), k.as_str()));
@@ -136,7 +135,7 @@ pub fn validity_and_claims(doc: &Document, w: Words, f: &mut Facts) {
                         w.kw(Kw::Games),
                         g.as_str(),
                         w.kw(Kw::Titled),
-                        &c["k"]
+                        &group(&c, "k")
                     ),
                     p.line,
                 );
@@ -191,7 +190,7 @@ pub fn officials(doc: &Document, w: Words, f: &mut Facts) {
                 continue;
             }
             let Some(c) = NAME.captures(rest) else { continue };
-            let name = c["name"].trim();
+            let name = group(&c, "name").trim();
             if name.split_whitespace().count() < 2 {
                 continue;
             }
@@ -284,14 +283,14 @@ pub fn appeals(doc: &Document, w: Words, f: &mut Facts) {
             || lower.contains("апеляц");
         if about_appeals {
             if let Some(c) = DEADLINE.captures(&p.text) {
-                let unit = if c["u"].to_lowercase().starts_with("час")
-                    || c["u"].to_lowercase().starts_with("годин")
+                let unit = if group(&c, "u").to_lowercase().starts_with("час")
+                    || group(&c, "u").to_lowercase().starts_with("годин")
                 {
                     Kw::Hours
                 } else {
                     Kw::Minutes
                 };
-                let what = c["what"].to_lowercase();
+                let what = group(&c, "what").to_lowercase();
                 let after = if what.contains("решени") || what.contains("рішенн") {
                     Kw::Decision
                 } else {
@@ -302,7 +301,7 @@ pub fn appeals(doc: &Document, w: Words, f: &mut Facts) {
                     format!(
                         "{} {} {} {} {}",
                         w.kw(Kw::Deadline),
-                        &c["n"],
+                        &group(&c, "n"),
                         w.kw(unit),
                         w.kw(Kw::After),
                         w.kw(after)
@@ -313,8 +312,8 @@ pub fn appeals(doc: &Document, w: Words, f: &mut Facts) {
         }
         if let Some(c) = FEE.captures(&p.text) {
             if about_appeals || lower.contains("контестац") {
-                let cur = crate::model::currency_code(&c["c"]).unwrap_or("BGN");
-                let amount = c["n"].replace(',', ".");
+                let cur = crate::model::currency_code(group(&c, "c")).unwrap_or("BGN");
+                let amount = group(&c, "n").replace(',', ".");
                 f.add(Block::Appeals, format!("{} {amount} {cur}", w.kw(Kw::Fee)), p.line);
             }
         }
@@ -338,7 +337,7 @@ pub fn appeals(doc: &Document, w: Words, f: &mut Facts) {
             continue;
         }
         if let Some(c) = MEMBERS_LINE.captures(&p.text) {
-            let role = c["role"].to_lowercase();
+            let role = group(&c, "role").to_lowercase();
             let kw = if role.starts_with("председ") || role.starts_with("голов") {
                 Kw::Chair
             } else if role.starts_with("резерв") {
@@ -346,7 +345,7 @@ pub fn appeals(doc: &Document, w: Words, f: &mut Facts) {
             } else {
                 Kw::Member
             };
-            let names: Vec<String> = c["names"]
+            let names: Vec<String> = group(&c, "names")
                 .split([',', ';'])
                 .flat_map(|x| x.split(" и ").map(str::to_string).collect::<Vec<_>>())
                 .flat_map(|x| x.split(" та ").map(str::to_string).collect::<Vec<_>>())
@@ -368,7 +367,11 @@ pub fn appeals(doc: &Document, w: Words, f: &mut Facts) {
         if in_committee {
             if let Some(c) = NUMBERED_MEMBER.captures(&p.text) {
                 let kw = if c.name("role").is_some() { Kw::Chair } else { Kw::Member };
-                f.add(Block::Appeals, format!("{} {}", w.kw(kw), quote(c["name"].trim())), p.line);
+                f.add(
+                    Block::Appeals,
+                    format!("{} {}", w.kw(kw), quote(group(&c, "name").trim())),
+                    p.line,
+                );
                 committee_line.get_or_insert(p.line);
                 continue;
             }
@@ -393,10 +396,10 @@ static RESPECTIVELY: LazyLock<Regex> = LazyLock::new(|| {
 pub fn prizes(doc: &Document, w: Words, f: &mut Facts) {
     for p in doc.all_paragraphs() {
         let Some(c) = RESPECTIVELY.captures(&p.text) else { continue };
-        let noun = &c["noun"];
+        let noun = &group(&c, "noun");
         let lower = p.text.to_lowercase();
         let individual = lower.starts_with("индивидуално класиране");
-        for (i, adj) in [&c["a"], &c["b"], &c["c"]].iter().enumerate() {
+        for (i, adj) in [&group(&c, "a"), &group(&c, "b"), &group(&c, "c")].iter().enumerate() {
             let mut text =
                 format!("{} {} {}", w.kw(Kw::Place), i + 1, quote(&format!("{adj} {noun}")));
             if let Some(more) = c
@@ -440,7 +443,7 @@ pub fn signatures(doc: &Document, w: Words, f: &mut Facts) {
                 format!(
                     "{} {} {}",
                     w.kw(Kw::Signature),
-                    quote(c["role"].trim()),
+                    quote(group(&c, "role").trim()),
                     quote(n["name"].trim())
                 ),
                 p.line,
@@ -451,8 +454,8 @@ pub fn signatures(doc: &Document, w: Words, f: &mut Facts) {
             if i + 3 < paras.len() {
                 continue;
             }
-            let role = c["role"].trim();
-            let name = c["name"].trim();
+            let role = group(&c, "role").trim();
+            let name = group(&c, "name").trim();
             f.add(
                 Block::Signatures,
                 format!("{} {} {}", w.kw(Kw::Signature), quote(role), quote(name)),

@@ -5,6 +5,7 @@ use super::lexicon::{dates, excerpt, number_word, quote};
 use super::{Block, Facts, Words};
 use crate::import::codes;
 use crate::import::doc::{Document, Para};
+use crate::import::group;
 use crate::model::keywords::Kw;
 use crate::vocab::{calendar, notation, Title};
 use jiff::civil::Date;
@@ -62,8 +63,7 @@ pub fn system(doc: &Document, w: Words, f: &mut Facts) {
             found = Some((kind, p.line));
         }
         if rounds.is_none() {
-            if let Some(c) = ROUNDS.captures(&p.text) {
-                let n = c.name("n").expect("group");
+            if let Some(n) = ROUNDS.captures(&p.text).and_then(|c| c.name("n")) {
                 if let Ok(v) = n.as_str().parse() {
                     rounds = Some((v, p, n.start(), n.end()));
                 }
@@ -174,13 +174,13 @@ pub fn participants(doc: &Document, w: Words, f: &mut Facts) {
     let mut headers = Vec::new();
     for p in doc.all_paragraphs() {
         if let Some(c) = PLAYER_ROW.captures(&p.text) {
-            let name = c["name"].split_whitespace().collect::<Vec<_>>().join(" ");
-            let mut text = format!("{} ", &c["no"]);
+            let name = group(&c, "name").split_whitespace().collect::<Vec<_>>().join(" ");
+            let mut text = format!("{} ", &group(&c, "no"));
             if let Some(t) = c.name("title").and_then(|t| Title::parse(t.as_str())) {
                 text.push_str(&format!("{t:?} "));
             }
-            text.push_str(&format!("{} {}", quote(&name), &c["rating"]));
-            let rest = c["rest"].trim();
+            text.push_str(&format!("{} {}", quote(&name), &group(&c, "rating")));
+            let rest = group(&c, "rest").trim();
             if !rest.is_empty() {
                 text.push_str(&format!(" {} {}", w.kw(Kw::Club), quote(rest)));
             }
@@ -234,7 +234,8 @@ pub fn participants(doc: &Document, w: Words, f: &mut Facts) {
         for s in sections.iter().take(1) {
             for p in &s.body {
                 if let Some(c) = TEAM_ROW.captures(&p.text) {
-                    let mut text = format!("{} {}", &c["no"], quote(c["name"].trim()));
+                    let mut text =
+                        format!("{} {}", &group(&c, "no"), quote(group(&c, "name").trim()));
                     if let Some(city) = c.name("city") {
                         text.push_str(&format!(
                             " {} {}",
@@ -324,14 +325,21 @@ pub fn composition(doc: &Document, w: Words, f: &mut Facts) {
             f.add(Block::Composition, format!("{} free", w.kw(Kw::BoardOrder)), p.line);
         }
         if let Some(c) = MIN_PRESENT.captures(&p.text) {
-            f.add(Block::Composition, format!("{} {}", w.kw(Kw::MinimumPresent), &c["n"]), p.line);
-        }
-        if let Some(c) = LINEUP.captures(&p.text) {
-            let unit =
-                if c["u"].to_lowercase().starts_with("час") { Kw::Hours } else { Kw::Minutes };
             f.add(
                 Block::Composition,
-                format!("{} {} {}", w.kw(Kw::LineupDeadline), &c["n"], w.kw(unit)),
+                format!("{} {}", w.kw(Kw::MinimumPresent), &group(&c, "n")),
+                p.line,
+            );
+        }
+        if let Some(c) = LINEUP.captures(&p.text) {
+            let unit = if group(&c, "u").to_lowercase().starts_with("час") {
+                Kw::Hours
+            } else {
+                Kw::Minutes
+            };
+            f.add(
+                Block::Composition,
+                format!("{} {} {}", w.kw(Kw::LineupDeadline), &group(&c, "n"), w.kw(unit)),
                 p.line,
             );
         }
@@ -382,7 +390,12 @@ pub fn time_control(doc: &Document, w: Words, f: &mut Facts) {
                 if let Some(c) = MINUTES.captures(sentence) {
                     f.add(
                         Block::TimeControl,
-                        format!("{} {} {}", w.kw(Kw::DefaultTime), &c["n"], w.kw(Kw::Minutes)),
+                        format!(
+                            "{} {} {}",
+                            w.kw(Kw::DefaultTime),
+                            &group(&c, "n"),
+                            w.kw(Kw::Minutes)
+                        ),
                         p.line,
                     );
                 }
@@ -399,8 +412,8 @@ pub fn time_control(doc: &Document, w: Words, f: &mut Facts) {
             }
             done = true;
             if let Some(c) = hm {
-                let total: u32 =
-                    c["h"].parse::<u32>().unwrap_or(0) * 60 + c["m"].parse::<u32>().unwrap_or(0);
+                let total: u32 = group(&c, "h").parse::<u32>().unwrap_or(0) * 60
+                    + group(&c, "m").parse::<u32>().unwrap_or(0);
                 f.add(
                     Block::TimeControl,
                     format!("{} {total} {}", w.kw(Kw::Period), w.kw(Kw::Minutes)),
@@ -425,7 +438,8 @@ pub fn time_control(doc: &Document, w: Words, f: &mut Facts) {
                 }
             }
             if let Some(c) = SECONDS.captures(sentence) {
-                let mut text = format!("{} {} {}", w.kw(Kw::Increment), &c["n"], w.kw(Kw::Seconds));
+                let mut text =
+                    format!("{} {} {}", w.kw(Kw::Increment), &group(&c, "n"), w.kw(Kw::Seconds));
                 if FROM_FIRST.is_match(sentence) {
                     text.push_str(&format!(" {} 1", w.kw(Kw::FromMove)));
                 }
@@ -469,7 +483,11 @@ pub fn time_control(doc: &Document, w: Words, f: &mut Facts) {
             );
         }
         if let Some(c) = NO_DRAW.captures(&p.text) {
-            f.add(Block::TimeControl, format!("{} {}", w.kw(Kw::NoDrawBefore), &c["n"]), p.line);
+            f.add(
+                Block::TimeControl,
+                format!("{} {}", w.kw(Kw::NoDrawBefore), &group(&c, "n")),
+                p.line,
+            );
         }
         let lower = p.text.to_lowercase();
         if (lower.starts_with("записването на ходовете") || lower.starts_with("записування ходів"))
@@ -556,14 +574,14 @@ fn ordinal(word: &str) -> Option<u32> {
 fn activities(text: &str, w: Words) -> Option<String> {
     let t = text.trim().trim_start_matches(['–', '-', ':']).trim();
     if let Some(c) = ROUND_ROMAN.captures(t) {
-        return notation::roman(&c["r"]).map(|n| format!("{} {n}", w.kw(Kw::Round)));
+        return notation::roman(group(&c, "r")).map(|n| format!("{} {n}", w.kw(Kw::Round)));
     }
     if let Some(c) = ROUND_ARABIC.captures(t) {
         let n = c.name("r").or(c.name("r2"))?.as_str();
         return Some(format!("{} {n}", w.kw(Kw::Round)));
     }
     if let Some(c) = ROUND_WORD.captures(t) {
-        return ordinal(&c["w"]).map(|n| format!("{} {n}", w.kw(Kw::Round)));
+        return ordinal(group(&c, "w")).map(|n| format!("{} {n}", w.kw(Kw::Round)));
     }
     let lower = t.to_lowercase();
     let mut acts = Vec::new();
@@ -620,8 +638,8 @@ pub fn schedule(doc: &Document, w: Words, event: Option<(Date, Date)>, f: &mut F
             rest_at = *e;
             let _ = s;
         } else if let Some(c) = NUMERIC_DAY_MONTH.captures(text) {
-            let m = c.get(0).expect("match");
-            if let (Ok(d), Ok(mo)) = (c["d"].parse::<i8>(), c["m"].parse::<i8>()) {
+            let number = |name: &str| c.name(name).and_then(|x| x.as_str().parse::<i8>().ok());
+            if let (Some(m), Some(d), Some(mo)) = (c.get(0), number("d"), number("m")) {
                 guessed_year = true;
                 row_date = year.and_then(|y| Date::new(y, mo, d).ok());
                 rest_at = m.end();
@@ -649,7 +667,7 @@ pub fn schedule(doc: &Document, w: Words, event: Option<(Date, Date)>, f: &mut F
             }
             continue;
         };
-        let time_match = tc.get(0).expect("match");
+        let Some(time_match) = tc.get(0) else { continue };
         if !rest[..time_match.start()]
             .trim()
             .trim_matches(['–', '-', '(', ')', ','])
@@ -658,7 +676,10 @@ pub fn schedule(doc: &Document, w: Words, event: Option<(Date, Date)>, f: &mut F
         {
             continue;
         }
-        let (Ok(h), Ok(m)) = (tc["h"].parse::<u32>(), tc["m"].parse::<u32>()) else { continue };
+        let (Ok(h), Ok(m)) = (group(&tc, "h").parse::<u32>(), group(&tc, "m").parse::<u32>())
+        else {
+            continue;
+        };
         let what = &rest[time_match.end()..];
         let Some(acts) = activities(what, w).or_else(|| {
             let t = what.trim().trim_start_matches(['–', '-']).trim();
@@ -784,7 +805,10 @@ fn programme_in_sentences(doc: &Document, w: Words, event: Option<(Date, Date)>,
                 None => continue,
             };
             day = Some(date);
-            let (Ok(h), Ok(m)) = (tc["h"].parse::<u32>(), tc["m"].parse::<u32>()) else { continue };
+            let (Ok(h), Ok(m)) = (group(&tc, "h").parse::<u32>(), group(&tc, "m").parse::<u32>())
+            else {
+                continue;
+            };
             f.add(Block::Schedule, format!("{date} {h:02}:{m:02} {acts}"), p.line);
         }
     }

@@ -6,6 +6,7 @@ use super::lexicon::{excerpt, quote};
 use super::{Block, Facts, Words};
 use crate::import::codes;
 use crate::import::doc::{Document, Para};
+use crate::import::group;
 use crate::model::keywords::Kw;
 use regex::Regex;
 use std::sync::LazyLock;
@@ -174,7 +175,13 @@ pub fn ranking(doc: &Document, w: Words, f: &mut Facts) {
         if let Some(c) = MATCH_POINTS.captures(&p.text) {
             f.add(
                 Block::Ranking,
-                format!("{} {} {} {}", w.kw(Kw::MatchPoints), &c["w"], &c["d"], &c["l"]),
+                format!(
+                    "{} {} {} {}",
+                    w.kw(Kw::MatchPoints),
+                    &group(&c, "w"),
+                    &group(&c, "d"),
+                    &group(&c, "l")
+                ),
                 p.line,
             );
             f.add(
@@ -360,7 +367,7 @@ fn board_classification(doc: &Document, w: Words, f: &mut Facts) {
 /// `board-points 3 2 1 among-tied` from "за победа на първа дъска се дава 3 т, на втора – 2 т.…".
 fn board_points(p: &Para, w: Words, f: &mut Facts) {
     let weights: Vec<String> =
-        BOARD_WEIGHT.captures_iter(&p.text).map(|c| c["n"].to_string()).collect();
+        BOARD_WEIGHT.captures_iter(&p.text).map(|c| group(&c, "n").to_string()).collect();
     let weights = if weights.is_empty() {
         // "на втора – 2 т." without the board word before the first figure.
         p.text
@@ -408,7 +415,7 @@ fn playoff(paras: &[&Para], w: Words, f: &mut Facts) {
     let mut line = None;
     for p in paras {
         if let Some(c) = STARTS_AFTER.captures(&p.text) {
-            after = Some(c["n"].to_string());
+            after = Some(group(&c, "n").to_string());
             line = line.or(Some(p.line));
         }
         let lower = p.text.to_lowercase();
@@ -422,10 +429,10 @@ fn playoff(paras: &[&Para], w: Words, f: &mut Facts) {
                     w.kw(Kw::Players),
                     w.kw(Kw::Games),
                     w.kw(Kw::Base),
-                    &c["m"],
+                    &group(&c, "m"),
                     w.kw(Kw::Minutes),
                     w.kw(Kw::Increment),
-                    &c["s"],
+                    &group(&c, "s"),
                     w.kw(Kw::Seconds)
                 ));
                 line = line.or(Some(p.line));
