@@ -650,3 +650,39 @@ pub fn paragraphs(reg: &Regulation) -> Vec<&crate::model::Paragraph> {
     walk(&reg.sections, &mut out);
     out
 }
+
+/// The words of a completeness finding (V9xx) in English, Bulgarian and Ukrainian.
+pub struct Omission {
+    /// What is not stated.
+    pub message: [&'static str; 3],
+    /// The label on the header line.
+    pub label: [&'static str; 3],
+    /// What to add.
+    pub help: [&'static str; 3],
+}
+
+/// A completeness finding: `info`'s code at `severity`, on the header line, with the note saying
+/// what the regulation claims (which grades the severity) and the words of `texts`.
+pub fn omission(
+    reg: &Regulation,
+    info: &'static crate::diagnostic::CodeInfo,
+    severity: crate::diagnostic::Severity,
+    texts: &Omission,
+) -> crate::diagnostic::Diagnostic {
+    use crate::vocab::Lang;
+    crate::diagnostic::l10n::localized(|l| {
+        let i = match l {
+            Lang::En => 0,
+            Lang::Bg => 1,
+            Lang::Uk => 2,
+        };
+        crate::diagnostic::Diagnostic::new(
+            crate::diagnostic::Code::new(info),
+            severity,
+            texts.message[i],
+        )
+        .with_label(header(reg), texts.label[i])
+        .with_note(claim_note(reg, l))
+        .with_help(texts.help[i])
+    })
+}

@@ -1,7 +1,7 @@
 //! V908 `appeals-not-provided`: the regulation says nothing about appeals.
 
 use crate::checks::{facts, Rule};
-use crate::diagnostic::l10n::{localized, tr, Localized, Texts};
+use crate::diagnostic::l10n::{Localized, Texts};
 use crate::diagnostic::{Code, CodeInfo, Diagnostic, Doc, Severity};
 use crate::model::Regulation;
 
@@ -72,28 +72,23 @@ impl Rule for AppealsNotProvided {
             reg,
             [Severity::Note, Severity::Warning, Severity::Warning, Severity::Error],
         );
-        out.push(localized(|l| {
-            Diagnostic::new(
-                Code::new(&INFO),
-                severity,
-                tr!(
-                    l,
+        out.push(facts::omission(
+            reg,
+            &INFO,
+            severity,
+            &facts::Omission {
+                message: [
                     "the regulation says nothing about appeals",
                     "в регламента не се казва нищо за контестациите",
-                    "у регламенті нічого не сказано про протести"
-                ),
-            )
-            .with_label(
-                facts::header(reg),
-                tr!(l, "no `appeals` block", "няма блок `appeals`", "немає блоку `appeals`"),
-            )
-            .with_note(facts::claim_note(reg, l))
-            .with_help(tr!(
-                l,
-                "add `appeals {{ chair …; member …; deadline 30 min after round; fee … }}`",
-                "добавете `appeals {{ chair …; member …; deadline 30 min after round; fee … }}`",
-                "додайте `appeals {{ chair …; member …; deadline 30 min after round; fee … }}`"
-            ))
-        }));
+                    "у регламенті нічого не сказано про протести",
+                ],
+                label: ["no `appeals` block", "няма блок `appeals`", "немає блоку `appeals`"],
+                help: [
+                    "add `appeals { chair …; member …; deadline 30 min after round; fee … }`",
+                    "добавете `appeals { chair …; member …; deadline 30 min after round; fee … }`",
+                    "додайте `appeals { chair …; member …; deadline 30 min after round; fee … }`",
+                ],
+            },
+        ));
     }
 }

@@ -1,7 +1,7 @@
 //! V907 `chief-arbiter-not-named`: the regulation does not name the chief arbiter.
 
 use crate::checks::{facts, Rule};
-use crate::diagnostic::l10n::{localized, tr, Localized, Texts};
+use crate::diagnostic::l10n::{Localized, Texts};
 use crate::diagnostic::{Code, CodeInfo, Diagnostic, Doc, Severity};
 use crate::model::Regulation;
 
@@ -83,28 +83,23 @@ impl Rule for ChiefArbiterNotNamed {
             reg,
             [Severity::Note, Severity::Warning, Severity::Error, Severity::Error],
         );
-        out.push(localized(|l| {
-            Diagnostic::new(
-                Code::new(&INFO),
-                severity,
-                tr!(
-                    l,
+        out.push(facts::omission(
+            reg,
+            &INFO,
+            severity,
+            &facts::Omission {
+                message: [
                     "the regulation does not name the chief arbiter",
                     "в регламента не е посочен главният съдия",
-                    "у регламенті не вказано головного суддю"
-                ),
-            )
-            .with_label(
-                facts::header(reg),
-                tr!(l, "no `chief-arbiter`", "няма `chief-arbiter`", "немає `chief-arbiter`"),
-            )
-            .with_note(facts::claim_note(reg, l))
-            .with_help(tr!(
-                l,
-                "add `officials {{ chief-arbiter \"Name\" \"category\" }}`",
-                "добавете `officials {{ chief-arbiter \"Име\" \"категория\" }}`",
-                "додайте `officials {{ chief-arbiter \"Ім'я\" \"категорія\" }}`"
-            ))
-        }));
+                    "у регламенті не вказано головного суддю",
+                ],
+                label: ["no `chief-arbiter`", "няма `chief-arbiter`", "немає `chief-arbiter`"],
+                help: [
+                    "add `officials { chief-arbiter \"Name\" \"category\" }`",
+                    "добавете `officials { chief-arbiter \"Име\" \"категория\" }`",
+                    "додайте `officials { chief-arbiter \"Ім'я\" \"категорія\" }`",
+                ],
+            },
+        ));
     }
 }

@@ -1,7 +1,7 @@
 //! V901 `event-dates-not-stated`: the regulation does not say when the event is held.
 
 use crate::checks::{facts, Rule};
-use crate::diagnostic::l10n::{localized, tr, Localized, Texts};
+use crate::diagnostic::l10n::{Localized, Texts};
 use crate::diagnostic::{Code, CodeInfo, Diagnostic, Doc, Severity};
 use crate::model::Regulation;
 
@@ -69,34 +69,28 @@ impl Rule for EventDatesNotStated {
             reg,
             [Severity::Warning, Severity::Error, Severity::Error, Severity::Error],
         );
-        out.push(localized(|l| {
-            Diagnostic::new(
-                Code::new(&INFO),
-                severity,
-                tr!(
-                    l,
+        out.push(facts::omission(
+            reg,
+            &INFO,
+            severity,
+            &facts::Omission {
+                message: [
                     "the regulation does not say when the event is held",
                     "в регламента не е посочено кога се провежда турнирът",
-                    "у регламенті не вказано, коли проводиться турнір"
-                ),
-            )
-            .with_label(
-                facts::header(reg),
-                tr!(
-                    l,
-                    "no `event {{ dates … }}`",
-                    "няма `event {{ dates … }}`",
-                    "немає `event {{ dates … }}`"
-                ),
-            )
-            .with_note(facts::claim_note(reg, l))
-            .with_help(tr!(
-                l,
-                "add `dates YYYY-MM-DD..YYYY-MM-DD` to the `event` block",
-                "добавете `dates ГГГГ-ММ-ДД..ГГГГ-ММ-ДД` в блока `event`",
-                "додайте `dates РРРР-ММ-ДД..РРРР-ММ-ДД` до блоку `event`"
-            ))
-        }));
+                    "у регламенті не вказано, коли проводиться турнір",
+                ],
+                label: [
+                    "no `event { dates … }`",
+                    "няма `event { dates … }`",
+                    "немає `event { dates … }`",
+                ],
+                help: [
+                    "add `dates YYYY-MM-DD..YYYY-MM-DD` to the `event` block",
+                    "добавете `dates ГГГГ-ММ-ДД..ГГГГ-ММ-ДД` в блока `event`",
+                    "додайте `dates РРРР-ММ-ДД..РРРР-ММ-ДД` до блоку `event`",
+                ],
+            },
+        ));
     }
 }
 

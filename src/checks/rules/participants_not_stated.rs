@@ -1,7 +1,7 @@
 //! V909 `participants-not-stated`: the regulation does not say who may take part.
 
 use crate::checks::{facts, Rule};
-use crate::diagnostic::l10n::{localized, tr, Localized, Texts};
+use crate::diagnostic::l10n::{Localized, Texts};
 use crate::diagnostic::{Code, CodeInfo, Diagnostic, Doc, Severity};
 use crate::model::Regulation;
 
@@ -79,33 +79,27 @@ impl Rule for ParticipantsNotStated {
             reg,
             [Severity::Note, Severity::Warning, Severity::Warning, Severity::Error],
         );
-        out.push(localized(|l| {
-            Diagnostic::new(
-                Code::new(&INFO),
-                severity,
-                tr!(
-                    l,
+        out.push(facts::omission(
+            reg,
+            &INFO,
+            severity,
+            &facts::Omission {
+                message: [
                     "the regulation does not say who may take part",
                     "в регламента не е посочено кой има право на участие",
-                    "у регламенті не вказано, хто має право брати участь"
-                ),
-            )
-            .with_label(
-                facts::header(reg),
-                tr!(
-                    l,
+                    "у регламенті не вказано, хто має право брати участь",
+                ],
+                label: [
                     "no `players` or `teams`",
                     "няма `players` или `teams`",
-                    "немає `players` чи `teams`"
-                ),
-            )
-            .with_note(facts::claim_note(reg, l))
-            .with_help(tr!(
-                l,
-                "list the participants, or say who qualifies in a section about participation",
-                "изброете участниците или опишете в отделен раздел кой има право на участие",
-                "перелічіть учасників або опишіть умови допуску в окремому розділі"
-            ))
-        }));
+                    "немає `players` чи `teams`",
+                ],
+                help: [
+                    "list the participants, or say who qualifies in a section about participation",
+                    "изброете участниците или опишете в отделен раздел кой има право на участие",
+                    "перелічіть учасників або опишіть умови допуску в окремому розділі",
+                ],
+            },
+        ));
     }
 }

@@ -1,7 +1,7 @@
 //! V903 `system-not-stated`: the regulation does not say how the event is paired.
 
 use crate::checks::{facts, Rule};
-use crate::diagnostic::l10n::{localized, tr, Localized, Texts};
+use crate::diagnostic::l10n::{Localized, Texts};
 use crate::diagnostic::{Code, CodeInfo, Diagnostic, Doc, Severity};
 use crate::model::Regulation;
 
@@ -69,29 +69,24 @@ impl Rule for SystemNotStated {
             reg,
             [Severity::Warning, Severity::Error, Severity::Error, Severity::Error],
         );
-        out.push(localized(|l| {
-            Diagnostic::new(
-                Code::new(&INFO),
-                severity,
-                tr!(
-                    l,
+        out.push(facts::omission(
+            reg,
+            &INFO,
+            severity,
+            &facts::Omission {
+                message: [
                     "the regulation does not say how the event is paired",
                     "в регламента не е посочена системата на провеждане",
-                    "у регламенті не вказано систему проведення"
-                ),
-            )
-            .with_label(
-                facts::header(reg),
-                tr!(l, "no `system` statement", "няма ред `system`", "немає рядка `system`"),
-            )
-            .with_note(facts::claim_note(reg, l))
-            .with_help(tr!(
-                l,
-                "add `system individual swiss rounds N` (or `round-robin`)",
-                "добавете `system individual swiss rounds N` (или `round-robin`)",
-                "додайте `system individual swiss rounds N` (або `round-robin`)"
-            ))
-        }));
+                    "у регламенті не вказано систему проведення",
+                ],
+                label: ["no `system` statement", "няма ред `system`", "немає рядка `system`"],
+                help: [
+                    "add `system individual swiss rounds N` (or `round-robin`)",
+                    "добавете `system individual swiss rounds N` (или `round-robin`)",
+                    "додайте `system individual swiss rounds N` (або `round-robin`)",
+                ],
+            },
+        ));
     }
 }
 

@@ -1,7 +1,7 @@
 //! V905 `time-control-missing`: the regulation gives no time control.
 
 use crate::checks::{facts, Rule};
-use crate::diagnostic::l10n::{localized, tr, Localized, Texts};
+use crate::diagnostic::l10n::{Localized, Texts};
 use crate::diagnostic::{Code, CodeInfo, Diagnostic, Doc, Severity};
 use crate::model::Regulation;
 
@@ -74,29 +74,16 @@ impl Rule for TimeControlMissing {
             reg,
             [Severity::Warning, Severity::Warning, Severity::Error, Severity::Error],
         );
-        out.push(localized(|l| {
-            Diagnostic::new(
-                Code::new(&INFO),
-                severity,
-                tr!(
-                    l,
-                    "the regulation gives no time control",
-                    "в регламента не е посочена контрола на времето",
-                    "у регламенті не вказано контролю часу"
-                ),
-            )
-            .with_label(
-                facts::header(reg),
-                tr!(l, "no `time-control`", "няма `time-control`", "немає `time-control`"),
-            )
-            .with_note(facts::claim_note(reg, l))
-            .with_help(tr!(
-                l,
-                "add `time-control {{ period 90 min moves 40; increment 30 s from-move 1 }}`",
-                "добавете `time-control {{ period 90 min moves 40; increment 30 s from-move 1 }}`",
-                "додайте `time-control {{ period 90 min moves 40; increment 30 s from-move 1 }}`"
-            ))
-        }));
+        out.push(facts::omission(
+            reg,
+            &INFO,
+            severity,
+            &facts::Omission {
+                message: ["the regulation gives no time control", "в регламента не е посочена контрола на времето", "у регламенті не вказано контролю часу"],
+                label: ["no `time-control`", "няма `time-control`", "немає `time-control`"],
+                help: ["add `time-control { period 90 min moves 40; increment 30 s from-move 1 }`", "добавете `time-control { period 90 min moves 40; increment 30 s from-move 1 }`", "додайте `time-control { period 90 min moves 40; increment 30 s from-move 1 }`"],
+            },
+        ));
     }
 }
 

@@ -1,7 +1,7 @@
 //! V902 `venue-not-stated`: the regulation does not say where the event is held.
 
 use crate::checks::{facts, Rule};
-use crate::diagnostic::l10n::{localized, tr, Localized, Texts};
+use crate::diagnostic::l10n::{Localized, Texts};
 use crate::diagnostic::{Code, CodeInfo, Diagnostic, Doc, Severity};
 use crate::model::Regulation;
 
@@ -83,33 +83,27 @@ impl Rule for VenueNotStated {
             reg,
             [Severity::Warning, Severity::Warning, Severity::Error, Severity::Error],
         );
-        out.push(localized(|l| {
-            Diagnostic::new(
-                Code::new(&INFO),
-                severity,
-                tr!(
-                    l,
+        out.push(facts::omission(
+            reg,
+            &INFO,
+            severity,
+            &facts::Omission {
+                message: [
                     "the regulation does not say where the event is held",
                     "в регламента не е посочено къде се провежда турнирът",
-                    "у регламенті не вказано, де проводиться турнір"
-                ),
-            )
-            .with_label(
-                facts::header(reg),
-                tr!(
-                    l,
-                    "no `event {{ venue … }}`",
-                    "няма `event {{ venue … }}`",
-                    "немає `event {{ venue … }}`"
-                ),
-            )
-            .with_note(facts::claim_note(reg, l))
-            .with_help(tr!(
-                l,
-                "add `venue \"…\"` to the `event` block",
-                "добавете `venue \"…\"` в блока `event`",
-                "додайте `venue \"…\"` до блоку `event`"
-            ))
-        }));
+                    "у регламенті не вказано, де проводиться турнір",
+                ],
+                label: [
+                    "no `event { venue … }`",
+                    "няма `event { venue … }`",
+                    "немає `event { venue … }`",
+                ],
+                help: [
+                    "add `venue \"…\"` to the `event` block",
+                    "добавете `venue \"…\"` в блока `event`",
+                    "додайте `venue \"…\"` до блоку `event`",
+                ],
+            },
+        ));
     }
 }
