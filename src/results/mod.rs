@@ -348,7 +348,10 @@ pub struct Tournament {
     /// The full standings order of a TRF26 `212` record (primary score first, e.g. `PTS`), as
     /// written; empty when the file has none.
     pub declared_standings_order: Vec<String>,
-    /// Players; `players[i].start == i + 1`.
+    /// Players; `players[i].start == i + 1`. Serialized without the entries of a gap in the
+    /// numbering (a start number with no line), so that a file naming one high start number
+    /// does not write thousands of empty entries.
+    #[serde(serialize_with = "present_players")]
     pub players: Vec<Player>,
     /// Teams (empty for an individual event).
     pub teams: Vec<Team>,
@@ -399,4 +402,9 @@ impl Tournament {
     pub fn is_round_robin(&self) -> bool {
         matches!(self.pairing, Pairing::RoundRobin | Pairing::DoubleRoundRobin)
     }
+}
+
+/// The players that have a line in the file (a gap's placeholder entries left out).
+fn present_players<S: serde::Serializer>(players: &[Player], s: S) -> Result<S::Ok, S::Error> {
+    s.collect_seq(players.iter().filter(|p| !p.missing))
 }

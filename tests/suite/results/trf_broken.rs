@@ -123,6 +123,28 @@ fn a_player_paired_with_a_missing_player_and_the_missing_player_gets_no_row() {
 }
 
 #[test]
+fn a_gap_up_to_start_number_9999_keeps_the_json_to_the_players_that_have_a_line() {
+    // Found by the property of bounded output: one edited byte made the last line
+    // `001  710`, and the JSON wrote 706 empty entries (203 KB from a 1.4 KB file).
+    let mut text = CLEAN[..7].join("\n");
+    text.push_str("\n001 9999 w    Nikolova, Vera                    1700 BUL                         0.0    5\n");
+    let (t, found) = read(&text);
+    let (gap, _, _) = only(&found, "T009");
+    assert_eq!(gap.message, "start numbers 5–9998 have no `001` line");
+    assert_eq!(t.players.len(), 9999, "the numbering is kept: players[i].start == i + 1");
+    let json = reglament::results::json::to_json(&t);
+    let value: serde_json::Value = serde_json::from_str(&json).expect("JSON");
+    let starts: Vec<u64> = value["players"]
+        .as_array()
+        .expect("players")
+        .iter()
+        .map(|p| p["start"].as_u64().expect("start"))
+        .collect();
+    assert_eq!(starts, [1, 2, 3, 4, 9999]);
+    assert!(json.len() < 16 * text.len(), "{} bytes of JSON from {}", json.len(), text.len());
+}
+
+#[test]
 fn a_duplicated_start_number_names_both_players_and_both_lines() {
     let text = CLEAN.join("\n").replace("001    4 w    Dimitrova", "001    3 w    Dimitrova");
     let (_, found) = read(&text);
