@@ -19,9 +19,10 @@ pub(super) fn document(pair: Pair<'_, Rule>) -> Document {
 
 fn statement(pair: Pair<'_, Rule>) -> Statement {
     let span = span_of(&pair);
-    let mut values = Vec::new();
+    let inner = pair.into_inner();
+    let mut values = Vec::with_capacity(inner.len());
     let mut block_out = None;
-    for p in pair.into_inner() {
+    for p in inner {
         match p.as_rule() {
             Rule::block => block_out = Some(block(p)),
             _ => {
@@ -45,10 +46,11 @@ fn value(pair: Pair<'_, Rule>) -> Option<Value> {
     let span = span_of(&pair);
     let kind = match pair.as_rule() {
         Rule::string => {
-            let inner = pair.into_inner().next()?;
-            match inner.as_rule() {
-                Rule::raw_string => ValueKind::Str(inner.into_inner().next()?.as_str().to_string()),
-                _ => ValueKind::Str(unescape(inner.into_inner().next()?.as_str())),
+            let text = pair.as_str();
+            match text.strip_prefix("\"\"\"") {
+                // The grammar's raw form: `"""…"""`, verbatim.
+                Some(raw) => ValueKind::Str(raw.get(..raw.len().checked_sub(3)?)?.to_owned()),
+                None => ValueKind::Str(unescape(text.get(1..text.len().checked_sub(1)?)?)),
             }
         }
         Rule::date_range => {
@@ -67,6 +69,9 @@ fn value(pair: Pair<'_, Rule>) -> Option<Value> {
 }
 
 fn unescape(s: &str) -> String {
+    if !s.contains('\\') {
+        return s.to_owned();
+    }
     let mut out = String::with_capacity(s.len());
     let mut chars = s.chars();
     while let Some(c) = chars.next() {

@@ -97,10 +97,7 @@ fn rule_name(rule: &Rule) -> Phrase {
         }
         Rule::separator => ph!("a line break", "нов ред", "новий рядок"),
         Rule::block => ph!("`{`", "`{`", "`{`"),
-        Rule::string | Rule::raw_string | Rule::plain_string => {
-            ph!("a string", "текст в кавички", "текст у лапках")
-        }
-        Rule::raw_inner | Rule::plain_inner => ph!("string text", "текст", "текст"),
+        Rule::string => ph!("a string", "текст в кавички", "текст у лапках"),
         Rule::date_range | Rule::range_start | Rule::range_mark | Rule::day_month | Rule::day => {
             ph!("a date range", "период от дати", "період дат")
         }
@@ -299,21 +296,62 @@ fn unterminated_string(text: &str) -> Option<usize> {
 }
 
 /// Offset of the first `{` that opens a block deeper than [`MAX_DEPTH`].
+///
+/// This limit is what keeps pest's recursion (one level per block) off the end of the stack: pest
+/// is built without its stack probe (`std` feature off, for speed), so this scan must see every
+/// `{` that pest can enter as a block. It therefore reads strings and comments exactly as the
+/// grammar does, not as [`scan`] (which serves the error messages) does: a comment ends at `\r`
+/// as well as at `\n`, and a `"""` never closed is what pest falls back to, the empty string
+/// `""` followed by a `"` that opens a plain string.
 fn too_deep(text: &str) -> Option<usize> {
+    let b = text.as_bytes();
     let mut depth = 0usize;
-    scan(text, |m| {
-        match m {
-            Mark::Open(at) => {
-                depth += 1;
-                if depth > MAX_DEPTH {
-                    return Some(at);
+    let mut i = 0;
+    while i < b.len() {
+        match b[i] {
+            b'#' => {
+                while i < b.len() && b[i] != b'\n' && b[i] != b'\r' {
+                    i += 1;
                 }
             }
-            Mark::Close => depth = depth.saturating_sub(1),
-            Mark::OpenString(_) => {}
+            b'"' => {
+                if text[i..].starts_with("\"\"\"") {
+                    if let Some(end) = text[i + 3..].find("\"\"\"") {
+                        i += 3 + end + 3;
+                        continue;
+                    }
+                    // `""`, then the third `"` opens a plain string.
+                    i += 2;
+                }
+                i += 1;
+                loop {
+                    match b.get(i) {
+                        // Never closed: pest stops here with a syntax error.
+                        None => return None,
+                        Some(b'\\') => i += 2,
+                        Some(b'"') => {
+                            i += 1;
+                            break;
+                        }
+                        Some(_) => i += 1,
+                    }
+                }
+            }
+            b'{' => {
+                depth += 1;
+                if depth > MAX_DEPTH {
+                    return Some(i);
+                }
+                i += 1;
+            }
+            b'}' => {
+                depth = depth.saturating_sub(1);
+                i += 1;
+            }
+            _ => i += 1,
         }
-        None
-    })
+    }
+    None
 }
 
 /// Offset of the innermost `{` never closed, scanning outside strings and comments.

@@ -173,6 +173,25 @@ fn hostile_inputs_never_panic() {
     }
 }
 
+/// pest runs without its stack probe, so the nesting limit (P005, 32 blocks) is what keeps deep
+/// input off the end of the stack: it must count every block pest enters, even where a naive
+/// scan would see a comment or an open string. The cases are ones where it did not: a comment
+/// ended by a lone carriage return (pest's NEWLINE), and a `"""` never closed, which pest reads
+/// as the empty string `""` and a `"` that opens a plain string.
+#[test]
+fn the_nesting_limit_counts_every_block_pest_can_enter() {
+    let deep = "a{".repeat(100_000);
+    for head in ["# a comment\r", "x \"\"\" y\" "] {
+        let text = format!("regulation \"T\" lang bg\n{head}{deep}");
+        // Offset of the 33rd `{`, the first block too deep.
+        let at = text.match_indices('{').nth(32).map(|(i, _)| i).unwrap();
+        let file = SourceFile::new("deep.rgl", text, "UTF-8");
+        let d = syntax::parse(&file).expect_err("too deep");
+        assert_eq!(d.code.as_str(), "P005", "{head:?}: {}", d.message);
+        assert_eq!(d.labels[0].span.start, at, "{head:?}");
+    }
+}
+
 #[allow(dead_code)]
 fn exists(p: &Path) -> bool {
     p.exists()
