@@ -12,16 +12,76 @@ use crate::source::{SourceFile, Span};
 use crate::vocab::Lang;
 use pest::Parser;
 
-/// The pest parser generated from `grammar/regulation.pest`; private to this module, so pest
-/// types never leave the syntax stage.
+/// The two pest parsers generated from `grammar/`; private to this module, so pest types never
+/// leave the syntax stage. They share every rule but `statement`: the exact parser is the grammar
+/// as documented, and the syntax errors are its reports; the fast one runs first and gives the
+/// same tree for every file the exact one accepts (grammar/statement-fast.pest says how).
 mod generated {
-    /// The parser.
-    #[derive(pest_derive::Parser)]
-    #[grammar = "grammar/regulation.pest"]
-    pub(super) struct RegulationParser;
+    /// The grammar as documented.
+    pub(super) mod exact {
+        /// The parser.
+        #[derive(pest_derive::Parser)]
+        #[grammar = "grammar/regulation.pest"]
+        #[grammar = "grammar/statement.pest"]
+        pub(in crate::syntax) struct RegulationParser;
+    }
+
+    /// The same language, with a statement that ends without trying every kind of value.
+    pub(super) mod fast {
+        /// The parser.
+        #[derive(pest_derive::Parser)]
+        #[grammar = "grammar/regulation.pest"]
+        #[grammar = "grammar/statement-fast.pest"]
+        pub(in crate::syntax) struct RegulationParser;
+    }
 }
 
-use generated::{RegulationParser, Rule};
+use generated::exact::{RegulationParser, Rule};
+use generated::fast;
+
+/// What [`build`] needs to know of a rule of either parser: the node of the tree it makes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Node {
+    Statement,
+    Block,
+    Str,
+    DateRange,
+    Date,
+    Time,
+    Number,
+    Word,
+    /// A rule that makes no node of its own (`EOI`).
+    Other,
+}
+
+/// The rules of a generated parser, as [`build`] sees them.
+trait Shape: pest::RuleType {
+    /// The node this rule makes.
+    fn node(self) -> Node;
+}
+
+macro_rules! shape {
+    ($parser:ident) => {
+        impl Shape for generated::$parser::Rule {
+            fn node(self) -> Node {
+                use generated::$parser::Rule as R;
+                match self {
+                    R::statement => Node::Statement,
+                    R::block => Node::Block,
+                    R::string => Node::Str,
+                    R::date_range => Node::DateRange,
+                    R::date => Node::Date,
+                    R::time => Node::Time,
+                    R::number => Node::Number,
+                    R::word => Node::Word,
+                    _ => Node::Other,
+                }
+            }
+        }
+    };
+}
+shape!(exact);
+shape!(fast);
 
 /// The deepest block nesting accepted.
 pub const MAX_DEPTH: usize = 32;
@@ -57,36 +117,36 @@ pub fn parse(file: &SourceFile) -> Result<ast::Document, Diagnostic> {
             ))
         }));
     }
-    match RegulationParser::parse(Rule::document, text) {
-        Ok(mut pairs) => {
-            let doc = match pairs.next() {
-                Some(pair) => build::document(pair),
-                None => ast::Document { statements: Vec::new(), span: Span::new(0, 0) },
-            };
-            if doc.statements.is_empty() {
-                return Err(localized(|l| {
-                    Diagnostic::error(
-                        crate::syntax::codes::NO_STATEMENTS,
-                        tr!(
-                            l,
-                            "the file holds no statement",
-                            "файлът не съдържа нито един ред с данни",
-                            "файл не містить жодного рядка з даними"
-                        ),
-                    )
-                    .with_span(Span::new(0, text.chars().next().map_or(0, char::len_utf8)))
-                    .with_help(tr!(
-                        l,
-                        "start the file with `regulation \"Title\" lang bg`",
-                        "започнете файла с `регламент \"Заглавие\" език bg`",
-                        "почніть файл рядком `регламент \"Назва\" мова uk`"
-                    ))
-                }));
-            }
-            Ok(doc)
-        }
-        Err(err) => Err(syntax_error(text, err)),
+    let doc = match fast::RegulationParser::parse(fast::Rule::document, text) {
+        Ok(mut pairs) => pairs.next().map(build::document),
+        // The exact parser says what is wrong (the fast one accepts the same files).
+        Err(_) => match RegulationParser::parse(Rule::document, text) {
+            Ok(mut pairs) => pairs.next().map(build::document),
+            Err(err) => return Err(syntax_error(text, err)),
+        },
+    };
+    let doc = doc.unwrap_or(ast::Document { statements: Vec::new(), span: Span::new(0, 0) });
+    if doc.statements.is_empty() {
+        return Err(localized(|l| {
+            Diagnostic::error(
+                crate::syntax::codes::NO_STATEMENTS,
+                tr!(
+                    l,
+                    "the file holds no statement",
+                    "файлът не съдържа нито един ред с данни",
+                    "файл не містить жодного рядка з даними"
+                ),
+            )
+            .with_span(Span::new(0, text.chars().next().map_or(0, char::len_utf8)))
+            .with_help(tr!(
+                l,
+                "start the file with `regulation \"Title\" lang bg`",
+                "започнете файла с `регламент \"Заглавие\" език bg`",
+                "почніть файл рядком `регламент \"Назва\" мова uk`"
+            ))
+        }));
     }
+    Ok(doc)
 }
 
 fn rule_name(rule: &Rule) -> Phrase {
@@ -368,4 +428,77 @@ fn unclosed_block(text: &str) -> Option<usize> {
         None::<()>
     });
     stack.last().copied()
+}
+
+#[cfg(test)]
+mod tests {
+    //! The fast parser against the exact one: the same tree, or both refuse, on every regulation
+    //! and fixture of the repository and on deterministic mutations of them.
+
+    use super::*;
+    use std::path::Path;
+
+    fn tree<R: Shape>(
+        parsed: Result<pest::iterators::Pairs<'_, R>, pest::error::Error<R>>,
+    ) -> Option<ast::Document> {
+        parsed.ok().and_then(|mut pairs| pairs.next()).map(build::document)
+    }
+
+    fn same(name: &str, text: &str) {
+        let fast = tree(fast::RegulationParser::parse(fast::Rule::document, text));
+        let exact = tree(RegulationParser::parse(Rule::document, text));
+        assert_eq!(fast, exact, "{name}");
+    }
+
+    fn files(dir: &Path, out: &mut Vec<std::path::PathBuf>) {
+        for entry in std::fs::read_dir(dir).expect("readable folder").flatten() {
+            let path = entry.path();
+            if path.is_dir() {
+                files(&path, out);
+            } else if path.extension().is_some_and(|e| e == "rgl" || e == "rgr") {
+                out.push(path);
+            }
+        }
+    }
+
+    #[test]
+    fn the_fast_parser_builds_the_exact_parsers_tree() {
+        let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+        let mut paths = Vec::new();
+        files(&root.join("regulations"), &mut paths);
+        files(&root.join("tests/fixtures"), &mut paths);
+        paths.sort();
+        assert!(paths.len() > 100, "{} files", paths.len());
+        const PIECES: [&str; 16] = [
+            "\"", "{", "}", "\n", ";", ",", ",5", "#", " ", "½", "-", "11.03", "a", "\r", "\\\n",
+            ")",
+        ];
+        let mut seed: u64 = 0x9E37_79B9_7F4A_7C15;
+        for path in paths {
+            let Ok(text) = std::fs::read_to_string(&path) else { continue };
+            let name = path.display().to_string();
+            same(&name, &text);
+            let bounds: Vec<usize> =
+                (0..=text.len()).filter(|&i| text.is_char_boundary(i)).collect();
+            for k in 0..4 {
+                seed ^= seed << 13;
+                seed ^= seed >> 7;
+                seed ^= seed << 17;
+                let at = bounds[(seed as usize) % bounds.len()];
+                let mut t = text.clone();
+                match k {
+                    0 => t.truncate(at),
+                    1 => t.insert_str(at, PIECES[(seed >> 32) as usize % PIECES.len()]),
+                    _ => {
+                        let end = bounds.iter().copied().find(|&b| b > at).unwrap_or(at);
+                        t.replace_range(
+                            at..end,
+                            if k == 2 { "" } else { PIECES[(seed >> 40) as usize % PIECES.len()] },
+                        );
+                    }
+                }
+                same(&format!("{name} mutation {k} at {at}"), &t);
+            }
+        }
+    }
 }
