@@ -132,7 +132,8 @@ pub fn results_with(
 ) -> Result<Results, String> {
     let kind = results_kind(path);
     let bytes = bytes_with(path, limits.file_size(kind))?;
-    Ok(crate::results::input::read(&path.display().to_string(), &bytes, kind, regulation, limits))
+    let name = path.display().to_string();
+    Ok(crate::results::input::read_owned(&name, bytes, kind, regulation, limits))
 }
 
 /// The `*.j2` files directly in a `--templates` directory (every one is an input: no output may

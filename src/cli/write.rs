@@ -259,11 +259,26 @@ pub fn encode_like(text: &str, encoding: &str, original: &[u8]) -> Result<Vec<u8
     Ok(bytes.into_owned())
 }
 
-/// Writes `bytes` to standard output. A closed pipe (`reglament rules | head`) is not a failure;
-/// any other write error is (exit 2), reported once.
-pub fn stdout(bytes: &[u8]) -> super::ExitStatus {
-    let mut out = std::io::stdout().lock();
-    match out.write_all(bytes).and_then(|()| out.flush()) {
+/// What `produce` writes, streamed to standard output through a buffer (no copy of the whole
+/// output in memory), or gathered and written to `-o FILE` as [`output`] does.
+pub fn output_with(
+    path: Option<&Path>,
+    inputs: &[&Path],
+    produce: impl FnOnce(&mut dyn Write) -> std::io::Result<()>,
+) -> super::ExitStatus {
+    if path.is_some_and(|p| p != Path::new("-")) {
+        let mut bytes = Vec::new();
+        // Writing into a vector cannot fail.
+        let _ = produce(&mut bytes);
+        return output(path, &bytes, inputs);
+    }
+    let mut out = std::io::BufWriter::with_capacity(1 << 16, std::io::stdout().lock());
+    stdout_status_of(produce(&mut out).and_then(|()| out.flush()))
+}
+
+/// The status of a write to standard output (see [`stdout`]).
+fn stdout_status_of(result: std::io::Result<()>) -> super::ExitStatus {
+    match result {
         Ok(()) => super::ExitStatus::Ok,
         Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => super::ExitStatus::Ok,
         Err(e) => {
@@ -273,6 +288,13 @@ pub fn stdout(bytes: &[u8]) -> super::ExitStatus {
             super::ExitStatus::Failure
         }
     }
+}
+
+/// Writes `bytes` to standard output. A closed pipe (`reglament rules | head`) is not a failure;
+/// any other write error is (exit 2), reported once.
+pub fn stdout(bytes: &[u8]) -> super::ExitStatus {
+    let mut out = std::io::stdout().lock();
+    stdout_status_of(out.write_all(bytes).and_then(|()| out.flush()))
 }
 
 /// Text to standard output (what `print!` does in `cli`): as [`stdout`], the status remembered.

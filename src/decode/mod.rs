@@ -103,6 +103,46 @@ pub fn decode_as(
         return Err(too_large(bytes.len(), size_limit));
     }
     let raw = decode_raw(bytes, forced, profile);
+    let warnings = judge(&raw, bytes)?;
+    Ok(Decoded { file: SourceFile::new(name, raw.text, raw.encoding.name()), warnings })
+}
+
+/// [`decode_as`] taking the bytes by value: valid UTF-8 without a byte-order mark (the usual
+/// file) becomes the text without being copied. An error gives the bytes back, for
+/// [`error_source_as`].
+pub fn decode_owned_as(
+    name: &str,
+    bytes: Vec<u8>,
+    forced: Option<&'static Encoding>,
+    size_limit: usize,
+    profile: Profile,
+) -> Result<Decoded, (Diagnostic, Vec<u8>)> {
+    let mut bytes = bytes;
+    if forced.is_none() && bytes.len() <= size_limit && Encoding::for_bom(&bytes).is_none() {
+        match String::from_utf8(bytes) {
+            Ok(text) if !text.contains('\u{FEFF}') => {
+                let raw = RawDecode { text, encoding: UTF_8, how: How::ValidUtf8, replaced: Vec::new() };
+                return match judge(&raw, raw.text.as_bytes()) {
+                    Ok(warnings) => Ok(Decoded {
+                        file: SourceFile::new(name, raw.text, raw.encoding.name()),
+                        warnings,
+                    }),
+                    Err(e) => Err((e, raw.text.into_bytes())),
+                };
+            }
+            Ok(text) => bytes = text.into_bytes(),
+            Err(e) => bytes = e.into_bytes(),
+        }
+    }
+    match decode_as(name, &bytes, forced, size_limit, profile) {
+        Ok(d) => Ok(d),
+        Err(e) => Err((e, bytes)),
+    }
+}
+
+/// The judgement of decoded text read from `bytes`: the error that makes it unusable (empty,
+/// binary, undecodable under a forced encoding), else its warnings.
+fn judge(raw: &RawDecode, bytes: &[u8]) -> Result<Vec<Diagnostic>, Diagnostic> {
     if raw.text.chars().all(char::is_whitespace) {
         return Err(empty(bytes.len()));
     }
@@ -111,18 +151,18 @@ pub fn decode_as(
     }
     if let How::Forced = raw.how {
         if let Some(&first) = raw.replaced.first() {
-            return Err(invalid_for_forced(&raw, first));
+            return Err(invalid_for_forced(raw, first));
         }
     }
     let mut warnings = Vec::new();
-    if let Some(note) = detected_note(&raw) {
+    if let Some(note) = detected_note(raw) {
         warnings.push(note);
     }
-    if let Some(warning) = replacement_warning(&raw) {
+    if let Some(warning) = replacement_warning(raw) {
         warnings.push(warning);
     }
     warnings.extend(mojibake_warnings(&raw.text));
-    Ok(Decoded { file: SourceFile::new(name, raw.text, raw.encoding.name()), warnings })
+    Ok(warnings)
 }
 
 /// The text that the spans of an error from [`decode`] point into, for the same `name`, `bytes`

@@ -29,12 +29,77 @@ use std::fmt::Write;
 pub fn json_line(value: &impl Serialize) -> Vec<u8> {
     let mut out = Vec::with_capacity(1 << 16);
     // Serialising these types cannot fail: every key is a string and no value is a float NaN.
-    if serde_json::to_writer(&mut out, value).is_err() {
+    if write_json_line(&mut out, value).is_err() {
         out.clear();
-        out.extend_from_slice(b"null");
+        out.extend_from_slice(b"null\n");
     }
-    out.push(b'\n');
     out
+}
+
+/// [`json_line`] written into `w` as it is produced (standard output through a buffer, with no
+/// copy of the whole report in memory).
+pub fn write_json_line(mut w: impl std::io::Write, value: &impl Serialize) -> std::io::Result<()> {
+    let mut serializer = serde_json::Serializer::with_formatter(&mut w, ScoreFormatter);
+    value.serialize(&mut serializer)?;
+    w.write_all(b"\n")
+}
+
+/// serde_json's compact formatter, with every number that is a score in hundredths (how
+/// `Points` serialises itself: hundredths / 100 as a float) written from its integer digits:
+/// `12.0`, `7.5`, `112.75`, `-0.5`, the same text as the float formatting gives (the shortest
+/// decimal that reads back as the same float is the one with at most two decimals, while the
+/// value is far below 2^53 hundredths), without the float formatting.
+struct ScoreFormatter;
+
+impl serde_json::ser::Formatter for ScoreFormatter {
+    fn write_f64<W: ?Sized + std::io::Write>(&mut self, w: &mut W, value: f64) -> std::io::Result<()> {
+        match hundredths_of(value) {
+            Some(h) => w.write_all(hundredths_text(h, &mut [0u8; 24])),
+            None => serde_json::ser::CompactFormatter.write_f64(w, value),
+        }
+    }
+}
+
+/// The hundredths `h` with `value == h / 100` exactly as `Points::to_f64` computes it, when
+/// `|h|` is below 10^15 (where two decimals are the shortest exact text); else `None`.
+fn hundredths_of(value: f64) -> Option<i64> {
+    let scaled = (value * 100.0).round();
+    if !(scaled.abs() < 1e15) || (scaled == 0.0 && value.is_sign_negative()) {
+        return None;
+    }
+    let h = scaled as i64;
+    (h as f64 / 100.0 == value).then_some(h)
+}
+
+/// `h` hundredths as JSON writes the float: `12.0`, `7.5`, `112.75`, `-0.5`.
+fn hundredths_text(h: i64, buf: &mut [u8; 24]) -> &[u8] {
+    let mut at = buf.len();
+    let mut push = |b: u8| {
+        at -= 1;
+        buf[at] = b;
+    };
+    let magnitude = h.unsigned_abs();
+    let (mut whole, fraction) = (magnitude / 100, magnitude % 100);
+    if fraction == 0 {
+        push(b'0');
+    } else if fraction % 10 == 0 {
+        push(b'0' + (fraction / 10) as u8);
+    } else {
+        push(b'0' + (fraction % 10) as u8);
+        push(b'0' + (fraction / 10) as u8);
+    }
+    push(b'.');
+    loop {
+        push(b'0' + (whole % 10) as u8);
+        whole /= 10;
+        if whole == 0 {
+            break;
+        }
+    }
+    if h < 0 {
+        push(b'-');
+    }
+    &buf[at..]
 }
 
 /// A row's tie-break values as a JSON object, keyed by the labels in the list's order; a label
@@ -689,4 +754,26 @@ pub fn tie_notes(e: &EventStandings) -> Vec<Diagnostic> {
         );
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::vocab::points::Points;
+
+    /// Scores written from their digits read exactly as serde_json's float formatting writes
+    /// them, for every hundredths value near zero and a spread of large ones.
+    #[test]
+    fn scores_are_written_as_the_float_formatting_writes_them() {
+        let large = (0..2000).map(|i: i64| i * 7_919_993 + (i % 100));
+        let huge = [999_999_999_999_999, -999_999_999_999_999, 1_000_000_000_000_000, i64::MAX];
+        for h in (-20_000..20_000).chain(large).chain(huge) {
+            let ours = super::json_line(&Points(h));
+            let theirs = serde_json::to_vec(&Points(h)).unwrap();
+            assert_eq!(ours[..ours.len() - 1], theirs[..], "{h}");
+        }
+        for v in [-0.0f64, 0.1, 1e-7, 1e300, f64::NAN] {
+            let ours = super::json_line(&v);
+            assert_eq!(ours[..ours.len() - 1], serde_json::to_vec(&v).unwrap()[..], "{v}");
+        }
+    }
 }

@@ -26,8 +26,9 @@ fn printable(c: char) -> char {
 pub struct Table {
     /// Every cell's text, one after another.
     text: String,
-    /// End of each cell in `text`, with its display width.
-    cells: Vec<(usize, usize)>,
+    /// Length of each cell in `text` (they follow one another), with its display width: eight
+    /// bytes a cell (a cell is far shorter than 4 GiB: the inputs are limited in size).
+    cells: Vec<(u32, u32)>,
     /// End of each row in `cells`.
     rows: Vec<usize>,
     /// The left-aligned column.
@@ -62,7 +63,8 @@ impl Table {
             }
             self.text[from..].width()
         };
-        self.cells.push((self.text.len(), width));
+        let len = self.text.len() - from;
+        self.cells.push((narrow(len), narrow(width)));
         self
     }
 
@@ -80,7 +82,7 @@ impl Table {
                 if widths.len() <= c {
                     widths.push(0);
                 }
-                widths[c] = widths[c].max(w);
+                widths[c] = widths[c].max(w as usize);
             }
             first = end;
         }
@@ -89,18 +91,18 @@ impl Table {
         let (mut first, mut start) = (0, 0);
         for &end in &self.rows {
             let line_start = out.len();
-            for (c, &(cell_end, w)) in self.cells[first..end].iter().enumerate() {
-                let cell = &self.text[start..cell_end];
-                start = cell_end;
+            for (c, &(len, w)) in self.cells[first..end].iter().enumerate() {
+                let cell = &self.text[start..start + len as usize];
+                start += len as usize;
                 if c > 0 {
                     out.push_str("  ");
                 }
-                let pad = widths[c] - w;
+                let pad = widths[c] - w as usize;
                 if c == self.left {
                     out.push_str(cell);
-                    out.extend(std::iter::repeat_n(' ', pad));
+                    blanks(&mut out, pad);
                 } else {
-                    out.extend(std::iter::repeat_n(' ', pad));
+                    blanks(&mut out, pad);
                     out.push_str(cell);
                 }
             }
@@ -110,6 +112,21 @@ impl Table {
             first = end;
         }
         out
+    }
+}
+
+/// A cell's length or width as stored (a cell of 4 GiB or more cannot come from the inputs).
+fn narrow(n: usize) -> u32 {
+    u32::try_from(n).unwrap_or(u32::MAX)
+}
+
+/// Appends `n` blanks.
+fn blanks(out: &mut String, mut n: usize) {
+    const BLANKS: &str = "                                                                ";
+    while n > 0 {
+        let k = n.min(BLANKS.len());
+        out.push_str(&BLANKS[..k]);
+        n -= k;
     }
 }
 

@@ -32,23 +32,54 @@ pub fn read(
     regulation: Option<&Regulation>,
     limits: &Limits,
 ) -> Input {
-    let profile = if matches!(kind, FileKind::Results | FileKind::Pgn) {
+    let profile = profile_of(kind);
+    let limit = usize::try_from(limits.file_size(kind)).unwrap_or(usize::MAX);
+    match decode::decode_as(name, bytes, None, limit, profile) {
+        Ok(d) => read_decoded(d, kind, regulation, limits),
+        Err(e) => unreadable(name, bytes, profile, e),
+    }
+}
+
+/// [`read`] taking the bytes by value (valid UTF-8 becomes the text without a copy).
+pub fn read_owned(
+    name: &str,
+    bytes: Vec<u8>,
+    kind: FileKind,
+    regulation: Option<&Regulation>,
+    limits: &Limits,
+) -> Input {
+    let profile = profile_of(kind);
+    let limit = usize::try_from(limits.file_size(kind)).unwrap_or(usize::MAX);
+    match decode::decode_owned_as(name, bytes, None, limit, profile) {
+        Ok(d) => read_decoded(d, kind, regulation, limits),
+        Err((e, bytes)) => unreadable(name, &bytes, profile, e),
+    }
+}
+
+fn profile_of(kind: FileKind) -> Profile {
+    if matches!(kind, FileKind::Results | FileKind::Pgn) {
         Profile::Regulation
     } else {
         Profile::Trf
-    };
-    let limit = usize::try_from(limits.file_size(kind)).unwrap_or(usize::MAX);
-    let decoded = match decode::decode_as(name, bytes, None, limit, profile) {
-        Ok(d) => d,
-        Err(e) => {
-            return Input {
-                file: decode::error_source_as(name, bytes, None, profile),
-                tournament: Tournament::default(),
-                lots: Vec::new(),
-                diagnostics: vec![e],
-            };
-        }
-    };
+    }
+}
+
+/// The input of a file that could not be decoded: no tournament, the decoding error.
+fn unreadable(name: &str, bytes: &[u8], profile: Profile, e: Diagnostic) -> Input {
+    Input {
+        file: decode::error_source_as(name, bytes, None, profile),
+        tournament: Tournament::default(),
+        lots: Vec::new(),
+        diagnostics: vec![e],
+    }
+}
+
+fn read_decoded(
+    decoded: decode::Decoded,
+    kind: FileKind,
+    regulation: Option<&Regulation>,
+    limits: &Limits,
+) -> Input {
     let file = decoded.file;
     let mut diagnostics = decoded.warnings;
     let (mut tournament, lots) = match kind {

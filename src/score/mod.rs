@@ -292,21 +292,18 @@ pub fn standings_labelled(
     let everyone: Vec<u32> = t.listed().map(|p| p.start).collect();
     let groups = rank::rank_by_subgroups(&everyone, &refs);
     // Column values: DE shows the score among the tied players when it was first applied.
-    let columns: Vec<Column> = list
-        .iter()
-        .zip(engine.criteria.iter().skip(1))
-        .map(|(tb, c)| {
-            (1..=ct.len() as u32)
-                .map(|p| {
-                    if tb.kind == TieBreakKind::De {
-                        Some(c.recorded(p).unwrap_or(Points::ZERO))
-                    } else {
-                        c.shown(p, &[p])
-                    }
-                })
-                .collect()
-        })
-        .collect();
+    let shown = |p: u32| -> Vec<Option<Points>> {
+        list.iter()
+            .zip(engine.criteria.iter().skip(1))
+            .map(|(tb, c)| {
+                if tb.kind == TieBreakKind::De {
+                    Some(c.recorded(p).unwrap_or(Points::ZERO))
+                } else {
+                    c.shown(p, &[p])
+                }
+            })
+            .collect()
+    };
     let mut rows = Vec::with_capacity(ct.len());
     let mut unresolved = Vec::new();
     let mut place = 1u32;
@@ -323,7 +320,7 @@ pub fn standings_labelled(
                 points: ct.score_of(*p),
                 rank: place,
                 rank_to: place + size - 1,
-                values: columns.iter().map(|c| c[(*p - 1) as usize]).collect(),
+                values: shown(*p),
             });
         }
         place += size;

@@ -73,6 +73,17 @@ impl Stopped {
         self.printed = true;
         write::output(path, bytes, inputs)
     }
+
+    /// Writes what `produce` writes to `-o FILE` or, streamed, to standard output.
+    fn output_with(
+        &mut self,
+        path: Option<&std::path::Path>,
+        inputs: &[&std::path::Path],
+        produce: impl FnOnce(&mut dyn std::io::Write) -> std::io::Result<()>,
+    ) -> ExitStatus {
+        self.printed = true;
+        write::output_with(path, inputs, produce)
+    }
 }
 
 /// A regulation file compiled for use by another command: its lowering errors printed, the
@@ -360,17 +371,22 @@ fn from_trf(
                     Ok(text) => text.into_bytes(),
                     Err(status) => return status,
                 }
-            } else if json {
-                let extras = args.ratings.then(|| extras(t));
-                let report = report::individual_json(&s, &written).with_extras(extras.as_ref());
-                let out = report::json_line(&report);
+            } else {
+                let status = if json {
+                    let extras = args.ratings.then(|| extras(t));
+                    let report =
+                        report::individual_json(&s, &written).with_extras(extras.as_ref());
+                    stopped.output_with(args.output.as_deref(), &[path], |w| {
+                        report::write_json_line(w, &report)
+                    })
+                } else {
+                    let out = report::individual_text(&s, &written) + &ratings_text(t, args);
+                    stopped.output(args.output.as_deref(), out.as_bytes(), &[path])
+                };
                 // The standings and the tournament are freed by the OS at exit, not one by one.
                 std::mem::forget(s);
-                out
-            } else {
-                let out = report::individual_text(&s, &written) + &ratings_text(t, args);
-                std::mem::forget(s);
-                out.into_bytes()
+                std::mem::forget(r);
+                return status;
             }
         }
     };

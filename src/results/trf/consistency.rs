@@ -116,12 +116,12 @@ impl Reader {
 
     /// Every opponent must be another player of the file: not the player, not a number
     /// beyond the last, not a gap in the numbering. Such an opponent is dropped.
-    pub(super) fn check_opponents(&mut self) {
+    pub(super) fn check_opponents(&mut self, text: &str) {
         let count = self.tournament.players.len() as u32;
         let missing: Vec<bool> = self.tournament.players.iter().map(|p| p.missing).collect();
         for (index, player) in self.tournament.players.iter_mut().enumerate() {
             let source = &self.sources[index];
-            for (g, game) in player.games.iter_mut().enumerate() {
+            for game in player.games.iter_mut() {
                 let Some(opponent) = game.opponent else { continue };
                 let round = game.round;
                 let problem = if opponent == player.start {
@@ -137,7 +137,7 @@ impl Reader {
                 } else {
                     continue;
                 };
-                let span = source.game_spans.get(g).copied().unwrap_or(source.start_span);
+                let span = source.game_span(text, round);
                 self.diagnostics.push(
                     Diagnostic::error(
                         crate::results::codes::TRF_OPPONENT_OUT_OF_RANGE,
@@ -154,21 +154,28 @@ impl Reader {
     }
 
     /// Every game must appear on both sides with opposite colours and complementary results.
-    pub(super) fn check_pairs(&mut self) {
+    pub(super) fn check_pairs(&mut self, text: &str) {
         let players = &self.tournament.players;
         let name = |p: u32| who(p, players.get(p as usize - 1).map_or("", |x| x.name.as_str()));
         for player in players {
             let source = &self.sources[player.start as usize - 1];
-            for (g, game) in player.games.iter().enumerate() {
+            for game in &player.games {
                 let Some(o) = game.opponent else { continue };
-                let span = source.game_spans.get(g).copied().unwrap_or(source.start_span);
+                // Rounds are usually all there, round r at index r − 1: one look instead of a
+                // binary search through the opponent's games.
                 let other = players.get(o as usize - 1).and_then(|p| {
-                    let i = p.games.binary_search_by_key(&game.round, |x| x.round).ok()?;
-                    Some((i, p.games[i]))
+                    let at = (game.round as usize).wrapping_sub(1);
+                    match p.games.get(at) {
+                        Some(g) if g.round == game.round => Some(*g),
+                        _ => {
+                            let i = p.games.binary_search_by_key(&game.round, |x| x.round).ok()?;
+                            Some(p.games[i])
+                        }
+                    }
                 });
                 let round = game.round;
                 let problem = match other {
-                    Some((_, og)) if og.opponent != Some(player.start) => Some(format!(
+                    Some(og) if og.opponent != Some(player.start) => Some(format!(
                         "{} lists {} as opponent in round {round}, but {o} lists {}",
                         name(player.start),
                         name(o),
@@ -179,7 +186,7 @@ impl Reader {
                         name(player.start),
                         name(o)
                     )),
-                    Some((_, og)) if player.start < o => {
+                    Some(og) if player.start < o => {
                         if game.color.is_some() && game.color == og.color {
                             Some(format!(
                                 "{} and {} both have {} in round {round}",
@@ -202,14 +209,14 @@ impl Reader {
                     Some(_) => None,
                 };
                 if let Some(message) = problem {
+                    let span = source.game_span(text, round);
                     let mut d =
                         Diagnostic::error(crate::results::codes::TRF_GAMES_DISAGREE, message)
                             .with_label(span, format!("{}'s side", player.start));
                     match other {
-                        Some((i, _)) => {
-                            if let Some(s) = self.sources[o as usize - 1].game_spans.get(i) {
-                                d = d.with_label(*s, format!("{o}'s side"));
-                            }
+                        Some(_) => {
+                            let s = self.sources[o as usize - 1].game_span(text, round);
+                            d = d.with_label(s, format!("{o}'s side"));
                         }
                         None => {
                             let s = self.sources[o as usize - 1].start_span;
@@ -302,10 +309,7 @@ impl Reader {
                             Game { round, opponent: None, color: None, outcome, rated: false };
                         match player.games.binary_search_by_key(&round, |g| g.round) {
                             Ok(i) => player.games[i] = game,
-                            Err(i) => {
-                                player.games.insert(i, game);
-                                source.game_spans.insert(i, span);
-                            }
+                            Err(i) => player.games.insert(i, game),
                         }
                         let (code, kind) = if outcome == Outcome::HalfBye {
                             (crate::results::codes::TRF_IMPLICIT_HALF_POINT_BYE, "half-point")

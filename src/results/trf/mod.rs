@@ -86,7 +86,7 @@ pub fn read_trf(file: &SourceFile) -> (Tournament, Vec<Diagnostic>) {
         reader.diagnostics.push(warning);
     }
     reader.read_lines(file);
-    let (t, findings) = reader.finish();
+    let (t, findings) = reader.finish(&file.text);
     (t, findings.into_vec(file))
 }
 
@@ -97,8 +97,9 @@ struct PlayerSource {
     start_span: Span,
     /// Span of the points field.
     points_span: Span,
-    /// Span of each game's block, parallel to `Player::games`.
-    game_spans: Vec<Span>,
+    /// Span of the line (without its line ending): a game's block is found in it by its round
+    /// when a finding needs it ([`PlayerSource::game_span`]), so no span is kept per game.
+    line: Span,
     /// Rounds that could be undeclared byes (an empty block, or no opponent and no result
     /// letter), with the block's span.
     bye_candidates: Vec<(u32, Span)>,
@@ -107,6 +108,16 @@ struct PlayerSource {
     /// The line was cut off (`T032`): its later rounds are unknown, so its total is not
     /// repaired with byes nor compared with the rounds.
     truncated: bool,
+}
+
+impl PlayerSource {
+    /// The span of the block of `round` in the player's line of `text` (the end of the line
+    /// when the line stops before it), as the reader saw it.
+    fn game_span(&self, text: &str, round: u32) -> Span {
+        let line = Line::new(text.get(self.line.start..self.line.end).unwrap_or(""), self.line.start);
+        let col = 92 + 10 * (round as usize).saturating_sub(1);
+        line.field(col, col + 7).1
+    }
 }
 
 /// A `300` record: the lineup of a team in one round.
@@ -276,7 +287,7 @@ impl Reader {
         }
     }
 
-    fn finish(mut self) -> (Tournament, Findings) {
+    fn finish(mut self, text: &str) -> (Tournament, Findings) {
         self.place_players();
         if self.tournament.players.is_empty() {
             self.diagnostics.push(
@@ -289,8 +300,8 @@ impl Reader {
             return (self.tournament, self.diagnostics);
         }
         self.remove_dummy_player();
-        self.check_opponents();
-        self.check_pairs();
+        self.check_opponents(text);
+        self.check_pairs(text);
         self.settle_rounds();
         self.repair_and_check_points();
         self.settle_pairing();

@@ -206,13 +206,13 @@ impl Reader {
         let mut source = PlayerSource {
             start_span,
             points_span,
+            line: line.span(),
             end_span: Span::new(line.offset + line.text.len(), line.offset + line.text.len()),
             truncated: cut.is_some(),
             ..PlayerSource::default()
         };
         let blocks = line.len_chars().saturating_sub(82) / 10;
         player.games.reserve_exact(blocks);
-        source.game_spans.reserve_exact(blocks);
         let mut round = 1u32;
         while line.len_chars() >= 92 + 10 * (round as usize - 1) {
             let col = 92 + 10 * (round as usize - 1);
@@ -476,7 +476,6 @@ impl Reader {
         }
         let color = if opponent.is_some() { color } else { None };
         player.games.push(Game { round, opponent, color, outcome, rated });
-        source.game_spans.push(block_span);
         true
     }
 
