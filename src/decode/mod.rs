@@ -121,7 +121,8 @@ pub fn decode_owned_as(
     if forced.is_none() && bytes.len() <= size_limit && Encoding::for_bom(&bytes).is_none() {
         match String::from_utf8(bytes) {
             Ok(text) if !text.contains('\u{FEFF}') => {
-                let raw = RawDecode { text, encoding: UTF_8, how: How::ValidUtf8, replaced: Vec::new() };
+                let raw =
+                    RawDecode { text, encoding: UTF_8, how: How::ValidUtf8, replaced: Vec::new() };
                 return match judge(&raw, raw.text.as_bytes()) {
                     Ok(warnings) => Ok(Decoded {
                         file: SourceFile::new(name, raw.text, raw.encoding.name()),

@@ -52,7 +52,11 @@ pub fn write_json_line(mut w: impl std::io::Write, value: &impl Serialize) -> st
 struct ScoreFormatter;
 
 impl serde_json::ser::Formatter for ScoreFormatter {
-    fn write_f64<W: ?Sized + std::io::Write>(&mut self, w: &mut W, value: f64) -> std::io::Result<()> {
+    fn write_f64<W: ?Sized + std::io::Write>(
+        &mut self,
+        w: &mut W,
+        value: f64,
+    ) -> std::io::Result<()> {
         match hundredths_of(value) {
             Some(h) => w.write_all(hundredths_text(h, &mut [0u8; 24])),
             None => serde_json::ser::CompactFormatter.write_f64(w, value),

@@ -171,6 +171,7 @@ pub(crate) fn prepare<'a>(
         t.listed().filter(|p| p.rating.filter(|r| *r > 0).is_none()).collect();
     let mut notes = Vec::new();
     let mut columns = individual::Columns::new(ct);
+    let mut by_fixed: Vec<(Option<u32>, Vec<Option<u32>>)> = Vec::new();
     let mut criteria: Vec<Box<dyn Criterion + 'a>> = vec![Box::new(ValueCriterion {
         label: "points".to_string(),
         values: ct.score.iter().map(|s| Some(*s)).collect(),
@@ -195,7 +196,15 @@ pub(crate) fn prepare<'a>(
             }));
             continue;
         }
-        let ratings: Vec<Option<u32>> = own.iter().map(|r| r.or(fixed)).collect();
+        // One rating vector per rating fixed for the unrated (usually one for the whole list).
+        let at = match by_fixed.iter().position(|(f, _)| *f == fixed) {
+            Some(at) => at,
+            None => {
+                by_fixed.push((fixed, own.iter().map(|r| r.or(fixed)).collect()));
+                by_fixed.len() - 1
+            }
+        };
+        let ratings = &by_fixed[at].1;
         if ct.edition == Edition::Y2026 && ct.round_robin && tb.kind.is_buchholz_family() {
             notes.push(
                 Diagnostic::warning(
@@ -205,7 +214,7 @@ pub(crate) fn prepare<'a>(
                 .with_help("use DE, SB, WIN or KS in a round robin"),
             );
         }
-        let values = match columns.column(&ratings, tb) {
+        let values = match columns.column(ratings, tb) {
             Some(v) => v,
             None => {
                 notes.push(

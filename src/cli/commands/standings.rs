@@ -374,8 +374,7 @@ fn from_trf(
             } else {
                 let status = if json {
                     let extras = args.ratings.then(|| extras(t));
-                    let report =
-                        report::individual_json(&s, &written).with_extras(extras.as_ref());
+                    let report = report::individual_json(&s, &written).with_extras(extras.as_ref());
                     stopped.output_with(args.output.as_deref(), &[path], |w| {
                         report::write_json_line(w, &report)
                     })

@@ -114,7 +114,8 @@ impl PlayerSource {
     /// The span of the block of `round` in the player's line of `text` (the end of the line
     /// when the line stops before it), as the reader saw it.
     fn game_span(&self, text: &str, round: u32) -> Span {
-        let line = Line::new(text.get(self.line.start..self.line.end).unwrap_or(""), self.line.start);
+        let line =
+            Line::new(text.get(self.line.start..self.line.end).unwrap_or(""), self.line.start);
         let col = 92 + 10 * (round as usize).saturating_sub(1);
         line.field(col, col + 7).1
     }
