@@ -68,7 +68,7 @@ impl serde_json::ser::Formatter for ScoreFormatter {
 /// `|h|` is below 10^15 (where two decimals are the shortest exact text); else `None`.
 fn hundredths_of(value: f64) -> Option<i64> {
     let scaled = (value * 100.0).round();
-    if !(scaled.abs() < 1e15) || (scaled == 0.0 && value.is_sign_negative()) {
+    if scaled.is_nan() || scaled.abs() >= 1e15 || (scaled == 0.0 && value.is_sign_negative()) {
         return None;
     }
     let h = scaled as i64;
