@@ -246,7 +246,10 @@ pub fn prose_mentions(reg: &Regulation, words: &[&str]) -> bool {
     let mut texts: Vec<&str> = Vec::new();
     headings(&reg.sections, &mut texts);
     texts.extend(paragraphs(reg).iter().map(|p| p.text.value.as_str()));
-    texts.iter().map(|t| t.to_lowercase()).any(|t| words.iter().any(|w| t.contains(w)))
+    texts
+        .iter()
+        .map(|t| crate::checks::scan::lowercase(t))
+        .any(|t| words.iter().any(|w| t.contains(w)))
 }
 
 /// The title, every section heading and every paragraph, in written order: the prose whose

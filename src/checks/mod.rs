@@ -8,6 +8,7 @@ pub mod facts;
 pub mod names;
 pub mod prose;
 pub mod rules;
+pub mod scan;
 
 use crate::diagnostic::l10n::Localized;
 use crate::diagnostic::{Code, CodeInfo, Diagnostic, Severity};

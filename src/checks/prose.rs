@@ -6,9 +6,9 @@
 //! Helpers only, for the prose-vs-facts and prose-hygiene checks; every finding is made by a
 //! rule in `rules/`. Offsets are byte offsets into the text given.
 
+use crate::checks::scan;
 use crate::vocab::points::Points;
 use jiff::civil::Date;
-use regex::Regex;
 use std::sync::LazyLock;
 
 /// A number found in prose.
@@ -141,34 +141,42 @@ const NUMBER_WORDS: &[(&str, u64)] = &[
     ("тисяча", 1000),
 ];
 
-/// The number words by spelling.
-static NUMBER_WORD_VALUES: LazyLock<std::collections::HashMap<&'static str, u64>> =
-    LazyLock::new(|| NUMBER_WORDS.iter().copied().collect());
+/// The number words sorted by spelling (a binary search is faster than hashing these short
+/// words, and every word of every paragraph is looked up).
+static NUMBER_WORD_VALUES: LazyLock<Vec<(&'static str, u64)>> = LazyLock::new(|| {
+    let mut v = NUMBER_WORDS.to_vec();
+    v.sort_unstable();
+    v
+});
+
+/// The value of a lowercase number word with plain apostrophes.
+fn number_word_value(word: &str) -> Option<u64> {
+    // Every number word is Cyrillic, 6 to 26 bytes long.
+    if !(6..=30).contains(&word.len()) || word.as_bytes()[0] < 0xC0 {
+        return None;
+    }
+    let v = &*NUMBER_WORD_VALUES;
+    v.binary_search_by(|(w, _)| (*w).cmp(word)).ok().map(|i| v[i].1)
+}
 
 /// The value of one number word (apostrophes unified, case ignored). Lowercase words without a
 /// typographic apostrophe are looked up as they are, without a copy.
 pub fn number_word(word: &str) -> Option<u64> {
-    let plain = !word.chars().any(|c| c.is_uppercase() || matches!(c, '’' | 'ʼ' | '`'));
+    let plain = !word.chars().any(|c| scan::is_uppercase(c) || matches!(c, '’' | 'ʼ' | '`'));
     if plain {
-        return NUMBER_WORD_VALUES.get(word).copied();
+        return number_word_value(word);
     }
-    let w = word.to_lowercase().replace(['’', 'ʼ', '`'], "'");
-    NUMBER_WORD_VALUES.get(w.as_str()).copied()
+    let w = scan::lowercase(word).replace(['’', 'ʼ', '`'], "'");
+    number_word_value(&w)
 }
-
-static WORD: LazyLock<Regex> =
-    LazyLock::new(|| Regex::new(r"[\p{L}'’ʼ]+").unwrap_or_else(|e| panic!("word pattern: {e}")));
-static DIGITS: LazyLock<Regex> =
-    LazyLock::new(|| Regex::new(r"\d+").unwrap_or_else(|e| panic!("digits pattern: {e}")));
 
 /// Numbers written in words: `тридесет`, `двадесет и пет`, `двадцять п'ять`, `сто и двадесет`.
 /// A run of number words adds up when each is smaller than the one before (`двадесет и пет` =
 /// 25); anything else ends the number.
 pub fn words_numbers(text: &str) -> Vec<Number> {
-    let found: Vec<(usize, usize, u64)> = WORD
-        .find_iter(text)
-        .filter(|m| m.len() <= 30)
-        .filter_map(|m| number_word(m.as_str()).map(|v| (m.start(), m.end(), v)))
+    let found: Vec<(usize, usize, u64)> = scan::words(text)
+        .filter(|&(s, e)| e - s <= 30)
+        .filter_map(|(s, e)| number_word(&text[s..e]).map(|v| (s, e, v)))
         .collect();
     let mut out = Vec::new();
     let mut i = 0;
@@ -196,15 +204,9 @@ pub fn words_numbers(text: &str) -> Vec<Number> {
 
 /// Every number in a text, in digits (whole numbers) or words, in written order.
 pub fn numbers(text: &str) -> Vec<Number> {
-    let mut out: Vec<Number> = DIGITS
-        .find_iter(text)
-        .filter_map(|m| {
-            Some(Number {
-                value: m.as_str().parse().ok()?,
-                start: m.start(),
-                end: m.end(),
-                in_words: false,
-            })
+    let mut out: Vec<Number> = scan::digit_runs(text)
+        .filter_map(|(start, end)| {
+            Some(Number { value: text[start..end].parse().ok()?, start, end, in_words: false })
         })
         .collect();
     out.extend(words_numbers(text));
@@ -252,15 +254,15 @@ pub fn counted(text: &str) -> Vec<Counted<'_>> {
         if after[..skip].contains(['\n']) {
             continue;
         }
-        let Some(m) = WORD.find(&after[skip..]).filter(|m| m.start() == 0) else { continue };
         let word_start = rest_at + skip;
+        let Some(word_end) = scan::word_at(text, word_start) else { continue };
         let before_start = floor_char(text, n.start.saturating_sub(60));
         out.push(Counted {
             number: *n,
-            word: m.as_str().to_lowercase(),
-            written: &text[word_start..word_start + m.end()],
-            end: word_start + m.end(),
-            before: text[before_start..n.start].to_lowercase(),
+            word: scan::lowercase(&text[word_start..word_end]),
+            written: &text[word_start..word_end],
+            end: word_end,
+            before: scan::lowercase(&text[before_start..n.start]),
         });
     }
     out
@@ -303,7 +305,7 @@ pub enum TimeUnit {
 
 /// The unit a word names (`минути`, `мин.`, `хв`, `сек`, `часа`, `год`).
 pub fn time_unit(word: &str) -> Option<TimeUnit> {
-    let w = word.to_lowercase();
+    let w = scan::lowercase(word);
     let w = w.trim_end_matches('.');
     Some(match w {
         "секунда" | "секунди" | "секунд" | "секундата" | "сек" | "с" | "s" | "sec" | "seconds"
@@ -385,36 +387,29 @@ pub struct Amount {
     pub end: usize,
 }
 
-static MONEY: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(
-        r"(?i)(\d{1,3}(?:[  ]\d{3})+|\d+)(?:[.,](\d{1,2}))?\s*(?:\([^)]{1,40}\)\s*)?(лв\.?|лева|лев|bgn|евро|eur|€|грн\.?|гривень|гривні|uah)",
-    )
-    .unwrap_or_else(|e| panic!("money pattern: {e}"))
-});
-
 /// Every money amount (`30 (тридесет) лв.`, `1000 лева`, `15 000 грн.`, `200,00 лв.`).
 pub fn amounts(text: &str) -> Vec<Amount> {
-    MONEY
-        .captures_iter(text)
-        .filter_map(|c| {
-            let whole = c.get(0)?;
+    scan::money(text)
+        .into_iter()
+        .filter_map(|m| {
+            let (start, end) = m.whole;
             // Not a number glued to a word before it.
-            if text[..whole.start()].ends_with(|ch: char| ch.is_alphanumeric()) {
+            if text[..start].ends_with(|ch: char| ch.is_alphanumeric()) {
                 return None;
             }
-            let int: String = c.get(1)?.as_str().chars().filter(char::is_ascii_digit).collect();
-            let frac = c.get(2).map_or("", |m| m.as_str());
+            let int: String = text[m.int.0..m.int.1].chars().filter(char::is_ascii_digit).collect();
+            let frac = m.frac.map_or("", |f| &text[f.0..f.1]);
             let amount =
                 Points::parse(&if frac.is_empty() { int } else { format!("{int}.{frac}") })?;
-            let currency = crate::model::currency_code(c.get(3)?.as_str())?;
-            Some(Amount { amount, currency, start: whole.start(), end: whole.end() })
+            let currency = crate::model::currency_code(&text[m.currency.0..m.currency.1])?;
+            Some(Amount { amount, currency, start, end })
         })
         .collect()
 }
 
 /// Month names (Bulgarian, Ukrainian genitive and nominative, Roman numerals are not months).
 pub fn month_word(word: &str) -> Option<i8> {
-    let w = word.to_lowercase();
+    let w = scan::lowercase(word);
     let w = w.trim_end_matches('.');
     const MONTHS: [&[&str]; 12] = [
         &["януари", "січня", "січень", "яну"],
@@ -455,46 +450,31 @@ impl WrittenDate {
     }
 }
 
-static NUMERIC_DATE: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(\d{1,2})\s?\.\s?(\d{1,2})(?:\s?\.\s?(\d{4})|\.)?")
-        .unwrap_or_else(|e| panic!("date pattern: {e}"))
-});
-static WORD_DATE: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(
-        r"(?i)(\d{1,2})(?:-?(?:ви|ри|ти|ми|во|ро|то|мо|го|е))?\s+([\p{L}]+\.?)(?:,?\s+(\d{4}))?",
-    )
-    .unwrap_or_else(|e| panic!("date pattern: {e}"))
-});
-static MONTH_YEAR: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)(?:месец\s+|м\.\s*)?([\p{L}]+)\s+(\d{4})")
-        .unwrap_or_else(|e| panic!("date pattern: {e}"))
-});
-
 /// Every date written in prose: `20.03.2021`, `11.03`, `17-ти юли 2022`, `25 січня 2026`,
 /// `месец май 2021` (a month and year only). Numbers that read as a time of day (`14.30`,
 /// `9.45`) are not dates: the month must be 1–12, and a day-month without a year must stand
 /// next to a range mark or a year word.
 pub fn dates(text: &str) -> Vec<WrittenDate> {
     let mut out: Vec<WrittenDate> = Vec::new();
-    for c in NUMERIC_DATE.captures_iter(text) {
-        let Some(whole) = c.get(0) else { continue };
-        if text[..whole.start()].ends_with(|ch: char| ch.is_ascii_digit() || ch == '.' || ch == ':')
-        {
+    let num = |(s, e): scan::Span| text[s..e].parse().ok();
+    for c in scan::numeric_dates(text) {
+        let (start, end) = c.whole;
+        if text[..start].ends_with(|ch: char| ch.is_ascii_digit() || ch == '.' || ch == ':') {
             continue;
         }
-        if text[whole.end()..].starts_with(|ch: char| ch.is_ascii_digit()) {
+        if text[end..].starts_with(|ch: char| ch.is_ascii_digit()) {
             continue;
         }
-        let day: i8 = c.get(1).and_then(|m| m.as_str().parse().ok()).unwrap_or(0);
-        let month: i8 = c.get(2).and_then(|m| m.as_str().parse().ok()).unwrap_or(0);
+        let day: i8 = num(c.day).unwrap_or(0);
+        let month: i8 = num(c.month).unwrap_or(0);
         if !(1..=31).contains(&day) || !(1..=12).contains(&month) {
             continue;
         }
-        let year = c.get(3).and_then(|m| m.as_str().parse().ok());
+        let year = c.year.and_then(|y| text[y.0..y.1].parse().ok());
         if year.is_none() {
             // `11.03 – 20.03.2021`, `(28.03.- 03.02.)`: a range mark or a year word nearby.
-            let after = text[whole.end()..].trim_start();
-            let before = text[..whole.start()].trim_end();
+            let after = text[end..].trim_start();
+            let before = text[..start].trim_end();
             let near_range = after.starts_with(['-', '–', '—', '÷', ')'])
                 || before.ends_with(['-', '–', '—', '÷', '('])
                 || ["до ", "по ", "г.", "р."].iter().any(|w| after.starts_with(w))
@@ -503,48 +483,36 @@ pub fn dates(text: &str) -> Vec<WrittenDate> {
                 continue;
             }
         }
-        out.push(WrittenDate {
-            day: Some(day),
-            month: Some(month),
-            year,
-            start: whole.start(),
-            end: whole.end(),
-        });
+        out.push(WrittenDate { day: Some(day), month: Some(month), year, start, end });
     }
-    for c in WORD_DATE.captures_iter(text) {
-        let (Some(whole), Some(m)) = (c.get(0), c.get(2)) else { continue };
-        let Some(month) = month_word(m.as_str()) else { continue };
-        if text[..whole.start()].ends_with(|ch: char| ch.is_ascii_digit() || ch == '.') {
+    for c in scan::word_dates(text) {
+        let (start, _) = c.whole;
+        let Some(month) = month_word(&text[c.month.0..c.month.1]) else { continue };
+        if text[..start].ends_with(|ch: char| ch.is_ascii_digit() || ch == '.') {
             continue;
         }
-        let day: i8 = c.get(1).and_then(|d| d.as_str().parse().ok()).unwrap_or(0);
+        let day: i8 = num(c.day).unwrap_or(0);
         if !(1..=31).contains(&day) {
             continue;
         }
-        let year = c.get(3).and_then(|y| y.as_str().parse().ok());
-        let end = if year.is_some() { whole.end() } else { m.end() };
-        out.push(WrittenDate {
-            day: Some(day),
-            month: Some(month),
-            year,
-            start: whole.start(),
-            end,
-        });
+        let year = c.year.and_then(|y| text[y.0..y.1].parse().ok());
+        let end = if year.is_some() { c.whole.1 } else { c.month.1 };
+        out.push(WrittenDate { day: Some(day), month: Some(month), year, start, end });
     }
-    for c in MONTH_YEAR.captures_iter(text) {
-        let (Some(whole), Some(m)) = (c.get(0), c.get(1)) else { continue };
-        let Some(month) = month_word(m.as_str()) else { continue };
+    for c in scan::month_years(text) {
+        let (ms, me) = c.month;
+        let Some(month) = month_word(&text[ms..me]) else { continue };
         // Not the month of a `D MONTH YEAR` date already found.
-        if out.iter().any(|d| d.start <= m.start() && m.end() <= d.end) {
+        if out.iter().any(|d| d.start <= ms && me <= d.end) {
             continue;
         }
-        let year = c.get(2).and_then(|y| y.as_str().parse().ok());
+        let year = text[c.year.0..c.year.1].parse().ok();
         out.push(WrittenDate {
             day: None,
             month: Some(month),
             year,
-            start: whole.start(),
-            end: whole.end(),
+            start: c.whole.0,
+            end: c.whole.1,
         });
     }
     out.sort_by_key(|d| d.start);
@@ -585,11 +553,6 @@ fn range_mark(between: &str) -> bool {
         || t.is_empty() && between.contains(['-', '–'])
 }
 
-static BARE_DAY: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)(?:^|[\s(])(?:от|з|від|from)?\s*(\d{1,2})\s*(?:-|–|—|÷|до|по)\s*$")
-        .unwrap_or_else(|e| panic!("range pattern: {e}"))
-});
-
 /// Every date range (two dates joined by a range mark, or a bare day before a date:
 /// `от 20 до 22.04.2011`, `5 – 9 юни 2024`; or `от DATE … до (месец) MONTH YEAR` within one
 /// sentence).
@@ -602,9 +565,9 @@ pub fn ranges(text: &str) -> Vec<WrittenRange> {
         if i > 0 {
             let from = ds[i - 1];
             let between = &text[from.end..to.start];
-            let long_form = text[..from.start].trim_end().to_lowercase().ends_with("от")
+            let long_form = scan::lowercase(text[..from.start].trim_end()).ends_with("от")
                 && between.chars().count() <= 120
-                && between.to_lowercase().contains("до")
+                && scan::lowercase(between).contains("до")
                 && to.day.is_none()
                 && !between.contains(['\n']);
             let joined = (between.chars().count() <= 8 && range_mark(between)) || long_form;
@@ -617,10 +580,9 @@ pub fn ranges(text: &str) -> Vec<WrittenRange> {
         // A bare day before: `20–28.04.2012`, `от 20 до 22.04`, `з 4 по 13 червня`.
         let head_start = floor_char(text, to.start.saturating_sub(16));
         let head = &text[head_start..to.start];
-        if let Some(c) = BARE_DAY.captures(head) {
-            let Some(d) = c.get(1) else { continue };
-            let day: i8 = d.as_str().parse().unwrap_or(0);
-            let start = head_start + d.start();
+        if let Some(d) = scan::bare_day(head) {
+            let day: i8 = head[d.0..d.1].parse().unwrap_or(0);
+            let start = head_start + d.0;
             if (1..=31).contains(&day)
                 && !text[..start]
                     .ends_with(|ch: char| ch.is_ascii_digit() || ch == '.' || ch == ':')
@@ -630,7 +592,7 @@ pub fn ranges(text: &str) -> Vec<WrittenRange> {
                     month: None,
                     year: None,
                     start,
-                    end: head_start + d.end(),
+                    end: head_start + d.1,
                 };
                 out.push(complete(from, *to));
             }
@@ -650,40 +612,27 @@ fn complete(mut from: WrittenDate, to: WrittenDate) -> WrittenRange {
     WrittenRange { from, to, start: from.start, end: to.end }
 }
 
-/// Full weekday names, Bulgarian and Ukrainian, in the forms prose writes them.
-static WEEKDAY: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)(?:^|[^\p{L}])(понеделник|вторник|сряда|четвъртък|петък|събота|неделя|понеділок|понеділка|вівторок|вівторка|середа|середу|четвер|четверга|п['’ʼ]ятниця|п['’ʼ]ятницю|субота|суботу|неділя|неділю|monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?:$|[^\p{L}])")
-        .unwrap_or_else(|e| panic!("weekday pattern: {e}"))
-});
-
 /// A weekday word next to a date (`Събота, 17-ти юли 2022 г.`, `17.12.2016 (СЪБОТА)`,
 /// `23 лютого, субота`): the weekday it names (0 = Monday), its span, and the date.
 pub fn weekdays_by_dates(text: &str) -> Vec<(u8, usize, usize, WrittenDate)> {
     let mut out = Vec::new();
-    let mut weekdays = Vec::new();
-    let mut at = 0;
-    while let Some(c) = WEEKDAY.captures_at(text, at) {
-        let Some(m) = c.get(1) else { break };
-        weekdays.push(m);
-        at = m.end();
-        if at >= text.len() {
-            break;
-        }
-    }
+    let weekdays = scan::weekdays(text);
     if weekdays.is_empty() {
         return out;
     }
     let ds = dates(text);
-    for m in weekdays {
-        let Some(wd) = crate::vocab::calendar::weekday_from_word(m.as_str()) else { continue };
+    for (m_start, m_end) in weekdays {
+        let Some(wd) = crate::vocab::calendar::weekday_from_word(&text[m_start..m_end]) else {
+            continue;
+        };
         // The dates are in written order: the one just before and the one just after.
-        let after = ds.partition_point(|d| d.start < m.end());
+        let after = ds.partition_point(|d| d.start < m_end);
         let candidates = [after.checked_sub(1).and_then(|i| ds.get(i)), ds.get(after)];
         let near = candidates.into_iter().flatten().find(|d| {
-            let (a, b) = if d.end <= m.start() {
-                (d.end, m.start())
-            } else if m.end() <= d.start {
-                (m.end(), d.start)
+            let (a, b) = if d.end <= m_start {
+                (d.end, m_start)
+            } else if m_end <= d.start {
+                (m_end, d.start)
             } else {
                 return false;
             };
@@ -693,7 +642,7 @@ pub fn weekdays_by_dates(text: &str) -> Vec<(u8, usize, usize, WrittenDate)> {
                 && d.day.is_some()
         });
         if let Some(d) = near {
-            out.push((wd, m.start(), m.end(), *d));
+            out.push((wd, m_start, m_end, *d));
         }
     }
     out
@@ -726,7 +675,7 @@ const NOT_A_TOTAL: &[&str] = &[
 
 /// The last word of a text, lowercase.
 fn last_word(text: &str) -> String {
-    WORD.find_iter(text).last().map(|m| m.as_str().to_lowercase()).unwrap_or_default()
+    scan::words(text).last().map(|(s, e)| scan::lowercase(&text[s..e])).unwrap_or_default()
 }
 
 /// Round counts written in prose: `в 9 кръга`, `9 (девет) кръга`, `у 11 турів`, `у сім турів`,
@@ -741,13 +690,10 @@ pub fn round_counts(text: &str) -> Vec<(Number, usize)> {
         // One adjective between the number and the noun: `9 здвоєних турів`, `7 двойни кръга`.
         if !is_round_noun(&word, n) {
             let rest = &text[c.end..];
-            let Some(m) = WORD.find(rest.trim_start()) else { continue };
-            let skip = rest.len() - rest.trim_start().len();
-            if m.start() != 0 {
-                continue;
-            }
-            word = m.as_str().to_lowercase();
-            end = c.end + skip + m.end();
+            let at = c.end + rest.len() - rest.trim_start().len();
+            let Some(word_end) = scan::word_at(text, at) else { continue };
+            word = scan::lowercase(&text[at..word_end]);
+            end = word_end;
         }
         if !is_round_noun(&word, n) || in_list(text, &c.number) {
             continue;

@@ -89,21 +89,12 @@ impl Rule for MonthOrYearRepeated {
 /// `(start, end, word)` of each month name or year that follows the same one (punctuation and a
 /// year word `г.`/`р.`/`року` between them allowed).
 fn repeats(text: &str) -> Vec<(usize, usize, String)> {
-    // A month name or a year, then the same again with at most a year word between.
-    static TOKEN: std::sync::LazyLock<regex::Regex> = std::sync::LazyLock::new(|| {
-        regex::Regex::new(r"(?i)(?:^|[^\p{L}\d])(януари|февруари|март|април|май|юни|юли|август|септември|октомври|ноември|декември|січня|лютого|березня|квітня|травня|червня|липня|серпня|вересня|жовтня|листопада|грудня|\d{4})(?:\s*(?:г|год|р|року|рік)\.?)?[\s,.]{1,6}(\p{L}+|\d{4})")
-            .unwrap_or_else(|e| panic!("token pattern: {e}"))
-    });
     let mut out = Vec::new();
-    let mut at = 0;
-    while let Some(c) = TOKEN.captures_at(text, at) {
-        let (Some(a), Some(b)) = (c.get(1), c.get(2)) else { break };
-        if a.as_str().to_lowercase() == b.as_str().to_lowercase() {
-            out.push((a.start(), b.end(), a.as_str().to_string()));
-        }
-        at = a.end();
-        if at >= text.len() {
-            break;
+    for ((a0, a1), (b0, b1)) in crate::checks::scan::month_or_year_pairs(text) {
+        if crate::checks::scan::lowercase(&text[a0..a1])
+            == crate::checks::scan::lowercase(&text[b0..b1])
+        {
+            out.push((a0, b1, text[a0..a1].to_string()));
         }
     }
     out

@@ -63,30 +63,24 @@ impl Rule for OrdinalSuffixMismatch {
         }
         for text in facts::all_texts(reg) {
             let t = &text.value;
-            for c in ORDINAL.captures_iter(t) {
-                let (Some(num), Some(suffix)) = (c.get(1), c.get(2)) else { continue };
-                let Ok(n) = num.as_str().parse::<u64>() else { continue };
-                let written: char = suffix
-                    .as_str()
-                    .chars()
-                    .next()
-                    .unwrap_or('т')
-                    .to_lowercase()
-                    .next()
-                    .unwrap_or('т');
+            for ((n0, n1), (s0, s1)) in crate::checks::scan::ordinals(t) {
+                let (num, suffix) = (&t[n0..n1], &t[s0..s1]);
+                let Ok(n) = num.parse::<u64>() else { continue };
+                let written: char =
+                    suffix.chars().next().unwrap_or('т').to_lowercase().next().unwrap_or('т');
                 let want = consonant(n);
                 if written == want {
                     continue;
                 }
-                let upper = suffix.as_str().chars().all(|c| !c.is_lowercase());
-                let vowel: String = suffix.as_str().chars().skip(1).collect();
+                let upper = suffix.chars().all(|c| !c.is_lowercase());
+                let vowel: String = suffix.chars().skip(1).collect();
                 let right = if upper {
                     format!("{n}-{}{}", want.to_uppercase(), vowel)
                 } else {
                     format!("{n}-{want}{vowel}")
                 };
-                let shown = format!("{}-{}", num.as_str(), suffix.as_str());
-                let span = facts::span_in_literal(t, text.span, num.start(), suffix.end());
+                let shown = format!("{num}-{suffix}");
+                let span = facts::span_in_literal(t, text.span, n0, s1);
                 out.push(localized(|l| {
                     Diagnostic::new(Code::new(&INFO), INFO.severity, tr!(
                         l,
@@ -106,11 +100,6 @@ impl Rule for OrdinalSuffixMismatch {
         }
     }
 }
-
-static ORDINAL: std::sync::LazyLock<regex::Regex> = std::sync::LazyLock::new(|| {
-    regex::Regex::new(r"(?:^|[^\d.,:])(\d{1,4})\s?-\s?([ВвРрТтМм][ИиАаОо])(?:[^\p{L}]|$)")
-        .unwrap_or_else(|e| panic!("ordinal pattern: {e}"))
-});
 
 /// The consonant of a Bulgarian ordinal ending for `n`: the last word decides (първи, втори,
 /// седми, осми; 11–19 and round tens and hundreds end in -ти).

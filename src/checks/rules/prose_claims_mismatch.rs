@@ -1,13 +1,11 @@
 //! V827 `prose-claims-mismatch`: a norm figure, average rating or category in the prose differs from the `claims` facts.
 
-use crate::checks::{facts, prose, Rule};
+use crate::checks::{facts, prose, scan, Rule};
 use crate::diagnostic::l10n::{localized, tr, Localized, Texts};
 use crate::diagnostic::{Code, CodeInfo, Diagnostic, Doc, Severity};
 use crate::model::Regulation;
 use crate::source::Span;
 use crate::vocab::points::Points;
-use regex::Regex;
-use std::sync::LazyLock;
 
 /// V827: a norm figure, average rating or category in the prose differs from the `claims` facts.
 pub struct ProseClaimsMismatch;
@@ -66,7 +64,7 @@ impl Rule for ProseClaimsMismatch {
     fn check(&self, reg: &Regulation, out: &mut Vec<Diagnostic>) {
         for p in facts::paragraphs(reg) {
             let text = &p.text.value;
-            let lower = text.to_lowercase();
+            let lower = scan::lowercase(text);
             let span_of = |a: usize, b: usize| facts::span_in_literal(text, p.text.span, a, b);
             if let Some(avg) = &reg.claims.average_rating {
                 let about = ["среден", "середн", "average"].iter().any(|w| lower.contains(w))
@@ -94,15 +92,15 @@ impl Rule for ProseClaimsMismatch {
             }
             if let Some(cat) = reg.claims.category.as_ref().filter(|_| lower.contains("категор"))
             {
-                for c in CATEGORY.captures_iter(text) {
-                    let Some(m) = c.get(1).or_else(|| c.get(3)) else { continue };
-                    let Some((n, _)) = crate::model::parse_category(m.as_str()) else { continue };
+                for (m0, m1) in scan::categories(text) {
+                    let m = &text[m0..m1];
+                    let Some((n, _)) = crate::model::parse_category(m) else { continue };
                     if n != cat.value.1 {
                         push(
                             out,
-                            span_of(m.start(), m.end()),
+                            span_of(m0, m1),
                             cat.span,
-                            m.as_str().to_string(),
+                            m.to_string(),
                             cat.value.0.clone(),
                             "{category}",
                         );
@@ -117,22 +115,19 @@ impl Rule for ProseClaimsMismatch {
                 .norms
                 .iter()
                 .filter(|n| {
-                    TITLE
-                        .find_iter(text)
-                        .any(|m| crate::model::Title::parse(m.as_str()) == Some(n.title.value))
+                    scan::titles(text).any(|m| crate::model::Title::parse(m) == Some(n.title.value))
                 })
                 .collect();
             // Several claims for one title (over 9, 10 and 11 games): the one whose games the
             // paragraph names.
-            let games_named: Vec<u32> = NORM_FIGURE
-                .captures_iter(text)
-                .filter(|c| {
-                    c.get(2).is_some_and(|w| {
-                        w.as_str().to_lowercase().starts_with("парт")
-                            || w.as_str().starts_with("ga")
-                    })
+            let figures = scan::norm_figures(text);
+            let games_named: Vec<u32> = figures
+                .iter()
+                .filter(|(_, (w0, w1))| {
+                    let w = &text[*w0..*w1];
+                    scan::lowercase(w).starts_with("парт") || w.starts_with("ga")
                 })
-                .filter_map(|c| c.get(1).and_then(|n| n.as_str().parse().ok()))
+                .filter_map(|((n0, n1), _)| text[*n0..*n1].parse().ok())
                 .collect();
             let norm = match titles.as_slice() {
                 [one] => *one,
@@ -144,57 +139,37 @@ impl Rule for ProseClaimsMismatch {
                     None => continue,
                 },
             };
-            for c in NORM_FIGURE.captures_iter(text) {
-                let (Some(num), Some(word)) = (c.get(1), c.get(2)) else { continue };
-                let w = word.as_str().to_lowercase();
+            for ((n0, n1), (w0, w1)) in figures {
+                let num = &text[n0..n1];
+                let w = scan::lowercase(&text[w0..w1]);
                 let (fact, span) =
                     if w.starts_with("т") || w.starts_with("оч") || w.starts_with("po") {
-                        match (&norm.points, Points::parse(&num.as_str().replace(',', "."))) {
+                        match (&norm.points, Points::parse(&num.replace(',', "."))) {
                             (Some(f), Some(written)) if written != f.value => {
                                 (f.value.to_string(), f.span)
                             }
                             _ => continue,
                         }
                     } else if w.starts_with("парт") || w.starts_with("ga") {
-                        match (&norm.games, num.as_str().parse::<u32>()) {
+                        match (&norm.games, num.parse::<u32>()) {
                             (Some(f), Ok(written)) if written != f.value => {
                                 (f.value.to_string(), f.span)
                             }
                             _ => continue,
                         }
                     } else {
-                        match (&norm.titled, num.as_str().parse::<u32>()) {
+                        match (&norm.titled, num.parse::<u32>()) {
                             (Some(f), Ok(written)) if written != f.value => {
                                 (f.value.to_string(), f.span)
                             }
                             _ => continue,
                         }
                     };
-                push(
-                    out,
-                    span_of(num.start(), word.end()),
-                    span,
-                    num.as_str().to_string(),
-                    fact,
-                    "",
-                );
+                push(out, span_of(n0, w1), span, num.to_string(), fact, "");
             }
         }
     }
 }
-
-static CATEGORY: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)(?:^|[\s(])([IVXLІХ]{1,6}(?:\s*-\s*[ЖW])?)\s+категори|категори[яиї]\s+([IVXLІХ]{1,6}|(\d{1,2}))\b")
-        .unwrap_or_else(|e| panic!("category pattern: {e}"))
-});
-static TITLE: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"\b(WGM|WIM|WFM|WCM|GM|IM|FM|CM)\b")
-        .unwrap_or_else(|e| panic!("title pattern: {e}"))
-});
-static NORM_FIGURE: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)(\d+(?:[.,]\d)?½?)\s*(точки|точка|т\.|очки|очка|очок|points|партии|партия|партій|партії|games|противнички|противници|противника|съпернички|суперниць|суперників|суперниці|opponents)")
-        .unwrap_or_else(|e| panic!("norm pattern: {e}"))
-});
 
 /// One finding: the prose figure, the fact, and the placeholder that would keep them together.
 fn push(

@@ -65,7 +65,7 @@ impl Rule for ProseDeadlineMismatch {
             &["контестаци", "обжалва", "жалб", "протест", "апеляц", "апелатив", "appeal"];
         for p in facts::paragraphs(reg) {
             let text = &p.text.value;
-            let lower = text.to_lowercase();
+            let lower = crate::checks::scan::lowercase(text);
             if !APPEAL.iter().any(|w| lower.contains(w)) {
                 continue;
             }
@@ -73,7 +73,9 @@ impl Rule for ProseDeadlineMismatch {
                 if d.unit == prose::TimeUnit::Seconds {
                     continue;
                 }
-                let after = text[d.end..].trim_start_matches('.').trim_start().to_lowercase();
+                let after = crate::checks::scan::lowercase(
+                    text[d.end..].trim_start_matches('.').trim_start(),
+                );
                 let starts_a_deadline = ["след", "після", "after", "от ", "з моменту"]
                     .iter()
                     .any(|w| after.starts_with(w));

@@ -66,7 +66,7 @@ impl Rule for ProseFeeMismatch {
             &["такса", "таксата", "депозит", "застав", "внес", "fee", "deposit"];
         for p in facts::paragraphs(reg) {
             let text = &p.text.value;
-            let lower = text.to_lowercase();
+            let lower = crate::checks::scan::lowercase(text);
             if !APPEAL.iter().any(|w| lower.contains(w)) {
                 continue;
             }

@@ -77,7 +77,7 @@ impl Rule for ProseRatingListMismatch {
             (RatedFor::FideBlitz, &["блиц", "бліц", "блискавичн", "blitz"]),
         ];
         for text in facts::prose_texts(reg) {
-            let lower = text.value.to_lowercase();
+            let lower = crate::checks::scan::lowercase(&text.value);
             let Some(at) = lower.find("рейтинг").or_else(|| lower.find("rating")) else {
                 continue;
             };

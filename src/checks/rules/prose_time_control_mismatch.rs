@@ -65,7 +65,7 @@ impl Rule for ProseTimeControlMismatch {
         let (minutes, seconds, moves) = known(reg, tc);
         for p in facts::paragraphs(reg) {
             let text = &p.text.value;
-            let lower = text.to_lowercase();
+            let lower = crate::checks::scan::lowercase(text);
             let durations = prose::durations(text);
             let move_counts = prose::moves(text);
             let names_control =

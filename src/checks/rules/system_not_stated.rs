@@ -94,9 +94,5 @@ impl Rule for SystemNotStated {
 /// (`по швейцарската система`, `кръгова система`, `за коловою системою`) or the round-robin
 /// phrase (`всеки срещу всеки`). `швейцарски франкове` is not a system.
 fn system_in_prose(reg: &Regulation) -> bool {
-    static SYSTEM: std::sync::LazyLock<regex::Regex> = std::sync::LazyLock::new(|| {
-        regex::Regex::new(r"(?i)(кръгов|швейцарск|колов|швейцарськ)\p{L}*\s+систем|систем\p{L}*\s+(кръгов|швейцарск|колов|швейцарськ)|всеки срещу всеки|кожен з кожним|round[ -]robin|swiss system")
-            .unwrap_or_else(|e| panic!("system pattern: {e}"))
-    });
-    facts::prose_texts(reg).iter().any(|t| SYSTEM.is_match(&t.value))
+    facts::prose_texts(reg).iter().any(|t| crate::checks::scan::names_a_system(&t.value))
 }

@@ -95,6 +95,6 @@ fn time_control_in_prose(reg: &Regulation) -> bool {
         d.iter().any(|d| d.unit != crate::checks::prose::TimeUnit::Seconds)
             && (d.iter().any(|d| d.unit == crate::checks::prose::TimeUnit::Seconds)
                 || !crate::checks::prose::moves(t).is_empty()
-                || t.to_lowercase().contains("контрол"))
+                || crate::checks::scan::lowercase(t).contains("контрол"))
     })
 }
