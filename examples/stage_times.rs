@@ -43,7 +43,7 @@ fn main() {
         })
         .collect();
     rules.sort_by(|a, b| b.0.total_cmp(&a.0));
-    for (us, code) in rules.iter().take(5) {
+    for (us, code) in rules.iter().take(15) {
         println!("  {code} {us:>8.1} µs");
     }
 }

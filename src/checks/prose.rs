@@ -149,12 +149,30 @@ static NUMBER_WORD_VALUES: LazyLock<Vec<(&'static str, u64)>> = LazyLock::new(||
     v
 });
 
+/// The first and last letters of the number words, sorted: most words of a paragraph are
+/// told apart from every number word by these two letters alone, without comparing strings.
+static NUMBER_WORD_ENDS: LazyLock<Vec<u64>> = LazyLock::new(|| {
+    let mut v: Vec<u64> = NUMBER_WORDS.iter().filter_map(|(w, _)| ends_key(w)).collect();
+    v.sort_unstable();
+    v.dedup();
+    v
+});
+
+/// A word's first and last characters as one key.
+fn ends_key(word: &str) -> Option<u64> {
+    let mut chars = word.chars();
+    let first = chars.next()?;
+    let last = chars.next_back().unwrap_or(first);
+    Some(u64::from(first) << 32 | u64::from(last))
+}
+
 /// The value of a lowercase number word with plain apostrophes.
 fn number_word_value(word: &str) -> Option<u64> {
     // Every number word is Cyrillic, 6 to 26 bytes long.
     if !(6..=30).contains(&word.len()) || word.as_bytes()[0] < 0xC0 {
         return None;
     }
+    NUMBER_WORD_ENDS.binary_search(&ends_key(word)?).ok()?;
     let v = &*NUMBER_WORD_VALUES;
     v.binary_search_by(|(w, _)| (*w).cmp(word)).ok().map(|i| v[i].1)
 }
@@ -788,6 +806,19 @@ mod tests {
         assert_eq!(v("у сім турів"), [7]);
         assert_eq!(v("девет или десет"), [9, 10]);
         assert_eq!(v("сто и двадесет"), [120]);
+    }
+
+    #[test]
+    fn every_number_word_is_found_in_every_case() {
+        for (w, v) in NUMBER_WORDS {
+            assert_eq!(number_word(w), Some(*v), "{w}");
+            assert_eq!(number_word(&w.to_uppercase()), Some(*v), "{w}");
+            assert_eq!(number_word(&w.replace('\'', "’")), Some(*v), "{w}");
+        }
+        for w in ["петък", "дева", "сега", "тримата", "пет.", "сто1", "hundred", "пе"]
+        {
+            assert_eq!(number_word(w), None, "{w}");
+        }
     }
 
     #[test]

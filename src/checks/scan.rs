@@ -69,26 +69,47 @@ pub fn fold_char(c: char) -> char {
 /// The text lowercased, exactly as `str::to_lowercase` does, without its table look-up for
 /// ASCII and Russian-alphabet Cyrillic (every paragraph is lowercased by several checks).
 pub fn lowercase(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for c in text.chars() {
-        let l = match c {
-            'A'..='Z' => c.to_ascii_lowercase(),
-            '\0'..='\u{7f}' | 'а'..='я' | 'ѐ'..='џ' => c,
-            'А'..='Я' => char::from_u32(c as u32 + 0x20).unwrap_or(c),
-            'Ѐ'..='Џ' => char::from_u32(c as u32 + 0x50).unwrap_or(c),
-            'Ґ' | 'ґ' => 'ґ',
-            // Punctuation, spaces, dashes and quotes have no case.
-            '\u{a0}'..='\u{bf}' | '\u{2000}'..='\u{206f}' | '№' => c,
-            // The final sigma depends on its neighbours: the standard library decides.
-            'Σ' => return text.to_lowercase(),
+    let b = text.as_bytes();
+    let mut out: Vec<u8> = Vec::with_capacity(b.len());
+    let mut i = 0;
+    while i < b.len() {
+        let (c, d) = (b[i], b.get(i + 1).copied().unwrap_or(0));
+        // ASCII, then the two-byte Cyrillic U+0400–U+045F, byte by byte.
+        let pair = match (c, d) {
+            (0..=0x7F, _) => {
+                out.push(c.to_ascii_lowercase());
+                i += 1;
+                continue;
+            }
+            (0xD0, 0x80..=0x8F) => [0xD1, d + 0x10], // Ѐ–Џ → ѐ–џ
+            (0xD0, 0x90..=0x9F) => [0xD0, d + 0x20], // А–П → а–п
+            (0xD0, 0xA0..=0xAF) => [0xD1, d - 0x20], // Р–Я → р–я
+            (0xD0, 0xB0..=0xBF) | (0xD1, 0x80..=0x9F) => [c, d], // а–п, р–я, ѐ–џ
             _ => {
-                out.extend(c.to_lowercase());
+                let Some(ch) = text[i..].chars().next() else { break };
+                i += ch.len_utf8();
+                let mut buf = [0; 4];
+                match ch {
+                    'Ґ' | 'ґ' => out.extend_from_slice('ґ'.encode_utf8(&mut buf).as_bytes()),
+                    // Punctuation, spaces, dashes and quotes have no case.
+                    '\u{a0}'..='\u{bf}' | '\u{2000}'..='\u{206f}' | '№' => {
+                        out.extend_from_slice(ch.encode_utf8(&mut buf).as_bytes())
+                    }
+                    // The final sigma depends on its neighbours: the standard library decides.
+                    'Σ' => return text.to_lowercase(),
+                    _ => {
+                        for l in ch.to_lowercase() {
+                            out.extend_from_slice(l.encode_utf8(&mut buf).as_bytes());
+                        }
+                    }
+                }
                 continue;
             }
         };
-        out.push(l);
+        out.extend_from_slice(&pair);
+        i += 2;
     }
-    out
+    String::from_utf8(out).unwrap_or_else(|_| text.to_lowercase())
 }
 
 /// True when `c` is an uppercase letter (`char::is_uppercase`), without the table look-up for
@@ -1151,6 +1172,19 @@ mod tests {
         "ΣΑΣ ΟΔΟΣ Σ, ÀÉ Ґанок ЇЖАК",
         "1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26 27 28 29 30 31 32",
     ];
+
+    #[test]
+    fn lowercase_is_the_standard_one_for_every_latin_cyrillic_and_punctuation_character() {
+        let all: String = (0..0x530u32)
+            .chain(0x1E00..0x2200)
+            .filter_map(char::from_u32)
+            .flat_map(|c| [c, 'x', c, ' '])
+            .collect();
+        assert_eq!(lowercase(&all), all.to_lowercase());
+        for c in all.chars() {
+            assert_eq!(is_uppercase(c), c.is_uppercase(), "{c:?}");
+        }
+    }
 
     #[test]
     fn every_repeated_month_is_found_by_its_first_letter() {
