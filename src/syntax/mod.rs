@@ -170,6 +170,27 @@ fn rule_name(rule: &Rule) -> Phrase {
     }
 }
 
+/// A string or block opened at byte `open` and never closed: the message, the label at the
+/// opening character and the help, each in English, Bulgarian and Ukrainian.
+fn never_closed(
+    code: crate::diagnostic::Code,
+    open: usize,
+    message: [&str; 3],
+    label: [&str; 3],
+    help: [&str; 3],
+) -> Diagnostic {
+    localized(|l| {
+        let i = match l {
+            crate::vocab::Lang::En => 0,
+            crate::vocab::Lang::Bg => 1,
+            crate::vocab::Lang::Uk => 2,
+        };
+        Diagnostic::error(code, message[i])
+            .with_label(Span::new(open, open + 1), label[i])
+            .with_help(help[i])
+    })
+}
+
 fn syntax_error(text: &str, err: pest::error::Error<Rule>) -> Diagnostic {
     let pos = match err.location {
         pest::error::InputLocation::Pos(p) => p,
@@ -177,50 +198,30 @@ fn syntax_error(text: &str, err: pest::error::Error<Rule>) -> Diagnostic {
     }
     .min(text.len());
     if let Some(open) = unterminated_string(text) {
-        return localized(|l| {
-            Diagnostic::error(
-                crate::syntax::codes::UNTERMINATED_STRING,
-                tr!(
-                    l,
-                    "this string is never closed",
-                    "тези кавички не са затворени",
-                    "ці лапки не закрито"
-                ),
-            )
-            .with_label(
-                Span::new(open, open + 1),
-                tr!(l, "string opened here", "кавичките са отворени тук", "лапки відкрито тут"),
-            )
-            .with_help(tr!(
-                l,
+        return never_closed(
+            crate::syntax::codes::UNTERMINATED_STRING,
+            open,
+            [
+                "this string is never closed",
+                "тези кавички не са затворени",
+                "ці лапки не закрито",
+            ],
+            ["string opened here", "кавичките са отворени тук", "лапки відкрито тут"],
+            [
                 "close the string with `\"`, or use `\"\"\"…\"\"\"` for text containing `\"`",
                 "затворете текста с `\"`, а за текст, който съдържа `\"`, използвайте `\"\"\"…\"\"\"`",
-                "закрийте текст знаком `\"`, а для тексту, що містить `\"`, використайте `\"\"\"…\"\"\"`"
-            ))
-        });
+                "закрийте текст знаком `\"`, а для тексту, що містить `\"`, використайте `\"\"\"…\"\"\"`",
+            ],
+        );
     }
     if let Some(open) = unclosed_block(text) {
-        return localized(|l| {
-            Diagnostic::error(
-                crate::syntax::codes::UNCLOSED_BLOCK,
-                tr!(
-                    l,
-                    "this block is never closed",
-                    "този блок не е затворен",
-                    "цей блок не закрито"
-                ),
-            )
-            .with_label(
-                Span::new(open, open + 1),
-                tr!(l, "block opened here", "блокът е отворен тук", "блок відкрито тут"),
-            )
-            .with_help(tr!(
-                l,
-                "add the missing `}}`",
-                "добавете липсващата `}}`",
-                "додайте пропущену `}}`"
-            ))
-        });
+        return never_closed(
+            crate::syntax::codes::UNCLOSED_BLOCK,
+            open,
+            ["this block is never closed", "този блок не е затворен", "цей блок не закрито"],
+            ["block opened here", "блокът е отворен тук", "блок відкрито тут"],
+            ["add the missing `}`", "добавете липсващата `}`", "додайте пропущену `}`"],
+        );
     }
     let expected: Vec<Phrase> = match &err.variant {
         pest::error::ErrorVariant::ParsingError { positives, .. } => {
