@@ -3,6 +3,7 @@
 //! Each rule lives in its own file under `rules/`, has a stable `V` code, a kebab-case name that
 //! names the problem, a default severity and documentation. [`RULES`] is the registry.
 
+pub mod context;
 pub mod currency;
 pub mod facts;
 pub mod names;
@@ -24,12 +25,13 @@ pub trait Rule: Sync {
     fn l10n(&self) -> Option<&'static Localized> {
         None
     }
-    /// Appends findings for `reg` to `out`. Never panics; never short-circuits other rules.
+    /// Appends findings for the regulation `reg` to `out`. Never panics; never short-circuits other rules.
     /// Build findings with [`crate::diagnostic::l10n::localized`] to have them in every
     /// language; quote keywords in English (`fee`): they are written as the file writes them.
-    fn check(&self, reg: &Regulation, out: &mut Vec<Diagnostic>);
+    fn check(&self, reg: &Context<'_>, out: &mut Vec<Diagnostic>);
 }
 
+pub use context::Context;
 pub use rules::RULES;
 
 /// Which checks to run and how to treat their findings.
@@ -71,13 +73,14 @@ pub fn allowed(reg: &Regulation, info: &CodeInfo) -> bool {
 /// Keywords quoted in the findings are written in the file's keyword language.
 pub fn check(reg: &Regulation, selection: &Selection) -> Vec<Diagnostic> {
     let mut out = Vec::new();
+    let cx = Context::new(reg);
     for rule in RULES {
         let info = rule.info();
         if !selection.wants(info.code) || allowed(reg, info) {
             continue;
         }
         let mut found = Vec::new();
-        rule.check(reg, &mut found);
+        rule.check(&cx, &mut found);
         found.retain(|d| !d.labels.iter().any(|l| reg.in_broken(l.span)));
         for d in &mut found {
             d.map_texts(|t| keywords::localise_snippets(t, reg.keyword_lang));

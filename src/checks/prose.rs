@@ -251,8 +251,13 @@ pub struct Counted<'a> {
 
 /// Every number followed by a word.
 pub fn counted(text: &str) -> Vec<Counted<'_>> {
+    counted_in(text, &numbers(text))
+}
+
+/// [`counted`] from the text's [`numbers`] (computed once for every rule, see
+/// [`crate::checks::Context`]).
+pub fn counted_in<'a>(text: &'a str, nums: &[Number]) -> Vec<Counted<'a>> {
     let mut out = Vec::new();
-    let nums = numbers(text);
     for (i, n) in nums.iter().enumerate() {
         // A number in words in brackets right after digits belongs to the digits.
         if n.in_words && i > 0 && text[..n.start].trim_end().ends_with('(') {
@@ -352,8 +357,13 @@ pub struct Duration {
 /// Every quantity of time (`90 минути`, `30 сек.`, `2 часа`, `тридесет минути`). A number that
 /// is part of a time of day (`14.30 ч.`, `9:45 ч.`) is not a quantity.
 pub fn durations(text: &str) -> Vec<Duration> {
-    counted(text)
-        .into_iter()
+    durations_in(text, &counted(text))
+}
+
+/// [`durations`] from the text's [`counted`] numbers.
+pub fn durations_in(text: &str, counted: &[Counted<'_>]) -> Vec<Duration> {
+    counted
+        .iter()
         .filter(|c| !part_of_clock_time(text, &c.number))
         .filter_map(|c| {
             let unit = time_unit(&c.word)?;
@@ -383,8 +393,13 @@ fn part_of_clock_time(text: &str, n: &Number) -> bool {
 
 /// Moves (`40 хода`, `40 ходів`, `перші 40 ходів`).
 pub fn moves(text: &str) -> Vec<(u64, usize, usize)> {
-    counted(text)
-        .into_iter()
+    moves_in(&counted(text))
+}
+
+/// [`moves`] from the text's [`counted`] numbers.
+pub fn moves_in(counted: &[Counted<'_>]) -> Vec<(u64, usize, usize)> {
+    counted
+        .iter()
         .filter(|c| {
             matches!(c.word.as_str(), "хода" | "ходове" | "ходи" | "ходів" | "ходу" | "moves")
         })
@@ -700,8 +715,13 @@ fn last_word(text: &str) -> String {
 /// `9 здвоєних турів`. Round numbers (`1 тур`, `кръг 3`, `5, 6 і 7 тури`) and counts of
 /// something else (`по 3 кръга на ден`, `първите 5 кръга`) are not counts of the event's rounds.
 pub fn round_counts(text: &str) -> Vec<(Number, usize)> {
+    round_counts_in(text, &counted(text))
+}
+
+/// [`round_counts`] from the text's [`counted`] numbers.
+pub fn round_counts_in(text: &str, counted: &[Counted<'_>]) -> Vec<(Number, usize)> {
     let mut out = Vec::new();
-    for c in counted(text) {
+    for c in counted {
         let n = c.number.value;
         let mut word = c.word.clone();
         let mut end = c.end;
@@ -755,8 +775,13 @@ const FIELD_MARKS: &[&str] = &[
 /// Participant counts written in prose (`следните 10 състезателки`, `серед 10 учасниць`,
 /// `8 отбора`, `12 команд`), with whether the noun counts teams.
 pub fn participant_counts(text: &str) -> Vec<(Number, usize, bool)> {
+    participant_counts_in(text, &counted(text))
+}
+
+/// [`participant_counts`] from the text's [`counted`] numbers.
+pub fn participant_counts_in(text: &str, counted: &[Counted<'_>]) -> Vec<(Number, usize, bool)> {
     let mut out = Vec::new();
-    for c in counted(text) {
+    for c in counted {
         let team = match c.word.as_str() {
             "отбора" | "отбори" | "команд" | "команди" | "teams" => true,
             "участници"

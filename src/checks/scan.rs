@@ -39,6 +39,11 @@ pub fn is_word(c: char) -> bool {
     if c.is_ascii() {
         return c.is_ascii_alphanumeric() || c == '_';
     }
+    // Cyrillic without a table look-up: letters and combining marks, all but the thousands
+    // sign `҂` (U+0482).
+    if let 0x400..=0x52F = c as u32 {
+        return c != '\u{482}';
+    }
     c.is_alphabetic()
         || matches!(c as u32,
             0x300..=0x36F | 0x483..=0x489 | 0x1AB0..=0x1AFF | 0x1DC0..=0x1DFF | 0x20D0..=0x20FF
@@ -1153,6 +1158,20 @@ mod tests {
         assert_eq!(lowercase(&all), all.to_lowercase());
         for c in all.chars() {
             assert_eq!(is_uppercase(c), c.is_uppercase(), "{c:?}");
+        }
+    }
+
+    #[test]
+    fn word_and_letter_tests_agree_with_their_unicode_definitions_on_latin_and_cyrillic() {
+        // `\\w` and `\\p{L}` as the patterns these scanners replace defined them.
+        for c in (0..0x530u32).chain(0x1E00..0x2200).filter_map(char::from_u32) {
+            let word = c.is_alphabetic()
+                || c.is_ascii_digit()
+                || c == '_'
+                || matches!(c as u32, 0x300..=0x36F | 0x483..=0x489 | 0x1DC0..=0x1DFF
+                    | 0x20D0..=0x20FF | 0x200C | 0x200D | 0x203F | 0x2040 | 0x2054);
+            assert_eq!(is_word(c), word, "{c:?}");
+            assert_eq!(is_letter(c), c.is_alphabetic() && !c.is_numeric(), "{c:?}");
         }
     }
 

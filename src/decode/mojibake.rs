@@ -22,7 +22,7 @@
 //! lookups (the first only over lines that pass a cheap byte test), so the cost is linear.
 
 use super::tables::{
-    classify, code_pages, is_common_punctuation, is_cyrillic_letter, CodePage, Scorer,
+    classify, code_pages, is_common_punctuation, is_cyrillic_letter, CharClass, CodePage, Scorer,
 };
 use crate::source::Span;
 
@@ -343,6 +343,48 @@ impl Segment {
     }
 }
 
+/// A character's class as written and as each swap repairs it (`None`: the viewing code page
+/// has no byte for it), looked up in a table for Latin-1 and Cyrillic (every character of the
+/// file is classified three times) and computed for the rest.
+struct SwapTable {
+    table: Vec<(CharClass, [Option<CharClass>; 2])>,
+    swaps: [(&'static CodePage, &'static CodePage); 2],
+}
+
+impl SwapTable {
+    fn new(swaps: &[Swap; 2]) -> Self {
+        let swaps = [(swaps[0].viewer, swaps[0].original), (swaps[1].viewer, swaps[1].original)];
+        let mut t = SwapTable { table: Vec::new(), swaps };
+        t.table = (0x80..=0xFFu32)
+            .chain(0x400..=0x4FF)
+            .filter_map(char::from_u32)
+            .map(|c| t.compute(c))
+            .collect();
+        t
+    }
+
+    fn compute(&self, c: char) -> (CharClass, [Option<CharClass>; 2]) {
+        let class = classify(c);
+        if c.is_ascii() {
+            return (class, [Some(class); 2]);
+        }
+        let via = |(viewer, original): (&CodePage, &CodePage)| {
+            viewer.byte_of(c).map(|b| classify(original.char_of(b)))
+        };
+        (class, [via(self.swaps[0]), via(self.swaps[1])])
+    }
+
+    fn get(&self, c: char) -> (CharClass, [Option<CharClass>; 2]) {
+        let code = u32::from(c);
+        let at = match code {
+            0x80..=0xFF => code - 0x80,
+            0x400..=0x4FF => code - 0x400 + 128,
+            _ => return self.compute(c),
+        };
+        self.table.get(at as usize).copied().unwrap_or_else(|| self.compute(c))
+    }
+}
+
 /// Scans for single-byte text that was decoded with the other single-byte code page, outside
 /// `skip` (sorted, disjoint runs found earlier).
 ///
@@ -375,6 +417,7 @@ fn scan_code_page_swaps(text: &str, swaps: &[Swap; 2], skip: &[MojibakeRun]) -> 
             evidence: done.gain,
         });
     };
+    let table = SwapTable::new(swaps);
     let mut cursor = 0;
     let mut word_start: Option<usize> = None;
     for (at, c) in text.char_indices().chain(std::iter::once((text.len(), '\n'))) {
@@ -382,27 +425,28 @@ fn scan_code_page_swaps(text: &str, swaps: &[Swap; 2], skip: &[MojibakeRun]) -> 
             word_start.get_or_insert(at);
             continue;
         }
-        if let Some(start) = word_start.take() {
-            let skipped = overlaps(skip, &mut cursor, start, at);
+        // An ASCII word reads the same through every code page: nothing for the segments.
+        let word = word_start.take().map(|start| (start, overlaps(skip, &mut cursor, start, at)));
+        if let Some((start, skipped)) =
+            word.filter(|&(start, skipped)| skipped || !text[start..at].is_ascii())
+        {
             let word = &text[start..at];
             let mut written = Scorer::default();
             let mut repaired: [Scorer; 2] = Default::default();
             let mut mappable = [!skipped; 2];
             let mut non_ascii = false;
             for c in word.chars() {
-                let class = classify(c);
-                written.push_class(c.is_ascii(), class);
-                non_ascii |= !c.is_ascii();
-                for ((swap, scorer), ok) in swaps.iter().zip(&mut repaired).zip(&mut mappable) {
+                let ascii = c.is_ascii();
+                let (class, via) = table.get(c);
+                written.push_class(ascii, class);
+                non_ascii |= !ascii;
+                for ((scorer, ok), via) in repaired.iter_mut().zip(&mut mappable).zip(via) {
                     if !*ok {
                         continue;
                     }
-                    if c.is_ascii() {
-                        scorer.push_class(true, class);
-                    } else if let Some(byte) = swap.viewer.byte_of(c) {
-                        scorer.push_class(false, classify(swap.original.char_of(byte)));
-                    } else {
-                        *ok = false;
+                    match via {
+                        Some(repaired_class) => scorer.push_class(ascii, repaired_class),
+                        None => *ok = false,
                     }
                 }
             }

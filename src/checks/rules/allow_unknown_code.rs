@@ -1,9 +1,8 @@
 //! V807 `allow-unknown-code`: an `allow` names a code or name that is no check.
 
-use crate::checks::Rule;
+use crate::checks::{Context, Rule};
 use crate::diagnostic::l10n::{localized, tr, Localized, Texts};
 use crate::diagnostic::{Code, CodeInfo, Diagnostic, Doc, Severity};
-use crate::model::Regulation;
 
 /// V807: an `allow` names a code or name that is no check.
 pub struct AllowUnknownCode;
@@ -57,7 +56,7 @@ impl Rule for AllowUnknownCode {
         Some(&L10N)
     }
 
-    fn check(&self, reg: &Regulation, out: &mut Vec<Diagnostic>) {
+    fn check(&self, reg: &Context<'_>, out: &mut Vec<Diagnostic>) {
         let rules = crate::checks::RULES;
         let earlier: Vec<&'static str> =
             [crate::decode::codes::CODES, crate::syntax::codes::CODES, crate::model::codes::CODES]

@@ -1,9 +1,8 @@
 //! V711 `appeal-deadline-zero`: the appeal deadline is zero minutes.
 
-use crate::checks::Rule;
+use crate::checks::{Context, Rule};
 use crate::diagnostic::l10n::{localized, tr, Localized, Texts};
 use crate::diagnostic::{Code, CodeInfo, Diagnostic, Doc, Severity};
-use crate::model::Regulation;
 
 /// V711: the appeal deadline is zero minutes.
 pub struct AppealDeadlineZero;
@@ -57,7 +56,7 @@ impl Rule for AppealDeadlineZero {
         Some(&L10N)
     }
 
-    fn check(&self, reg: &Regulation, out: &mut Vec<Diagnostic>) {
+    fn check(&self, reg: &Context<'_>, out: &mut Vec<Diagnostic>) {
         let Some(deadline) = reg.appeals.as_ref().and_then(|a| a.deadline.as_ref()) else { return };
         if deadline.value.0 != 0 {
             return;

@@ -1,11 +1,10 @@
 //! V701 `appeal-fee-missing`: the appeals procedure states no fee.
 
-use crate::checks::{finding, Rule, WARNING};
+use crate::checks::{finding, Context, Rule, WARNING};
 use crate::diagnostic::l10n::{localized, tr, Localized, Texts};
 use crate::diagnostic::Code;
 use crate::diagnostic::Diagnostic;
 use crate::diagnostic::{CodeInfo, Doc};
-use crate::model::Regulation;
 
 /// V701: the appeals procedure states no fee.
 pub struct AppealFeeMissing;
@@ -59,7 +58,7 @@ impl Rule for AppealFeeMissing {
         Some(&L10N)
     }
 
-    fn check(&self, reg: &Regulation, out: &mut Vec<Diagnostic>) {
+    fn check(&self, reg: &Context<'_>, out: &mut Vec<Diagnostic>) {
         let Some(ap) = &reg.appeals else { return };
         if ap.fee.is_none() && !reg.is_broken("appeals") {
             out.push(localized(|l| {

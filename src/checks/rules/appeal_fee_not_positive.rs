@@ -1,11 +1,10 @@
 //! V702 `appeal-fee-not-positive`: the appeal fee is zero or negative.
 
-use crate::checks::{finding, Rule, ERROR};
+use crate::checks::{finding, Context, Rule, ERROR};
 use crate::diagnostic::l10n::{localized, tr, Localized, Texts};
 use crate::diagnostic::Code;
 use crate::diagnostic::Diagnostic;
 use crate::diagnostic::{CodeInfo, Doc};
-use crate::model::Regulation;
 
 /// V702: the appeal fee is zero or negative.
 pub struct AppealFeeNotPositive;
@@ -59,7 +58,7 @@ impl Rule for AppealFeeNotPositive {
         Some(&L10N)
     }
 
-    fn check(&self, reg: &Regulation, out: &mut Vec<Diagnostic>) {
+    fn check(&self, reg: &Context<'_>, out: &mut Vec<Diagnostic>) {
         let Some(fee) = reg.appeals.as_ref().and_then(|a| a.fee.as_ref()) else { return };
         if fee.value.amount.hundredths() <= 0 {
             out.push(localized(|l| {

@@ -1,11 +1,10 @@
 //! V708 `appeal-refund-unstated`: an appeal fee without a rule for its return when the appeal is upheld.
 
-use crate::checks::{finding, Rule, WARNING};
+use crate::checks::{finding, Context, Rule, WARNING};
 use crate::diagnostic::l10n::{localized, tr, Localized, Texts};
 use crate::diagnostic::Code;
 use crate::diagnostic::Diagnostic;
 use crate::diagnostic::{CodeInfo, Doc};
-use crate::model::Regulation;
 
 /// V708: an appeal fee without a rule for its return when the appeal is upheld.
 pub struct AppealRefundUnstated;
@@ -59,7 +58,7 @@ impl Rule for AppealRefundUnstated {
         Some(&L10N)
     }
 
-    fn check(&self, reg: &Regulation, out: &mut Vec<Diagnostic>) {
+    fn check(&self, reg: &Context<'_>, out: &mut Vec<Diagnostic>) {
         let Some(ap) = &reg.appeals else { return };
         let Some(fee) = &ap.fee else { return };
         if ap.refund_if_upheld.is_none() {

@@ -1,11 +1,10 @@
 //! V709 `appeals-committee-not-named`: appeals go to a committee that the regulation never names.
 
-use crate::checks::{finding, Rule, WARNING};
+use crate::checks::{finding, Context, Rule, WARNING};
 use crate::diagnostic::l10n::{localized, tr, Localized, Texts};
 use crate::diagnostic::Code;
 use crate::diagnostic::Diagnostic;
 use crate::diagnostic::{CodeInfo, Doc};
-use crate::model::Regulation;
 
 /// V709: appeals go to a committee that the regulation never names.
 pub struct AppealsCommitteeNotNamed;
@@ -59,7 +58,7 @@ impl Rule for AppealsCommitteeNotNamed {
         Some(&L10N)
     }
 
-    fn check(&self, reg: &Regulation, out: &mut Vec<Diagnostic>) {
+    fn check(&self, reg: &Context<'_>, out: &mut Vec<Diagnostic>) {
         let Some(ap) = &reg.appeals else { return };
         if ap.chair.is_some() || !ap.members.is_empty() || reg.is_broken("appeals") {
             return;

@@ -1,9 +1,8 @@
 //! V908 `appeals-not-provided`: the regulation says nothing about appeals.
 
-use crate::checks::{facts, Rule};
+use crate::checks::{facts, Context, Rule};
 use crate::diagnostic::l10n::{Localized, Texts};
 use crate::diagnostic::{Code, CodeInfo, Diagnostic, Doc, Severity};
-use crate::model::Regulation;
 
 /// V908: the regulation says nothing about appeals.
 pub struct AppealsNotProvided;
@@ -58,7 +57,7 @@ impl Rule for AppealsNotProvided {
         Some(&L10N)
     }
 
-    fn check(&self, reg: &Regulation, out: &mut Vec<Diagnostic>) {
+    fn check(&self, reg: &Context<'_>, out: &mut Vec<Diagnostic>) {
         if reg.appeals.is_some() || reg.is_broken("appeals") {
             return;
         }

@@ -1,9 +1,8 @@
 //! V710 `arbiter-on-appeals-committee`: an arbiter of the event sits on its appeals committee.
 
-use crate::checks::{names, Rule};
+use crate::checks::{names, Context, Rule};
 use crate::diagnostic::l10n::{localized, tr, Localized, Texts};
 use crate::diagnostic::{Code, CodeInfo, Diagnostic, Doc, Severity};
-use crate::model::Regulation;
 
 /// V710: an arbiter of the event sits on its appeals committee.
 pub struct ArbiterOnAppealsCommittee;
@@ -58,7 +57,7 @@ impl Rule for ArbiterOnAppealsCommittee {
         Some(&L10N)
     }
 
-    fn check(&self, reg: &Regulation, out: &mut Vec<Diagnostic>) {
+    fn check(&self, reg: &Context<'_>, out: &mut Vec<Diagnostic>) {
         let Some(ap) = &reg.appeals else { return };
         let mut people: Vec<(u8, &crate::source::Spanned<String>)> = Vec::new();
         people.extend(ap.chair.iter().map(|c| (0u8, c)));

@@ -1,11 +1,10 @@
 //! V601 `average-rating-mismatch`: the stated average rating differs from the average of the listed ratings.
 
-use crate::checks::{facts, finding, Rule, ERROR};
+use crate::checks::{facts, finding, Context, Rule, ERROR};
 use crate::diagnostic::l10n::{localized, tr, Localized, Texts};
 use crate::diagnostic::Code;
 use crate::diagnostic::Diagnostic;
 use crate::diagnostic::{CodeInfo, Doc};
-use crate::model::Regulation;
 use crate::vocab::fide::ratings;
 
 /// V601: the stated average rating differs from the average of the listed ratings.
@@ -61,7 +60,7 @@ impl Rule for AverageRatingMismatch {
         Some(&L10N)
     }
 
-    fn check(&self, reg: &Regulation, out: &mut Vec<Diagnostic>) {
+    fn check(&self, reg: &Context<'_>, out: &mut Vec<Diagnostic>) {
         let Some(stated) = &reg.claims.average_rating else { return };
         let Some(list) = facts::field_ratings(reg) else { return };
         let Some(avg) = ratings::average(&list) else { return };

@@ -1,13 +1,13 @@
 //! V302 `below-fide-standard-minimum`: too little time for a FIDE standard-rated game of the
 //! strongest participant.
 
-use crate::checks::{facts, finding, Rule, ERROR};
+use crate::checks::{facts, finding, Context, Rule, ERROR};
 use crate::diagnostic::l10n::{localized, tr, Localized, Texts};
 use crate::diagnostic::Code;
 use crate::diagnostic::Diagnostic;
 use crate::diagnostic::{CodeInfo, Doc};
 use crate::model::time_control;
-use crate::model::{RatedFor, Regulation};
+use crate::model::RatedFor;
 use crate::vocab::fide::time::{self, GameClass};
 
 /// A standard control shorter than the rating regulations require for the field.
@@ -72,7 +72,7 @@ impl Rule for BelowFideStandardMinimum {
         Some(&L10N)
     }
 
-    fn check(&self, reg: &Regulation, out: &mut Vec<Diagnostic>) {
+    fn check(&self, reg: &Context<'_>, out: &mut Vec<Diagnostic>) {
         let Some(claim) = facts::rated_claim(reg, RatedFor::FideStandard) else { return };
         let Some(tc) = facts::time_control(reg) else { return };
         let Some(seconds) = time_control::per_player_seconds(tc) else { return };

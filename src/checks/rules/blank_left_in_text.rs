@@ -1,11 +1,10 @@
 //! V806 `blank-left-in-text`: a template's blank (`...`, `…`, `___`) left unfilled in the prose.
 
-use crate::checks::{facts, finding, Rule, WARNING};
+use crate::checks::{facts, finding, Context, Rule, WARNING};
 use crate::diagnostic::l10n::{localized, tr, Localized, Texts};
 use crate::diagnostic::Code;
 use crate::diagnostic::Diagnostic;
 use crate::diagnostic::{CodeInfo, Doc};
-use crate::model::Regulation;
 
 /// V806: a template's blank left unfilled in the prose.
 pub struct BlankLeftInText;
@@ -83,7 +82,7 @@ impl Rule for BlankLeftInText {
         Some(&L10N)
     }
 
-    fn check(&self, reg: &Regulation, out: &mut Vec<Diagnostic>) {
+    fn check(&self, reg: &Context<'_>, out: &mut Vec<Diagnostic>) {
         for p in facts::paragraphs(reg) {
             for (start, end) in blanks(&p.text.value) {
                 let span = facts::span_in_literal(&p.text.value, p.text.span, start, end);

@@ -1,9 +1,8 @@
 //! V506 `board-classification-beyond-boards`: a board classification is for a board the teams do not have.
 
-use crate::checks::Rule;
+use crate::checks::{Context, Rule};
 use crate::diagnostic::l10n::{localized, tr, Localized, Texts};
 use crate::diagnostic::{Code, CodeInfo, Diagnostic, Doc, Severity};
-use crate::model::Regulation;
 
 /// V506: a board classification is for a board the teams do not have.
 pub struct BoardClassificationBeyondBoards;
@@ -58,7 +57,7 @@ impl Rule for BoardClassificationBeyondBoards {
         Some(&L10N)
     }
 
-    fn check(&self, reg: &Regulation, out: &mut Vec<Diagnostic>) {
+    fn check(&self, reg: &Context<'_>, out: &mut Vec<Diagnostic>) {
         let stated = reg.team_rules.as_ref().and_then(|t| t.boards.as_ref());
         let largest = reg
             .teams

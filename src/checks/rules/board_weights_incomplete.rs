@@ -1,11 +1,10 @@
 //! V405 `board-weights-incomplete`: board-weighted points without a weight for every board.
 
-use crate::checks::{facts, finding, Rule, ERROR};
+use crate::checks::{facts, finding, Context, Rule, ERROR};
 use crate::diagnostic::l10n::{localized, tr, Localized, Texts};
 use crate::diagnostic::Code;
 use crate::diagnostic::Diagnostic;
 use crate::diagnostic::{CodeInfo, Doc};
-use crate::model::Regulation;
 use crate::vocab::tiebreak::TieBreakKind;
 
 /// V405: board-weighted points without a weight for every board.
@@ -61,7 +60,7 @@ impl Rule for BoardWeightsIncomplete {
         Some(&L10N)
     }
 
-    fn check(&self, reg: &Regulation, out: &mut Vec<Diagnostic>) {
+    fn check(&self, reg: &Context<'_>, out: &mut Vec<Diagnostic>) {
         let boards = reg.team_rules.as_ref().and_then(|t| t.boards.as_ref());
         for list in facts::tiebreak_lists(reg) {
             for tb in list.tiebreaks {

@@ -1,11 +1,10 @@
 //! V402 `buchholz-in-round-robin`: a Buchholz-family tie-break (BH, AOB, FB) in a round robin starting on or after 1 March 2026.
 
-use crate::checks::{facts, finding, Rule, ERROR};
+use crate::checks::{facts, finding, Context, Rule, ERROR};
 use crate::diagnostic::l10n::{localized, tr, Localized, Texts};
 use crate::diagnostic::Code;
 use crate::diagnostic::Diagnostic;
 use crate::diagnostic::{CodeInfo, Doc};
-use crate::model::Regulation;
 use jiff::civil::{date, Date};
 
 /// V402: a Buchholz-family tie-break (BH, AOB, FB) in a round robin starting on or after 1 March 2026.
@@ -62,7 +61,7 @@ impl Rule for BuchholzInRoundRobin {
         Some(&L10N)
     }
 
-    fn check(&self, reg: &Regulation, out: &mut Vec<Diagnostic>) {
+    fn check(&self, reg: &Context<'_>, out: &mut Vec<Diagnostic>) {
         if !facts::is_round_robin(reg) {
             return;
         }

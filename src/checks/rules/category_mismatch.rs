@@ -1,12 +1,11 @@
 //! V602 `category-mismatch`: the stated tournament category does not match the average rating.
 
-use crate::checks::{facts, finding, Rule, ERROR};
+use crate::checks::{facts, finding, Context, Rule, ERROR};
 use crate::diagnostic::l10n::{localized, tr, Localized, Texts};
 use crate::diagnostic::Code;
 use crate::diagnostic::Diagnostic;
 use crate::diagnostic::{CodeInfo, Doc};
 use crate::model::Lang;
-use crate::model::Regulation;
 use crate::vocab::fide::ratings;
 
 /// V602: the stated tournament category does not match the average rating.
@@ -62,7 +61,7 @@ impl Rule for CategoryMismatch {
         Some(&L10N)
     }
 
-    fn check(&self, reg: &Regulation, out: &mut Vec<Diagnostic>) {
+    fn check(&self, reg: &Context<'_>, out: &mut Vec<Diagnostic>) {
         let Some(cat) = &reg.claims.category else { return };
         let (text, stated, women) = &cat.value;
         let (stated, women) = (*stated, *women);

@@ -1,9 +1,8 @@
 //! V907 `chief-arbiter-not-named`: the regulation does not name the chief arbiter.
 
-use crate::checks::{facts, Rule};
+use crate::checks::{facts, Context, Rule};
 use crate::diagnostic::l10n::{Localized, Texts};
 use crate::diagnostic::{Code, CodeInfo, Diagnostic, Doc, Severity};
-use crate::model::Regulation;
 
 /// V907: the regulation does not name the chief arbiter.
 pub struct ChiefArbiterNotNamed;
@@ -58,7 +57,7 @@ impl Rule for ChiefArbiterNotNamed {
         Some(&L10N)
     }
 
-    fn check(&self, reg: &Regulation, out: &mut Vec<Diagnostic>) {
+    fn check(&self, reg: &Context<'_>, out: &mut Vec<Diagnostic>) {
         if reg.officials.iter().any(|o| o.role.value == crate::model::Role::ChiefArbiter)
             || reg.is_broken("officials")
         {

@@ -1,12 +1,12 @@
 //! V213 `closing-before-last-round-ends`: the closing ceremony may start before play ends.
 
-use crate::checks::{facts, finding, Rule, WARNING};
+use crate::checks::{facts, finding, Context, Rule, WARNING};
 use crate::diagnostic::l10n::{localized, tr, Localized, Texts};
 use crate::diagnostic::Code;
 use crate::diagnostic::Diagnostic;
 use crate::diagnostic::{CodeInfo, Doc};
 use crate::model::time_control;
-use crate::model::{Activity, Regulation};
+use crate::model::Activity;
 
 /// A closing ceremony before the last round can have ended.
 pub struct ClosingBeforeLastRoundEnds;
@@ -68,7 +68,7 @@ impl Rule for ClosingBeforeLastRoundEnds {
         Some(&L10N)
     }
 
-    fn check(&self, reg: &Regulation, out: &mut Vec<Diagnostic>) {
+    fn check(&self, reg: &Context<'_>, out: &mut Vec<Diagnostic>) {
         let Some((closing, closing_span)) = facts::first_activity(reg, |a| *a == Activity::Closing)
         else {
             return;

@@ -1,11 +1,10 @@
 //! V707 `committee-member-plays`: a member or reserve of the appeals committee also plays in the event.
 
-use crate::checks::{facts, finding, names, Rule, WARNING};
+use crate::checks::{facts, finding, names, Context, Rule, WARNING};
 use crate::diagnostic::l10n::{localized, tr, Localized, Texts};
 use crate::diagnostic::Code;
 use crate::diagnostic::Diagnostic;
 use crate::diagnostic::{CodeInfo, Doc};
-use crate::model::Regulation;
 
 /// V707: a member or reserve of the appeals committee also plays in the event.
 pub struct CommitteeMemberPlays;
@@ -60,7 +59,7 @@ impl Rule for CommitteeMemberPlays {
         Some(&L10N)
     }
 
-    fn check(&self, reg: &Regulation, out: &mut Vec<Diagnostic>) {
+    fn check(&self, reg: &Context<'_>, out: &mut Vec<Diagnostic>) {
         let Some(ap) = &reg.appeals else { return };
         let players = facts::participants(reg);
         let mut people: Vec<(u8, &crate::source::Spanned<String>)> = Vec::new();

@@ -1,11 +1,10 @@
 //! V705 `committee-size-mismatch`: the stated size of the appeals committee differs from the number of people named.
 
-use crate::checks::{finding, Rule, ERROR};
+use crate::checks::{finding, Context, Rule, ERROR};
 use crate::diagnostic::l10n::{localized, tr, Localized, Texts};
 use crate::diagnostic::Code;
 use crate::diagnostic::Diagnostic;
 use crate::diagnostic::{CodeInfo, Doc};
-use crate::model::Regulation;
 
 /// V705: the stated size of the appeals committee differs from the number of people named.
 pub struct CommitteeSizeMismatch;
@@ -59,7 +58,7 @@ impl Rule for CommitteeSizeMismatch {
         Some(&L10N)
     }
 
-    fn check(&self, reg: &Regulation, out: &mut Vec<Diagnostic>) {
+    fn check(&self, reg: &Context<'_>, out: &mut Vec<Diagnostic>) {
         let Some(ap) = &reg.appeals else { return };
         let Some(size) = &ap.stated_size else { return };
         let named = usize::from(ap.chair.is_some()) + ap.members.len();

@@ -1,11 +1,10 @@
 //! V706 `committee-without-reserves`: an appeals committee is named without reserves.
 
-use crate::checks::{finding, Rule, WARNING};
+use crate::checks::{finding, Context, Rule, WARNING};
 use crate::diagnostic::l10n::{localized, tr, Localized, Texts};
 use crate::diagnostic::Code;
 use crate::diagnostic::Diagnostic;
 use crate::diagnostic::{CodeInfo, Doc};
-use crate::model::Regulation;
 
 /// V706: an appeals committee is named without reserves.
 pub struct CommitteeWithoutReserves;
@@ -59,7 +58,7 @@ impl Rule for CommitteeWithoutReserves {
         Some(&L10N)
     }
 
-    fn check(&self, reg: &Regulation, out: &mut Vec<Diagnostic>) {
+    fn check(&self, reg: &Context<'_>, out: &mut Vec<Diagnostic>) {
         let Some(ap) = &reg.appeals else { return };
         if (ap.chair.is_some() || !ap.members.is_empty()) && ap.reserves.is_empty() {
             let span = ap

@@ -1,12 +1,11 @@
 //! V703 `currency-not-in-force`: a fee or prize in a currency that is not legal tender in the country on the event date.
 
-use crate::checks::{currency, finding, Rule, ERROR};
+use crate::checks::{currency, finding, Context, Rule, ERROR};
 use crate::diagnostic::l10n::{localized, tr, Localized, Texts};
 use crate::diagnostic::Code;
 use crate::diagnostic::{CodeInfo, Doc};
 use crate::diagnostic::{Diagnostic, Edit};
 use crate::model::Money;
-use crate::model::Regulation;
 use crate::source::Spanned;
 use crate::vocab::Lang;
 
@@ -64,7 +63,7 @@ impl Rule for CurrencyNotInForce {
         Some(&L10N)
     }
 
-    fn check(&self, reg: &Regulation, out: &mut Vec<Diagnostic>) {
+    fn check(&self, reg: &Context<'_>, out: &mut Vec<Diagnostic>) {
         let Some(country) = currency::country(reg) else { return };
         let Some(start) = crate::checks::facts::start_date(reg) else { return };
         let Some(due) = currency::in_force(&country, start) else { return };

@@ -1,9 +1,8 @@
 //! V841 `date-range-reversed`: a date range in the text ends before it starts.
 
-use crate::checks::{facts, prose, Rule};
+use crate::checks::{facts, prose, Context, Rule};
 use crate::diagnostic::l10n::{localized, tr, Localized, Texts};
 use crate::diagnostic::{Code, CodeInfo, Diagnostic, Doc, Severity};
-use crate::model::Regulation;
 
 /// V841: a date range in the text ends before it starts.
 pub struct DateRangeReversed;
@@ -57,9 +56,9 @@ impl Rule for DateRangeReversed {
         Some(&L10N)
     }
 
-    fn check(&self, reg: &Regulation, out: &mut Vec<Diagnostic>) {
-        for text in facts::all_texts(reg) {
-            for r in prose::ranges(&text.value) {
+    fn check(&self, reg: &Context<'_>, out: &mut Vec<Diagnostic>) {
+        for text in reg.texts() {
+            for r in text.ranges() {
                 let key = |d: &prose::WrittenDate, last: bool| {
                     (
                         d.year.unwrap_or(0),

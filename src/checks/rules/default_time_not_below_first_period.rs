@@ -1,9 +1,8 @@
 //! V308 `default-time-not-below-first-period`: the default time is as long as the first period or longer.
 
-use crate::checks::{facts, Rule};
+use crate::checks::{facts, Context, Rule};
 use crate::diagnostic::l10n::{localized, tr, Localized, Texts};
 use crate::diagnostic::{Code, CodeInfo, Diagnostic, Doc, Severity};
-use crate::model::Regulation;
 
 /// V308: the default time is as long as the first period or longer.
 pub struct DefaultTimeNotBelowFirstPeriod;
@@ -57,7 +56,7 @@ impl Rule for DefaultTimeNotBelowFirstPeriod {
         Some(&L10N)
     }
 
-    fn check(&self, reg: &Regulation, out: &mut Vec<Diagnostic>) {
+    fn check(&self, reg: &Context<'_>, out: &mut Vec<Diagnostic>) {
         let Some(tc) = facts::time_control(reg) else { return };
         let (Some(default), Some(first)) = (&tc.default_minutes, tc.periods.first()) else {
             return;

@@ -1,11 +1,11 @@
 //! V306 `default-time-not-stated`: the regulation does not state a default time.
 
-use crate::checks::{finding, Rule};
+use crate::checks::{finding, Context, Rule};
 use crate::diagnostic::l10n::{localized, tr, Localized, Texts};
 use crate::diagnostic::Code;
 use crate::diagnostic::{CodeInfo, Doc};
 use crate::diagnostic::{Diagnostic, Severity};
-use crate::model::{RatedFor, Regulation};
+use crate::model::RatedFor;
 
 /// A FIDE-rated event whose time control has no `default-time`.
 pub struct DefaultTimeNotStated;
@@ -64,7 +64,7 @@ impl Rule for DefaultTimeNotStated {
         Some(&L10N)
     }
 
-    fn check(&self, reg: &Regulation, out: &mut Vec<Diagnostic>) {
+    fn check(&self, reg: &Context<'_>, out: &mut Vec<Diagnostic>) {
         let Some(tc) = &reg.time_control else { return };
         let fide_rated = reg
             .validity

@@ -1,11 +1,11 @@
 //! V104 `duplicate-participant`: the same player (or team) listed twice.
 
-use crate::checks::{finding, Rule, ERROR};
+use crate::checks::{finding, Context, Rule, ERROR};
 use crate::diagnostic::l10n::{localized, tr, Localized, Texts};
 use crate::diagnostic::Code;
 use crate::diagnostic::Diagnostic;
 use crate::diagnostic::{CodeInfo, Doc};
-use crate::model::{Player, Regulation};
+use crate::model::Player;
 use crate::source::Span;
 use crate::vocab::Lang;
 use std::collections::HashMap;
@@ -73,7 +73,7 @@ impl Rule for DuplicateParticipant {
         Some(&L10N)
     }
 
-    fn check(&self, reg: &Regulation, out: &mut Vec<Diagnostic>) {
+    fn check(&self, reg: &Context<'_>, out: &mut Vec<Diagnostic>) {
         if let Some(p) = &reg.players {
             find_duplicates(p.list.iter().map(|p| (p, None)), out);
         }

@@ -1,11 +1,10 @@
 //! V406 `duplicate-tiebreak`: a tie-break listed twice, or one that repeats the primary score, so it can never decide.
 
-use crate::checks::{facts, finding, Rule, ERROR};
+use crate::checks::{facts, finding, Context, Rule, ERROR};
 use crate::diagnostic::l10n::{localized, tr, Localized, Texts};
 use crate::diagnostic::Code;
 use crate::diagnostic::Diagnostic;
 use crate::diagnostic::{CodeInfo, Doc};
-use crate::model::Regulation;
 use crate::vocab::tiebreak::TieBreakKind;
 
 /// V406: a tie-break listed twice, or one that repeats the primary score, so it can never decide.
@@ -61,7 +60,7 @@ impl Rule for DuplicateTiebreak {
         Some(&L10N)
     }
 
-    fn check(&self, reg: &Regulation, out: &mut Vec<Diagnostic>) {
+    fn check(&self, reg: &Context<'_>, out: &mut Vec<Diagnostic>) {
         let gp_primary = reg.ranking.as_ref().is_some_and(|r| r.game_points_primary);
         let team = facts::is_team_event(reg);
         for list in facts::tiebreak_lists(reg) {

@@ -1,6 +1,6 @@
 //! V901 `event-dates-not-stated`: the regulation does not say when the event is held.
 
-use crate::checks::{facts, Rule};
+use crate::checks::{facts, Context, Rule};
 use crate::diagnostic::l10n::{Localized, Texts};
 use crate::diagnostic::{Code, CodeInfo, Diagnostic, Doc, Severity};
 use crate::model::Regulation;
@@ -58,7 +58,7 @@ impl Rule for EventDatesNotStated {
         Some(&L10N)
     }
 
-    fn check(&self, reg: &Regulation, out: &mut Vec<Diagnostic>) {
+    fn check(&self, reg: &Context<'_>, out: &mut Vec<Diagnostic>) {
         if reg.event.dates.is_some() || !reg.schedule.is_empty() {
             return;
         }

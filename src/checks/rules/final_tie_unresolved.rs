@@ -1,11 +1,10 @@
 //! V409 `final-tie-unresolved`: the regulation does not say what happens when all tie-breaks are equal.
 
-use crate::checks::{facts, finding, Rule, WARNING};
+use crate::checks::{facts, finding, Context, Rule, WARNING};
 use crate::diagnostic::l10n::{localized, tr, Localized, Texts};
 use crate::diagnostic::Code;
 use crate::diagnostic::Diagnostic;
 use crate::diagnostic::{CodeInfo, Doc};
-use crate::model::Regulation;
 use crate::vocab::tiebreak::TieBreakKind;
 
 /// V409: the regulation does not say what happens when all tie-breaks are equal.
@@ -60,7 +59,7 @@ impl Rule for FinalTieUnresolved {
         Some(&L10N)
     }
 
-    fn check(&self, reg: &Regulation, out: &mut Vec<Diagnostic>) {
+    fn check(&self, reg: &Context<'_>, out: &mut Vec<Diagnostic>) {
         for list in facts::tiebreak_lists(reg) {
             if !list.when_tied.is_empty() {
                 continue;

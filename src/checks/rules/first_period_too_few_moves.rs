@@ -1,11 +1,11 @@
 //! V303 `first-period-too-few-moves`: a first time control for fewer moves than FIDE allows.
 
-use crate::checks::{facts, finding, Rule, ERROR};
+use crate::checks::{facts, finding, Context, Rule, ERROR};
 use crate::diagnostic::l10n::{localized, tr, Localized, Texts};
 use crate::diagnostic::Code;
 use crate::diagnostic::Diagnostic;
 use crate::diagnostic::{CodeInfo, Doc};
-use crate::model::{RatedFor, Regulation};
+use crate::model::RatedFor;
 use crate::vocab::fide::time;
 
 /// `period N min moves M` as the first period of a standard-rated event with M too small.
@@ -64,7 +64,7 @@ impl Rule for FirstPeriodTooFewMoves {
         Some(&L10N)
     }
 
-    fn check(&self, reg: &Regulation, out: &mut Vec<Diagnostic>) {
+    fn check(&self, reg: &Context<'_>, out: &mut Vec<Diagnostic>) {
         let Some(claim) = facts::rated_claim(reg, RatedFor::FideStandard) else { return };
         let Some(tc) = facts::time_control(reg) else { return };
         let Some(moves) = tc.periods.first().and_then(|p| p.moves.as_ref()) else { return };

@@ -1,11 +1,10 @@
 //! V503 `foreign-limit-exceeds-boards`: a foreign-player limit per match larger than the number of boards.
 
-use crate::checks::{finding, Rule, ERROR};
+use crate::checks::{finding, Context, Rule, ERROR};
 use crate::diagnostic::l10n::{localized, tr, Localized, Texts};
 use crate::diagnostic::Code;
 use crate::diagnostic::Diagnostic;
 use crate::diagnostic::{CodeInfo, Doc};
-use crate::model::Regulation;
 
 /// V503: a foreign-player limit per match larger than the number of boards.
 pub struct ForeignLimitExceedsBoards;
@@ -59,7 +58,7 @@ impl Rule for ForeignLimitExceedsBoards {
         Some(&L10N)
     }
 
-    fn check(&self, reg: &Regulation, out: &mut Vec<Diagnostic>) {
+    fn check(&self, reg: &Context<'_>, out: &mut Vec<Diagnostic>) {
         let Some(t) = &reg.team_rules else { return };
         let Some(boards) = &t.boards else { return };
         for (kind, limit) in &t.foreign_limits {

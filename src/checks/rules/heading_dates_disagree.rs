@@ -1,9 +1,8 @@
 //! V843 `heading-dates-disagree`: the dates in the title disagree with the dates in the body, and the event dates are not stated.
 
-use crate::checks::{facts, prose, Rule};
+use crate::checks::{facts, prose, Context, Rule};
 use crate::diagnostic::l10n::{localized, tr, Localized, Texts};
 use crate::diagnostic::{Code, CodeInfo, Diagnostic, Doc, Severity};
-use crate::model::Regulation;
 
 /// V843: the dates in the title disagree with the dates in the body, and the event dates are not stated.
 pub struct HeadingDatesDisagree;
@@ -59,7 +58,7 @@ impl Rule for HeadingDatesDisagree {
         Some(&L10N)
     }
 
-    fn check(&self, reg: &Regulation, out: &mut Vec<Diagnostic>) {
+    fn check(&self, reg: &Context<'_>, out: &mut Vec<Diagnostic>) {
         if reg.event.dates.is_some() {
             return;
         }

@@ -1,11 +1,10 @@
 //! V404 `individual-tiebreak-in-team-event`: a tie-break that needs a player's colour or rating ranks the teams of a team event.
 
-use crate::checks::{facts, finding, Rule, WARNING};
+use crate::checks::{facts, finding, Context, Rule, WARNING};
 use crate::diagnostic::l10n::{localized, tr, Localized, Texts};
 use crate::diagnostic::Code;
 use crate::diagnostic::Diagnostic;
 use crate::diagnostic::{CodeInfo, Doc};
-use crate::model::Regulation;
 use crate::vocab::tiebreak::TieBreakKind;
 
 /// V404: a tie-break that needs a player's colour or rating ranks the teams of a team event.
@@ -61,7 +60,7 @@ impl Rule for IndividualTiebreakInTeamEvent {
         Some(&L10N)
     }
 
-    fn check(&self, reg: &Regulation, out: &mut Vec<Diagnostic>) {
+    fn check(&self, reg: &Context<'_>, out: &mut Vec<Diagnostic>) {
         if !facts::is_team_event(reg) {
             return;
         }

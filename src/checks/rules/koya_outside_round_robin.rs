@@ -1,12 +1,11 @@
 //! V401 `koya-outside-round-robin`: the Koya system is listed as a tie-break in a Swiss.
 
-use crate::checks::{facts, finding, Rule, ERROR};
+use crate::checks::{facts, finding, Context, Rule, ERROR};
 use crate::diagnostic::l10n::{localized, tr, Localized, Texts};
 use crate::diagnostic::Code;
 use crate::diagnostic::Diagnostic;
 use crate::diagnostic::{CodeInfo, Doc};
 use crate::model::Format;
-use crate::model::Regulation;
 use crate::vocab::tiebreak::TieBreakKind;
 
 /// V401: the Koya system is listed as a tie-break in a Swiss.
@@ -62,7 +61,7 @@ impl Rule for KoyaOutsideRoundRobin {
         Some(&L10N)
     }
 
-    fn check(&self, reg: &Regulation, out: &mut Vec<Diagnostic>) {
+    fn check(&self, reg: &Context<'_>, out: &mut Vec<Diagnostic>) {
         if facts::format(reg) != Some(Format::Swiss) {
             return;
         }

@@ -1,9 +1,8 @@
 //! V845 `leftover-escape`: a text holds a leftover escape or markup (`\"`, `&quot;`, `&nbsp;`).
 
-use crate::checks::{facts, Rule};
+use crate::checks::{facts, Context, Rule};
 use crate::diagnostic::l10n::{localized, tr, Localized, Texts};
 use crate::diagnostic::{Code, CodeInfo, Diagnostic, Doc, Severity};
-use crate::model::Regulation;
 
 /// V845: a text holds a leftover escape or markup (`\"`, `&quot;`, `&nbsp;`).
 pub struct LeftoverEscape;
@@ -57,18 +56,10 @@ impl Rule for LeftoverEscape {
         Some(&L10N)
     }
 
-    fn check(&self, reg: &Regulation, out: &mut Vec<Diagnostic>) {
-        const MARKS: &[&str] = &[
-            "\\\"", "\\n", "\\\\", "\\'", "&quot;", "&nbsp;", "&amp;", "&#39;", "&lt;", "&gt;",
-            "&laquo;", "&raquo;",
-        ];
-        for text in facts::all_texts(reg) {
-            let t = &text.value;
-            let mut found: Vec<(usize, &str)> =
-                MARKS.iter().flat_map(|m| t.match_indices(m)).collect();
-            found.sort_unstable();
-            found.dedup_by_key(|(i, _)| *i);
-            for (at, mark) in found {
+    fn check(&self, reg: &Context<'_>, out: &mut Vec<Diagnostic>) {
+        for text in reg.texts() {
+            let t = text.as_str();
+            for (at, mark) in marks_in(t, MARKS) {
                 let span = facts::span_in_literal(t, text.span, at, at + mark.len());
                 let mark = mark.to_string();
                 out.push(localized(|l| {
@@ -94,6 +85,70 @@ impl Rule for LeftoverEscape {
                     ))
                 }));
             }
+        }
+    }
+}
+
+/// What a copy from the web or from a program's string leaves behind.
+const MARKS: &[&str] = &[
+    "\\\"", "\\n", "\\\\", "\\'", "&quot;", "&nbsp;", "&amp;", "&#39;", "&lt;", "&gt;", "&laquo;",
+    "&raquo;",
+];
+
+/// Where the marks occur, in text order: every mark starts with `\\` or `&`, and no two can
+/// start at the same place, so one pass over those two bytes finds what `match_indices` of
+/// each mark would (a run of backslashes holds `\\` at every other place, as a left-to-right
+/// search that does not overlap its matches finds them).
+fn marks_in<'m>(t: &str, marks: &[&'m str]) -> Vec<(usize, &'m str)> {
+    let bytes = t.as_bytes();
+    let mut out = Vec::new();
+    let mut run_start = 0;
+    for (at, &b) in bytes.iter().enumerate() {
+        if b != b'\\' && b != b'&' {
+            continue;
+        }
+        if b == b'\\' && (at == 0 || bytes[at - 1] != b'\\') {
+            run_start = at;
+        }
+        let rest = &t[at..];
+        let Some(mark) = marks.iter().find(|m| rest.starts_with(**m)) else { continue };
+        if *mark == "\\\\" && (at - run_start) % 2 == 1 {
+            continue;
+        }
+        out.push((at, *mark));
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// What `marks_in` replaces: every mark searched for on its own, positions merged.
+    fn by_match_indices<'m>(t: &str, marks: &[&'m str]) -> Vec<(usize, &'m str)> {
+        let mut found: Vec<(usize, &str)> =
+            marks.iter().flat_map(|m| t.match_indices(m).map(|(i, _)| (i, *m))).collect();
+        found.sort_unstable();
+        found.dedup_by_key(|(i, _)| *i);
+        found
+    }
+
+    #[test]
+    fn one_pass_finds_what_each_mark_searched_alone_finds() {
+        let cases = [
+            "",
+            "\\",
+            "\\\\",
+            "\\\\\\",
+            "\\\\\\\\n",
+            "\\\\\"",
+            "a\\nb\\'c\\\"d",
+            "&amp;&amp&lt;&gt;&#39;&nbsp;&quot;&laquo;Турнир&raquo;",
+            "&&amp;\\&\\\\&lt;",
+            "Шахматен клуб \\\"Рубин\\\" &amp; партньори\\n",
+        ];
+        for t in cases {
+            assert_eq!(marks_in(t, MARKS), by_match_indices(t, MARKS), "{t:?}");
         }
     }
 }

@@ -1,11 +1,10 @@
 //! V501 `minimum-present-exceeds-boards`: more players must be present for a valid match than a match has boards.
 
-use crate::checks::{finding, Rule, ERROR};
+use crate::checks::{finding, Context, Rule, ERROR};
 use crate::diagnostic::l10n::{localized, tr, Localized, Texts};
 use crate::diagnostic::Code;
 use crate::diagnostic::Diagnostic;
 use crate::diagnostic::{CodeInfo, Doc};
-use crate::model::Regulation;
 
 /// V501: more players must be present for a valid match than a match has boards.
 pub struct MinimumPresentExceedsBoards;
@@ -59,7 +58,7 @@ impl Rule for MinimumPresentExceedsBoards {
         Some(&L10N)
     }
 
-    fn check(&self, reg: &Regulation, out: &mut Vec<Diagnostic>) {
+    fn check(&self, reg: &Context<'_>, out: &mut Vec<Diagnostic>) {
         let Some(t) = &reg.team_rules else { return };
         let (Some(min), Some(boards)) = (&t.minimum_present, &t.boards) else { return };
         if min.value > boards.value {

@@ -1,9 +1,8 @@
 //! V844 `mixed-script-word`: a word mixes Latin and Cyrillic letters.
 
-use crate::checks::{facts, Rule};
+use crate::checks::{facts, Context, Rule};
 use crate::diagnostic::l10n::{localized, tr, Localized, Texts};
 use crate::diagnostic::{Code, CodeInfo, Diagnostic, Doc, Severity};
-use crate::model::Regulation;
 
 /// V844: a word mixes Latin and Cyrillic letters.
 pub struct MixedScriptWord;
@@ -57,8 +56,8 @@ impl Rule for MixedScriptWord {
         Some(&L10N)
     }
 
-    fn check(&self, reg: &Regulation, out: &mut Vec<Diagnostic>) {
-        for text in facts::all_texts(reg) {
+    fn check(&self, reg: &Context<'_>, out: &mut Vec<Diagnostic>) {
+        for text in reg.texts() {
             let t = &text.value;
             for (start, end, foreign, latin_in_cyrillic) in mixed_words(t) {
                 let word = t[start..end].to_string();

@@ -1,11 +1,10 @@
 //! V407 `modifier-not-applicable`: a tie-break modifier on a code that does not take it (a cut on `WIN`, a Koya limit on `SB`).
 
-use crate::checks::{facts, finding, Rule, ERROR};
+use crate::checks::{facts, finding, Context, Rule, ERROR};
 use crate::diagnostic::l10n::{localized, tr, Localized, Texts};
 use crate::diagnostic::Code;
 use crate::diagnostic::Diagnostic;
 use crate::diagnostic::{CodeInfo, Doc};
-use crate::model::Regulation;
 use crate::vocab::tiebreak::{TieBreak, TieBreakKind};
 
 /// V407: a tie-break modifier on a code that does not take it (a cut on `WIN`, a Koya limit on `SB`).
@@ -60,7 +59,7 @@ impl Rule for ModifierNotApplicable {
         Some(&L10N)
     }
 
-    fn check(&self, reg: &Regulation, out: &mut Vec<Diagnostic>) {
+    fn check(&self, reg: &Context<'_>, out: &mut Vec<Diagnostic>) {
         for list in facts::tiebreak_lists(reg) {
             for tb in list.tiebreaks {
                 let t = &tb.value;

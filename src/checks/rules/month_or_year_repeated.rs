@@ -1,9 +1,8 @@
 //! V842 `month-or-year-repeated`: a month or a year is written twice in a row.
 
-use crate::checks::{facts, Rule};
+use crate::checks::{facts, Context, Rule};
 use crate::diagnostic::l10n::{localized, tr, Localized, Texts};
 use crate::diagnostic::{Code, CodeInfo, Diagnostic, Doc, Severity};
-use crate::model::Regulation;
 
 /// V842: a month or a year is written twice in a row.
 pub struct MonthOrYearRepeated;
@@ -57,8 +56,8 @@ impl Rule for MonthOrYearRepeated {
         Some(&L10N)
     }
 
-    fn check(&self, reg: &Regulation, out: &mut Vec<Diagnostic>) {
-        for text in facts::all_texts(reg) {
+    fn check(&self, reg: &Context<'_>, out: &mut Vec<Diagnostic>) {
+        for text in reg.texts() {
             let t = &text.value;
             for (a, b, shown) in repeats(t) {
                 let span = facts::span_in_literal(t, text.span, a, b);

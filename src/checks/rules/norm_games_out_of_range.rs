@@ -1,11 +1,10 @@
 //! V605 `norm-games-out-of-range`: a norm statement over fewer than 9 games, or over more games than the event has rounds.
 
-use crate::checks::{facts, finding, Rule, ERROR};
+use crate::checks::{facts, finding, Context, Rule, ERROR};
 use crate::diagnostic::l10n::{localized, tr, Localized, Texts};
 use crate::diagnostic::Code;
 use crate::diagnostic::Diagnostic;
 use crate::diagnostic::{CodeInfo, Doc};
-use crate::model::Regulation;
 use crate::vocab::fide::norms;
 
 /// V605: a norm statement over fewer than 9 games, or over more games than the event has rounds.
@@ -62,7 +61,7 @@ impl Rule for NormGamesOutOfRange {
         Some(&L10N)
     }
 
-    fn check(&self, reg: &Regulation, out: &mut Vec<Diagnostic>) {
+    fn check(&self, reg: &Context<'_>, out: &mut Vec<Diagnostic>) {
         let rounds = facts::games_per_player(reg);
         for norm in &reg.claims.norms {
             let Some(games) = &norm.games else { continue };

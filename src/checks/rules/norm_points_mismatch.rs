@@ -1,11 +1,10 @@
 //! V603 `norm-points-mismatch`: a norm statement names a score that is not what FIDE B.01 requires at the field's average.
 
-use crate::checks::{facts, finding, Rule, ERROR};
+use crate::checks::{facts, finding, Context, Rule, ERROR};
 use crate::diagnostic::l10n::{localized, tr, Localized, Texts};
 use crate::diagnostic::Code;
 use crate::diagnostic::Diagnostic;
 use crate::diagnostic::{CodeInfo, Doc};
-use crate::model::Regulation;
 use crate::vocab::fide::norms;
 
 /// V603: a norm statement names a score that is not what FIDE B.01 requires at the field's average.
@@ -61,7 +60,7 @@ impl Rule for NormPointsMismatch {
         Some(&L10N)
     }
 
-    fn check(&self, reg: &Regulation, out: &mut Vec<Diagnostic>) {
+    fn check(&self, reg: &Context<'_>, out: &mut Vec<Diagnostic>) {
         let Some((ra, source)) = facts::field_average(reg) else { return };
         for norm in &reg.claims.norms {
             let Some(points) = &norm.points else { continue };

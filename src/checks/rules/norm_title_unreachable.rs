@@ -1,11 +1,10 @@
 //! V606 `norm-title-unreachable`: a norm is promised for a title the field cannot give: the opponents' average or the titled opponents fall short for every participant.
 
-use crate::checks::{facts, finding, Rule, ERROR};
+use crate::checks::{facts, finding, Context, Rule, ERROR};
 use crate::diagnostic::l10n::{localized, tr, Localized, Texts};
 use crate::diagnostic::Code;
 use crate::diagnostic::Diagnostic;
 use crate::diagnostic::{CodeInfo, Doc};
-use crate::model::Regulation;
 use crate::model::{Format, Player, Title};
 use crate::vocab::fide::norms::{self, NormRequirements};
 use crate::vocab::points::Points;
@@ -63,7 +62,7 @@ impl Rule for NormTitleUnreachable {
         Some(&L10N)
     }
 
-    fn check(&self, reg: &Regulation, out: &mut Vec<Diagnostic>) {
+    fn check(&self, reg: &Context<'_>, out: &mut Vec<Diagnostic>) {
         let Some(players) = &reg.players else { return };
         if players.list.len() < 2 {
             return;

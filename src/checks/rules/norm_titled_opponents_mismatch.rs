@@ -1,12 +1,11 @@
 //! V604 `norm-titled-opponents-mismatch`: a norm statement names a number of titled opponents other than half the games.
 
-use crate::checks::{facts, finding, Rule, ERROR};
+use crate::checks::{facts, finding, Context, Rule, ERROR};
 use crate::diagnostic::l10n::{localized, tr, Localized, Texts};
 use crate::diagnostic::Code;
 use crate::diagnostic::Diagnostic;
 use crate::diagnostic::{CodeInfo, Doc};
 use crate::model::Format;
-use crate::model::Regulation;
 use crate::vocab::fide::norms;
 
 /// V604: a norm statement names a number of titled opponents other than half the games.
@@ -61,7 +60,7 @@ impl Rule for NormTitledOpponentsMismatch {
         Some(&L10N)
     }
 
-    fn check(&self, reg: &Regulation, out: &mut Vec<Diagnostic>) {
+    fn check(&self, reg: &Context<'_>, out: &mut Vec<Diagnostic>) {
         for norm in &reg.claims.norms {
             let Some(titled) = &norm.titled else { continue };
             let Some(games) =

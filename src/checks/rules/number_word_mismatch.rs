@@ -1,9 +1,8 @@
 //! V846 `number-word-mismatch`: a number in digits and the same number in words beside it disagree.
 
-use crate::checks::{facts, prose, Rule};
+use crate::checks::{facts, Context, Rule};
 use crate::diagnostic::l10n::{localized, tr, Localized, Texts};
 use crate::diagnostic::{Code, CodeInfo, Diagnostic, Doc, Severity};
-use crate::model::Regulation;
 
 /// V846: a number in digits and the same number in words beside it disagree.
 pub struct NumberWordMismatch;
@@ -57,10 +56,10 @@ impl Rule for NumberWordMismatch {
         Some(&L10N)
     }
 
-    fn check(&self, reg: &Regulation, out: &mut Vec<Diagnostic>) {
-        for text in facts::all_texts(reg) {
-            let t = &text.value;
-            let nums = prose::numbers(t);
+    fn check(&self, reg: &Context<'_>, out: &mut Vec<Diagnostic>) {
+        for text in reg.texts() {
+            let t = text.as_str();
+            let nums = text.numbers();
             for pair in nums.windows(2) {
                 let (a, b) = (pair[0], pair[1]);
                 if a.in_words == b.in_words {

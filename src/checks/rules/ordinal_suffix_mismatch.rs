@@ -1,9 +1,8 @@
 //! V847 `ordinal-suffix-mismatch`: a Bulgarian ordinal written with digits has the wrong ending.
 
-use crate::checks::{facts, Rule};
+use crate::checks::{facts, Context, Rule};
 use crate::diagnostic::l10n::{localized, tr, Localized, Texts};
 use crate::diagnostic::{Code, CodeInfo, Diagnostic, Doc, Severity};
-use crate::model::Regulation;
 
 /// V847: a Bulgarian ordinal written with digits has the wrong ending.
 pub struct OrdinalSuffixMismatch;
@@ -57,11 +56,11 @@ impl Rule for OrdinalSuffixMismatch {
         Some(&L10N)
     }
 
-    fn check(&self, reg: &Regulation, out: &mut Vec<Diagnostic>) {
+    fn check(&self, reg: &Context<'_>, out: &mut Vec<Diagnostic>) {
         if reg.lang != crate::vocab::Lang::Bg {
             return;
         }
-        for text in facts::all_texts(reg) {
+        for text in reg.texts() {
             let t = &text.value;
             for ((n0, n1), (s0, s1)) in crate::checks::scan::ordinals(t) {
                 let (num, suffix) = (&t[n0..n1], &t[s0..s1]);

@@ -1,11 +1,10 @@
 //! V105 `pairing-numbers-not-consecutive`: pairing numbers are not exactly 1..n.
 
-use crate::checks::{finding, Rule, ERROR};
+use crate::checks::{finding, Context, Rule, ERROR};
 use crate::diagnostic::l10n::{localized, tr, Localized, Texts};
 use crate::diagnostic::Code;
 use crate::diagnostic::Diagnostic;
 use crate::diagnostic::{CodeInfo, Doc};
-use crate::model::Regulation;
 use crate::source::{Span, Spanned};
 use crate::vocab::Lang;
 use std::collections::HashMap;
@@ -71,7 +70,7 @@ impl Rule for PairingNumbersNotConsecutive {
         Some(&L10N)
     }
 
-    fn check(&self, reg: &Regulation, out: &mut Vec<Diagnostic>) {
+    fn check(&self, reg: &Context<'_>, out: &mut Vec<Diagnostic>) {
         if let Some(p) = &reg.players {
             let numbers: Vec<(&Spanned<u32>, &str)> =
                 p.list.iter().map(|p| (&p.number, p.name.value.as_str())).collect();

@@ -1,11 +1,10 @@
 //! V103 `participant-count-mismatch`: the stated number of participants is not the list's.
 
-use crate::checks::{finding, Rule, ERROR};
+use crate::checks::{finding, Context, Rule, ERROR};
 use crate::diagnostic::l10n::{localized, tr, Localized, Texts};
 use crate::diagnostic::Code;
 use crate::diagnostic::{CodeInfo, Doc};
 use crate::diagnostic::{Diagnostic, Edit};
-use crate::model::Regulation;
 use crate::source::{Span, Spanned};
 
 /// `players stated N` (or `teams stated N`) with a list of a different length.
@@ -67,7 +66,7 @@ impl Rule for ParticipantCountMismatch {
         Some(&L10N)
     }
 
-    fn check(&self, reg: &Regulation, out: &mut Vec<Diagnostic>) {
+    fn check(&self, reg: &Context<'_>, out: &mut Vec<Diagnostic>) {
         if let Some(p) = &reg.players {
             compare(p.stated.as_ref(), p.list.len(), p.span, "players", out);
         }

@@ -1,9 +1,8 @@
 //! V909 `participants-not-stated`: the regulation does not say who may take part.
 
-use crate::checks::{facts, Rule};
+use crate::checks::{facts, Context, Rule};
 use crate::diagnostic::l10n::{Localized, Texts};
 use crate::diagnostic::{Code, CodeInfo, Diagnostic, Doc, Severity};
-use crate::model::Regulation;
 
 /// V909: the regulation does not say who may take part.
 pub struct ParticipantsNotStated;
@@ -58,7 +57,7 @@ impl Rule for ParticipantsNotStated {
         Some(&L10N)
     }
 
-    fn check(&self, reg: &Regulation, out: &mut Vec<Diagnostic>) {
+    fn check(&self, reg: &Context<'_>, out: &mut Vec<Diagnostic>) {
         if reg.players.is_some()
             || reg.teams.is_some()
             || reg.is_broken("players")

@@ -1,6 +1,6 @@
 //! V805 `placeholder-without-fact`: prose refers to a fact (`{average_rating}`) the regulation does not state.
 
-use crate::checks::{facts, finding, Rule, ERROR};
+use crate::checks::{facts, finding, Context, Rule, ERROR};
 use crate::diagnostic::l10n::{localized, tr, Localized, Texts};
 use crate::diagnostic::Code;
 use crate::diagnostic::Diagnostic;
@@ -60,7 +60,7 @@ impl Rule for PlaceholderWithoutFact {
         Some(&L10N)
     }
 
-    fn check(&self, reg: &Regulation, out: &mut Vec<Diagnostic>) {
+    fn check(&self, reg: &Context<'_>, out: &mut Vec<Diagnostic>) {
         for p in facts::paragraphs(reg) {
             for ph in &p.placeholders {
                 let Some((present, how)) = fact_for(reg, &ph.value) else { continue };

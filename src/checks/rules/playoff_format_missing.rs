@@ -1,11 +1,10 @@
 //! V410 `playoff-format-missing`: a play-off or Armageddon game decides ties, but its format is not stated.
 
-use crate::checks::{facts, finding, Rule, ERROR};
+use crate::checks::{facts, finding, Context, Rule, ERROR};
 use crate::diagnostic::l10n::{localized, tr, Localized, Texts};
 use crate::diagnostic::Code;
 use crate::diagnostic::Diagnostic;
 use crate::diagnostic::{CodeInfo, Doc};
-use crate::model::Regulation;
 use crate::model::TieResolution;
 
 /// V410: a play-off or Armageddon game decides ties, but its format is not stated.
@@ -60,7 +59,7 @@ impl Rule for PlayoffFormatMissing {
         Some(&L10N)
     }
 
-    fn check(&self, reg: &Regulation, out: &mut Vec<Diagnostic>) {
+    fn check(&self, reg: &Context<'_>, out: &mut Vec<Diagnostic>) {
         for list in facts::tiebreak_lists(reg) {
             let stages = list.playoff;
             for w in list.when_tied {

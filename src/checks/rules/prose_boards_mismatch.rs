@@ -1,9 +1,8 @@
 //! V829 `prose-boards-mismatch`: a number of boards written in the prose differs from the `boards` fact.
 
-use crate::checks::{facts, prose, Rule};
+use crate::checks::{facts, prose, Context, Rule};
 use crate::diagnostic::l10n::{localized, tr, Localized, Texts};
 use crate::diagnostic::{Code, CodeInfo, Diagnostic, Doc, Severity};
-use crate::model::Regulation;
 
 /// V829: a number of boards written in the prose differs from the `boards` fact.
 pub struct ProseBoardsMismatch;
@@ -58,11 +57,11 @@ impl Rule for ProseBoardsMismatch {
         Some(&L10N)
     }
 
-    fn check(&self, reg: &Regulation, out: &mut Vec<Diagnostic>) {
+    fn check(&self, reg: &Context<'_>, out: &mut Vec<Diagnostic>) {
         let Some(boards) = reg.team_rules.as_ref().and_then(|t| t.boards.as_ref()) else { return };
         let fact = u64::from(boards.value);
-        for text in facts::prose_texts(reg) {
-            for c in prose::counted(&text.value) {
+        for text in reg.prose() {
+            for c in text.counted() {
                 if !matches!(c.word.as_str(), "дъски" | "дошках" | "дошки" | "дошок" | "boards")
                 {
                     continue;

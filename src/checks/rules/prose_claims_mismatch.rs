@@ -1,9 +1,8 @@
 //! V827 `prose-claims-mismatch`: a norm figure, average rating or category in the prose differs from the `claims` facts.
 
-use crate::checks::{facts, prose, scan, Rule};
+use crate::checks::{facts, scan, Context, Rule};
 use crate::diagnostic::l10n::{localized, tr, Localized, Texts};
 use crate::diagnostic::{Code, CodeInfo, Diagnostic, Doc, Severity};
-use crate::model::Regulation;
 use crate::source::Span;
 use crate::vocab::points::Points;
 
@@ -61,10 +60,10 @@ impl Rule for ProseClaimsMismatch {
         Some(&L10N)
     }
 
-    fn check(&self, reg: &Regulation, out: &mut Vec<Diagnostic>) {
-        for p in facts::paragraphs(reg) {
+    fn check(&self, reg: &Context<'_>, out: &mut Vec<Diagnostic>) {
+        for (p, read) in reg.paragraphs() {
             let text = &p.text.value;
-            let lower = scan::lowercase(text);
+            let lower = read.lower();
             let span_of = |a: usize, b: usize| facts::span_in_literal(text, p.text.span, a, b);
             if let Some(avg) = &reg.claims.average_rating {
                 let about = ["среден", "середн", "average"].iter().any(|w| lower.contains(w))
@@ -72,7 +71,7 @@ impl Rule for ProseClaimsMismatch {
                         .iter()
                         .any(|w| lower.contains(w));
                 if about {
-                    for n in prose::numbers(text) {
+                    for &n in read.numbers() {
                         if !(1000..=3000).contains(&n.value) || n.value == u64::from(avg.value) {
                             continue;
                         }

@@ -1,9 +1,8 @@
 //! V823 `prose-dates-mismatch`: a date range in the prose that names the event disagrees with the event dates.
 
-use crate::checks::{facts, prose, Rule};
+use crate::checks::{facts, Context, Rule};
 use crate::diagnostic::l10n::{localized, tr, Localized, Texts};
 use crate::diagnostic::{Code, CodeInfo, Diagnostic, Doc, Severity};
-use crate::model::Regulation;
 
 /// V823: a date range in the prose that names the event disagrees with the event dates.
 pub struct ProseDatesMismatch;
@@ -58,12 +57,12 @@ impl Rule for ProseDatesMismatch {
         Some(&L10N)
     }
 
-    fn check(&self, reg: &Regulation, out: &mut Vec<Diagnostic>) {
+    fn check(&self, reg: &Context<'_>, out: &mut Vec<Diagnostic>) {
         let Some(dates) = &reg.event.dates else { return };
         let (start, end) = dates.value;
         let dm = |d: jiff::civil::Date| (d.month(), d.day());
-        for text in facts::prose_texts(reg) {
-            for r in prose::ranges(&text.value) {
+        for text in reg.prose() {
+            for r in text.ranges() {
                 let Some((from, to)) = r.days() else { continue };
                 let shares_an_end = dm(from) == dm(start) || dm(to) == dm(end);
                 if !shares_an_end || (from, to) == (start, end) {

@@ -1,9 +1,8 @@
 //! V826 `prose-deadline-mismatch`: an appeal deadline written in the prose differs from the `deadline` fact.
 
-use crate::checks::{facts, prose, Rule};
+use crate::checks::{facts, prose, Context, Rule};
 use crate::diagnostic::l10n::{localized, tr, Localized, Texts};
 use crate::diagnostic::{Code, CodeInfo, Diagnostic, Doc, Severity};
-use crate::model::Regulation;
 
 /// V826: an appeal deadline written in the prose differs from the `deadline` fact.
 pub struct ProseDeadlineMismatch;
@@ -58,18 +57,18 @@ impl Rule for ProseDeadlineMismatch {
         Some(&L10N)
     }
 
-    fn check(&self, reg: &Regulation, out: &mut Vec<Diagnostic>) {
+    fn check(&self, reg: &Context<'_>, out: &mut Vec<Diagnostic>) {
         let Some(deadline) = reg.appeals.as_ref().and_then(|a| a.deadline.as_ref()) else { return };
         let fact = u64::from(deadline.value.0);
         const APPEAL: &[&str] =
             &["контестаци", "обжалва", "жалб", "протест", "апеляц", "апелатив", "appeal"];
-        for p in facts::paragraphs(reg) {
+        for (p, read) in reg.paragraphs() {
             let text = &p.text.value;
-            let lower = crate::checks::scan::lowercase(text);
+            let lower = read.lower();
             if !APPEAL.iter().any(|w| lower.contains(w)) {
                 continue;
             }
-            for d in prose::durations(text) {
+            for d in prose::durations_in(text, read.counted()) {
                 if d.unit == prose::TimeUnit::Seconds {
                     continue;
                 }

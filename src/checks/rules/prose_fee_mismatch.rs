@@ -1,9 +1,8 @@
 //! V824 `prose-fee-mismatch`: an appeal fee written in the prose differs from the `fee` fact.
 
-use crate::checks::{facts, prose, Rule};
+use crate::checks::{facts, prose, Context, Rule};
 use crate::diagnostic::l10n::{localized, tr, Localized, Texts};
 use crate::diagnostic::{Code, CodeInfo, Diagnostic, Doc, Severity};
-use crate::model::Regulation;
 
 /// V824: an appeal fee written in the prose differs from the `fee` fact.
 pub struct ProseFeeMismatch;
@@ -58,15 +57,15 @@ impl Rule for ProseFeeMismatch {
         Some(&L10N)
     }
 
-    fn check(&self, reg: &Regulation, out: &mut Vec<Diagnostic>) {
+    fn check(&self, reg: &Context<'_>, out: &mut Vec<Diagnostic>) {
         let Some(fee) = reg.appeals.as_ref().and_then(|a| a.fee.as_ref()) else { return };
         const APPEAL: &[&str] =
             &["контестаци", "обжалва", "жалб", "протест", "апеляц", "апелатив", "appeal"];
         const DEPOSIT: &[&str] =
             &["такса", "таксата", "депозит", "застав", "внес", "fee", "deposit"];
-        for p in facts::paragraphs(reg) {
+        for (p, read) in reg.paragraphs() {
             let text = &p.text.value;
-            let lower = crate::checks::scan::lowercase(text);
+            let lower = read.lower();
             if !APPEAL.iter().any(|w| lower.contains(w)) {
                 continue;
             }

@@ -1,9 +1,8 @@
 //! V822 `prose-participants-mismatch`: the prose gives a number of participants that the list or the stated count does not.
 
-use crate::checks::{facts, prose, Rule};
+use crate::checks::{facts, prose, Context, Rule};
 use crate::diagnostic::l10n::{localized, tr, Localized, Texts};
 use crate::diagnostic::{Code, CodeInfo, Diagnostic, Doc, Severity};
-use crate::model::Regulation;
 
 /// V822: the prose gives a number of participants that the list or the stated count does not.
 pub struct ProseParticipantsMismatch;
@@ -58,13 +57,13 @@ impl Rule for ProseParticipantsMismatch {
         Some(&L10N)
     }
 
-    fn check(&self, reg: &Regulation, out: &mut Vec<Diagnostic>) {
+    fn check(&self, reg: &Context<'_>, out: &mut Vec<Diagnostic>) {
         let Some(field) = facts::participant_count(reg) else { return };
         let team_event = field.noun == "teams";
         let fact = field.count as u64;
         let placeholder = if team_event { "{teams.count}" } else { "{players.count}" };
-        for text in facts::prose_texts(reg) {
-            for (n, end, team) in prose::participant_counts(&text.value) {
+        for text in reg.prose() {
+            for (n, end, team) in prose::participant_counts_in(text.as_str(), text.counted()) {
                 if team != team_event || n.value == fact {
                     continue;
                 }

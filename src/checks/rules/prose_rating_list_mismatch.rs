@@ -1,9 +1,9 @@
 //! V830 `prose-rating-list-mismatch`: the prose names a FIDE rating list the `rated` facts do not claim.
 
-use crate::checks::{facts, Rule};
+use crate::checks::{facts, Context, Rule};
 use crate::diagnostic::l10n::{localized, tr, Localized, Texts};
 use crate::diagnostic::{Code, CodeInfo, Diagnostic, Doc, Severity};
-use crate::model::{RatedFor, Regulation};
+use crate::model::RatedFor;
 
 /// V830: the prose names a FIDE rating list the `rated` facts do not claim.
 pub struct ProseRatingListMismatch;
@@ -58,7 +58,7 @@ impl Rule for ProseRatingListMismatch {
         Some(&L10N)
     }
 
-    fn check(&self, reg: &Regulation, out: &mut Vec<Diagnostic>) {
+    fn check(&self, reg: &Context<'_>, out: &mut Vec<Diagnostic>) {
         let Some(validity) = &reg.validity else { return };
         let claimed: Vec<RatedFor> =
             validity.rated.iter().map(|r| r.value).filter(|r| *r != RatedFor::National).collect();

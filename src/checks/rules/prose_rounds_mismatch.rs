@@ -1,9 +1,8 @@
 //! V821 `prose-rounds-mismatch`: the prose gives a number of rounds that the `rounds` fact does not.
 
-use crate::checks::{facts, prose, Rule};
+use crate::checks::{facts, prose, Context, Rule};
 use crate::diagnostic::l10n::{localized, tr, Localized, Texts};
 use crate::diagnostic::{Code, CodeInfo, Diagnostic, Doc, Severity};
-use crate::model::Regulation;
 
 /// V821: the prose gives a number of rounds that the `rounds` fact does not.
 pub struct ProseRoundsMismatch;
@@ -58,11 +57,11 @@ impl Rule for ProseRoundsMismatch {
         Some(&L10N)
     }
 
-    fn check(&self, reg: &Regulation, out: &mut Vec<Diagnostic>) {
+    fn check(&self, reg: &Context<'_>, out: &mut Vec<Diagnostic>) {
         let Some(rounds) = reg.system.as_ref().and_then(|s| s.rounds.as_ref()) else { return };
         let fact = rounds.value as u64;
-        for text in facts::prose_texts(reg) {
-            for (n, end) in prose::round_counts(&text.value) {
+        for text in reg.prose() {
+            for (n, end) in prose::round_counts_in(text.as_str(), text.counted()) {
                 if n.value == fact {
                     continue;
                 }

@@ -1,6 +1,6 @@
 //! V825 `prose-time-control-mismatch`: a time or a number of moves in the prose about the time control is not in the `time-control` facts.
 
-use crate::checks::{facts, prose, Rule};
+use crate::checks::{facts, prose, Context, Rule};
 use crate::diagnostic::l10n::{localized, tr, Localized, Texts};
 use crate::diagnostic::{Code, CodeInfo, Diagnostic, Doc, Severity};
 use crate::model::Regulation;
@@ -60,14 +60,14 @@ impl Rule for ProseTimeControlMismatch {
         Some(&L10N)
     }
 
-    fn check(&self, reg: &Regulation, out: &mut Vec<Diagnostic>) {
+    fn check(&self, reg: &Context<'_>, out: &mut Vec<Diagnostic>) {
         let Some(tc) = facts::time_control(reg) else { return };
         let (minutes, seconds, moves) = known(reg, tc);
-        for p in facts::paragraphs(reg) {
+        for (p, read) in reg.paragraphs() {
             let text = &p.text.value;
-            let lower = crate::checks::scan::lowercase(text);
-            let durations = prose::durations(text);
-            let move_counts = prose::moves(text);
+            let lower = read.lower();
+            let durations = prose::durations_in(text, read.counted());
+            let move_counts = prose::moves_in(read.counted());
             let names_control =
                 ["контрол", "време за игра", "времето за игра", "контроль часу", "time control"]
                     .iter()

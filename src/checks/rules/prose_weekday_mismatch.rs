@@ -1,9 +1,8 @@
 //! V828 `prose-weekday-mismatch`: a weekday written next to a date in the prose is not that date's weekday.
 
-use crate::checks::{facts, prose, Rule};
+use crate::checks::{facts, prose, Context, Rule};
 use crate::diagnostic::l10n::{localized, tr, Localized, Texts};
 use crate::diagnostic::{Code, CodeInfo, Diagnostic, Doc, Severity};
-use crate::model::Regulation;
 
 /// V828: a weekday written next to a date in the prose is not that date's weekday.
 pub struct ProseWeekdayMismatch;
@@ -57,9 +56,9 @@ impl Rule for ProseWeekdayMismatch {
         Some(&L10N)
     }
 
-    fn check(&self, reg: &Regulation, out: &mut Vec<Diagnostic>) {
+    fn check(&self, reg: &Context<'_>, out: &mut Vec<Diagnostic>) {
         let period = facts::event_period(reg);
-        for text in facts::prose_texts(reg) {
+        for text in reg.prose() {
             for (weekday, start, end, written) in prose::weekdays_by_dates(&text.value) {
                 let mut w = written;
                 if w.year.is_none() {

@@ -1,12 +1,11 @@
 //! V304 `quickplay-finish-cannot-apply`: Guidelines III announced where it cannot apply.
 
-use crate::checks::{facts, finding, Rule, ERROR};
+use crate::checks::{facts, finding, Context, Rule, ERROR};
 use crate::diagnostic::l10n::{localized, tr, Localized, Texts};
 use crate::diagnostic::Code;
 use crate::diagnostic::Diagnostic;
 use crate::diagnostic::{CodeInfo, Doc};
 use crate::model::time_control;
-use crate::model::Regulation;
 use crate::vocab::fide::time::GameClass;
 
 /// `quickplay-finish on` with an increment, or in blitz.
@@ -66,7 +65,7 @@ impl Rule for QuickplayFinishCannotApply {
         Some(&L10N)
     }
 
-    fn check(&self, reg: &Regulation, out: &mut Vec<Diagnostic>) {
+    fn check(&self, reg: &Context<'_>, out: &mut Vec<Diagnostic>) {
         let Some(tc) = &reg.time_control else { return };
         let Some(qf) = tc.quickplay_finish.as_ref().filter(|q| q.value) else { return };
         if let Some(inc) = tc.increment_seconds.as_ref().filter(|i| i.value > 0) {

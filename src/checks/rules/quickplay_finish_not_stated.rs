@@ -1,12 +1,11 @@
 //! V305 `quickplay-finish-not-stated`: no increment and no word on Guidelines III.
 
-use crate::checks::{facts, finding, Rule, WARNING};
+use crate::checks::{facts, finding, Context, Rule, WARNING};
 use crate::diagnostic::l10n::{localized, tr, Localized, Texts};
 use crate::diagnostic::Code;
 use crate::diagnostic::Diagnostic;
 use crate::diagnostic::{CodeInfo, Doc};
 use crate::model::time_control;
-use crate::model::Regulation;
 use crate::vocab::fide::time::GameClass;
 
 /// A standard or rapid control without increment that does not say whether Guidelines III
@@ -68,7 +67,7 @@ impl Rule for QuickplayFinishNotStated {
         Some(&L10N)
     }
 
-    fn check(&self, reg: &Regulation, out: &mut Vec<Diagnostic>) {
+    fn check(&self, reg: &Context<'_>, out: &mut Vec<Diagnostic>) {
         let Some(tc) = facts::time_control(reg) else { return };
         if tc.quickplay_finish.is_some()
             || time_control::has_increment(tc)

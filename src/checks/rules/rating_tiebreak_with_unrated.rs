@@ -1,11 +1,10 @@
 //! V408 `rating-tiebreak-with-unrated`: a rating-based tie-break while some participants have no rating.
 
-use crate::checks::{facts, finding, Rule, WARNING};
+use crate::checks::{facts, finding, Context, Rule, WARNING};
 use crate::diagnostic::l10n::{localized, tr, Localized, Texts};
 use crate::diagnostic::Code;
 use crate::diagnostic::Diagnostic;
 use crate::diagnostic::{CodeInfo, Doc};
-use crate::model::Regulation;
 
 /// V408: a rating-based tie-break while some participants have no rating.
 pub struct RatingTiebreakWithUnrated;
@@ -60,7 +59,7 @@ impl Rule for RatingTiebreakWithUnrated {
         Some(&L10N)
     }
 
-    fn check(&self, reg: &Regulation, out: &mut Vec<Diagnostic>) {
+    fn check(&self, reg: &Context<'_>, out: &mut Vec<Diagnostic>) {
         let unrated: Vec<_> =
             facts::participants(reg).into_iter().filter(|p| p.rating.is_none()).collect();
         if unrated.is_empty() {

@@ -1,11 +1,10 @@
 //! V205 `round-before-previous-round`: round N+1 is scheduled before round N.
 
-use crate::checks::{facts, finding, Rule, ERROR};
+use crate::checks::{facts, finding, Context, Rule, ERROR};
 use crate::diagnostic::l10n::{localized, tr, Localized, Texts};
 use crate::diagnostic::Code;
 use crate::diagnostic::Diagnostic;
 use crate::diagnostic::{CodeInfo, Doc};
-use crate::model::Regulation;
 
 /// Rounds whose dates and times do not follow their numbers.
 pub struct RoundBeforePreviousRound;
@@ -65,7 +64,7 @@ impl Rule for RoundBeforePreviousRound {
         Some(&L10N)
     }
 
-    fn check(&self, reg: &Regulation, out: &mut Vec<Diagnostic>) {
+    fn check(&self, reg: &Context<'_>, out: &mut Vec<Diagnostic>) {
         let mut rounds = facts::scheduled_rounds(reg);
         rounds.sort_by_key(|r| r.number);
         rounds.dedup_by_key(|r| r.number);

@@ -1,11 +1,10 @@
 //! V203 `round-beyond-round-count`: the schedule has a round the event does not have.
 
-use crate::checks::{facts, finding, Rule, ERROR};
+use crate::checks::{facts, finding, Context, Rule, ERROR};
 use crate::diagnostic::l10n::{localized, tr, Localized, Texts};
 use crate::diagnostic::Code;
 use crate::diagnostic::Diagnostic;
 use crate::diagnostic::{CodeInfo, Doc};
-use crate::model::Regulation;
 
 /// `round 0`, or a round number above the stated number of rounds.
 pub struct RoundBeyondRoundCount;
@@ -64,7 +63,7 @@ impl Rule for RoundBeyondRoundCount {
         Some(&L10N)
     }
 
-    fn check(&self, reg: &Regulation, out: &mut Vec<Diagnostic>) {
+    fn check(&self, reg: &Context<'_>, out: &mut Vec<Diagnostic>) {
         let stated = reg.system.as_ref().and_then(|s| s.rounds.as_ref());
         for r in facts::scheduled_rounds(reg) {
             if r.number == 0 {

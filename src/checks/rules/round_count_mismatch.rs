@@ -1,11 +1,11 @@
 //! V101 `round-count-mismatch`: the number of rounds does not fit the system and the field.
 
-use crate::checks::{facts, finding, Rule, ERROR};
+use crate::checks::{facts, finding, Context, Rule, ERROR};
 use crate::diagnostic::l10n::{localized, tr, Localized, Texts};
 use crate::diagnostic::Code;
 use crate::diagnostic::Diagnostic;
 use crate::diagnostic::{CodeInfo, Doc};
-use crate::model::{Format, Regulation};
+use crate::model::Format;
 use crate::vocab::Lang;
 
 /// A round robin whose round count is not n − 1 (even n) or n (odd n), twice that for a double
@@ -70,7 +70,7 @@ impl Rule for RoundCountMismatch {
         Some(&L10N)
     }
 
-    fn check(&self, reg: &Regulation, out: &mut Vec<Diagnostic>) {
+    fn check(&self, reg: &Context<'_>, out: &mut Vec<Diagnostic>) {
         let Some(system) = &reg.system else { return };
         let Some(rounds) = &system.rounds else { return };
         let Some(field) = facts::participant_count(reg) else { return };

@@ -1,6 +1,6 @@
 //! V904 `round-count-not-stated`: the system is stated but not the number of rounds.
 
-use crate::checks::{facts, Rule};
+use crate::checks::{facts, Context, Rule};
 use crate::diagnostic::l10n::{localized, tr, Localized, Texts};
 use crate::diagnostic::{Code, CodeInfo, Diagnostic, Doc, Severity};
 use crate::model::Regulation;
@@ -57,7 +57,7 @@ impl Rule for RoundCountNotStated {
         Some(&L10N)
     }
 
-    fn check(&self, reg: &Regulation, out: &mut Vec<Diagnostic>) {
+    fn check(&self, reg: &Context<'_>, out: &mut Vec<Diagnostic>) {
         let Some(system) = &reg.system else { return };
         if system.rounds.is_some() || reg.is_broken("system") || round_count_in_prose(reg) {
             return;

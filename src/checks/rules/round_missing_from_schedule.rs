@@ -1,11 +1,10 @@
 //! V201 `round-missing-from-schedule`: a round of the event has no schedule entry.
 
-use crate::checks::{facts, finding, Rule, ERROR};
+use crate::checks::{facts, finding, Context, Rule, ERROR};
 use crate::diagnostic::l10n::{localized, tr, Localized, Texts};
 use crate::diagnostic::Code;
 use crate::diagnostic::Diagnostic;
 use crate::diagnostic::{CodeInfo, Doc};
-use crate::model::Regulation;
 use crate::vocab::Lang;
 
 /// Rounds 1..R of which some are not in the schedule.
@@ -69,7 +68,7 @@ impl Rule for RoundMissingFromSchedule {
         Some(&L10N)
     }
 
-    fn check(&self, reg: &Regulation, out: &mut Vec<Diagnostic>) {
+    fn check(&self, reg: &Context<'_>, out: &mut Vec<Diagnostic>) {
         let rounds = facts::scheduled_rounds(reg);
         if rounds.is_empty() {
             return;

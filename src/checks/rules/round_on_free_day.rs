@@ -1,11 +1,11 @@
 //! V214 `round-on-free-day`: a day announced as free has a round.
 
-use crate::checks::{facts, finding, Rule, ERROR};
+use crate::checks::{facts, finding, Context, Rule, ERROR};
 use crate::diagnostic::l10n::{localized, tr, Localized, Texts};
 use crate::diagnostic::Code;
 use crate::diagnostic::Diagnostic;
 use crate::diagnostic::{CodeInfo, Doc};
-use crate::model::{Activity, Regulation};
+use crate::model::Activity;
 
 /// A `free-day` entry on a date with a round.
 pub struct RoundOnFreeDay;
@@ -64,7 +64,7 @@ impl Rule for RoundOnFreeDay {
         Some(&L10N)
     }
 
-    fn check(&self, reg: &Regulation, out: &mut Vec<Diagnostic>) {
+    fn check(&self, reg: &Context<'_>, out: &mut Vec<Diagnostic>) {
         let rounds = facts::scheduled_rounds(reg);
         for entry in &reg.schedule {
             for act in entry.activities.iter().filter(|a| a.value == Activity::FreeDay) {

@@ -1,11 +1,10 @@
 //! V202 `round-scheduled-twice`: one round number in two schedule entries.
 
-use crate::checks::{facts, finding, Rule, ERROR};
+use crate::checks::{facts, finding, Context, Rule, ERROR};
 use crate::diagnostic::l10n::{localized, tr, Localized, Texts};
 use crate::diagnostic::Code;
 use crate::diagnostic::Diagnostic;
 use crate::diagnostic::{CodeInfo, Doc};
-use crate::model::Regulation;
 use crate::source::Span;
 use std::collections::HashMap;
 
@@ -65,7 +64,7 @@ impl Rule for RoundScheduledTwice {
         Some(&L10N)
     }
 
-    fn check(&self, reg: &Regulation, out: &mut Vec<Diagnostic>) {
+    fn check(&self, reg: &Context<'_>, out: &mut Vec<Diagnostic>) {
         let mut seen: HashMap<u32, Span> = HashMap::new();
         for r in facts::scheduled_rounds(reg) {
             if let Some(first) = seen.get(&r.number) {

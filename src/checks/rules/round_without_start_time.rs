@@ -1,11 +1,10 @@
 //! V208 `round-without-start-time`: a round is scheduled without a time.
 
-use crate::checks::{facts, finding, Rule, WARNING};
+use crate::checks::{facts, finding, Context, Rule, WARNING};
 use crate::diagnostic::l10n::{localized, tr, Localized, Texts};
 use crate::diagnostic::Code;
 use crate::diagnostic::Diagnostic;
 use crate::diagnostic::{CodeInfo, Doc};
-use crate::model::Regulation;
 
 /// A `round N` entry with no time of day in a schedule that gives times for other rounds.
 pub struct RoundWithoutStartTime;
@@ -66,7 +65,7 @@ impl Rule for RoundWithoutStartTime {
         Some(&L10N)
     }
 
-    fn check(&self, reg: &Regulation, out: &mut Vec<Diagnostic>) {
+    fn check(&self, reg: &Context<'_>, out: &mut Vec<Diagnostic>) {
         let rounds = facts::scheduled_rounds(reg);
         if rounds.iter().all(|r| r.entry.time.is_none()) {
             return;

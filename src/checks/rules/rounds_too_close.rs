@@ -1,12 +1,11 @@
 //! V209 `rounds-too-close`: the next round starts before the previous one can have ended.
 
-use crate::checks::{facts, finding, Rule, ERROR};
+use crate::checks::{facts, finding, Context, Rule, ERROR};
 use crate::diagnostic::l10n::{localized, tr, Localized, Texts};
 use crate::diagnostic::Code;
 use crate::diagnostic::Diagnostic;
 use crate::diagnostic::{CodeInfo, Doc};
 use crate::model::time_control;
-use crate::model::Regulation;
 
 /// Consecutive rounds closer than the longest possible game.
 pub struct RoundsTooClose;
@@ -70,7 +69,7 @@ impl Rule for RoundsTooClose {
         Some(&L10N)
     }
 
-    fn check(&self, reg: &Regulation, out: &mut Vec<Diagnostic>) {
+    fn check(&self, reg: &Context<'_>, out: &mut Vec<Diagnostic>) {
         let Some(tc) = facts::time_control(reg) else { return };
         let Some(longest) = time_control::longest_game_minutes(tc) else { return };
         let mut rounds = facts::scheduled_rounds(reg);

@@ -1,11 +1,10 @@
 //! V215 `schedule-missing`: the regulation states rounds but gives no programme.
 
-use crate::checks::{finding, Rule, WARNING};
+use crate::checks::{finding, Context, Rule, WARNING};
 use crate::diagnostic::l10n::{localized, tr, Localized, Texts};
 use crate::diagnostic::Code;
 use crate::diagnostic::Diagnostic;
 use crate::diagnostic::{CodeInfo, Doc};
-use crate::model::Regulation;
 
 /// V215: the regulation states rounds but gives no programme.
 pub struct ScheduleMissing;
@@ -61,7 +60,7 @@ impl Rule for ScheduleMissing {
         Some(&L10N)
     }
 
-    fn check(&self, reg: &Regulation, out: &mut Vec<Diagnostic>) {
+    fn check(&self, reg: &Context<'_>, out: &mut Vec<Diagnostic>) {
         let Some(system) = &reg.system else { return };
         let Some(rounds) = &system.rounds else { return };
         let any_round = reg.schedule.iter().any(|e| {

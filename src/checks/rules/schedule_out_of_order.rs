@@ -1,11 +1,10 @@
 //! V204 `schedule-out-of-order`: a schedule entry dated before the entry above it.
 
-use crate::checks::{finding, Rule, ERROR};
+use crate::checks::{finding, Context, Rule, ERROR};
 use crate::diagnostic::l10n::{localized, tr, Localized, Texts};
 use crate::diagnostic::Code;
 use crate::diagnostic::Diagnostic;
 use crate::diagnostic::{CodeInfo, Doc};
-use crate::model::Regulation;
 
 /// Entries not in chronological order as written.
 pub struct ScheduleOutOfOrder;
@@ -64,7 +63,7 @@ impl Rule for ScheduleOutOfOrder {
         Some(&L10N)
     }
 
-    fn check(&self, reg: &Regulation, out: &mut Vec<Diagnostic>) {
+    fn check(&self, reg: &Context<'_>, out: &mut Vec<Diagnostic>) {
         for pair in reg.schedule.windows(2) {
             let (prev, next) = (&pair[0], &pair[1]);
             let (a, b) = (prev.date.value, next.date.value);

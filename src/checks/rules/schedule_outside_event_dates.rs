@@ -1,11 +1,10 @@
 //! V206 `schedule-outside-event-dates`: a programme entry outside the event's dates.
 
-use crate::checks::{facts, finding, Rule, ERROR};
+use crate::checks::{facts, finding, Context, Rule, ERROR};
 use crate::diagnostic::l10n::{localized, tr, Localized, Texts};
 use crate::diagnostic::Code;
 use crate::diagnostic::Diagnostic;
 use crate::diagnostic::{CodeInfo, Doc};
-use crate::model::Regulation;
 
 /// A schedule date before the first or after the last day of the event.
 pub struct ScheduleOutsideEventDates;
@@ -65,7 +64,7 @@ impl Rule for ScheduleOutsideEventDates {
         Some(&L10N)
     }
 
-    fn check(&self, reg: &Regulation, out: &mut Vec<Diagnostic>) {
+    fn check(&self, reg: &Context<'_>, out: &mut Vec<Diagnostic>) {
         let Some((first, last)) = facts::event_days(reg) else { return };
         for entry in &reg.schedule {
             let d = entry.date.value;

@@ -1,11 +1,10 @@
 //! V801 `section-number-gap`: section numbers skip a number or go backwards.
 
-use crate::checks::{finding, Rule, ERROR};
+use crate::checks::{finding, Context, Rule, ERROR};
 use crate::diagnostic::l10n::{localized, tr, Localized, Texts};
 use crate::diagnostic::Code;
 use crate::diagnostic::Diagnostic;
 use crate::diagnostic::{CodeInfo, Doc};
-use crate::model::Regulation;
 use crate::model::Section;
 use crate::source::Spanned;
 use crate::vocab::Lang;
@@ -64,7 +63,7 @@ impl Rule for SectionNumberGap {
         Some(&L10N)
     }
 
-    fn check(&self, reg: &Regulation, out: &mut Vec<Diagnostic>) {
+    fn check(&self, reg: &Context<'_>, out: &mut Vec<Diagnostic>) {
         let mut last: HashMap<Vec<u32>, u32> = HashMap::new();
         let mut seen: HashMap<Vec<u32>, Vec<u32>> = HashMap::new();
         for (parts, span) in numbered(&reg.sections) {

@@ -1,12 +1,11 @@
 //! V802 `section-number-repeated`: two sections carry the same number.
 
 use super::section_number_gap::numbered;
-use crate::checks::{finding, Rule, ERROR};
+use crate::checks::{finding, Context, Rule, ERROR};
 use crate::diagnostic::l10n::{localized, tr, Localized, Texts};
 use crate::diagnostic::Code;
 use crate::diagnostic::Diagnostic;
 use crate::diagnostic::{CodeInfo, Doc};
-use crate::model::Regulation;
 use std::collections::HashMap;
 
 /// V802: two sections carry the same number.
@@ -62,7 +61,7 @@ impl Rule for SectionNumberRepeated {
         Some(&L10N)
     }
 
-    fn check(&self, reg: &Regulation, out: &mut Vec<Diagnostic>) {
+    fn check(&self, reg: &Context<'_>, out: &mut Vec<Diagnostic>) {
         let mut first: HashMap<Vec<u32>, crate::source::Span> = HashMap::new();
         for (parts, number) in numbered(&reg.sections) {
             match first.get(&parts) {

@@ -1,11 +1,10 @@
 //! V804 `signatory-not-an-official`: someone signs the regulation who is not named among the officials or the appeals committee.
 
-use crate::checks::{finding, names, Rule, WARNING};
+use crate::checks::{finding, names, Context, Rule, WARNING};
 use crate::diagnostic::l10n::{localized, tr, Localized, Texts};
 use crate::diagnostic::Code;
 use crate::diagnostic::Diagnostic;
 use crate::diagnostic::{CodeInfo, Doc};
-use crate::model::Regulation;
 
 /// V804: someone signs the regulation who is not named among the officials or the appeals committee.
 pub struct SignatoryNotAnOfficial;
@@ -61,7 +60,7 @@ impl Rule for SignatoryNotAnOfficial {
         Some(&L10N)
     }
 
-    fn check(&self, reg: &Regulation, out: &mut Vec<Diagnostic>) {
+    fn check(&self, reg: &Context<'_>, out: &mut Vec<Diagnostic>) {
         let mut known: Vec<&str> = reg.officials.iter().map(|o| o.name.value.as_str()).collect();
         if let Some(ap) = &reg.appeals {
             known.extend(ap.chair.iter().map(|c| c.value.as_str()));

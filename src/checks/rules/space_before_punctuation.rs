@@ -1,9 +1,8 @@
 //! V848 `space-before-punctuation`: a blank stands before a comma, semicolon or colon.
 
-use crate::checks::{facts, Rule};
+use crate::checks::{facts, Context, Rule};
 use crate::diagnostic::l10n::{localized, tr, Localized, Texts};
 use crate::diagnostic::{Code, CodeInfo, Diagnostic, Doc, Severity};
-use crate::model::Regulation;
 
 /// V848: a blank stands before a comma, semicolon or colon.
 pub struct SpaceBeforePunctuation;
@@ -57,8 +56,8 @@ impl Rule for SpaceBeforePunctuation {
         Some(&L10N)
     }
 
-    fn check(&self, reg: &Regulation, out: &mut Vec<Diagnostic>) {
-        for text in facts::all_texts(reg) {
+    fn check(&self, reg: &Context<'_>, out: &mut Vec<Diagnostic>) {
+        for text in reg.texts() {
             let t = &text.value;
             for (i, c) in t.char_indices() {
                 if !matches!(c, ',' | ';' | ':') || i == 0 {

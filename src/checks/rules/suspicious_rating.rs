@@ -1,11 +1,10 @@
 //! V607 `suspicious-rating`: a rating that is probably not a rating: equal to the event's year, or outside FIDE's range.
 
-use crate::checks::{facts, finding, Rule, WARNING};
+use crate::checks::{facts, finding, Context, Rule, WARNING};
 use crate::diagnostic::l10n::{localized, tr, Localized, Texts};
 use crate::diagnostic::Code;
 use crate::diagnostic::Diagnostic;
 use crate::diagnostic::{CodeInfo, Doc};
-use crate::model::Regulation;
 
 /// V607: a rating that is probably not a rating: equal to the event's year, or outside FIDE's range.
 pub struct SuspiciousRating;
@@ -61,7 +60,7 @@ impl Rule for SuspiciousRating {
         Some(&L10N)
     }
 
-    fn check(&self, reg: &Regulation, out: &mut Vec<Diagnostic>) {
+    fn check(&self, reg: &Context<'_>, out: &mut Vec<Diagnostic>) {
         let years = facts::event_period(reg).map(|(a, b)| (a.year() as u32, b.year() as u32));
         for p in facts::participants(reg) {
             let Some(r) = &p.rating else { continue };

@@ -1,6 +1,6 @@
 //! V903 `system-not-stated`: the regulation does not say how the event is paired.
 
-use crate::checks::{facts, Rule};
+use crate::checks::{facts, Context, Rule};
 use crate::diagnostic::l10n::{Localized, Texts};
 use crate::diagnostic::{Code, CodeInfo, Diagnostic, Doc, Severity};
 use crate::model::Regulation;
@@ -58,7 +58,7 @@ impl Rule for SystemNotStated {
         Some(&L10N)
     }
 
-    fn check(&self, reg: &Regulation, out: &mut Vec<Diagnostic>) {
+    fn check(&self, reg: &Context<'_>, out: &mut Vec<Diagnostic>) {
         if reg.system.is_some() || reg.is_broken("system") {
             return;
         }

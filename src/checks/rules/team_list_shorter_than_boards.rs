@@ -1,11 +1,10 @@
 //! V504 `team-list-shorter-than-boards`: a team lists fewer players than a match has boards.
 
-use crate::checks::{finding, Rule, ERROR};
+use crate::checks::{finding, Context, Rule, ERROR};
 use crate::diagnostic::l10n::{localized, tr, Localized, Texts};
 use crate::diagnostic::Code;
 use crate::diagnostic::Diagnostic;
 use crate::diagnostic::{CodeInfo, Doc};
-use crate::model::Regulation;
 
 /// V504: a team lists fewer players than a match has boards.
 pub struct TeamListShorterThanBoards;
@@ -60,7 +59,7 @@ impl Rule for TeamListShorterThanBoards {
         Some(&L10N)
     }
 
-    fn check(&self, reg: &Regulation, out: &mut Vec<Diagnostic>) {
+    fn check(&self, reg: &Context<'_>, out: &mut Vec<Diagnostic>) {
         let Some(boards) = reg.team_rules.as_ref().and_then(|t| t.boards.as_ref()) else { return };
         let Some(teams) = &reg.teams else { return };
         for team in &teams.list {

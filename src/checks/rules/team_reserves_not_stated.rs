@@ -1,11 +1,10 @@
 //! V502 `team-reserves-not-stated`: the team composition does not say how many reserves a team may have.
 
-use crate::checks::{finding, Rule, WARNING};
+use crate::checks::{finding, Context, Rule, WARNING};
 use crate::diagnostic::l10n::{localized, tr, Localized, Texts};
 use crate::diagnostic::Code;
 use crate::diagnostic::Diagnostic;
 use crate::diagnostic::{CodeInfo, Doc};
-use crate::model::Regulation;
 
 /// V502: the team composition does not say how many reserves a team may have.
 pub struct TeamReservesNotStated;
@@ -59,7 +58,7 @@ impl Rule for TeamReservesNotStated {
         Some(&L10N)
     }
 
-    fn check(&self, reg: &Regulation, out: &mut Vec<Diagnostic>) {
+    fn check(&self, reg: &Context<'_>, out: &mut Vec<Diagnostic>) {
         let Some(t) = &reg.team_rules else { return };
         let Some(boards) = &t.boards else { return };
         if t.reserves.is_none() {

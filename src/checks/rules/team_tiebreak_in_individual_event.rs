@@ -1,11 +1,10 @@
 //! V403 `team-tiebreak-in-individual-event`: a team tie-break (or a `:MP`/`:GP` team score) in an individual event.
 
-use crate::checks::{facts, finding, Rule, ERROR};
+use crate::checks::{facts, finding, Context, Rule, ERROR};
 use crate::diagnostic::l10n::{localized, tr, Localized, Texts};
 use crate::diagnostic::Code;
 use crate::diagnostic::Diagnostic;
 use crate::diagnostic::{CodeInfo, Doc};
-use crate::model::Regulation;
 
 /// V403: a team tie-break (or a `:MP`/`:GP` team score) in an individual event.
 pub struct TeamTiebreakInIndividualEvent;
@@ -60,7 +59,7 @@ impl Rule for TeamTiebreakInIndividualEvent {
         Some(&L10N)
     }
 
-    fn check(&self, reg: &Regulation, out: &mut Vec<Diagnostic>) {
+    fn check(&self, reg: &Context<'_>, out: &mut Vec<Diagnostic>) {
         if reg.system.is_none() || facts::is_team_event(reg) {
             return;
         }

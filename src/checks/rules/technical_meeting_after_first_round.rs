@@ -1,11 +1,11 @@
 //! V212 `technical-meeting-after-first-round`: the technical meeting is not before round 1.
 
-use crate::checks::{facts, finding, Rule, ERROR};
+use crate::checks::{facts, finding, Context, Rule, ERROR};
 use crate::diagnostic::l10n::{localized, tr, Localized, Texts};
 use crate::diagnostic::Code;
 use crate::diagnostic::Diagnostic;
 use crate::diagnostic::{CodeInfo, Doc};
-use crate::model::{Activity, Regulation};
+use crate::model::Activity;
 
 /// A technical meeting scheduled at or after the start of round 1.
 pub struct TechnicalMeetingAfterFirstRound;
@@ -65,7 +65,7 @@ impl Rule for TechnicalMeetingAfterFirstRound {
         Some(&L10N)
     }
 
-    fn check(&self, reg: &Regulation, out: &mut Vec<Diagnostic>) {
+    fn check(&self, reg: &Context<'_>, out: &mut Vec<Diagnostic>) {
         let Some((meeting, meeting_span)) =
             facts::first_activity(reg, |a| *a == Activity::TechnicalMeeting)
         else {

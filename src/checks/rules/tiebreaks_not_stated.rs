@@ -1,9 +1,8 @@
 //! V906 `tiebreaks-not-stated`: the regulation gives no tie-breaks.
 
-use crate::checks::{facts, Rule};
+use crate::checks::{facts, Context, Rule};
 use crate::diagnostic::l10n::{localized, tr, Localized, Texts};
 use crate::diagnostic::{Code, CodeInfo, Diagnostic, Doc, Severity};
-use crate::model::Regulation;
 
 /// V906: the regulation gives no tie-breaks.
 pub struct TiebreaksNotStated;
@@ -57,7 +56,7 @@ impl Rule for TiebreaksNotStated {
         Some(&L10N)
     }
 
-    fn check(&self, reg: &Regulation, out: &mut Vec<Diagnostic>) {
+    fn check(&self, reg: &Context<'_>, out: &mut Vec<Diagnostic>) {
         if reg.ranking.as_ref().is_some_and(|r| !r.tiebreaks.is_empty()) || reg.is_broken("ranking")
         {
             return;

@@ -1,13 +1,13 @@
 //! V301 `time-control-class-mismatch`: the time control is not of the class the event is rated
 //! for.
 
-use crate::checks::{facts, finding, Rule, ERROR};
+use crate::checks::{facts, finding, Context, Rule, ERROR};
 use crate::diagnostic::l10n::{localized, tr, Localized, Texts};
 use crate::diagnostic::Code;
 use crate::diagnostic::Diagnostic;
 use crate::diagnostic::{CodeInfo, Doc};
 use crate::model::time_control;
-use crate::model::{RatedFor, Regulation};
+use crate::model::RatedFor;
 use crate::vocab::fide::time::{self, GameClass};
 
 /// `rated fide-standard` with a rapid control, `rated fide-rapid` with a standard one, ….
@@ -70,7 +70,7 @@ impl Rule for TimeControlClassMismatch {
         Some(&L10N)
     }
 
-    fn check(&self, reg: &Regulation, out: &mut Vec<Diagnostic>) {
+    fn check(&self, reg: &Context<'_>, out: &mut Vec<Diagnostic>) {
         let Some(tc) = facts::time_control(reg) else { return };
         let Some(seconds) = time_control::per_player_seconds(tc) else { return };
         let class = time::classify_seconds(seconds);

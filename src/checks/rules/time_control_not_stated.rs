@@ -1,11 +1,11 @@
 //! V307 `time-control-not-stated`: a FIDE-rated event without a time control.
 
-use crate::checks::{finding, Rule, WARNING};
+use crate::checks::{finding, Context, Rule, WARNING};
 use crate::diagnostic::l10n::{localized, tr, Localized, Texts};
 use crate::diagnostic::Code;
 use crate::diagnostic::Diagnostic;
 use crate::diagnostic::{CodeInfo, Doc};
-use crate::model::{RatedFor, Regulation};
+use crate::model::RatedFor;
 
 /// `rated fide-…` with no time control, or a time control with no period.
 pub struct TimeControlNotStated;
@@ -62,7 +62,7 @@ impl Rule for TimeControlNotStated {
         Some(&L10N)
     }
 
-    fn check(&self, reg: &Regulation, out: &mut Vec<Diagnostic>) {
+    fn check(&self, reg: &Context<'_>, out: &mut Vec<Diagnostic>) {
         let Some(validity) = &reg.validity else { return };
         let Some(claim) = validity.rated.iter().find(|r| r.value != RatedFor::National) else {
             return;

@@ -1,11 +1,11 @@
 //! V102 `too-few-swiss-rounds`: a Swiss too short to separate its field.
 
-use crate::checks::{facts, finding, Rule, WARNING};
+use crate::checks::{facts, finding, Context, Rule, WARNING};
 use crate::diagnostic::l10n::{localized, tr, Localized, Texts};
 use crate::diagnostic::Code;
 use crate::diagnostic::Diagnostic;
 use crate::diagnostic::{CodeInfo, Doc};
-use crate::model::{Format, Regulation};
+use crate::model::Format;
 
 /// A Swiss whose rounds leave more than two participants able to win every game.
 pub struct TooFewSwissRounds;
@@ -78,7 +78,7 @@ impl Rule for TooFewSwissRounds {
         Some(&L10N)
     }
 
-    fn check(&self, reg: &Regulation, out: &mut Vec<Diagnostic>) {
+    fn check(&self, reg: &Context<'_>, out: &mut Vec<Diagnostic>) {
         let Some(system) = &reg.system else { return };
         if system.format.value != Format::Swiss {
             return;

@@ -1,12 +1,11 @@
 //! V211 `too-many-hours-per-day`: more than 12 hours of play in one day of a standard event.
 
-use crate::checks::{facts, finding, Rule, ERROR};
+use crate::checks::{facts, finding, Context, Rule, ERROR};
 use crate::diagnostic::l10n::{localized, tr, Localized, Texts};
 use crate::diagnostic::Code;
 use crate::diagnostic::Diagnostic;
 use crate::diagnostic::{CodeInfo, Doc};
 use crate::model::time_control;
-use crate::model::Regulation;
 use crate::vocab::fide::time::{self, GameClass};
 use jiff::civil::Date;
 use std::collections::BTreeMap;
@@ -72,7 +71,7 @@ impl Rule for TooManyHoursPerDay {
         Some(&L10N)
     }
 
-    fn check(&self, reg: &Regulation, out: &mut Vec<Diagnostic>) {
+    fn check(&self, reg: &Context<'_>, out: &mut Vec<Diagnostic>) {
         let Some(tc) = facts::time_control(reg) else { return };
         if time_control::classify(tc) != Some(GameClass::Standard) {
             return;

@@ -1,11 +1,10 @@
 //! V505 `too-many-reserves-listed`: a team lists more reserves than the team composition allows.
 
-use crate::checks::{finding, Rule, ERROR};
+use crate::checks::{finding, Context, Rule, ERROR};
 use crate::diagnostic::l10n::{localized, tr, Localized, Texts};
 use crate::diagnostic::Code;
 use crate::diagnostic::Diagnostic;
 use crate::diagnostic::{CodeInfo, Doc};
-use crate::model::Regulation;
 
 /// V505: a team lists more reserves than the team composition allows.
 pub struct TooManyReservesListed;
@@ -60,7 +59,7 @@ impl Rule for TooManyReservesListed {
         Some(&L10N)
     }
 
-    fn check(&self, reg: &Regulation, out: &mut Vec<Diagnostic>) {
+    fn check(&self, reg: &Context<'_>, out: &mut Vec<Diagnostic>) {
         let Some(allowed) = reg.team_rules.as_ref().and_then(|t| t.reserves.as_ref()) else {
             return;
         };

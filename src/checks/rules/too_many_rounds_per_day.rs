@@ -1,12 +1,12 @@
 //! V210 `too-many-rounds-per-day`: more rounds on one day than FIDE allows for the event.
 
-use crate::checks::{facts, finding, Rule, ERROR};
+use crate::checks::{facts, finding, Context, Rule, ERROR};
 use crate::diagnostic::l10n::{localized, tr, Localized, Texts};
 use crate::diagnostic::Code;
 use crate::diagnostic::Diagnostic;
 use crate::diagnostic::{CodeInfo, Doc};
 use crate::model::time_control;
-use crate::model::{RatedFor, Regulation};
+use crate::model::RatedFor;
 use crate::vocab::fide::time::{self, GameClass};
 use jiff::civil::Date;
 use std::collections::BTreeMap;
@@ -87,7 +87,7 @@ impl Rule for TooManyRoundsPerDay {
         Some(&L10N)
     }
 
-    fn check(&self, reg: &Regulation, out: &mut Vec<Diagnostic>) {
+    fn check(&self, reg: &Context<'_>, out: &mut Vec<Diagnostic>) {
         let class = match facts::time_control(reg).and_then(time_control::classify) {
             Some(c) => c,
             None if facts::rated_claim(reg, RatedFor::FideBlitz).is_some() => GameClass::Blitz,

@@ -1,9 +1,8 @@
 //! V902 `venue-not-stated`: the regulation does not say where the event is held.
 
-use crate::checks::{facts, Rule};
+use crate::checks::{facts, Context, Rule};
 use crate::diagnostic::l10n::{Localized, Texts};
 use crate::diagnostic::{Code, CodeInfo, Diagnostic, Doc, Severity};
-use crate::model::Regulation;
 
 /// V902: the regulation does not say where the event is held.
 pub struct VenueNotStated;
@@ -58,7 +57,7 @@ impl Rule for VenueNotStated {
         Some(&L10N)
     }
 
-    fn check(&self, reg: &Regulation, out: &mut Vec<Diagnostic>) {
+    fn check(&self, reg: &Context<'_>, out: &mut Vec<Diagnostic>) {
         if reg.event.venue.is_some() || reg.event.address.is_some() || reg.is_broken("event") {
             return;
         }

@@ -1,6 +1,6 @@
 //! V207 `weekday-does-not-match-date`: the weekday written beside a date is not that date's.
 
-use crate::checks::{finding, Rule, ERROR};
+use crate::checks::{finding, Context, Rule, ERROR};
 use crate::diagnostic::l10n::{localized, tr, Localized, Texts};
 use crate::diagnostic::Code;
 use crate::diagnostic::{CodeInfo, Doc};
@@ -77,7 +77,7 @@ impl Rule for WeekdayDoesNotMatchDate {
         Some(&L10N)
     }
 
-    fn check(&self, reg: &Regulation, out: &mut Vec<Diagnostic>) {
+    fn check(&self, reg: &Context<'_>, out: &mut Vec<Diagnostic>) {
         let written: Vec<&ScheduleEntry> =
             reg.schedule.iter().filter(|e| e.weekday.is_some()).collect();
         let wrong: Vec<&ScheduleEntry> = written.iter().copied().filter(|e| !fits(e, 0)).collect();

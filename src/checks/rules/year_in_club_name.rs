@@ -1,11 +1,10 @@
 //! V608 `year-in-club-name`: a club name that contains the event's year.
 
-use crate::checks::{facts, finding, Rule, WARNING};
+use crate::checks::{facts, finding, Context, Rule, WARNING};
 use crate::diagnostic::l10n::{localized, tr, Localized, Texts};
 use crate::diagnostic::Code;
 use crate::diagnostic::Diagnostic;
 use crate::diagnostic::{CodeInfo, Doc};
-use crate::model::Regulation;
 
 /// V608: a club name that contains the event's year.
 pub struct YearInClubName;
@@ -60,7 +59,7 @@ impl Rule for YearInClubName {
         Some(&L10N)
     }
 
-    fn check(&self, reg: &Regulation, out: &mut Vec<Diagnostic>) {
+    fn check(&self, reg: &Context<'_>, out: &mut Vec<Diagnostic>) {
         let Some((first, last)) = facts::event_period(reg) else { return };
         let years = [first.year().to_string(), last.year().to_string()];
         for p in facts::participants(reg) {

@@ -1,11 +1,10 @@
 //! V803 `year-mismatch`: a year in the title, the aim or a date of the event in the prose disagrees with the event dates.
 
-use crate::checks::{facts, finding, Rule, ERROR};
+use crate::checks::{facts, finding, Context, Rule, ERROR};
 use crate::diagnostic::l10n::{localized, tr, Localized, Texts};
 use crate::diagnostic::Code;
 use crate::diagnostic::Diagnostic;
 use crate::diagnostic::{CodeInfo, Doc};
-use crate::model::Regulation;
 use jiff::civil::Date;
 
 /// V803: a year in the title, the aim or a date of the event in the prose disagrees with the event dates.
@@ -62,7 +61,7 @@ impl Rule for YearMismatch {
         Some(&L10N)
     }
 
-    fn check(&self, reg: &Regulation, out: &mut Vec<Diagnostic>) {
+    fn check(&self, reg: &Context<'_>, out: &mut Vec<Diagnostic>) {
         let Some((start, end)) = facts::event_period(reg) else { return };
         let (first, last) = (i32::from(start.year()), i32::from(end.year()));
         // 0: the title, 1: the aim, 2: the text.
