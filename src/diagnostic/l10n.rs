@@ -80,6 +80,18 @@ pub struct Translation {
 }
 
 impl Translation {
+    /// The texts of a finding that is built only for them (moved, not copied).
+    fn taken(lang: Lang, d: Diagnostic) -> Translation {
+        Translation {
+            lang,
+            message: d.message,
+            labels: d.labels.into_iter().map(|l| l.message).collect(),
+            notes: d.notes,
+            help: d.help,
+            fix: d.fix.map(|f| f.message),
+        }
+    }
+
     fn of(lang: Lang, d: &Diagnostic) -> Translation {
         Translation {
             lang,
@@ -111,7 +123,7 @@ pub fn localized(build: impl Fn(Lang) -> Diagnostic) -> Diagnostic {
         let d = build(lang);
         // A builder that adds different labels per language would misplace them; keep English.
         if d.labels.len() == base.labels.len() && d.code == base.code {
-            translations.push(Translation::of(lang, &d));
+            translations.push(Translation::taken(lang, d));
         }
     }
     base.l10n = Some(Box::new(Languages { current: Lang::En, texts: translations }));

@@ -76,8 +76,8 @@ impl Rule for ProseRatingListMismatch {
             (RatedFor::FideRapid, &["ускорен шах", "швидких шах", "швидкі шах", "rapid", "рапид"]),
             (RatedFor::FideBlitz, &["блиц", "бліц", "блискавичн", "blitz"]),
         ];
-        for text in facts::prose_texts(reg) {
-            let lower = crate::checks::scan::lowercase(&text.value);
+        for text in reg.prose() {
+            let lower = text.lower();
             let Some(at) = lower.find("рейтинг").or_else(|| lower.find("rating")) else {
                 continue;
             };
@@ -86,9 +86,9 @@ impl Rule for ProseRatingListMismatch {
                     continue;
                 }
                 // The class word within a short distance after (or before) `рейтинг`.
-                let window_start = crate::checks::prose::floor_char(&lower, at.saturating_sub(60));
+                let window_start = crate::checks::prose::floor_char(lower, at.saturating_sub(60));
                 let window_end =
-                    crate::checks::prose::floor_char(&lower, (at + 80).min(lower.len()));
+                    crate::checks::prose::floor_char(lower, (at + 80).min(lower.len()));
                 let window = &lower[window_start..window_end];
                 let Some((w, offset)) = words.iter().find_map(|w| window.find(w).map(|o| (*w, o)))
                 else {
