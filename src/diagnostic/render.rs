@@ -27,13 +27,30 @@ fn neutralised(c: char, lone_cr: bool) -> Option<Cow<'static, str>> {
     }
 }
 
+/// Where the first character [`neutralised`] replaces is, found on the UTF-8 bytes (the whole
+/// file is printed through this, and almost every file has nothing to replace).
+fn first_to_neutralise(text: &str) -> Option<usize> {
+    let b = text.as_bytes();
+    (0..b.len()).find(|&i| match b[i] {
+        b'\n' | b'\t' => false,
+        b'\r' => b.get(i + 1) != Some(&b'\n'),
+        0..=0x1F | 0x7F => true,
+        // U+0080–U+009F.
+        0xC2 => matches!(b.get(i + 1), Some(0x80..=0x9F)),
+        // U+202A–U+202E, U+2066–U+2069.
+        0xE2 => matches!(
+            (b.get(i + 1), b.get(i + 2)),
+            (Some(0x80), Some(0xAA..=0xAE)) | (Some(0x81), Some(0xA6..=0xA9))
+        ),
+        _ => false,
+    })
+}
+
 /// `text` safe to print on a terminal (see the module comment), and for each replaced character
 /// its end offset in `text` with the bytes added so far, to move spans.
 fn neutralise(text: &str) -> (Cow<'_, str>, Vec<(usize, isize)>) {
     let lone_cr = |i: usize| text.as_bytes().get(i + 1) != Some(&b'\n');
-    let first =
-        text.char_indices().find(|&(i, c)| neutralised(c, c == '\r' && lone_cr(i)).is_some());
-    let Some((first, _)) = first else { return (Cow::Borrowed(text), Vec::new()) };
+    let Some(first) = first_to_neutralise(text) else { return (Cow::Borrowed(text), Vec::new()) };
     let mut out = String::with_capacity(text.len() + 16);
     out.push_str(&text[..first]);
     let mut shifts = Vec::new();
@@ -312,6 +329,22 @@ pub fn render_short(file: &SourceFile, diag: &Diagnostic) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_byte_scan_finds_the_first_character_the_char_scan_finds() {
+        let chars: Vec<char> = (0..0x3000u32).filter_map(char::from_u32).collect();
+        for &c in &chars {
+            for text in [format!("{c}"), format!("а{c}\n"), format!("x\r{c}"), format!("{c}\r\n")]
+            {
+                let lone_cr = |i: usize| text.as_bytes().get(i + 1) != Some(&b'\n');
+                let by_chars = text
+                    .char_indices()
+                    .find(|&(i, c)| neutralised(c, c == '\r' && lone_cr(i)).is_some())
+                    .map(|(i, _)| i);
+                assert_eq!(first_to_neutralise(&text), by_chars, "{c:?}");
+            }
+        }
+    }
 
     #[test]
     fn control_characters_are_shown_not_obeyed_and_labels_follow() {
