@@ -82,8 +82,10 @@ pub fn check(reg: &Regulation, selection: &Selection) -> Vec<Diagnostic> {
         let mut found = Vec::new();
         rule.check(&cx, &mut found);
         found.retain(|d| !d.labels.iter().any(|l| reg.in_broken(l.span)));
-        for d in &mut found {
-            d.map_texts(|t| keywords::localise_snippets(t, reg.keyword_lang));
+        if reg.keyword_lang != crate::vocab::Lang::En {
+            for d in &mut found {
+                d.map_texts(|t| keywords::localise_snippets(t, reg.keyword_lang));
+            }
         }
         out.extend(found);
     }

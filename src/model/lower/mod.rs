@@ -54,9 +54,11 @@ pub fn lower(doc: &Document) -> Lowered {
         l.diags.push(crate::decode::findings_not_shown(l.hidden));
     }
     let kw = l.kwl();
-    for d in &mut l.diags {
-        // Help lines and notes quote keywords in English; write them as the file does.
-        d.map_help_and_notes(|t| keywords::localise_snippets(t, kw));
+    if kw != crate::vocab::Lang::En {
+        for d in &mut l.diags {
+            // Help lines and notes quote keywords in English; write them as the file does.
+            d.map_help_and_notes(|t| keywords::localise_snippets(t, kw));
+        }
     }
     if let Some(m) = &mut model {
         m.keyword_lang = kw;
