@@ -52,7 +52,7 @@ impl<'a> DirectEncounter<'a> {
         for (i, p) in group.iter().enumerate() {
             let first = results.len();
             for r in self.table.row(*p) {
-                let Some(opp) = r.opponent else { continue };
+                let Some(opp) = r.opponent() else { continue };
                 let Ok(k) = sorted.binary_search_by_key(&opp, |e| e.0) else { continue };
                 let j = sorted[k].1;
                 if r.counts_as_game(self.forfeits_as_played) {

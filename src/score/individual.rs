@@ -49,7 +49,7 @@ fn contributions_into(
     let fap = forfeits_as_played || ct.round_robin;
     for (i, r) in ct.row(start).iter().enumerate() {
         let round = i as u32 + 1;
-        let (score, vur) = match r.opponent {
+        let (score, vur) = match r.opponent() {
             Some(opp) if r.counts_as_game(fap) => (ct.adjusted_of(opp), false),
             _ if ct.round_robin => continue,
             _ => (ct.dummy_score(start, round), r.vur && ct.edition.has_dummy_opponent()),
@@ -112,7 +112,7 @@ pub fn average_opponents_buchholz(ct: &Crosstable, bh: &Column) -> Column {
                 .row(p)
                 .iter()
                 .filter(|r| r.counts_as_game(ct.round_robin))
-                .filter_map(|r| r.opponent)
+                .filter_map(|r| r.opponent())
                 .filter_map(|o| bh[(o - 1) as usize].map(|v| v.0))
                 .fold((0i64, 0i64), |(s, n), v| (s + v, n + 1));
             if n == 0 {
@@ -186,7 +186,7 @@ pub fn koya(ct: &Crosstable, tb: &TieBreak, players: usize) -> Column {
             Some(
                 ct.row(p)
                     .iter()
-                    .filter_map(|r| r.opponent.map(|o| (o, r.points)))
+                    .filter_map(|r| r.opponent().map(|o| (o, r.points)))
                     .filter(|(o, _)| ct.score_of(*o).0 * 100 >= threshold_x100)
                     .map(|(_, pts)| pts)
                     .sum(),
@@ -202,7 +202,7 @@ pub fn standard_points(ct: &Crosstable) -> Column {
         .map(|p| {
             let mut total = Points::ZERO;
             for (i, r) in ct.row(p).iter().enumerate() {
-                let other = match r.opponent {
+                let other = match r.opponent() {
                     Some(o) => ct.row(o)[i].points,
                     None => ct.system.draw,
                 };
@@ -233,7 +233,7 @@ fn push_rated_games(
 ) {
     let forfeits = ct.round_robin && ct.edition != Edition::Y2026;
     out.extend(ct.row(start).iter().filter(|r| r.counts_as_game(forfeits)).filter_map(|r| {
-        let o = r.opponent?;
+        let o = r.opponent()?;
         let rating = ratings.get((o - 1) as usize).copied().flatten()?;
         Some((rating, r.game_score().0))
     }));
@@ -367,7 +367,7 @@ pub fn average_of_opponents(ct: &Crosstable, values: &Column) -> Column {
                 .row(p)
                 .iter()
                 .filter(|r| r.counts_as_game(forfeits))
-                .filter_map(|r| r.opponent)
+                .filter_map(|r| r.opponent())
                 .filter_map(|o| values[(o - 1) as usize].map(|x| x.0 / 100))
                 .fold((0i64, 0i64), |(s, n), v| (s + v, n + 1));
             if n == 0 {

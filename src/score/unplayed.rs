@@ -5,6 +5,7 @@
 use super::edition::Edition;
 use crate::results::{Color, Outcome, PointSystem, Tournament};
 use crate::vocab::points::Points;
+use std::num::NonZeroU32;
 
 /// Category of an unplayed round (Art. 16.2).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -21,11 +22,12 @@ pub enum Category {
     LateRequestedBye,
 }
 
-/// One participant's entry in one round, normalised (absent rounds become zero-point byes).
+/// One participant's entry in one round, normalised (absent rounds become zero-point byes):
+/// 16 bytes, one for every player and round of the event.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Round {
-    /// Scheduled opponent (start number), if any.
-    pub opponent: Option<u32>,
+    /// Scheduled opponent (start number, never 0), if any: [`Round::opponent`] reads it.
+    pub opponent_number: Option<NonZeroU32>,
     /// Colour, if known.
     pub color: Option<Color>,
     /// What happened.
@@ -38,15 +40,23 @@ pub struct Round {
     pub vur: bool,
 }
 
+// The crosstable holds one `Round` per player and round: it stays at 16 bytes.
+const _: () = assert!(std::mem::size_of::<Round>() == 16);
+
 impl Round {
+    /// Scheduled opponent (start number), if any.
+    pub fn opponent(&self) -> Option<u32> {
+        self.opponent_number.map(NonZeroU32::get)
+    }
+
     /// A game played over the board against an opponent.
     pub fn is_played(&self) -> bool {
-        self.opponent.is_some() && self.outcome.is_played()
+        self.opponent_number.is_some() && self.outcome.is_played()
     }
 
     /// A forfeit (win or loss) against a scheduled opponent.
     pub fn is_forfeit(&self) -> bool {
-        self.opponent.is_some()
+        self.opponent_number.is_some()
             && matches!(self.outcome, Outcome::ForfeitWin | Outcome::ForfeitLoss)
     }
 
@@ -113,7 +123,7 @@ impl Crosstable {
             .unwrap_or(t.rounds);
         let n = t.players.len() as u32;
         let empty = Round {
-            opponent: None,
+            opponent_number: None,
             color: None,
             outcome: Outcome::ZeroBye,
             points: Points::ZERO,
@@ -128,9 +138,9 @@ impl Crosstable {
                 if g.round == 0 || g.round > rounds {
                     continue;
                 }
-                let opponent = g.opponent.filter(|o| *o >= 1 && *o <= n && *o != p.start);
+                let opponent = g.opponent.filter(|o| *o <= n && *o != p.start);
                 row[(g.round - 1) as usize] = Round {
-                    opponent,
+                    opponent_number: opponent.and_then(NonZeroU32::new),
                     color: g.color,
                     outcome: g.outcome,
                     points: points_for(g.outcome, &t.points),
@@ -233,7 +243,7 @@ impl Crosstable {
                 before + complement.max(Points::ZERO) + later
             }
             Edition::Y2023 => own,
-            Edition::Y2026 => match (r.category, r.opponent) {
+            Edition::Y2026 => match (r.category, r.opponent()) {
                 (Some(Category::ForfeitWin | Category::ForfeitLoss), Some(opp)) => {
                     own.min(self.adjusted_of(opp))
                 }
@@ -257,7 +267,7 @@ impl Crosstable {
             let last = (self.rounds - 1) as usize;
             for w in self.starts.windows(2) {
                 let Some(r) = cells[w[0]..w[1]].get_mut(last) else { continue };
-                if r.opponent.is_some() {
+                if r.opponent_number.is_some() {
                     r.outcome = Outcome::Draw;
                     r.points = self.system.draw;
                     r.category = None;

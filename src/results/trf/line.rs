@@ -23,6 +23,11 @@ impl<'a> Line<'a> {
         Line { text, offset, char_starts }
     }
 
+    /// True when the line is ASCII (one byte per column).
+    pub(crate) fn is_ascii(&self) -> bool {
+        self.char_starts.is_none()
+    }
+
     /// Number of characters.
     pub(crate) fn len_chars(&self) -> usize {
         match &self.char_starts {
@@ -44,6 +49,11 @@ impl<'a> Line<'a> {
         let start = self.byte_of(from.saturating_sub(1));
         let end = self.byte_of(to).max(start);
         (&self.text[start..end], Span::new(self.offset + start, self.offset + end))
+    }
+
+    /// Columns `from..=to` as text, trimmed (as [`str::trim`]).
+    pub(crate) fn trimmed(&self, from: usize, to: usize) -> &'a str {
+        trim(self.field(from, to).0)
     }
 
     /// Everything from column `from` (1-based) to the end.
@@ -72,5 +82,48 @@ impl<'a> Line<'a> {
             }
         }
         out
+    }
+}
+
+/// [`str::trim`], with ASCII blanks stripped byte by byte first (the usual case): the same text.
+pub(crate) fn trim(text: &str) -> &str {
+    // The ASCII characters with Unicode's White_Space property, which `str::trim` strips.
+    let blank = |b: &u8| matches!(b, b'\t' | b'\n' | 0x0B | 0x0C | b'\r' | b' ');
+    let bytes = text.as_bytes();
+    let start = bytes.iter().position(|b| !blank(b)).unwrap_or(bytes.len());
+    let end = bytes.iter().rposition(|b| !blank(b)).map_or(start, |i| i + 1);
+    // Stopping at ASCII bytes (or nothing left) keeps the slice on character boundaries.
+    let inner = &text[start..end.max(start)];
+    if inner.as_bytes().first().is_some_and(|b| !b.is_ascii())
+        || inner.as_bytes().last().is_some_and(|b| !b.is_ascii())
+    {
+        inner.trim()
+    } else {
+        inner
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::trim;
+
+    #[test]
+    fn trim_is_str_trim() {
+        let cases = [
+            "",
+            " ",
+            "  a ",
+            "\t\x0B\x0Cx\r\n",
+            "\u{1C}a\u{1F}",
+            "\u{A0} b\u{3000}",
+            " \u{85}é ",
+            "ab",
+            " \u{2003}\u{2003} ",
+            "x\u{A0}",
+            "\u{A0}",
+        ];
+        for case in cases {
+            assert_eq!(trim(case), case.trim(), "{case:?}");
+        }
     }
 }

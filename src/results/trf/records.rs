@@ -159,7 +159,7 @@ impl Reader {
             );
             return;
         }
-        let Some(start) = start_text.trim().parse::<u32>().ok().filter(|&n| n >= 1) else {
+        let Some(start) = line::trim(start_text).parse::<u32>().ok().filter(|&n| n >= 1) else {
             self.diagnostics.push(
                 Diagnostic::error(
                     crate::results::codes::TRF_UNREADABLE_PLAYER_LINE,
@@ -170,7 +170,7 @@ impl Reader {
             );
             return;
         };
-        let text = |from, to| line.field(from, to).0.trim().to_string();
+        let text = |from, to| line.trimmed(from, to).to_string();
         let mut player = Player {
             start,
             sex: text(10, 10),
@@ -196,7 +196,7 @@ impl Reader {
                 self.optional_number(line, 86, 89, "rank", &player).filter(|&r| r > 0);
         }
         let (points_text, points_span) = line.field(81, 84);
-        if whole(81) && !points_text.trim().is_empty() {
+        if whole(81) && !line::trim(points_text).is_empty() {
             player.declared_points = Points::parse(points_text);
             if player.declared_points.is_none() {
                 let d = unreadable_field("points", points_text, points_span);
@@ -218,6 +218,11 @@ impl Reader {
             let col = 92 + 10 * (round as usize - 1);
             if !whole(col) {
                 break;
+            }
+            if let Some(game) = plain_block(line, col, round) {
+                player.games.push(game);
+                round += 1;
+                continue;
             }
             if !self.read_block(line, col, round, &mut player, &mut source) {
                 // The rest of the line is shifted: its rounds are unknown, as if cut off.
@@ -241,9 +246,8 @@ impl Reader {
             (86, 89, "the rank"),
         ];
         let len = line.len_chars();
-        let cut_inside = |from: usize, to: usize| {
-            len >= from && len < to && !line.field(from, len).0.trim().is_empty()
-        };
+        let cut_inside =
+            |from: usize, to: usize| len >= from && len < to && !line.trimmed(from, len).is_empty();
         let block = (len >= 92).then(|| {
             let round = (len - 92) / 10 + 1;
             (round, 92 + 10 * (round - 1))
@@ -291,7 +295,7 @@ impl Reader {
         player: &Player,
     ) -> Option<T> {
         let (text, span) = line.field(from, to);
-        let t = text.trim();
+        let t = line::trim(text);
         if t.is_empty() {
             return None;
         }
@@ -709,6 +713,55 @@ impl Reader {
 
 /// A number starting in column `from` whose digits run past its four columns (a start number
 /// of five or more digits written into a TRF line): the number and its span.
+/// The usual round block at column `col` of an ASCII line, read byte by byte: an opponent
+/// right-aligned in its four columns (`0000` or blank for none), a colour `w`, `b`, `-` or
+/// blank, and a result letter that fits it (a game's or a forfeit's with an opponent; a bye's
+/// or a forfeit's without). `None` for anything else — a finding, a blank or short block —
+/// which [`Reader::read_block`] reads with its diagnostics; what both read is the same game.
+fn plain_block(line: &Line<'_>, col: usize, round: u32) -> Option<Game> {
+    if !line.is_ascii() {
+        return None;
+    }
+    let block = line.text.as_bytes().get(col - 1..col + 7)?;
+    // Column 5 of the block is blank or `-` here, so the number cannot run on (`T045`).
+    let (opponent, rest) = block.split_at(4);
+    let lead = opponent.iter().rposition(|&b| !b.is_ascii_digit()).map_or(0, |i| i + 1);
+    if lead == 4 || !opponent[..lead].iter().all(|&b| b == b' ') || rest[0].is_ascii_digit() {
+        return None;
+    }
+    let number = opponent[lead..].iter().fold(0u32, |n, &b| n * 10 + u32::from(b - b'0'));
+    let opponent = (number > 0).then_some(number);
+    let color = match rest[1] {
+        b'w' | b'W' => Some(Color::White),
+        b'b' | b'B' => Some(Color::Black),
+        b' ' | b'-' => None,
+        _ => return None,
+    };
+    let (outcome, rated) = match rest[3].to_ascii_uppercase() {
+        b'1' => (Outcome::Win, true),
+        b'=' => (Outcome::Draw, true),
+        b'0' => (Outcome::Loss, true),
+        b'W' => (Outcome::Win, false),
+        b'D' => (Outcome::Draw, false),
+        b'L' => (Outcome::Loss, false),
+        b'+' => (Outcome::ForfeitWin, false),
+        b'-' => (Outcome::ForfeitLoss, false),
+        b'H' => (Outcome::HalfBye, false),
+        b'F' => (Outcome::FullBye, false),
+        b'U' => (Outcome::PairingBye, false),
+        b'Z' => (Outcome::ZeroBye, false),
+        _ => return None,
+    };
+    let fits = match opponent {
+        Some(_) => {
+            outcome.is_played() || matches!(outcome, Outcome::ForfeitWin | Outcome::ForfeitLoss)
+        }
+        None => !outcome.is_played(),
+    };
+    let color = if opponent.is_some() { color } else { None };
+    fits.then_some(Game { round, opponent, color, outcome, rated })
+}
+
 fn too_wide(line: &Line<'_>, from: usize) -> Option<(String, Span)> {
     let (next, _) = line.field(from + 4, from + 4);
     if !next.chars().next().is_some_and(|c| c.is_ascii_digit()) {

@@ -459,7 +459,7 @@ fn crosstable(
             let mut out: Vec<Round> = row
                 .iter()
                 .map(|x| Round {
-                    opponent: x.opponent,
+                    opponent_number: x.opponent.and_then(std::num::NonZeroU32::new),
                     color: x.home.map(|h| if h { Color::White } else { Color::Black }),
                     outcome: x.result,
                     points: points(x),
