@@ -196,6 +196,19 @@ impl std::fmt::Display for RankCell {
 
 /// The individual standings table and the rules line, without the ties.
 fn individual_table(s: &Standings, labels: &[String]) -> String {
+    let mut out = individual_cells(s, labels).finish();
+    out.push_str(&rules_line(s));
+    out
+}
+
+/// The line naming the rules applied, after a blank line.
+fn rules_line(s: &Standings) -> String {
+    let rules = if s.round_robin { ", round robin" } else { "" };
+    format!("\nRules: C.07 {}{rules}\n", s.edition)
+}
+
+/// The aligned table of the individual standings.
+fn individual_cells(s: &Standings, labels: &[String]) -> Table {
     let mut table = Table::new(2, s.rows.len() + 1, labels.len() + 4);
     table.cell("Rank").cell("No").cell("Name").cell("Pts");
     for label in labels {
@@ -209,28 +222,34 @@ fn individual_table(s: &Standings, labels: &[String]) -> String {
         }
         table.end_row();
     }
-    let mut out = table.finish();
-    let _ = writeln!(
-        out,
-        "\nRules: C.07 {}{}",
-        s.edition,
-        if s.round_robin { ", round robin" } else { "" }
-    );
-    out
+    table
 }
 
 /// Individual standings as an aligned table, then the groups the list leaves tied.
 pub fn individual_text(s: &Standings, labels: &[String]) -> String {
-    let mut out = individual_table(s, labels);
+    let mut out = Vec::new();
+    // Writing into a vector cannot fail, and every piece written is a `str`.
+    let _ = write_individual_text(&mut out, s, labels);
+    String::from_utf8(out).unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned())
+}
+
+/// [`individual_text`] written to `w` line by line.
+pub fn write_individual_text(
+    w: &mut dyn std::io::Write,
+    s: &Standings,
+    labels: &[String],
+) -> std::io::Result<()> {
+    individual_cells(s, labels).write_to(w)?;
+    w.write_all(rules_line(s).as_bytes())?;
     for g in &s.unresolved {
         let v: Vec<String> = g.iter().map(|p| p.to_string()).collect();
-        let _ = writeln!(
-            out,
+        writeln!(
+            w,
             "Unresolved tie: {} (decide by play-off or drawing of lots, C.07 Art. 4.2)",
             v.join(", ")
-        );
+        )?;
     }
-    out
+    Ok(())
 }
 
 /// One player of the individual standings in JSON (fields in alphabetical order, as before).

@@ -75,6 +75,21 @@ impl Table {
 
     /// The aligned lines.
     pub fn finish(self) -> String {
+        let mut out = String::new();
+        let _ = self.lines(|line| {
+            out.push_str(line);
+            Ok(())
+        });
+        out
+    }
+
+    /// Writes the aligned lines to `w`, one at a time (no string of the whole table).
+    pub fn write_to(self, w: &mut dyn std::io::Write) -> std::io::Result<()> {
+        self.lines(|line| w.write_all(line.as_bytes()))
+    }
+
+    /// Gives each aligned line, with its line break, to `emit`; stops at its first error.
+    fn lines(self, mut emit: impl FnMut(&str) -> std::io::Result<()>) -> std::io::Result<()> {
         let mut widths: Vec<usize> = Vec::new();
         let mut first = 0;
         for &end in &self.rows {
@@ -87,10 +102,11 @@ impl Table {
             first = end;
         }
         let line_width: usize = widths.iter().sum::<usize>() + 2 * widths.len() + 1;
-        let mut out = String::with_capacity(self.rows.len() * line_width);
+        let mut out = String::with_capacity(line_width);
         let (mut first, mut start) = (0, 0);
         for &end in &self.rows {
-            let line_start = out.len();
+            out.clear();
+            let line_start = 0;
             for (c, &(len, w)) in self.cells[first..end].iter().enumerate() {
                 let cell = &self.text[start..start + len as usize];
                 start += len as usize;
@@ -109,9 +125,10 @@ impl Table {
             let kept = out[line_start..].trim_end().len();
             out.truncate(line_start + kept);
             out.push('\n');
+            emit(&out)?;
             first = end;
         }
-        out
+        Ok(())
     }
 }
 

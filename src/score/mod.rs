@@ -147,6 +147,18 @@ impl Criterion for ValueCriterion {
         self.values.get((who - 1) as usize).copied().flatten()
     }
 
+    /// As [`rank::split_by_key`] (higher keys first, undefined last, then by start number),
+    /// sorting the group itself.
+    fn split_in_place(&self, group: &mut [u32]) -> Vec<usize> {
+        let key = |p: u32| {
+            let v = self.values.get((p - 1) as usize).copied().flatten()?;
+            Some(if self.lower_is_better { -v.0 } else { v.0 })
+        };
+        // Start numbers are distinct: the order is total, an unstable sort gives the same.
+        group.sort_unstable_by(|&a, &b| key(b).cmp(&key(a)).then(a.cmp(&b)));
+        group.chunk_by(|&a, &b| key(a) == key(b)).map(<[u32]>::len).collect()
+    }
+
     fn name(&self) -> String {
         self.label.clone()
     }
@@ -298,8 +310,8 @@ pub fn standings_labelled(
     }
     let refs: Vec<&dyn Criterion> = engine.criteria.iter().map(|c| c.as_ref()).collect();
     // A gap in the numbering (a start number without a line) gets no row.
-    let everyone: Vec<u32> = t.listed().map(|p| p.start).collect();
-    let groups = rank::rank_by_subgroups(&everyone, &refs);
+    let mut order: Vec<u32> = t.listed().map(|p| p.start).collect();
+    let ends = rank::rank_in_place(&mut order, &refs);
     // Column values: DE shows the score among the tied players when it was first applied.
     let shown = |p: u32| -> Vec<Option<Points>> {
         list.iter()
@@ -316,10 +328,13 @@ pub fn standings_labelled(
     let mut rows = Vec::with_capacity(ct.len());
     let mut unresolved = Vec::new();
     let mut place = 1u32;
-    for g in &groups {
+    let mut from = 0;
+    for &end in &ends {
+        let g = &order[from..end];
+        from = end;
         let size = g.len() as u32;
         if size > 1 && !options.share_ties {
-            unresolved.push(g.clone());
+            unresolved.push(g.to_vec());
         }
         for p in g {
             let player = t.player(*p);

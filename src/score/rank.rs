@@ -21,6 +21,22 @@ pub trait Criterion {
     fn recorded(&self, _who: u32) -> Option<Points> {
         None
     }
+
+    /// [`Criterion::split`] done on `group` itself: the members reordered part after part,
+    /// and the length of each part. A criterion that can sort in place overrides it (no vector
+    /// per part); the default copies the parts of `split` back.
+    fn split_in_place(&self, group: &mut [u32]) -> Vec<usize> {
+        let parts = self.split(group);
+        let mut lengths = Vec::with_capacity(parts.len());
+        let mut at = 0;
+        for part in parts {
+            group[at..at + part.len()].copy_from_slice(&part);
+            at += part.len();
+            lengths.push(part.len());
+        }
+        debug_assert_eq!(at, group.len(), "a split keeps every member");
+        lengths
+    }
 }
 
 /// A criterion given by a key per participant: a higher key ranks higher; `None` ranks last.
@@ -67,19 +83,38 @@ pub fn split_by_key(group: &[u32], key: impl Fn(u32) -> Option<i64>) -> Vec<Vec<
 /// final groups in rank order; a group with more than one member is a tie the list did not
 /// break.
 pub fn rank_by_subgroups(participants: &[u32], criteria: &[&dyn Criterion]) -> Vec<Vec<u32>> {
-    let mut out = Vec::new();
-    refine(participants.to_vec(), criteria, &mut out);
-    out
+    let mut order = participants.to_vec();
+    let ends = rank_in_place(&mut order, criteria);
+    let mut from = 0;
+    ends.iter()
+        .map(|&end| {
+            let group = order[from..end].to_vec();
+            from = end;
+            group
+        })
+        .collect()
 }
 
-fn refine(group: Vec<u32>, criteria: &[&dyn Criterion], out: &mut Vec<Vec<u32>>) {
+/// [`rank_by_subgroups`] on `order` itself: the participants reordered into the final groups,
+/// one after another, and the end of each group in `order`.
+pub fn rank_in_place(order: &mut [u32], criteria: &[&dyn Criterion]) -> Vec<usize> {
+    let mut ends = Vec::new();
+    refine(order, 0, criteria, &mut ends);
+    ends
+}
+
+/// Splits `group` (which starts at `offset` of the whole order) by the first criterion, each
+/// part by the next, and records the end of every group left.
+fn refine(group: &mut [u32], offset: usize, criteria: &[&dyn Criterion], ends: &mut Vec<usize>) {
     match criteria.split_first() {
         Some((first, rest)) if group.len() > 1 => {
-            for part in first.split(&group) {
-                refine(part, rest, out);
+            let mut at = 0;
+            for len in first.split_in_place(group) {
+                refine(&mut group[at..at + len], offset + at, rest, ends);
+                at += len;
             }
         }
-        _ => out.push(group),
+        _ => ends.push(offset + group.len()),
     }
 }
 

@@ -379,8 +379,10 @@ fn from_trf(
                         report::write_json_line(w, &report)
                     })
                 } else {
-                    let out = report::individual_text(&s, &written) + &ratings_text(t, args);
-                    stopped.output(args.output.as_deref(), out.as_bytes(), &[path])
+                    stopped.output_with(args.output.as_deref(), &[path], |w| {
+                        report::write_individual_text(w, &s, &written)?;
+                        w.write_all(ratings_text(t, args).as_bytes())
+                    })
                 };
                 // The standings and the tournament are freed by the OS at exit, not one by one.
                 std::mem::forget(s);
