@@ -39,7 +39,9 @@ fn gcd(a: i64, b: i64) -> i64 {
 impl<'a> DirectEncounter<'a> {
     /// Direct encounter on `table`, named `label`.
     pub fn new(table: &'a Crosstable, forfeits_as_played: bool, label: String) -> Self {
-        DirectEncounter { table, forfeits_as_played, label, first_scores: RefCell::default() }
+        // One entry per participant from the start (split fills it as groups are met).
+        let first_scores = RefCell::new(vec![None; table.len()]);
+        DirectEncounter { table, forfeits_as_played, label, first_scores }
     }
 
     fn scores(&self, group: &[u32]) -> GroupScores {

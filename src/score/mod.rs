@@ -131,29 +131,55 @@ pub fn edition_for(t: &Tournament, options: &ScoreOptions) -> Edition {
 /// A tie-break given by a value per player.
 struct ValueCriterion {
     label: String,
-    values: Column,
+    values: Values,
     lower_is_better: bool,
+}
+
+/// A [`Column`] kept in 9 bytes a participant instead of 16: the values, and which are defined.
+struct Values {
+    value: Vec<i64>,
+    defined: Vec<bool>,
+}
+
+impl Values {
+    fn of(column: Column) -> Values {
+        let value = column.iter().map(|v| v.map_or(0, |p| p.0)).collect();
+        let defined = column.iter().map(Option::is_some).collect();
+        Values { value, defined }
+    }
+
+    /// The value of participant `who` (start number), if defined.
+    fn get(&self, who: u32) -> Option<Points> {
+        let i = who.checked_sub(1)? as usize;
+        self.defined.get(i).copied()?.then(|| Points(self.value[i]))
+    }
+}
+
+impl ValueCriterion {
+    fn new(label: String, column: Column, lower_is_better: bool) -> Box<ValueCriterion> {
+        Box::new(ValueCriterion { label, values: Values::of(column), lower_is_better })
+    }
+
+    /// The key it ranks by: higher first, undefined last.
+    fn key(&self, who: u32) -> Option<i64> {
+        let v = self.values.get(who)?;
+        Some(if self.lower_is_better { -v.0 } else { v.0 })
+    }
 }
 
 impl Criterion for ValueCriterion {
     fn split(&self, group: &[u32]) -> Vec<Vec<u32>> {
-        rank::split_by_key(group, |p| {
-            let v = self.values.get((p - 1) as usize).copied().flatten()?;
-            Some(if self.lower_is_better { -v.0 } else { v.0 })
-        })
+        rank::split_by_key(group, |p| self.key(p))
     }
 
     fn shown(&self, who: u32, _group: &[u32]) -> Option<Points> {
-        self.values.get((who - 1) as usize).copied().flatten()
+        self.values.get(who)
     }
 
     /// As [`rank::split_by_key`] (higher keys first, undefined last, then by start number),
     /// sorting the group itself.
     fn split_in_place(&self, group: &mut [u32]) -> Vec<usize> {
-        let key = |p: u32| {
-            let v = self.values.get((p - 1) as usize).copied().flatten()?;
-            Some(if self.lower_is_better { -v.0 } else { v.0 })
-        };
+        let key = |p: u32| self.key(p);
         // Start numbers are distinct: the order is total, an unstable sort gives the same.
         group.sort_unstable_by(|&a, &b| key(b).cmp(&key(a)).then(a.cmp(&b)));
         group.chunk_by(|&a, &b| key(a) == key(b)).map(<[u32]>::len).collect()
@@ -184,11 +210,11 @@ pub(crate) fn prepare<'a>(
     let mut notes = Vec::new();
     let mut columns = individual::Columns::new(ct);
     let mut by_fixed: Vec<(Option<u32>, Vec<Option<u32>>)> = Vec::new();
-    let mut criteria: Vec<Box<dyn Criterion + 'a>> = vec![Box::new(ValueCriterion {
-        label: "points".to_string(),
-        values: ct.score.iter().map(|s| Some(*s)).collect(),
-        lower_is_better: false,
-    })];
+    let mut criteria: Vec<Box<dyn Criterion + 'a>> = vec![ValueCriterion::new(
+        "points".to_string(),
+        ct.score.iter().map(|s| Some(*s)).collect(),
+        false,
+    )];
     for (tb, label) in list.iter().zip(labels) {
         if tb.kind == TieBreakKind::De {
             criteria.push(Box::new(DirectEncounter::new(
@@ -201,11 +227,7 @@ pub(crate) fn prepare<'a>(
         let fixed = tb.unrated.or(options.unrated_rating);
         if tb.kind.uses_ratings() && !unrated.is_empty() && fixed.is_none() {
             notes.push(dropped_for_unrated(label, &unrated));
-            criteria.push(Box::new(ValueCriterion {
-                label: label.clone(),
-                values: vec![None; ct.len()],
-                lower_is_better: false,
-            }));
+            criteria.push(ValueCriterion::new(label.clone(), vec![None; ct.len()], false));
             continue;
         }
         // One rating vector per rating fixed for the unrated (usually one for the whole list).
@@ -239,11 +261,7 @@ pub(crate) fn prepare<'a>(
                 vec![None; ct.len()]
             }
         };
-        criteria.push(Box::new(ValueCriterion {
-            label: label.clone(),
-            values,
-            lower_is_better: individual::lower_is_better(tb),
-        }));
+        criteria.push(ValueCriterion::new(label.clone(), values, individual::lower_is_better(tb)));
     }
     Engine { edition: ct.edition, criteria, notes }
 }
