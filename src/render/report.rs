@@ -38,10 +38,15 @@ pub fn json_line(value: &impl Serialize) -> Vec<u8> {
 
 /// [`json_line`] written into `w` as it is produced (standard output through a buffer, with no
 /// copy of the whole report in memory).
-pub fn write_json_line(mut w: impl std::io::Write, value: &impl Serialize) -> std::io::Result<()> {
+pub fn write_json_line(w: impl std::io::Write, value: &impl Serialize) -> std::io::Result<()> {
+    use std::io::Write;
+    // serde_json writes a few bytes at a time: into a buffer of this function's own type (its
+    // writes inlined, not calls through `w`, which may be a `dyn Write`), passed on in blocks.
+    let mut w = std::io::BufWriter::with_capacity(1 << 15, w);
     let mut serializer = serde_json::Serializer::with_formatter(&mut w, ScoreFormatter);
     value.serialize(&mut serializer)?;
-    w.write_all(b"\n")
+    w.write_all(b"\n")?;
+    w.flush()
 }
 
 /// serde_json's compact formatter, with every number that is a score in hundredths (how

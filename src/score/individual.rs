@@ -246,7 +246,8 @@ pub struct RatedGames {
     /// `bounds[p - 1]..bounds[p]` are the games of player `p`.
     bounds: Vec<usize>,
     ratings: Vec<u32>,
-    scores: Vec<i64>,
+    /// Game scores in hundredths (0, 50 or 100: [`Round::game_score`]), a byte each.
+    scores: Vec<u8>,
 }
 
 impl RatedGames {
@@ -263,14 +264,15 @@ impl RatedGames {
             push_rated_games(ct, ratings, p, &mut games);
             games.sort_by_key(|g| g.0);
             opponents.extend(games.iter().map(|g| g.0));
-            scores.extend(games.iter().map(|g| g.1));
+            // A game score is 0, 50 or 100 hundredths: it fits a byte.
+            scores.extend(games.iter().map(|g| u8::try_from(g.1).unwrap_or(u8::MAX)));
             bounds.push(opponents.len());
         }
         RatedGames { bounds, ratings: opponents, scores }
     }
 
     /// Opponent ratings (ascending) and game scores of player `start`.
-    pub fn of(&self, start: u32) -> (&[u32], &[i64]) {
+    pub fn of(&self, start: u32) -> (&[u32], &[u8]) {
         let (from, to) = (self.bounds[(start - 1) as usize], self.bounds[start as usize]);
         (&self.ratings[from..to], &self.scores[from..to])
     }
@@ -338,9 +340,9 @@ pub fn performance_of(
 
 /// ARO, TPR or PTP of games sorted by opponent rating, without the `low` lowest and the `high`
 /// highest.
-fn performance_sorted(
+fn performance_sorted<S: Copy + Into<i64>>(
     ratings: &[u32],
-    scores: &[i64],
+    scores: &[S],
     low: usize,
     high: usize,
     which: Performance,
@@ -348,7 +350,7 @@ fn performance_sorted(
     let end = ratings.len().saturating_sub(high);
     let from = low.min(end);
     let opp = &ratings[from..end];
-    let score: i64 = scores[from..end].iter().sum();
+    let score: i64 = scores[from..end].iter().map(|&s| s.into()).sum();
     let value = match which {
         Performance::Aro => crate::vocab::fide::ratings::average(opp).map(i64::from),
         Performance::Tpr => rating::performance_rating(score, opp),
