@@ -175,14 +175,47 @@ fn primary_code(p: Primary) -> &'static str {
 }
 
 /// A tie-break value as a table cell: the value, or `-` when undefined.
+#[derive(Clone, Copy)]
 struct Value(Option<Points>);
 
 impl std::fmt::Display for Value {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self.0 {
-            Some(p) => p.fmt(f),
-            None => f.write_str("-"),
+        f.write_str(self.text(&mut [0; 24]))
+    }
+}
+
+impl Value {
+    /// The cell's text: the points as [`Points`] displays them (`7.5`, `22.25`, `3`, `-0.5`),
+    /// written from their digits into `buf`, or `-` when undefined.
+    fn text(self, buf: &mut [u8; 24]) -> &str {
+        let Some(p) = self.0 else { return "-" };
+        let a = p.0.unsigned_abs();
+        let (whole, hundredths) = (a / 100, a % 100);
+        let mut at = buf.len();
+        let mut put = |b: u8| {
+            at -= 1;
+            buf[at] = b;
+        };
+        if hundredths != 0 {
+            if hundredths % 10 != 0 {
+                put(b'0' + (hundredths % 10) as u8);
+            }
+            put(b'0' + (hundredths / 10) as u8);
+            put(b'.');
         }
+        let mut rest = whole;
+        loop {
+            put(b'0' + (rest % 10) as u8);
+            rest /= 10;
+            if rest == 0 {
+                break;
+            }
+        }
+        if p.0 < 0 {
+            put(b'-');
+        }
+        // 18 digits at most (u64::MAX / 100), a point, two decimals and a sign: 22 bytes.
+        std::str::from_utf8(&buf[at..]).unwrap_or("")
     }
 }
 
@@ -220,10 +253,12 @@ fn individual_cells(s: &Standings, labels: &[String]) -> Table {
         table.cell(label);
     }
     table.end_row();
+    let mut buf = [0u8; 24];
     for r in &s.rows {
-        table.cell(RankCell(r.rank, r.rank_to)).cell(r.start).cell(&r.name).cell(r.points);
+        table.cell(RankCell(r.rank, r.rank_to)).cell(r.start).cell_str(&r.name);
+        table.cell_str(Value(Some(r.points)).text(&mut buf));
         for v in &r.values {
-            table.cell(Value(*v));
+            table.cell_str(Value(*v).text(&mut buf));
         }
         table.end_row();
     }
@@ -787,6 +822,17 @@ pub fn tie_notes(e: &EventStandings) -> Vec<Diagnostic> {
 #[cfg(test)]
 mod tests {
     use crate::vocab::points::Points;
+
+    /// A table cell's points written from their digits read as `Points` displays them.
+    #[test]
+    fn value_cells_are_the_displayed_points() {
+        let large = (0..2000).map(|i: i64| i * 7_919_993 + (i % 100));
+        for h in (-20_000..20_000).chain(large).chain([i64::MIN, i64::MAX, 0]) {
+            let cell = super::Value(Some(Points(h))).text(&mut [0; 24]).to_string();
+            assert_eq!(cell, Points(h).to_string(), "{h}");
+        }
+        assert_eq!(super::Value(None).to_string(), "-");
+    }
 
     /// Scores written from their digits read exactly as serde_json's float formatting writes
     /// them, for every hundredths value near zero and a spread of large ones.

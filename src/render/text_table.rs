@@ -51,6 +51,19 @@ impl Table {
     pub fn cell(&mut self, value: impl Display) -> &mut Table {
         let from = self.text.len();
         let _ = write!(self.text, "{value}");
+        self.measure(from)
+    }
+
+    /// Adds a cell given as text (as [`Table::cell`] with it, without the formatting machinery).
+    pub fn cell_str(&mut self, text: &str) -> &mut Table {
+        let from = self.text.len();
+        self.text.push_str(text);
+        self.measure(from)
+    }
+
+    /// Records the cell written to `text` from `from`: its length and display width, control
+    /// characters replaced by their pictures.
+    fn measure(&mut self, from: usize) -> &mut Table {
         let written = &self.text[from..];
         let plain = written.bytes().all(|b| (b' '..0x7f).contains(&b));
         let width = if plain {
@@ -194,5 +207,16 @@ mod tests {
         t.cell(1).cell("Войска").cell(7.5).end_row();
         t.cell(12).cell("Raeva").cell("").end_row();
         assert_eq!(t.finish(), "No  Name    Pts\n 1  Войска  7.5\n12  Raeva\n");
+    }
+
+    #[test]
+    fn text_cells_are_cells() {
+        let mut a = super::Table::new(1, 2, 2);
+        let mut b = super::Table::new(1, 2, 2);
+        for (n, name) in [(7, "A\u{1b}B"), (12, "王小明")] {
+            a.cell(n).cell(name).end_row();
+            b.cell_str(&n.to_string()).cell_str(name).end_row();
+        }
+        assert_eq!(a.finish(), b.finish());
     }
 }
