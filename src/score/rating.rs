@@ -15,6 +15,23 @@ pub fn performance_rating(score_hundredths: i64, ratings: &[u32]) -> Option<i64>
     Some(aro + i64::from(dp(p)))
 }
 
+/// The rating difference from which [`pd`] no longer changes (100 above, 0 below).
+const PD_END: i64 = 736;
+
+/// [`pd`] of every rating difference −736..=736 (index difference + 736), looked up without
+/// its branches in PTP's search, which evaluates it a hundred and fifty times a player.
+fn pd_by_difference() -> &'static [u8; 2 * PD_END as usize + 1] {
+    static TABLE: std::sync::OnceLock<[u8; 2 * PD_END as usize + 1]> = std::sync::OnceLock::new();
+    TABLE.get_or_init(|| {
+        let mut table = [0u8; 2 * PD_END as usize + 1];
+        for (i, v) in (-PD_END..).zip(table.iter_mut()) {
+            // An expected score in hundredths: 0..=100.
+            *v = u8::try_from(pd(i)).unwrap_or(u8::MAX);
+        }
+        table
+    })
+}
+
 /// Perfect tournament performance (10.3): the lowest integer rating R whose expected score
 /// against the opponents (table 8.1.2, no 400-point cap) reaches the score. A zero score gives
 /// the lowest opponent rating − 800.
@@ -24,6 +41,8 @@ pub fn perfect_performance(score_hundredths: i64, ratings: &[u32]) -> Option<i64
     if score_hundredths <= 0 {
         return Some(lowest - 800);
     }
+    let table = pd_by_difference();
+    let pd = |diff: i64| i64::from(table[(diff.clamp(-PD_END, PD_END) + PD_END) as usize]);
     let expected = |r: i64| -> i64 { ratings.iter().map(|o| pd(r - i64::from(*o))).sum() };
     // Expected score is non-decreasing in R; binary search the lowest R that reaches the score.
     let (mut lo, mut hi) = (lowest - 800, highest + 800);
@@ -206,6 +225,15 @@ pub fn player_ratings(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_pd_lookup_of_ptp_is_pd() {
+        let table = pd_by_difference();
+        for diff in -2000..=2000i64 {
+            let at = (diff.clamp(-PD_END, PD_END) + PD_END) as usize;
+            assert_eq!(i64::from(table[at]), pd(diff), "{diff}");
+        }
+    }
 
     /// Reference 1.12 (c), TBS-verified.
     #[test]
