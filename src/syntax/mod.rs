@@ -299,6 +299,18 @@ enum Mark {
     Close,
 }
 
+/// The offset after the `"` that closes a plain string whose text starts at `i` (after its
+/// opening `"`; `\\` escapes the byte after it), or `None` when it is never closed.
+fn plain_string_end(b: &[u8], mut i: usize) -> Option<usize> {
+    loop {
+        match b.get(i)? {
+            b'\\' => i += 2,
+            b'"' => return Some(i + 1),
+            _ => i += 1,
+        }
+    }
+}
+
 /// Walks the text once, skipping comments and strings, and reports braces and an unclosed
 /// string to `visit`; stops early when `visit` returns `Some`.
 fn scan<T>(text: &str, mut visit: impl FnMut(Mark) -> Option<T>) -> Option<T> {
@@ -315,21 +327,10 @@ fn scan<T>(text: &str, mut visit: impl FnMut(Mark) -> Option<T>) -> Option<T> {
                 Some(end) => i += 3 + end + 3,
                 None => return visit(Mark::OpenString(i)),
             },
-            b'"' => {
-                let start = i;
-                i += 1;
-                loop {
-                    match b.get(i) {
-                        None => return visit(Mark::OpenString(start)),
-                        Some(b'\\') => i += 2,
-                        Some(b'"') => {
-                            i += 1;
-                            break;
-                        }
-                        Some(_) => i += 1,
-                    }
-                }
-            }
+            b'"' => match plain_string_end(b, i + 1) {
+                Some(end) => i = end,
+                None => return visit(Mark::OpenString(i)),
+            },
             b'{' => {
                 if let Some(found) = visit(Mark::Open(i)) {
                     return Some(found);
@@ -384,19 +385,8 @@ fn too_deep(text: &str) -> Option<usize> {
                     // `""`, then the third `"` opens a plain string.
                     i += 2;
                 }
-                i += 1;
-                loop {
-                    match b.get(i) {
-                        // Never closed: pest stops here with a syntax error.
-                        None => return None,
-                        Some(b'\\') => i += 2,
-                        Some(b'"') => {
-                            i += 1;
-                            break;
-                        }
-                        Some(_) => i += 1,
-                    }
-                }
+                // Never closed: pest stops there with a syntax error.
+                i = plain_string_end(b, i + 1)?;
             }
             b'{' => {
                 depth += 1;
