@@ -52,6 +52,13 @@ pub struct SourceFile {
 }
 
 impl SourceFile {
+    /// Frees the text and its line index, keeping the name and encoding, for findings made
+    /// after the text is no longer needed (they carry no span into it; a span would be clamped
+    /// to the empty text).
+    pub fn free_text(&mut self) {
+        *self = SourceFile::new(std::mem::take(&mut self.name), String::new(), self.encoding);
+    }
+
     /// Wraps already-decoded text.
     pub fn new(name: impl Into<String>, text: impl Into<String>, encoding: &'static str) -> Self {
         let text = text.into();
