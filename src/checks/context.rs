@@ -131,8 +131,8 @@ impl<'a> Text<'a> {
         &self.spanned.value
     }
 
-    /// The text in lowercase (same byte offsets for the letters the checks look for; see
-    /// [`scan::lowercase`]).
+    /// The text in lowercase ([`scan::lowercase`]; its byte offsets are the text's only when
+    /// lowercasing kept the length, as it does for ASCII and Cyrillic).
     pub fn lower(&self) -> &str {
         self.lower.get_or_init(|| scan::lowercase(self.as_str()))
     }
