@@ -240,23 +240,34 @@ pub struct Money {
     pub currency: Span,
 }
 
-/// Money (`(?i)(\d{1,3}(?:[ ]\d{3})+|\d+)(?:[.,](\d{1,2}))?\s*(?:\([^)]{1,40}\)\s*)?`
-/// `(лв\.?|лева|лев|bgn|евро|eur|€|грн\.?|гривень|гривні|uah)`).
-pub fn money(text: &str) -> Vec<Money> {
+/// Every match of `at` in text order, not overlapping, for patterns whose matches start with
+/// an ASCII digit: `at` is tried at each digit; after a match the search goes on at its `end`,
+/// otherwise at the next byte (as a regex's leftmost-first search does).
+fn at_digits<T>(
+    text: &str,
+    at: impl Fn(&str, usize) -> Option<T>,
+    end: impl Fn(&T) -> usize,
+) -> Vec<T> {
     let b = text.as_bytes();
     let mut out = Vec::new();
     let mut pos = 0;
     while let Some(i) = b[pos..].iter().position(u8::is_ascii_digit) {
         let s = pos + i;
-        match money_at(text, s) {
+        match at(text, s) {
             Some(m) => {
-                pos = m.whole.1;
+                pos = end(&m);
                 out.push(m);
             }
             None => pos = s + 1,
         }
     }
     out
+}
+
+/// Money (`(?i)(\d{1,3}(?:[ ]\d{3})+|\d+)(?:[.,](\d{1,2}))?\s*(?:\([^)]{1,40}\)\s*)?`
+/// `(лв\.?|лева|лев|bgn|евро|eur|€|грн\.?|гривень|гривні|uah)`).
+pub fn money(text: &str) -> Vec<Money> {
+    at_digits(text, money_at, |m| m.whole.1)
 }
 
 /// The money match starting at `s`, trying the pattern's choices in its order.
@@ -372,20 +383,7 @@ fn opt_ws_digit(text: &str, at: usize) -> Option<usize> {
 /// Dates in digits (`(\d{1,2})\s?\.\s?(\d{1,2})(?:\s?\.\s?(\d{4})|\.)?`): `20.03.2021`,
 /// `11.03`, `28.03.`.
 pub fn numeric_dates(text: &str) -> Vec<NumericDate> {
-    let b = text.as_bytes();
-    let mut out = Vec::new();
-    let mut pos = 0;
-    while let Some(i) = b[pos..].iter().position(u8::is_ascii_digit) {
-        let s = pos + i;
-        match numeric_date_at(text, s) {
-            Some(d) => {
-                pos = d.whole.1;
-                out.push(d);
-            }
-            None => pos = s + 1,
-        }
-    }
-    out
+    at_digits(text, numeric_date_at, |m| m.whole.1)
 }
 
 /// The date in digits starting at `s`.
@@ -434,20 +432,7 @@ fn day_suffix_at(text: &str, at: usize) -> Option<usize> {
 /// `([\p{L}]+\.?)(?:,?\s+(\d{4}))?`): `17-ти юли 2022`, `25 січня`. The word after the day
 /// need not be a month; the caller checks.
 pub fn word_dates(text: &str) -> Vec<WordDate> {
-    let b = text.as_bytes();
-    let mut out = Vec::new();
-    let mut pos = 0;
-    while let Some(i) = b[pos..].iter().position(u8::is_ascii_digit) {
-        let s = pos + i;
-        match word_date_at(text, s) {
-            Some(d) => {
-                pos = d.whole.1;
-                out.push(d);
-            }
-            None => pos = s + 1,
-        }
-    }
-    out
+    at_digits(text, word_date_at, |m| m.whole.1)
 }
 
 /// The date with a month word starting at `s`.

@@ -32,8 +32,7 @@ pub fn read(
     regulation: Option<&Regulation>,
     limits: &Limits,
 ) -> Input {
-    let profile = profile_of(kind);
-    let limit = usize::try_from(limits.file_size(kind)).unwrap_or(usize::MAX);
+    let (profile, limit) = decoding(kind, limits);
     match decode::decode_as(name, bytes, None, limit, profile) {
         Ok(d) => read_decoded(d, kind, regulation, limits),
         Err(e) => unreadable(name, bytes, profile, e),
@@ -48,12 +47,17 @@ pub fn read_owned(
     regulation: Option<&Regulation>,
     limits: &Limits,
 ) -> Input {
-    let profile = profile_of(kind);
-    let limit = usize::try_from(limits.file_size(kind)).unwrap_or(usize::MAX);
+    let (profile, limit) = decoding(kind, limits);
     match decode::decode_owned_as(name, bytes, None, limit, profile) {
         Ok(d) => read_decoded(d, kind, regulation, limits),
         Err((e, bytes)) => unreadable(name, &bytes, profile, e),
     }
+}
+
+/// How a file of `kind` is decoded: its text profile and its size limit in bytes.
+fn decoding(kind: FileKind, limits: &Limits) -> (Profile, usize) {
+    let limit = usize::try_from(limits.file_size(kind)).unwrap_or(usize::MAX);
+    (profile_of(kind), limit)
 }
 
 fn profile_of(kind: FileKind) -> Profile {
