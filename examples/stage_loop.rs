@@ -1,5 +1,5 @@
 //! Runs one pipeline stage many times on one regulation, for a profiler (a developer's aid):
-//! `perf record cargo run --release --example stage_loop -- decode|parse|lower|checks FILE`.
+//! `perf record cargo run --release --example stage_loop -- decode|parse|lower|checks|compile FILE`.
 
 use reglament::checks::{self, Selection};
 
@@ -17,6 +17,7 @@ fn main() {
             "decode" => drop(reglament::decode::decode(&path, &bytes, None)),
             "parse" => drop(reglament::syntax::parse(&file)),
             "lower" => drop(reglament::model::lower(&doc)),
+            "compile" => drop(reglament::compile(&path, &bytes, &Default::default())),
             _ => drop(checks::check(&reg, &Selection::default())),
         }
     }
