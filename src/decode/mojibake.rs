@@ -103,17 +103,17 @@ pub(crate) fn find_mojibake(text: &str) -> Vec<MojibakeRun> {
 
 /// The runs of UTF-8 read through a single-byte code page, in text order, not overlapping.
 fn find_utf8_runs(text: &str) -> Vec<MojibakeRun> {
+    let mut runs = Vec::new();
+    // Most files have no candidate anywhere: one pass over the whole text says so.
+    if !may_hold_utf8_mojibake(text.as_bytes()) {
+        return runs;
+    }
     let pages = code_pages();
     let viewers = [
         (&pages.windows_1251, "windows-1251"),
         (&pages.windows_1252, "windows-1252"),
         (&pages.koi8_r, "KOI8-R"),
     ];
-    let mut runs = Vec::new();
-    // Most files have no candidate anywhere: one pass over the whole text says so.
-    if !may_hold_utf8_mojibake(text.as_bytes()) {
-        return runs;
-    }
     let mut line_start = 0;
     for line in text.split_inclusive('\n') {
         if may_hold_utf8_mojibake(line.as_bytes()) {

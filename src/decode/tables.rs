@@ -30,31 +30,22 @@ impl CodePage {
     /// reverse lookup also maps U+0080..=U+00FF to the byte of the same value where `encoding`
     /// has no byte (an ISO-8859-1 reading).
     fn build(encoding: &'static Encoding, extra: &[&'static Encoding], latin1: bool) -> Self {
-        let decode_byte = |enc: &'static Encoding, byte: u8| -> Option<char> {
-            let input = [byte];
-            let (text, had_errors) = enc.decode_without_bom_handling(&input);
-            if had_errors {
-                None
-            } else {
-                text.chars().next()
-            }
-        };
         let mut to_char = ['\u{FFFD}'; 256];
         let mut from_char = Vec::with_capacity(256);
-        for byte in 0..=255u8 {
-            if let Some(c) = decode_byte(encoding, byte) {
+        for (byte, c) in (0..=255u8).zip(single_byte_chars(encoding)) {
+            if let Some(c) = c {
                 to_char[usize::from(byte)] = c;
                 if byte >= 0x80 {
                     from_char.push((c, byte));
                 }
             }
         }
+        let mut known: std::collections::HashSet<char> =
+            from_char.iter().map(|&(c, _)| c).collect();
         for &other in extra {
-            for byte in 0x80..=0xFFu8 {
-                if let Some(c) = decode_byte(other, byte) {
-                    if !from_char.iter().any(|&(known, _)| known == c) {
-                        from_char.push((c, byte));
-                    }
+            for (byte, c) in (0..=255u8).zip(single_byte_chars(other)).skip(0x80) {
+                if let Some(c) = c.filter(|&c| known.insert(c)) {
+                    from_char.push((c, byte));
                 }
             }
         }
@@ -100,6 +91,25 @@ impl CodePage {
         };
         (byte != 0).then_some(byte)
     }
+}
+
+/// The character of every byte 0..=255 of a single-byte encoding (`None` where it has none),
+/// from one decoding of the 256 bytes (each byte is one character or one `U+FFFD`), or byte by
+/// byte if that decoding does not give 256 characters.
+fn single_byte_chars(encoding: &'static Encoding) -> Vec<Option<char>> {
+    let all: Vec<u8> = (0..=255u8).collect();
+    let (text, _) = encoding.decode_without_bom_handling(&all);
+    let chars: Vec<Option<char>> = text.chars().map(|c| (c != '\u{FFFD}').then_some(c)).collect();
+    if chars.len() == 256 {
+        return chars;
+    }
+    all.iter()
+        .map(|&byte| {
+            let input = [byte];
+            let (text, had_errors) = encoding.decode_without_bom_handling(&input);
+            text.chars().next().filter(|_| !had_errors)
+        })
+        .collect()
 }
 
 /// The code pages used by detection and the mojibake scan.
@@ -393,5 +403,30 @@ impl Scorer {
         } else {
             self.total / self.weighed as f64
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::single_byte_chars;
+    use encoding_rs::{Encoding, IBM866, KOI8_R, KOI8_U, WINDOWS_1251, WINDOWS_1252, WINDOWS_1253};
+
+    #[test]
+    fn one_decoding_of_all_bytes_gives_each_bytes_character() {
+        for encoding in [WINDOWS_1251, KOI8_U, KOI8_R, WINDOWS_1252, IBM866, WINDOWS_1253] {
+            let byte_by_byte: Vec<Option<char>> = (0..=255u8)
+                .map(|b| {
+                    let input = [b];
+                    let (text, had_errors) =
+                        Encoding::decode_without_bom_handling(encoding, &input);
+                    text.chars().next().filter(|_| !had_errors)
+                })
+                .collect();
+            assert_eq!(single_byte_chars(encoding), byte_by_byte, "{}", encoding.name());
+        }
+        assert_eq!(single_byte_chars(WINDOWS_1251)[0xC0], Some('А'));
+        assert_eq!(single_byte_chars(KOI8_U)[0xA4], Some('є'));
+        // windows-1253 has no character for 0xAA: the one decoding reports it as missing too.
+        assert_eq!(single_byte_chars(WINDOWS_1253)[0xAA], None);
     }
 }

@@ -194,13 +194,9 @@ impl Reach {
         let titled_total = players.iter().filter(|p| titled(p)).count() as u32;
         let level_total = players.iter().filter(|p| level(p)).count() as u32;
         for (i, p) in players.iter().enumerate() {
-            let strongest: Vec<Option<u32>> = by_rating
-                .iter()
-                .filter(|(_, j)| *j != i)
-                .take(games as usize)
-                .map(|(r, _)| Some(*r))
-                .collect();
-            let best = norms::best_average(&strongest, meetings, games, req.floor).unwrap_or(0);
+            let strongest = by_rating.iter().filter(|(_, j)| *j != i).map(|(r, _)| *r);
+            let best =
+                norms::best_average_of_sorted(strongest, meetings, games, req.floor).unwrap_or(0);
             let can_meet = |total: u32, own: bool| {
                 (total - u32::from(own)).saturating_mul(meetings).min(games)
             };

@@ -93,21 +93,40 @@ pub fn title_level_needed(games: u32) -> u32 {
 /// when the opponents are taken from `others` (each at most `meetings` times): the strongest
 /// opponents, with at most one rating below the floor raised to it, unrated ones counted at 1400.
 pub fn best_average(others: &[Option<u32>], meetings: u32, games: u32, floor: u32) -> Option<u32> {
-    let mut pool: Vec<u32> = others
-        .iter()
-        .flat_map(|r| std::iter::repeat_n(r.unwrap_or(UNRATED_AS), meetings as usize))
-        .collect();
-    pool.sort_unstable_by(|a, b| b.cmp(a));
-    pool.truncate(games as usize);
-    if pool.is_empty() {
-        return None;
-    }
-    if let Some(last) = pool.last_mut() {
-        if *last < floor {
-            *last = floor;
+    let mut ratings: Vec<u32> = others.iter().map(|r| r.unwrap_or(UNRATED_AS)).collect();
+    ratings.sort_unstable_by(|a, b| b.cmp(a));
+    best_average_of_sorted(ratings.into_iter(), meetings, games, floor)
+}
+
+/// [`best_average`] of ratings already sorted strongest first (unrated ones given as
+/// [`UNRATED_AS`]), without allocating: the first `games` places of the list with every rating
+/// repeated `meetings` times, the last of them raised to the floor.
+pub fn best_average_of_sorted(
+    strongest_first: impl Iterator<Item = u32>,
+    meetings: u32,
+    games: u32,
+    floor: u32,
+) -> Option<u32> {
+    let (mut sum, mut count, mut last) = (0u64, 0u32, 0u32);
+    'ratings: for rating in strongest_first {
+        for _ in 0..meetings {
+            if count == games {
+                break 'ratings;
+            }
+            sum += u64::from(rating);
+            count += 1;
+            last = rating;
         }
     }
-    crate::vocab::fide::ratings::average(&pool)
+    if count == 0 {
+        return None;
+    }
+    if last < floor {
+        sum += u64::from(floor - last);
+    }
+    // The FIDE rounding of `ratings::average`, on the sum.
+    let n = u64::from(count);
+    Some(((2 * sum + n) / (2 * n)) as u32)
 }
 
 #[cfg(test)]
@@ -151,6 +170,50 @@ mod tests {
         assert_eq!((titled_needed(10), title_level_needed(10)), (5, 4));
         assert_eq!((titled_needed(11), title_level_needed(11)), (6, 4));
         assert_eq!((titled_needed(13), title_level_needed(13)), (7, 5));
+    }
+
+    /// The definition of B.01 1.4.6–1.4.7 written out plainly: the pool of every opponent
+    /// `meetings` times, strongest first, cut to `games`, the last raised to the floor, averaged.
+    fn best_average_by_definition(
+        others: &[Option<u32>],
+        m: u32,
+        g: u32,
+        floor: u32,
+    ) -> Option<u32> {
+        let mut pool: Vec<u32> = others
+            .iter()
+            .flat_map(|r| std::iter::repeat_n(r.unwrap_or(UNRATED_AS), m as usize))
+            .collect();
+        pool.sort_unstable_by(|a, b| b.cmp(a));
+        pool.truncate(g as usize);
+        if let Some(last) = pool.last_mut() {
+            *last = (*last).max(floor);
+        }
+        crate::vocab::fide::ratings::average(&pool)
+    }
+
+    #[test]
+    fn best_average_streams_what_the_definition_computes() {
+        let fields: [&[Option<u32>]; 5] = [
+            &[Some(2319), Some(2245), Some(2243), None, Some(2189), Some(2021), Some(1890)],
+            &[None, None, Some(1400)],
+            &[Some(2500)],
+            &[],
+            &[Some(2000), Some(2600), Some(2100), Some(2050), None, Some(2450), Some(2201)],
+        ];
+        for others in fields {
+            for meetings in 0..=3 {
+                for games in 0..=12 {
+                    for floor in [0, 1400, 2050, 2200, 2700] {
+                        assert_eq!(
+                            best_average(others, meetings, games, floor),
+                            best_average_by_definition(others, meetings, games, floor),
+                            "{others:?} {meetings} {games} {floor}"
+                        );
+                    }
+                }
+            }
+        }
     }
 
     #[test]
