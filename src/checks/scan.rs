@@ -587,6 +587,9 @@ const WEEKDAY_NAMES: &[&str] = &[
     "sunday",
 ];
 
+/// The first letters of [`WEEKDAY_NAMES`] and of `ятниця` (`п'ятниця` after its apostrophe).
+const WEEKDAY_FIRST_LETTERS: &[char] = &['п', 'в', 'с', 'ч', 'н', 'я', 'm', 't', 'w', 'f', 's'];
+
 /// Weekday names standing as words (`(?i)(?:^|[^\p{L}])(понеделник|…|п['’ʼ]ятниця|…)`
 /// `(?:$|[^\p{L}])`), in written order.
 pub fn weekdays(text: &str) -> Vec<Span> {
@@ -597,6 +600,10 @@ pub fn weekdays(text: &str) -> Vec<Span> {
         let end = letters_end(text, start);
         at = end;
         let run = &text[start..end];
+        // Most words are told apart by their first letter before the names are compared.
+        if !run.chars().next().is_some_and(|c| WEEKDAY_FIRST_LETTERS.contains(&fold_char(c))) {
+            continue;
+        }
         if WEEKDAY_NAMES.iter().any(|n| eq_ci(run, n)) {
             out.push((start, end));
         } else if eq_ci(run, "ятниця") || eq_ci(run, "ятницю") {
@@ -925,6 +932,17 @@ mod tests {
     //! and fixture of the repository (line by line and whole) and on edge cases.
     use super::*;
     use regex::Regex;
+
+    #[test]
+    fn the_weekday_first_letters_are_those_of_the_names() {
+        let mut firsts: Vec<char> =
+            WEEKDAY_NAMES.iter().chain(&["ятниця"]).filter_map(|n| n.chars().next()).collect();
+        firsts.sort_unstable();
+        firsts.dedup();
+        let mut listed = WEEKDAY_FIRST_LETTERS.to_vec();
+        listed.sort_unstable();
+        assert_eq!(listed, firsts);
+    }
 
     fn span(m: Option<regex::Match<'_>>) -> Option<Span> {
         m.map(|m| (m.start(), m.end()))

@@ -31,19 +31,29 @@ fn neutralised(c: char, lone_cr: bool) -> Option<Cow<'static, str>> {
 /// file is printed through this, and almost every file has nothing to replace).
 fn first_to_neutralise(text: &str) -> Option<usize> {
     let b = text.as_bytes();
-    (0..b.len()).find(|&i| match b[i] {
-        b'\n' | b'\t' => false,
-        b'\r' => b.get(i + 1) != Some(&b'\n'),
-        0..=0x1F | 0x7F => true,
-        // U+0080–U+009F.
-        0xC2 => matches!(b.get(i + 1), Some(0x80..=0x9F)),
-        // U+202A–U+202E, U+2066–U+2069.
-        0xE2 => matches!(
-            (b.get(i + 1), b.get(i + 2)),
-            (Some(0x80), Some(0xAA..=0xAE)) | (Some(0x81), Some(0xA6..=0xA9))
-        ),
-        _ => false,
-    })
+    // Only these bytes can start a replaced character: C0 controls but line feed and tab, DEL,
+    // and the lead bytes of U+0080–U+009F and of U+2000–U+2FFF.
+    let may_start =
+        |x: u8| (x < 0x20 && x != b'\n' && x != b'\t') || matches!(x, 0x7F | 0xC2 | 0xE2);
+    let mut from = 0;
+    while let Some(i) = b[from..].iter().position(|&x| may_start(x)).map(|i| i + from) {
+        let replaced = match b[i] {
+            b'\r' => b.get(i + 1) != Some(&b'\n'),
+            // U+0080–U+009F.
+            0xC2 => matches!(b.get(i + 1), Some(0x80..=0x9F)),
+            // U+202A–U+202E, U+2066–U+2069.
+            0xE2 => matches!(
+                (b.get(i + 1), b.get(i + 2)),
+                (Some(0x80), Some(0xAA..=0xAE)) | (Some(0x81), Some(0xA6..=0xA9))
+            ),
+            _ => true,
+        };
+        if replaced {
+            return Some(i);
+        }
+        from = i + 1;
+    }
+    None
 }
 
 /// `text` safe to print on a terminal (see the module comment), and for each replaced character
