@@ -40,6 +40,10 @@ fn main() {
     let list = score::parse_tiebreaks(&written, "").expect("a valid list");
     let options = ScoreOptions::default();
     let s = time("standings", n, || score::standings_labelled(&t, &list, &written, &options));
-    time("json", n, || report::json_line(&report::individual_json(&s, &written)));
+    time("json", n, || {
+        let mut out = Vec::with_capacity(1 << 20);
+        report::individual_json(&s, &written).write_line(&mut out).expect("written");
+        out
+    });
     time("text", n, || report::individual_text(&s, &written));
 }

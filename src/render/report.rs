@@ -330,6 +330,117 @@ impl<'a> IndividualJson<'a> {
     }
 }
 
+impl IndividualJson<'_> {
+    /// Writes the report as one line of JSON into `w`: the same bytes as [`write_json_line`]
+    /// of it, with the rows written here rather than through serde (each label's key escaped
+    /// once for every row, the scores and numbers written from their integers, a name without
+    /// characters to escape copied as it is). The other fields still go through serde.
+    pub fn write_line(&self, w: impl std::io::Write) -> std::io::Result<()> {
+        use std::io::Write;
+        let mut w = std::io::BufWriter::with_capacity(1 << 15, w);
+        w.write_all(b"{\"edition\":")?;
+        serialize_into(&mut w, &self.edition)?;
+        if let Some(notes) = self.extras_notes {
+            w.write_all(b",\"extras_notes\":")?;
+            serialize_into(&mut w, &notes)?;
+        }
+        w.write_all(b",\"players\":[")?;
+        let keys: Vec<Vec<u8>> = self.players.labels.iter().map(|l| json_key(l)).collect();
+        for (i, r) in self.players.rows.iter().enumerate() {
+            if i > 0 {
+                w.write_all(b",")?;
+            }
+            w.write_all(b"{\"name\":")?;
+            write_json_str(&mut w, &r.name)?;
+            w.write_all(b",\"points\":")?;
+            write_points(&mut w, r.points)?;
+            w.write_all(b",\"rank\":")?;
+            write_u32(&mut w, r.rank)?;
+            w.write_all(b",\"rank_to\":")?;
+            write_u32(&mut w, r.rank_to)?;
+            w.write_all(b",\"start\":")?;
+            write_u32(&mut w, r.start)?;
+            w.write_all(b",\"tiebreaks\":{")?;
+            for (k, (key, value)) in keys.iter().zip(&r.values).enumerate() {
+                if k > 0 {
+                    w.write_all(b",")?;
+                }
+                w.write_all(key)?;
+                match value {
+                    Some(p) => write_points(&mut w, *p)?,
+                    None => w.write_all(b"null")?,
+                }
+            }
+            w.write_all(b"}}")?;
+        }
+        w.write_all(b"]")?;
+        if let Some(extra) = self.players_extra {
+            w.write_all(b",\"players_extra\":")?;
+            serialize_into(&mut w, &extra)?;
+        }
+        w.write_all(b",\"round_robin\":")?;
+        w.write_all(if self.round_robin { b"true" } else { b"false" })?;
+        w.write_all(b",\"unresolved\":")?;
+        serialize_into(&mut w, &self.unresolved)?;
+        w.write_all(b"}\n")?;
+        w.flush()
+    }
+}
+
+/// `value` serialised into `w` as [`write_json_line`] serialises it (without the line end).
+fn serialize_into(w: &mut impl std::io::Write, value: &impl Serialize) -> std::io::Result<()> {
+    let mut serializer = serde_json::Serializer::with_formatter(w, ScoreFormatter);
+    value.serialize(&mut serializer).map_err(std::io::Error::from)
+}
+
+/// A map key as serde_json writes it, with the colon: `"BH/C1":`.
+fn json_key(label: &str) -> Vec<u8> {
+    let mut key = Vec::with_capacity(label.len() + 3);
+    // Writing into a vector cannot fail.
+    let _ = write_json_str(&mut key, label);
+    key.push(b':');
+    key
+}
+
+/// A JSON string as serde_json writes it: copied between quotes when nothing in it needs an
+/// escape (serde_json escapes only `"`, `\\` and the control characters below U+0020), else
+/// through serde_json.
+fn write_json_str(w: &mut impl std::io::Write, text: &str) -> std::io::Result<()> {
+    if text.bytes().all(|b| b >= 0x20 && b != b'"' && b != b'\\') {
+        w.write_all(b"\"")?;
+        w.write_all(text.as_bytes())?;
+        w.write_all(b"\"")
+    } else {
+        serialize_into(w, &text)
+    }
+}
+
+/// A score as [`Points`] serialises through [`ScoreFormatter`]: from its hundredths while
+/// they are below 10^15 (where that is what the formatter writes), else through serde.
+fn write_points(w: &mut impl std::io::Write, p: Points) -> std::io::Result<()> {
+    if p.0.unsigned_abs() < 1_000_000_000_000_000 {
+        w.write_all(hundredths_text(p.0, &mut [0u8; 24]))
+    } else {
+        serialize_into(w, &p)
+    }
+}
+
+/// A `u32` in decimal, as serde_json writes it.
+fn write_u32(w: &mut impl std::io::Write, n: u32) -> std::io::Result<()> {
+    let mut buf = [0u8; 10];
+    let mut at = buf.len();
+    let mut rest = n;
+    loop {
+        at -= 1;
+        buf[at] = b'0' + (rest % 10) as u8;
+        rest /= 10;
+        if rest == 0 {
+            break;
+        }
+    }
+    w.write_all(&buf[at..])
+}
+
 /// Individual standings as JSON (see [`IndividualJson`]).
 pub fn individual_json<'a>(s: &'a Standings, labels: &'a [String]) -> IndividualJson<'a> {
     IndividualJson {
@@ -832,6 +943,80 @@ mod tests {
             assert_eq!(cell, Points(h).to_string(), "{h}");
         }
         assert_eq!(super::Value(None).to_string(), "-");
+    }
+
+    /// The individual JSON written by hand is serde's, byte for byte: on real TRF files with
+    /// two tie-break lists (with and without the norms-and-ratings section), and on rows with
+    /// names to escape, undefined values and scores too large for two decimals.
+    #[test]
+    fn individual_json_written_by_hand_is_serdes() {
+        use crate::score::{Row, ScoreOptions};
+        let same = |report: &super::IndividualJson<'_>| {
+            let mut ours = Vec::new();
+            report.write_line(&mut ours).unwrap();
+            assert_eq!(
+                String::from_utf8(ours).unwrap(),
+                String::from_utf8(super::json_line(report)).unwrap()
+            );
+        };
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/trf");
+        let mut files = 0;
+        for entry in std::fs::read_dir(&dir).unwrap() {
+            let path = entry.unwrap().path();
+            if path.extension().is_none_or(|e| e != "trf")
+                || path.to_string_lossy().contains("team")
+            {
+                continue;
+            }
+            let bytes = std::fs::read(&path).unwrap();
+            let (t, _) = crate::results::trf::read_trf_bytes("t.trf", &bytes);
+            for list in ["BH/C1,BH,SB,DE,ARO,TPR,PTP,APRO", "PTP/C1,KS,STD,FB,RTNG"] {
+                let written = crate::score::split_list(list);
+                let tbs = crate::score::parse_tiebreaks(&written, "").unwrap();
+                let options =
+                    ScoreOptions { unrated_rating: Some(1000), ..ScoreOptions::default() };
+                let s = crate::score::standings_labelled(&t, &tbs, &written, &options);
+                assert!(!s.rows.is_empty(), "{}", path.display());
+                same(&super::individual_json(&s, &written));
+                let extras = crate::score::extras::from_results(&t, "the TRF file");
+                same(&super::individual_json(&s, &written).with_extras(Some(&extras)));
+            }
+            files += 1;
+        }
+        assert!(files >= 20, "{files} files");
+        let written = crate::score::split_list("BH,\"odd\\label\u{1}\",SB");
+        let tbs = crate::score::parse_tiebreaks(&crate::score::split_list("BH,SB,SB"), "").unwrap();
+        let row = |start: u32, name: &str, points: i64, values: Vec<Option<Points>>| Row {
+            start,
+            name: name.to_string(),
+            points: Points(points),
+            rank: start,
+            rank_to: start + 1,
+            values,
+        };
+        let s = crate::score::Standings {
+            edition: crate::score::edition::Edition::Y2026,
+            round_robin: true,
+            tiebreaks: tbs,
+            rows: vec![
+                row(
+                    1,
+                    "Quote \" and \\ and \t tab",
+                    1_000_000_000_000_000,
+                    vec![None, Some(Points(-5)), Some(Points(i64::MIN))],
+                ),
+                row(
+                    2,
+                    "Ünïcødé 名前 \u{7f}",
+                    -999_999_999_999_999,
+                    vec![Some(Points(i64::MAX)), None],
+                ),
+                row(u32::MAX - 1, "", 0, vec![]),
+            ],
+            unresolved: vec![vec![1, 2], vec![3]],
+            notes: Vec::new(),
+        };
+        same(&super::individual_json(&s, &written));
     }
 
     /// Scores written from their digits read exactly as serde_json's float formatting writes

@@ -380,9 +380,7 @@ fn from_trf(
                 let status = if json {
                     let extras = args.ratings.then(|| extras(t));
                     let report = report::individual_json(&s, &written).with_extras(extras.as_ref());
-                    stopped.output_with(args.output.as_deref(), &[path], |w| {
-                        report::write_json_line(w, &report)
-                    })
+                    stopped.output_with(args.output.as_deref(), &[path], |w| report.write_line(w))
                 } else {
                     stopped.output_with(args.output.as_deref(), &[path], |w| {
                         report::write_individual_text(w, &s, &written)?;
