@@ -179,10 +179,15 @@ impl Criterion for ValueCriterion {
     /// As [`rank::split_by_key`] (higher keys first, undefined last, then by start number),
     /// sorting the group itself.
     fn split_in_place(&self, group: &mut [u32]) -> Vec<usize> {
-        let key = |p: u32| self.key(p);
-        // Start numbers are distinct: the order is total, an unstable sort gives the same.
-        group.sort_unstable_by(|&a, &b| key(b).cmp(&key(a)).then(a.cmp(&b)));
-        group.chunk_by(|&a, &b| key(a) == key(b)).map(<[u32]>::len).collect()
+        // Each member's key looked up once, not at every comparison; start numbers are
+        // distinct, so the order is total and an unstable sort gives the same.
+        let mut keyed: Vec<(std::cmp::Reverse<Option<i64>>, u32)> =
+            group.iter().map(|&p| (std::cmp::Reverse(self.key(p)), p)).collect();
+        keyed.sort_unstable();
+        for (slot, &(_, p)) in group.iter_mut().zip(&keyed) {
+            *slot = p;
+        }
+        keyed.chunk_by(|a, b| a.0 == b.0).map(<[_]>::len).collect()
     }
 
     fn name(&self) -> String {
@@ -343,6 +348,9 @@ pub fn standings_labelled(
             })
             .collect()
     };
+    // The names are copied in start order (one pass through the players as they lie in memory)
+    // and moved into the rows in rank order: a row does not reach into its player's entry.
+    let mut names: Vec<String> = t.players.iter().map(|p| p.name.clone()).collect();
     let mut rows = Vec::with_capacity(ct.len());
     let mut unresolved = Vec::new();
     let mut place = 1u32;
@@ -355,10 +363,11 @@ pub fn standings_labelled(
             unresolved.push(g.to_vec());
         }
         for p in g {
-            let player = t.player(*p);
+            // Every start number is in the order once: its name is taken once.
+            let name = p.checked_sub(1).and_then(|i| names.get_mut(i as usize));
             rows.push(Row {
                 start: *p,
-                name: player.map(|x| x.name.clone()).unwrap_or_default(),
+                name: name.map(std::mem::take).unwrap_or_default(),
                 points: ct.score_of(*p),
                 rank: place,
                 rank_to: place + size - 1,
