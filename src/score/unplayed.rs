@@ -130,10 +130,16 @@ impl Crosstable {
             category: None,
             vur: false,
         };
-        let mut cells = vec![empty; t.players.len() * rounds as usize];
-        let mut starts = Vec::with_capacity(t.players.len() + 1);
+        // Each player's row is filled, classified and scored in a small buffer (in the cache),
+        // then appended: the event's table is written once, in order.
+        let players = t.players.len();
+        let mut cells = Vec::with_capacity(players * rounds as usize);
+        let mut starts = Vec::with_capacity(players + 1);
+        let (mut score, mut adjusted) = (Vec::with_capacity(players), Vec::with_capacity(players));
         starts.push(0);
-        for (p, row) in t.players.iter().zip(cells.chunks_exact_mut(rounds.max(1) as usize)) {
+        let mut row = vec![empty; rounds as usize];
+        for p in &t.players {
+            row.fill(empty);
             for g in &p.games {
                 if g.round == 0 || g.round > rounds {
                     continue;
@@ -148,12 +154,23 @@ impl Crosstable {
                     vur: false,
                 };
             }
-            classify(row);
+            classify(&mut row);
+            let own: Points = row.iter().map(|r| r.points).sum();
+            score.push(own);
+            adjusted.push(adjusted_score(&row, own, edition, round_robin, &t.points));
+            cells.extend_from_slice(&row);
+            starts.push(cells.len());
         }
-        for i in 1..=t.players.len() {
-            starts.push(i * rounds as usize);
+        Crosstable {
+            rounds,
+            round_robin,
+            edition,
+            system: t.points,
+            cells,
+            starts,
+            score,
+            adjusted,
         }
-        Crosstable::from_cells(cells, starts, rounds, round_robin, edition, t.points)
     }
 
     /// A crosstable from its rows (`table[start - 1][round - 1]`).
