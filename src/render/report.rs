@@ -220,7 +220,26 @@ impl Value {
 }
 
 /// A rank as a table cell: `3`, or `3-5` for a tie group.
+#[derive(Clone, Copy)]
 struct RankCell(u32, u32);
+
+impl RankCell {
+    /// The cell's text as it displays, written from the digits into `buf`.
+    fn text(self, buf: &mut [u8; 21]) -> &str {
+        let mut len = 0;
+        let mut put = |part: &str| {
+            buf[len..len + part.len()].copy_from_slice(part.as_bytes());
+            len += part.len();
+        };
+        put(decimal(self.0, &mut [0; 10]));
+        if self.1 > self.0 {
+            put("-");
+            put(decimal(self.1, &mut [0; 10]));
+        }
+        // Only ASCII digits and a hyphen were written.
+        std::str::from_utf8(&buf[..len]).unwrap_or("")
+    }
+}
 
 impl std::fmt::Display for RankCell {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -255,7 +274,8 @@ fn individual_cells(s: &Standings, labels: &[String]) -> Table {
     table.end_row();
     let mut buf = [0u8; 24];
     for r in &s.rows {
-        table.cell(RankCell(r.rank, r.rank_to)).cell(r.start).cell_str(&r.name);
+        table.cell_str(RankCell(r.rank, r.rank_to).text(&mut [0; 21]));
+        table.cell_str(decimal(r.start, &mut [0; 10])).cell_str(&r.name);
         table.cell_str(Value(Some(r.points)).text(&mut buf));
         for v in &r.values {
             table.cell_str(Value(*v).text(&mut buf));
@@ -427,7 +447,11 @@ fn write_points(w: &mut impl std::io::Write, p: Points) -> std::io::Result<()> {
 
 /// A `u32` in decimal, as serde_json writes it.
 fn write_u32(w: &mut impl std::io::Write, n: u32) -> std::io::Result<()> {
-    let mut buf = [0u8; 10];
+    w.write_all(decimal(n, &mut [0u8; 10]).as_bytes())
+}
+
+/// `n` in decimal, written into `buf`.
+fn decimal(n: u32, buf: &mut [u8; 10]) -> &str {
     let mut at = buf.len();
     let mut rest = n;
     loop {
@@ -438,7 +462,8 @@ fn write_u32(w: &mut impl std::io::Write, n: u32) -> std::io::Result<()> {
             break;
         }
     }
-    w.write_all(&buf[at..])
+    // Only ASCII digits were written.
+    std::str::from_utf8(&buf[at..]).unwrap_or("")
 }
 
 /// Individual standings as JSON (see [`IndividualJson`]).
@@ -1017,6 +1042,20 @@ mod tests {
             notes: Vec::new(),
         };
         same(&super::individual_json(&s, &written));
+    }
+
+    /// Rank cells and start numbers written from their digits read as they display.
+    #[test]
+    fn rank_cells_are_the_displayed_ranks() {
+        let numbers =
+            (0..3000).chain((0..300).map(|i| i * 14_316_557)).chain([u32::MAX - 1, u32::MAX]);
+        for n in numbers {
+            assert_eq!(super::decimal(n, &mut [0; 10]), n.to_string());
+            for to in [0, n, n.saturating_add(1), n.saturating_add(77), u32::MAX] {
+                let cell = super::RankCell(n, to);
+                assert_eq!(cell.text(&mut [0; 21]), cell.to_string(), "{n}-{to}");
+            }
+        }
     }
 
     /// Scores written from their digits read exactly as serde_json's float formatting writes
