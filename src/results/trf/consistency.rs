@@ -157,19 +157,22 @@ impl Reader {
     pub(super) fn check_pairs(&mut self, text: &str) {
         let players = &self.tournament.players;
         let name = |p: u32| who(p, players.get(p as usize - 1).map_or("", |x| x.name.as_str()));
+        // Every player's games by start number in one small array: the opponent's side of a
+        // game is found from it, not through the opponent's entry (a cache miss less a game).
+        let games: Vec<&[Game]> = players.iter().map(|p| p.games.as_slice()).collect();
         for player in players {
             let source = &self.sources[player.start as usize - 1];
             for game in &player.games {
                 let Some(o) = game.opponent else { continue };
                 // Rounds are usually all there, round r at index r − 1: one look instead of a
                 // binary search through the opponent's games.
-                let other = players.get(o as usize - 1).and_then(|p| {
+                let other = games.get(o as usize - 1).and_then(|games| {
                     let at = (game.round as usize).wrapping_sub(1);
-                    match p.games.get(at) {
+                    match games.get(at) {
                         Some(g) if g.round == game.round => Some(*g),
                         _ => {
-                            let i = p.games.binary_search_by_key(&game.round, |x| x.round).ok()?;
-                            Some(p.games[i])
+                            let i = games.binary_search_by_key(&game.round, |x| x.round).ok()?;
+                            Some(games[i])
                         }
                     }
                 });

@@ -169,7 +169,7 @@ impl Reader {
         let text = file.text.as_str();
         // Room for one player per line (a hint: no more than a `001` line without rounds, 89
         // columns, could hold), so that the players are not moved as the vectors grow.
-        let lines = text.bytes().filter(|&b| b == b'\n').count() + 1;
+        let lines = newlines(text.as_bytes()) + 1;
         let room = lines.min(text.len() / 89 + 1);
         self.players.reserve(room);
         self.read_sources.reserve(room);
@@ -318,6 +318,15 @@ impl Reader {
     }
 }
 
+/// The number of `\n` in `bytes`, counted in one-byte lanes (runs of at most 255 bytes, whose
+/// count fits a byte), which the compiler turns into wide vector operations.
+fn newlines(bytes: &[u8]) -> usize {
+    bytes
+        .chunks(255)
+        .map(|run| usize::from(run.iter().fold(0u8, |n, &b| n + u8::from(b == b'\n'))))
+        .sum()
+}
+
 /// The tie-breaks of a `212` standings order: the list without its leading primary score
 /// (`PTS`, `MPTS`, `GPTS`).
 pub(crate) fn tiebreaks_of_standings_order(order: &[String]) -> Vec<String> {
@@ -366,4 +375,29 @@ pub fn parse_date(text: &str) -> Option<Date> {
         _ => return None,
     };
     Date::new(year, month, i8::try_from(day).ok()?).ok()
+}
+
+#[cfg(test)]
+mod tests {
+    /// The line count hint counts every `\n`, also in runs longer than a lane's 255.
+    #[test]
+    fn newlines_are_counted() {
+        let texts = [
+            String::new(),
+            "\n".repeat(255),
+            "\n".repeat(256),
+            "\n".repeat(1000) + "x",
+            "001 a\n\r\n012 b".repeat(97),
+            std::fs::read_to_string(concat!(
+                env!("CARGO_MANIFEST_DIR"),
+                "/tests/data/trf/swiss_karl_mala_gedenkturnier_frankfurt_2005_284p_7r_ranks.trf"
+            ))
+            .unwrap_or_default(),
+        ];
+        for text in &texts {
+            let expected = text.bytes().filter(|&b| b == b'\n').count();
+            assert_eq!(super::newlines(text.as_bytes()), expected);
+        }
+        assert!(super::newlines(texts[5].as_bytes()) > 284);
+    }
 }
