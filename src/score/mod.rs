@@ -348,9 +348,6 @@ pub fn standings_labelled(
             })
             .collect()
     };
-    // The names are copied in start order (one pass through the players as they lie in memory)
-    // and moved into the rows in rank order: a row does not reach into its player's entry.
-    let mut names: Vec<String> = t.players.iter().map(|p| p.name.clone()).collect();
     let mut rows = Vec::with_capacity(ct.len());
     let mut unresolved = Vec::new();
     let mut place = 1u32;
@@ -363,11 +360,9 @@ pub fn standings_labelled(
             unresolved.push(g.to_vec());
         }
         for p in g {
-            // Every start number is in the order once: its name is taken once.
-            let name = p.checked_sub(1).and_then(|i| names.get_mut(i as usize));
             rows.push(Row {
                 start: *p,
-                name: name.map(std::mem::take).unwrap_or_default(),
+                name: String::new(),
                 points: ct.score_of(*p),
                 rank: place,
                 rank_to: place + size - 1,
@@ -375,6 +370,20 @@ pub fn standings_labelled(
             });
         }
         place += size;
+    }
+    // The names are copied in start order (one pass through the players as they lie in memory,
+    // each row found by its start number's place), not by reaching into each player's entry in
+    // rank order.
+    let mut row_of = vec![u32::MAX; t.players.len()];
+    for (i, r) in rows.iter().enumerate() {
+        if let Some(slot) = r.start.checked_sub(1).and_then(|s| row_of.get_mut(s as usize)) {
+            *slot = i as u32;
+        }
+    }
+    for (player, &i) in t.players.iter().zip(&row_of) {
+        if let Some(row) = rows.get_mut(i as usize) {
+            row.name.clone_from(&player.name);
+        }
     }
     Standings {
         edition: engine.edition,
