@@ -7,7 +7,7 @@ use super::*;
 impl Reader {
     /// Puts players in start-number order, reporting duplicates and gaps. A gap keeps its
     /// number with an entry marked missing: it gets no row and no games.
-    pub(super) fn place_players(&mut self) {
+    pub(super) fn place_players(&mut self, text: &str) {
         let players = std::mem::take(&mut self.players);
         let sources = std::mem::take(&mut self.read_sources);
         // The usual file lists the players 1, 2, 3, … in order: they are moved as they are.
@@ -33,8 +33,8 @@ impl Reader {
                             player.name
                         ),
                     )
-                    .with_label(source.start_span, "second line with this start number")
-                    .with_label(first_source.start_span, "first line with it")
+                    .with_label(source.start_span(text), "second line with this start number")
+                    .with_label(first_source.start_span(text), "first line with it")
                     .with_note(format!("the second line (`{}`) is skipped", player.name))
                     .with_help("give every player a different start number"),
                 );
@@ -52,7 +52,7 @@ impl Reader {
                         format!("{gap} no `001` line"),
                     )
                     .with_label(
-                        source.start_span,
+                        source.start_span(text),
                         format!("the next line is {}", who(player.start, &player.name)),
                     )
                     .with_note("a number without a line gets no row in the standings; games against it are reported")
@@ -71,7 +71,7 @@ impl Reader {
     }
 
     /// Removes a trailing dummy "bye" player; games against it become pairing-allocated byes.
-    pub(super) fn remove_dummy_player(&mut self) {
+    pub(super) fn remove_dummy_player(&mut self, text: &str) {
         let (Some(last), Some(source)) = (self.tournament.players.last(), self.sources.last())
         else {
             return;
@@ -86,7 +86,7 @@ impl Reader {
         }
         let dummy = last.start;
         let dummy_name = last.name.clone();
-        let span = source.start_span;
+        let span = source.start_span(text);
         let mut converted = 0;
         for player in &mut self.tournament.players {
             for game in &mut player.games {
@@ -222,7 +222,7 @@ impl Reader {
                             d = d.with_label(s, format!("{o}'s side"));
                         }
                         None => {
-                            let s = self.sources[o as usize - 1].start_span;
+                            let s = self.sources[o as usize - 1].start_span(text);
                             d = d.with_label(s, format!("the line of {o}"));
                         }
                     }
@@ -260,7 +260,7 @@ impl Reader {
 
     /// Turns undeclared half-point byes into `H` where the declared total needs them, then
     /// warns about totals that still differ.
-    pub(super) fn repair_and_check_points(&mut self) {
+    pub(super) fn repair_and_check_points(&mut self, text: &str) {
         let system = self.tournament.points;
         let rounds = self.tournament.rounds;
         for (index, player) in self.tournament.players.iter_mut().enumerate() {
@@ -281,7 +281,7 @@ impl Reader {
                 let most = (missing.0 / gain.0).clamp(0, 256) as u32;
                 for round in (last + 1..=rounds).take(most as usize) {
                     if !candidates.iter().any(|c| c.0 == round) {
-                        candidates.push((round, source.end_span));
+                        candidates.push((round, source.end_span()));
                     }
                 }
             }
@@ -327,7 +327,7 @@ impl Reader {
                             ),
                         )
                         .with_label(span, "no result letter")
-                        .with_label(source.points_span, format!("declared total {declared}"));
+                        .with_label(source.points_span(text), format!("declared total {declared}"));
                         if needed < candidates.len() {
                             d = d.with_note(format!(
                                 "{} rounds have no letter but only {needed} byes fit the total; the earliest were taken",
@@ -350,7 +350,7 @@ impl Reader {
                             who(player.start, &player.name)
                         ),
                     )
-                    .with_label(source.points_span, "declared total")
+                    .with_label(source.points_span(text), "declared total")
                     .with_note("the computed total is used for scoring")
                     .with_help("correct the total or the round results"),
                 );

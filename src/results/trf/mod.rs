@@ -90,34 +90,53 @@ pub fn read_trf(file: &SourceFile) -> (Tournament, Vec<Diagnostic>) {
     (t, findings.into_vec(file))
 }
 
-/// A player line as read, with the spans needed for later checks.
+/// A player line as read, with what later checks need to point into it: 48 bytes a player,
+/// the spans of its fields found again from the line's text when a finding needs them.
 #[derive(Default)]
 struct PlayerSource {
-    /// Span of the start number.
-    start_span: Span,
-    /// Span of the points field.
-    points_span: Span,
-    /// Span of the line (without its line ending): a game's block is found in it by its round
-    /// when a finding needs it ([`PlayerSource::game_span`]), so no span is kept per game.
+    /// Span of the line (without its line ending): a field is found in it by its columns when a
+    /// finding needs it ([`PlayerSource::field_span`]), so no span is kept per field or game.
     line: Span,
     /// Rounds that could be undeclared byes (an empty block, or no opponent and no result
     /// letter), with the block's span.
     bye_candidates: Vec<(u32, Span)>,
-    /// Span of the end of the line (for rounds beyond it).
-    end_span: Span,
     /// The line was cut off (`T032`): its later rounds are unknown, so its total is not
     /// repaired with byes nor compared with the rounds.
     truncated: bool,
 }
 
+// One per player, kept while the file is read and checked: it stays at 48 bytes.
+#[cfg(target_pointer_width = "64")]
+const _: () = assert!(std::mem::size_of::<PlayerSource>() == 48);
+
 impl PlayerSource {
-    /// The span of the block of `round` in the player's line of `text` (the end of the line
-    /// when the line stops before it), as the reader saw it.
-    fn game_span(&self, text: &str, round: u32) -> Span {
+    /// The span of columns `from..=to` of the player's line of `text`, as the reader saw them
+    /// (empty at the end of the line when the line stops before them).
+    fn field_span(&self, text: &str, from: usize, to: usize) -> Span {
         let line =
             Line::new(text.get(self.line.start..self.line.end).unwrap_or(""), self.line.start);
+        line.field(from, to).1
+    }
+
+    /// The span of the block of `round`.
+    fn game_span(&self, text: &str, round: u32) -> Span {
         let col = 92 + 10 * (round as usize).saturating_sub(1);
-        line.field(col, col + 7).1
+        self.field_span(text, col, col + 7)
+    }
+
+    /// The span of the start number (columns 5–8).
+    fn start_span(&self, text: &str) -> Span {
+        self.field_span(text, 5, 8)
+    }
+
+    /// The span of the points field (columns 81–84).
+    fn points_span(&self, text: &str) -> Span {
+        self.field_span(text, 81, 84)
+    }
+
+    /// The empty span at the end of the line (for rounds beyond it).
+    fn end_span(&self) -> Span {
+        Span::new(self.line.end, self.line.end)
     }
 }
 
@@ -289,7 +308,7 @@ impl Reader {
     }
 
     fn finish(mut self, text: &str) -> (Tournament, Findings) {
-        self.place_players();
+        self.place_players(text);
         if self.tournament.players.is_empty() {
             self.diagnostics.push(
                 Diagnostic::error(
@@ -300,11 +319,11 @@ impl Reader {
             );
             return (self.tournament, self.diagnostics);
         }
-        self.remove_dummy_player();
+        self.remove_dummy_player(text);
         self.check_opponents(text);
         self.check_pairs(text);
         self.settle_rounds();
-        self.repair_and_check_points();
+        self.repair_and_check_points(text);
         self.settle_pairing();
         if !self.has_202 {
             self.tournament.declared_tiebreaks =

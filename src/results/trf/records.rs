@@ -203,14 +203,8 @@ impl Reader {
                 self.diagnostics.push(about(d, &player));
             }
         }
-        let mut source = PlayerSource {
-            start_span,
-            points_span,
-            line: line.span(),
-            end_span: Span::new(line.offset + line.text.len(), line.offset + line.text.len()),
-            truncated: cut.is_some(),
-            ..PlayerSource::default()
-        };
+        let mut source =
+            PlayerSource { line: line.span(), truncated: cut.is_some(), ..PlayerSource::default() };
         let blocks = line.len_chars().saturating_sub(82) / 10;
         player.games.reserve_exact(blocks);
         let mut round = 1u32;
