@@ -373,6 +373,27 @@ pub(crate) fn result_letter(outcome: Outcome, rated: bool) -> char {
     }
 }
 
+/// The outcome a TRF result letter stands for (case ignored; the reverse of [`result_letter`]), and whether the game is rated:
+/// `1 = 0` played, `W D L` played but unrated, `+ -` forfeits, `H F U Z` byes (TRF-16, the
+/// round block's column 8). `None` for any other byte, the blank included.
+pub(crate) fn outcome_of_letter(letter: u8) -> Option<(Outcome, bool)> {
+    Some(match letter.to_ascii_uppercase() {
+        b'1' => (Outcome::Win, true),
+        b'=' => (Outcome::Draw, true),
+        b'0' => (Outcome::Loss, true),
+        b'W' => (Outcome::Win, false),
+        b'D' => (Outcome::Draw, false),
+        b'L' => (Outcome::Loss, false),
+        b'+' => (Outcome::ForfeitWin, false),
+        b'-' => (Outcome::ForfeitLoss, false),
+        b'H' => (Outcome::HalfBye, false),
+        b'F' => (Outcome::FullBye, false),
+        b'U' => (Outcome::PairingBye, false),
+        b'Z' => (Outcome::ZeroBye, false),
+        _ => return None,
+    })
+}
+
 /// Reads the date forms found in real exports: `YYYY/MM/DD`, `YYYY-MM-DD`, `YYYY.MM.DD`,
 /// `DD.MM.YYYY`, `DD/MM/YYYY`, `YY.MM.DD`, `YY/MM/DD`, `28. 07. 2005`, `May 10, 2020`.
 pub fn parse_date(text: &str) -> Option<Date> {
@@ -398,6 +419,24 @@ pub fn parse_date(text: &str) -> Option<Date> {
 
 #[cfg(test)]
 mod tests {
+
+    #[test]
+    fn result_letters_read_back_as_they_are_written() {
+        use super::{outcome_of_letter, result_letter};
+        let letters = b"1=0WDL+-HFUZ";
+        for &l in letters {
+            for l in [l, l.to_ascii_lowercase()] {
+                let (outcome, rated) = outcome_of_letter(l).expect("a FIDE result letter");
+                assert_eq!(result_letter(outcome, rated), char::from(l.to_ascii_uppercase()));
+            }
+        }
+        let others = (0..=255u8).filter(|b| !letters.contains(&b.to_ascii_uppercase()));
+        assert!(others.clone().count() > 200);
+        for b in others {
+            assert_eq!(outcome_of_letter(b), None, "{b:#x}");
+        }
+    }
+
     /// The line count hint counts every `\n`, also in runs longer than a lane's 255.
     #[test]
     fn newlines_are_counted() {

@@ -378,20 +378,10 @@ impl Reader {
             }
         };
         let code = result_text.chars().next().unwrap_or(' ');
-        let (mut outcome, mut rated) = match code.to_ascii_uppercase() {
-            '1' => (Outcome::Win, true),
-            '=' => (Outcome::Draw, true),
-            '0' => (Outcome::Loss, true),
-            'W' => (Outcome::Win, false),
-            'D' => (Outcome::Draw, false),
-            'L' => (Outcome::Loss, false),
-            '+' => (Outcome::ForfeitWin, false),
-            '-' => (Outcome::ForfeitLoss, false),
-            'H' => (Outcome::HalfBye, false),
-            'F' => (Outcome::FullBye, false),
-            'U' => (Outcome::PairingBye, false),
-            'Z' => (Outcome::ZeroBye, false),
-            ' ' => {
+        let letter = u8::try_from(code).ok().and_then(outcome_of_letter);
+        let (mut outcome, mut rated) = match (letter, code) {
+            (Some(known), _) => known,
+            (None, ' ') => {
                 if opponent.is_some() {
                     self.diagnostics.push(
                         Diagnostic::warning(
@@ -407,7 +397,7 @@ impl Reader {
                 source.bye_candidates.push((round, block_span));
                 (Outcome::ZeroBye, false)
             }
-            other => {
+            (None, other) => {
                 self.diagnostics.push(
                     Diagnostic::error(
                         crate::results::codes::TRF_BAD_RESULT_CODE,
@@ -731,21 +721,7 @@ fn plain_block(line: &Line<'_>, col: usize, round: u32) -> Option<Game> {
         b' ' | b'-' => None,
         _ => return None,
     };
-    let (outcome, rated) = match rest[3].to_ascii_uppercase() {
-        b'1' => (Outcome::Win, true),
-        b'=' => (Outcome::Draw, true),
-        b'0' => (Outcome::Loss, true),
-        b'W' => (Outcome::Win, false),
-        b'D' => (Outcome::Draw, false),
-        b'L' => (Outcome::Loss, false),
-        b'+' => (Outcome::ForfeitWin, false),
-        b'-' => (Outcome::ForfeitLoss, false),
-        b'H' => (Outcome::HalfBye, false),
-        b'F' => (Outcome::FullBye, false),
-        b'U' => (Outcome::PairingBye, false),
-        b'Z' => (Outcome::ZeroBye, false),
-        _ => return None,
-    };
+    let (outcome, rated) = outcome_of_letter(rest[3])?;
     let fits = match opponent {
         Some(_) => {
             outcome.is_played() || matches!(outcome, Outcome::ForfeitWin | Outcome::ForfeitLoss)
