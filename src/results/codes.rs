@@ -484,6 +484,36 @@ pub const TRF_TRUNCATED_RECORD: Code = Code::new(&CodeInfo {
     },
 });
 
+/// T033 `trf-unusable-team-record`: a `300`, `330`, `240` or `320` record of a team event fits no match and is ignored.
+pub const TRF_UNUSABLE_TEAM_RECORD: Code = Code::new(&CodeInfo {
+    code: "T033",
+    name: "trf-unusable-team-record",
+    severity: Severity::Warning,
+    summary: r#"a `300`, `330`, `240` or `320` record of a team event fits no match and is ignored"#,
+    doc: Doc {
+        what: r#"A lineup (`300`), forfeited match (`330`), bye (`240`) or pairing-allocated bye (`320`) of a team event names a team that has no `310` (or `013`) record, or pairs a team with itself; or a `300` record is a team's second lineup of the same round, or the lineup against a team it did not meet in that round."#,
+        why: r#"These records describe the matches between the file's teams, one lineup per team and round. A record that fits no match is ignored: the boards of the match come from the players' games and the teams' board order (or from the team's first lineup of the round), and no bye or forfeit is given."#,
+        example: r#"`300   7  38  24  70  95 130 143` in a file whose teams are numbered 1–23 and 25–50."#,
+        fix: r#"Correct the team numbers or the round, add the missing team's `310` record, or keep one lineup per team and round."#,
+        reference: r#"FIDE TRF-2026 (docs/reference/fide-tiebreaks-berger-trf.md §3.4, records 300, 310, 320, 330 and 240)."#,
+    },
+});
+
+/// T034 `trf-duplicate-team-number`: two team records have the same team number; the second is skipped.
+pub const TRF_DUPLICATE_TEAM_NUMBER: Code = Code::new(&CodeInfo {
+    code: "T034",
+    name: "trf-duplicate-team-number",
+    severity: Severity::Error,
+    summary: r#"two team records have the same team number; the second is skipped"#,
+    doc: Doc {
+        what: r#"Two `310` records have the same team number; the second is skipped."#,
+        why: r#"Team numbers identify the teams in the lineups (`300`), forfeited matches (`330`) and byes (`240`, `320`), so each must be unique. The players of the skipped team belong to no team."#,
+        example: r#"`310   3 Germany …` in a file that already has `310   3 Armenia …`."#,
+        fix: r#"Renumber the teams."#,
+        reference: r#"FIDE TRF-2026 (docs/reference/fide-tiebreaks-berger-trf.md §3.4, record 310: the team number identifies the team)."#,
+    },
+});
+
 /// T040 `rr-wrong-opponent`: a round-robin game is not the one the Berger table schedules.
 pub const RR_WRONG_OPPONENT: Code = Code::new(&CodeInfo {
     code: "T040",
@@ -1013,6 +1043,8 @@ pub const CODES: &[Code] = &[
     TRF_POINT_VALUE_NOT_MODELLED,
     TRF_NUMBER_TOO_WIDE,
     TRF_TRUNCATED_RECORD,
+    TRF_UNUSABLE_TEAM_RECORD,
+    TRF_DUPLICATE_TEAM_NUMBER,
     RR_WRONG_OPPONENT,
     RR_WRONG_COLOUR,
     RR_WRONG_ROUND,

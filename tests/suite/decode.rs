@@ -717,6 +717,8 @@ fn text_like_bytes() -> impl Strategy<Value = Vec<u8>> {
 }
 
 proptest! {
+    #![proptest_config(crate::common::proptest_config(256))]
+
     #[test]
     fn arbitrary_bytes_never_panic(bytes in any::<Vec<u8>>(), forced in 0usize..5) {
         let forced = [None, Some(UTF_8), Some(WINDOWS_1251), Some(KOI8_U), Some(UTF_16BE)][forced];

@@ -217,7 +217,7 @@ mod no_panic {
     use reglament::import::{import, import_lines, Kind};
 
     proptest! {
-        #![proptest_config(ProptestConfig { cases: 64, ..ProptestConfig::default() })]
+        #![proptest_config(crate::common::proptest_config(64))]
 
         /// Arbitrary lines: the import finishes and its draft parses.
         #[test]

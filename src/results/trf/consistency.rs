@@ -408,6 +408,23 @@ impl Reader {
         let count = self.tournament.players.len() as u32;
         let mut team_of = vec![0u32; count as usize + 1];
         for mut source in sources {
+            if let Some(first) =
+                self.tournament.teams.iter().find(|t| t.number == source.team.number)
+            {
+                self.diagnostics.push(
+                    Diagnostic::error(
+                        crate::results::codes::TRF_DUPLICATE_TEAM_NUMBER,
+                        format!(
+                            "teams `{}` and `{}` have the same number {}",
+                            first.name, source.team.name, source.team.number
+                        ),
+                    )
+                    .with_label(source.span, "second team with this number")
+                    .with_note("the second team is skipped; its players belong to no team")
+                    .with_help("renumber the teams"),
+                );
+                continue;
+            }
             let mut kept = Vec::new();
             for (i, &member) in source.team.players.iter().enumerate() {
                 let span = source.member_spans.get(i).copied().unwrap_or(source.span);
@@ -451,6 +468,68 @@ impl Reader {
             self.tournament.teams.push(source.team);
         }
         self.tournament.teams.sort_by_key(|t| t.number);
+    }
+
+    /// Reports every `300`, `330`, `240` and `320` record of a team event that the matches
+    /// cannot use (and leave out): one naming a team without a team record, one pairing a team
+    /// with itself, and a second lineup of the same team in a round (the first one counts).
+    pub(super) fn check_team_references(&mut self) {
+        let references = std::mem::take(&mut self.team_references);
+        if self.tournament.teams.is_empty() {
+            return;
+        }
+        let known = |n: u32| self.tournament.teams.binary_search_by_key(&n, |t| t.number).is_ok();
+        let lineups = self.lineups.iter().map(|l| TeamReference {
+            team: l.team,
+            opponent: Some(l.opponent).filter(|&o| o != 0),
+            record: "300",
+            round: l.round,
+            span: l.span,
+        });
+        let mut lineup_seen: std::collections::HashSet<(u32, u32)> = Default::default();
+        let mut found = Vec::new();
+        for r in lineups.chain(references) {
+            let what = match r.record {
+                "300" => "the lineup",
+                "330" => "the forfeited match",
+                "240" => "the bye",
+                _ => "the pairing-allocated bye",
+            };
+            let (round, team) = (r.round, r.team);
+            let problem = if let Some(n) =
+                [Some(team), r.opponent].into_iter().flatten().find(|&n| !known(n))
+            {
+                (
+                    format!("names team {n}, which has no team record"),
+                    format!("team {n}"),
+                    "correct the team number, or add the team's `310` record",
+                )
+            } else if r.opponent == Some(team) {
+                (
+                    format!("pairs team {team} with itself"),
+                    format!("team {team} twice"),
+                    "correct the opponent's team number",
+                )
+            } else if r.record == "300" && !lineup_seen.insert((round, team)) {
+                (
+                    format!("is the second one of team {team}"),
+                    "second lineup".to_string(),
+                    "keep one lineup per team and round",
+                )
+            } else {
+                continue;
+            };
+            found.push(
+                Diagnostic::warning(
+                    crate::results::codes::TRF_UNUSABLE_TEAM_RECORD,
+                    format!("`{}` record: {what} of round {round} {}", r.record, problem.0),
+                )
+                .with_label(r.span, problem.1)
+                .with_note("the record belongs to no match and is ignored")
+                .with_help(problem.2),
+            );
+        }
+        self.diagnostics.extend(found);
     }
 }
 

@@ -149,6 +149,16 @@ pub(crate) struct LineupRecord {
     pub(crate) span: Span,
 }
 
+/// The team numbers a `300`, `330`, `240` or `320` record names.
+struct TeamReference {
+    team: u32,
+    /// The opponent, for a lineup (`300`) or a forfeited match (`330`, the second team).
+    opponent: Option<u32>,
+    record: &'static str,
+    round: u32,
+    span: Span,
+}
+
 /// A `013` or `310` team as read.
 struct TeamSource {
     team: Team,
@@ -171,6 +181,9 @@ struct Reader {
     teams_013: Vec<TeamSource>,
     teams_310: Vec<TeamSource>,
     lineups: Vec<LineupRecord>,
+    /// The teams each `330`, `240` or `320` record names (the `300` lineups keep their own),
+    /// checked against the teams once they are known.
+    team_references: Vec<TeamReference>,
     round_robin_text: bool,
     double_text: bool,
     /// A `202` record was read (it wins over the tie-breaks of a `212` record).
@@ -320,6 +333,17 @@ impl Reader {
             return (self.tournament, self.diagnostics);
         }
         self.remove_dummy_player(text);
+        if self.tournament.players.iter().all(|p| p.missing) {
+            // The only `001` line was the dummy for the bye.
+            self.diagnostics.push(
+                Diagnostic::error(
+                    crate::results::codes::TRF_NO_PLAYERS,
+                    "no `001` line of a player: the only one is the dummy for the bye",
+                )
+                .with_help("export the tournament as FIDE TRF (TRF16 or TRF26)"),
+            );
+            return (self.tournament, self.diagnostics);
+        }
         self.check_opponents(text);
         self.check_pairs(text);
         self.settle_rounds();
@@ -330,6 +354,7 @@ impl Reader {
                 tiebreaks_of_standings_order(&self.tournament.declared_standings_order);
         }
         self.build_teams();
+        self.check_team_references();
         let team_matches = teams::build_team_matches(&self.tournament, &self.lineups);
         self.tournament.team_matches = team_matches.matches;
         self.diagnostics.extend(team_matches.diagnostics);

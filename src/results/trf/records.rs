@@ -105,8 +105,9 @@ impl Reader {
         let tokens = line.tokens(5);
         let mut i = 0;
         while i < tokens.len() {
-            let (symbol, span) = tokens[i];
-            let value = tokens.get(i + 1).and_then(|(v, _)| Points::parse(v));
+            let (symbol, value, used) =
+                symbol_and_value(&tokens, i, &["W", "D", "L", "A", "P", "X"]);
+            let span = tokens[i].1;
             let points = &mut self.tournament.points;
             match (symbol, value) {
                 ("W", Some(v)) => points.win = v,
@@ -114,12 +115,12 @@ impl Reader {
                 ("L", Some(v)) => points.loss = v,
                 (key @ ("A" | "P" | "X"), Some(v)) => self.check_implied_value(key, v, span),
                 _ => {
-                    self.diagnostics.push(bad_point_system(symbol, span));
+                    self.diagnostics.push(bad_point_system(tokens[i].0, span));
                     i += 1;
                     continue;
                 }
             }
-            i += 2;
+            i += used;
         }
     }
 
@@ -128,19 +129,18 @@ impl Reader {
         let mut system = MatchPointSystem::default();
         let mut i = 0;
         while i < tokens.len() {
-            let (symbol, span) = tokens[i];
-            let value = tokens.get(i + 1).and_then(|(v, _)| Points::parse(v));
+            let (symbol, value, used) = symbol_and_value(&tokens, i, &["TW", "TD", "TL"]);
             match (symbol, value) {
                 ("TW", Some(v)) => system.win = v,
                 ("TD", Some(v)) => system.draw = v,
                 ("TL", Some(v)) => system.loss = v,
                 _ => {
-                    self.diagnostics.push(bad_point_system(symbol, span));
+                    self.diagnostics.push(bad_point_system(tokens[i].0, tokens[i].1));
                     i += 1;
                     continue;
                 }
             }
-            i += 2;
+            i += used;
         }
         self.tournament.match_points = system;
     }
@@ -570,7 +570,16 @@ impl Reader {
                 "" => {}
                 t => match t.parse::<u32>() {
                     Ok(0) => {}
-                    Ok(team) => pab.teams.push((round as u32, team)),
+                    Ok(team) => {
+                        pab.teams.push((round as u32, team));
+                        self.team_references.push(TeamReference {
+                            team,
+                            opponent: None,
+                            record: "320",
+                            round: round as u32,
+                            span,
+                        });
+                    }
                     Err(_) => {
                         self.diagnostics.push(bad_team_record("320", t, span));
                         return;
@@ -596,6 +605,13 @@ impl Reader {
         let numbers: Vec<Option<u32>> = tokens[1..].iter().map(|t| t.0.parse().ok()).collect();
         match numbers.as_slice() {
             [Some(round), Some(first), Some(second)] if *round > 0 => {
+                self.team_references.push(TeamReference {
+                    team: *first,
+                    opponent: Some(*second),
+                    record: "330",
+                    round: *round,
+                    span: line.span(),
+                });
                 self.tournament.forfeited_matches.push(ForfeitedMatch {
                     round: *round,
                     first: *first,
@@ -688,11 +704,38 @@ impl Reader {
         let Some(numbers) = self.numbers(line, "240", 6) else { return };
         match numbers.split_first() {
             Some((&round, ids)) if round > 0 => {
+                self.team_references.extend(ids.iter().map(|&team| TeamReference {
+                    team,
+                    opponent: None,
+                    record: "240",
+                    round,
+                    span: line.span(),
+                }));
                 self.tournament.declared_byes.push(DeclaredBye { kind, round, ids: ids.to_vec() })
             }
             _ => self.diagnostics.push(bad_team_record("240", line.text, line.span())),
         }
     }
+}
+
+/// The symbol of a point-system record (`162`, `362`) at token `i` and its value, with the
+/// number of tokens they take: the value is the next token (`W 1.0`), or the rest of the token
+/// when a value as wide as its four columns (7–10) leaves no blank after the symbol (`W11.5`,
+/// `TW10.0`). An unknown symbol comes back as the whole token, without a value.
+fn symbol_and_value<'a>(
+    tokens: &[(&'a str, Span)],
+    i: usize,
+    symbols: &[&'static str],
+) -> (&'a str, Option<Points>, usize) {
+    let token = tokens[i].0;
+    if symbols.contains(&token) {
+        return (token, tokens.get(i + 1).and_then(|(v, _)| Points::parse(v)), 2);
+    }
+    let glued = symbols.iter().find_map(|symbol| {
+        let value = Points::parse(token.strip_prefix(symbol)?)?;
+        Some((&token[..symbol.len()], Some(value), 1))
+    });
+    glued.unwrap_or((token, None, 1))
 }
 
 /// A number starting in column `from` whose digits run past its four columns (a start number

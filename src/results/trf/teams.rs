@@ -3,7 +3,8 @@
 //! A team's lineup in a round is its `300` record when there is one; otherwise its members in
 //! board order who have an opponent from another team that round (the "default lineup"). Two
 //! lineups are matched board by board. The home team is the one with White on board 1 (boards
-//! alternate colours). Matches forfeited as a whole (`330`) take the winners' members who have a
+//! alternate colours; without any colour, the team listed first). Records naming a team the file
+//! does not have, or a team against itself, are left out (the reader reports them, T033). Matches forfeited as a whole (`330`) take the winners' members who have a
 //! forfeit win without opponent; the forfeiting side has empty boards. Team byes (`240`, `320`)
 //! become matches without an away team and without boards.
 
@@ -109,10 +110,18 @@ pub(crate) fn build_team_matches(t: &Tournament, lineups: &[LineupRecord]) -> Te
         return out;
     }
     let team_of = team_of(t);
-    let by_key: HashMap<(u32, u32), &LineupRecord> =
-        lineups.iter().rev().map(|l| ((l.round, l.team), l)).collect();
-    let record = |round: u32, team: u32| by_key.get(&(round, team)).copied();
     let known: HashSet<u32> = t.teams.iter().map(|x| x.number).collect();
+    // A record naming a team the file does not have belongs to no match (the reader reports
+    // it: `Reader::check_team_references`).
+    let usable = |l: &&LineupRecord| {
+        l.team != l.opponent && [l.team, l.opponent].iter().all(|&n| n == 0 || known.contains(&n))
+    };
+    let by_key: HashMap<(u32, u32), &LineupRecord> =
+        lineups.iter().filter(usable).rev().map(|l| ((l.round, l.team), l)).collect();
+    let record = |round: u32, team: u32| by_key.get(&(round, team)).copied();
+    // The lineups a match took (by round and team), to report the others.
+    let mut used: HashSet<(u32, u32)> = HashSet::new();
+    let position = |team: u32| t.teams.iter().position(|x| x.number == team);
     // Rounds after the last one with any entry or record have no matches.
     let last_round = t
         .players
@@ -128,6 +137,7 @@ pub(crate) fn build_team_matches(t: &Tournament, lineups: &[LineupRecord]) -> Te
     for round in 1..=last_round {
         // Teams of a match forfeited as a whole are paired by the `330` record below.
         let mut paired: HashSet<u32> = HashSet::new();
+        let first_match = out.matches.len();
         let forfeiting: Vec<u32> = t
             .forfeited_matches
             .iter()
@@ -157,7 +167,9 @@ pub(crate) fn build_team_matches(t: &Tournament, lineups: &[LineupRecord]) -> Te
             {
                 continue;
             }
-            let other_record = record(round, other);
+            // The other side's record counts only when it names this team: a record naming a
+            // third team (or none) is not this match's lineup.
+            let other_record = record(round, other).filter(|r| r.opponent == number);
             let (home, away, boards) = match_boards(
                 t,
                 &team_of,
@@ -184,17 +196,29 @@ pub(crate) fn build_team_matches(t: &Tournament, lineups: &[LineupRecord]) -> Te
             }
             paired.insert(number);
             paired.insert(other);
+            used.extend(own_record.map(|r| (round, r.team)));
+            used.extend(other_record.map(|r| (round, r.team)));
             out.matches.push(TeamMatch { round, home, away: Some(away), boards });
         }
+        // In the order of the teams in the file, whichever team was reached first (that depends
+        // on which lineups are declared).
+        out.matches[first_match..].sort_by_key(|m| position(m.home).min(m.away.and_then(position)));
         for forfeit in t.forfeited_matches.iter().filter(|f| f.round == round) {
-            if paired.contains(&forfeit.first) || paired.contains(&forfeit.second) {
+            if paired.contains(&forfeit.first)
+                || paired.contains(&forfeit.second)
+                || forfeit.first == forfeit.second
+                || !known.contains(&forfeit.first)
+                || !known.contains(&forfeit.second)
+            {
                 continue;
             }
+            let (first, second) = (record(round, forfeit.first), record(round, forfeit.second));
+            used.extend(first.iter().chain(&second).map(|r| (round, r.team)));
             let boards = forfeit_boards(
                 t,
                 forfeit,
-                record(round, forfeit.first).map(|r| r.players.as_slice()),
-                record(round, forfeit.second).map(|r| r.players.as_slice()),
+                first.map(|r| r.players.as_slice()),
+                second.map(|r| r.players.as_slice()),
             );
             paired.insert(forfeit.first);
             paired.insert(forfeit.second);
@@ -215,6 +239,28 @@ pub(crate) fn build_team_matches(t: &Tournament, lineups: &[LineupRecord]) -> Te
                 out.matches.push(TeamMatch { round, home: team, away: None, boards: Vec::new() });
             }
         }
+    }
+    // A lineup against a team the games do not pair this team with (or in a round after the
+    // last) belongs to no match either.
+    let mut unused: Vec<&LineupRecord> = by_key
+        .values()
+        .copied()
+        .filter(|r| r.opponent != 0 && !used.contains(&(r.round, r.team)))
+        .collect();
+    unused.sort_by_key(|r| r.span.start);
+    for r in unused {
+        out.diagnostics.push(
+            Diagnostic::warning(
+                crate::results::codes::TRF_UNUSABLE_TEAM_RECORD,
+                format!(
+                    "`300` record: the lineup of team {} against team {} in round {} belongs to no match",
+                    r.team, r.opponent, r.round
+                ),
+            )
+            .with_label(r.span, "no such match")
+            .with_note("by the players' games and the other records the two teams did not meet in that round; the record is ignored")
+            .with_help("correct the round or the opponent's team number"),
+        );
     }
     out
 }
@@ -263,9 +309,22 @@ pub(crate) fn match_boards(
         column.extend(spare.map(Some));
         column
     };
-    let lead_is_home = is_home(t, &lead_lineup, round)
-        .or_else(|| is_home(t, &follow_lineup, round).map(|h| !h))
-        .unwrap_or(lead == first.0);
+    // The colours are judged from `first`'s lineup, then `second`'s, whichever side leads, so
+    // that declaring the other side's lineup too does not change who is at home.
+    let (first_lineup, second_lineup) = if lead == first.0 {
+        (&lead_lineup, &follow_lineup)
+    } else {
+        (&follow_lineup, &lead_lineup)
+    };
+    let first_is_home = is_home(t, team_of, first.0, first_lineup, round)
+        .or_else(|| is_home(t, team_of, second.0, second_lineup, round).map(|h| !h))
+        // Without a colour, the team listed first in the file is at home (not the side that
+        // happens to be reached first: that depends on which lineups are declared).
+        .unwrap_or_else(|| {
+            let position = |n: u32| t.teams.iter().position(|x| x.number == n);
+            position(first.0) <= position(second.0)
+        });
+    let lead_is_home = first_is_home == (lead == first.0);
     if lead_is_home {
         (lead, follow, zip_boards(t, round, &lead_lineup, &follow_lineup, None))
     } else {
@@ -291,11 +350,22 @@ pub(crate) fn forfeit_boards(
     zip_boards(t, round, &home, &away, Some((side(first_wins), side(second_wins))))
 }
 
-/// Whether the team with this lineup is the home team (White on board 1), judged from the first
-/// board with a known colour.
-fn is_home(t: &Tournament, lineup: &[Option<u32>], round: u32) -> Option<bool> {
+/// Whether `team` with this lineup is the home team (White on board 1), judged from the first
+/// board with a member of the team and a known colour (a lineup naming another team's player
+/// says nothing of this match's colours).
+fn is_home(
+    t: &Tournament,
+    team_of: &[u32],
+    team: u32,
+    lineup: &[Option<u32>],
+    round: u32,
+) -> Option<bool> {
     lineup.iter().enumerate().find_map(|(k, p)| {
-        let color = game_in(t, (*p)?, round)?.color?;
+        let p = (*p)?;
+        if team_of.get(p as usize) != Some(&team) {
+            return None;
+        }
+        let color = game_in(t, p, round)?.color?;
         Some((color == Color::White) == (k % 2 == 0))
     })
 }

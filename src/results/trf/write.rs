@@ -4,6 +4,11 @@
 //! documented normalisations:
 //! * a player without declared points gets the computed total (rating officers need it);
 //! * names longer than 33 characters are cut (the column is 33 wide);
+//! * a round without an entry before the player's last entry is written blank (FIDE reads a blank
+//!   block as `Z`), except on a line whose declared total exceeds the computed one: there it is
+//!   written `0000 - Z`, because the reader takes blank blocks on such a line for the byes the
+//!   total needs (the reader leaves a round without an entry only where it met a pairing
+//!   without a result, which it ignores and must not turn into a bye on the next reading);
 //! * TRF16 has no place for the TRF26-only facts: the encoded pairing system (192), the
 //!   tie-break list (202), match points (362), team byes (240 / 320), forfeited matches (330),
 //!   lineups (300), team ranks, scores and nicknames, and the records kept verbatim. A round robin
@@ -216,7 +221,8 @@ fn write_players(out: &mut String, t: &Tournament) {
 /// Appends one `001` line (without trailing blanks) and its line end.
 fn write_player_line(out: &mut String, p: &Player, system: &PointSystem) {
     let start = out.len();
-    let points = p.declared_points.unwrap_or_else(|| computed_points(p, system));
+    let computed = computed_points(p, system);
+    let points = p.declared_points.unwrap_or(computed);
     let optional = |v: Option<u64>| v.map(|r| r.to_string()).unwrap_or_default();
     let _ = write!(
         out,
@@ -232,10 +238,13 @@ fn write_player_line(out: &mut String, p: &Player, system: &PointSystem) {
         fixed(points),
         optional(p.declared_rank.map(u64::from)),
     );
+    // See the module's notes: blank blocks on a line short of its declared total would be
+    // read back as byes.
+    let hole = if points > computed { "  0000 - Z" } else { "          " };
     let mut next = 1;
     for game in &p.games {
         while next < game.round {
-            out.push_str("          ");
+            out.push_str(hole);
             next += 1;
         }
         out.push_str("  ");

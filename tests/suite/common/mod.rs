@@ -87,3 +87,20 @@ pub fn reglament_in<S: AsRef<std::ffi::OsStr>>(dir: &Path, args: &[S]) -> Run {
         err: String::from_utf8_lossy(&o.stderr).into_owned(),
     }
 }
+
+/// The configuration of every property test: `cases` cases from a fixed seed, so that the suite
+/// (and CI) checks the same inputs on every run and a red run can be replayed. A search for new
+/// failures sets `PROPTEST_RNG_SEED` (any number) and `PROPTEST_CASES` (see ROBUSTNESS.md); the
+/// failures it finds are saved in the `proptest-regressions` files and run first from then on.
+pub fn proptest_config(cases: u32) -> proptest::test_runner::Config {
+    use proptest::test_runner::{Config, RngSeed};
+    let from_env = |name: &str| std::env::var(name).ok().and_then(|v| v.parse::<u64>().ok());
+    let cases = from_env("PROPTEST_CASES").map_or(cases, |n| n as u32);
+    Config {
+        cases,
+        // A search with many cases meets more inputs the property does not apply to.
+        max_global_rejects: cases.saturating_mul(16).max(1024),
+        rng_seed: RngSeed::Fixed(from_env("PROPTEST_RNG_SEED").unwrap_or(0x7265_676c_616d)),
+        ..Config::default()
+    }
+}

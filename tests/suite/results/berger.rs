@@ -159,6 +159,8 @@ fn longest_run(table: &[Vec<(u32, u32)>], n: u32) -> usize {
 }
 
 proptest! {
+    #![proptest_config(crate::common::proptest_config(256))]
+
     #[test]
     fn every_pair_meets_once_per_cycle_and_colours_are_balanced(n in 2u32..=40, double: bool) {
         let big_n = n + n % 2;

@@ -106,7 +106,7 @@ fn kind_of(k: u8) -> FileKind {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 96, ..ProptestConfig::default() })]
+    #![proptest_config(crate::common::proptest_config(96))]
 
     #[test]
     fn arbitrary_bytes_read_safely(kind in 0u8..3, bytes in vec(any::<u8>(), 0..3000)) {

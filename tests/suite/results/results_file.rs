@@ -409,7 +409,7 @@ mod no_panic {
         &["\"1-0\"", "\"0-1\"", "\"½-½\"", "\"+-\"", "\"-+\"", "\"--\"", "\"x\""];
 
     proptest! {
-        #![proptest_config(ProptestConfig { cases: 300, ..ProptestConfig::default() })]
+        #![proptest_config(crate::common::proptest_config(300))]
 
         /// Well-formed files with arbitrary pairings (unknown numbers, self-pairings, repeats,
         /// byes, rounds out of range) read and score without a panic; every game line that is

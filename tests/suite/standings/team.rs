@@ -813,7 +813,7 @@ mod properties {
     ];
 
     proptest! {
-        #![proptest_config(ProptestConfig::with_cases(200))]
+        #![proptest_config(crate::common::proptest_config(200))]
         #[test]
         fn team_standings_never_panic_and_rank_everyone(
             t in event(),
