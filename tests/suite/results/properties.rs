@@ -1,13 +1,13 @@
 //! Properties of the three results readers (TRF, results files, PGN), as `no_panic.rs` holds
 //! them for `compile`: on any input, no panic, every label inside the decoded text and on
-//! character boundaries, a bounded number of findings and bounded output; and TRF26 written,
-//! read and written again is the same text.
+//! character boundaries, a bounded number of findings and bounded output; and TRF26 (and TRF16)
+//! written, read and written again is the same text.
 
 use proptest::collection::vec;
 use proptest::prelude::*;
 use reglament::diagnostic::Severity;
 use reglament::results::input::{read, Input};
-use reglament::results::trf::{read_trf, unwritable, write_trf26};
+use reglament::results::trf::{read_trf, unwritable, write_trf16, write_trf26};
 use reglament::source::SourceFile;
 use reglament::vocab::limits::{FileKind, Limits};
 use std::sync::OnceLock;
@@ -146,6 +146,25 @@ proptest! {
         let once = write_trf26(&r.tournament);
         let (again, _) = read_trf(&SourceFile::new("again.trf", once.clone(), "UTF-8"));
         prop_assert_eq!(write_trf26(&again), once);
+    }
+
+    #[test]
+    fn trf16_written_read_and_written_again_is_the_same(
+        index in 0usize..64,
+        edits in vec((any::<usize>(), prop::sample::select(b" 0123456789wb=-+HFUZ".to_vec())), 0..6),
+    ) {
+        let all = writable_trf();
+        let mut bytes = all[index % all.len()].clone();
+        for &(at, b) in &edits {
+            let i = at % bytes.len();
+            bytes[i] = b;
+        }
+        let r = read("p.trf", &bytes, FileKind::Trf, None, &Limits::default());
+        let clean = !r.diagnostics.iter().any(|d| d.severity == Severity::Error);
+        prop_assume!(clean && !r.tournament.players.is_empty() && unwritable(&r.tournament).is_empty());
+        let once = write_trf16(&r.tournament);
+        let (again, _) = read_trf(&SourceFile::new("again.trf", once.clone(), "UTF-8"));
+        prop_assert_eq!(write_trf16(&again), once);
     }
 
     #[test]
