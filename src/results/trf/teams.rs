@@ -116,12 +116,22 @@ pub(crate) fn build_team_matches(t: &Tournament, lineups: &[LineupRecord]) -> Te
     let usable = |l: &&LineupRecord| {
         l.team != l.opponent && [l.team, l.opponent].iter().all(|&n| n == 0 || known.contains(&n))
     };
-    let by_key: HashMap<(u32, u32), &LineupRecord> =
-        lineups.iter().filter(usable).rev().map(|l| ((l.round, l.team), l)).collect();
+    // The index of each team's (first usable) lineup of each round.
+    let by_key: HashMap<(u32, u32), usize> = lineups
+        .iter()
+        .enumerate()
+        .filter(|(_, l)| usable(l))
+        .rev()
+        .map(|(i, l)| ((l.round, l.team), i))
+        .collect();
     let record = |round: u32, team: u32| by_key.get(&(round, team)).copied();
-    // The lineups a match took (by round and team), to report the others.
-    let mut used: HashSet<(u32, u32)> = HashSet::new();
-    let position = |team: u32| t.teams.iter().position(|x| x.number == team);
+    // The lineups a match took, to report the others.
+    let mut used = vec![false; lineups.len()];
+    let mut positions: Vec<(u32, usize)> =
+        t.teams.iter().enumerate().map(|(i, x)| (x.number, i)).collect();
+    positions.sort_unstable();
+    let position =
+        |team: u32| positions.binary_search_by_key(&team, |p| p.0).ok().map(|k| positions[k].1);
     // Rounds after the last one with any entry or record have no matches.
     let last_round = t
         .players
@@ -149,7 +159,8 @@ pub(crate) fn build_team_matches(t: &Tournament, lineups: &[LineupRecord]) -> Te
             if paired.contains(&number) {
                 continue;
             }
-            let own_record = record(round, number);
+            let own = record(round, number);
+            let own_record = own.map(|i| &lineups[i]);
             let opponent_team = match own_record {
                 Some(r) => Some(r.opponent).filter(|&o| o != 0),
                 None => {
@@ -169,7 +180,8 @@ pub(crate) fn build_team_matches(t: &Tournament, lineups: &[LineupRecord]) -> Te
             }
             // The other side's record counts only when it names this team: a record naming a
             // third team (or none) is not this match's lineup.
-            let other_record = record(round, other).filter(|r| r.opponent == number);
+            let other_index = record(round, other).filter(|&i| lineups[i].opponent == number);
+            let other_record = other_index.map(|i| &lineups[i]);
             let (home, away, boards) = match_boards(
                 t,
                 &team_of,
@@ -196,13 +208,18 @@ pub(crate) fn build_team_matches(t: &Tournament, lineups: &[LineupRecord]) -> Te
             }
             paired.insert(number);
             paired.insert(other);
-            used.extend(own_record.map(|r| (round, r.team)));
-            used.extend(other_record.map(|r| (round, r.team)));
+            for i in own.into_iter().chain(other_index) {
+                used[i] = true;
+            }
             out.matches.push(TeamMatch { round, home, away: Some(away), boards });
         }
         // In the order of the teams in the file, whichever team was reached first (that depends
         // on which lineups are declared).
-        out.matches[first_match..].sort_by_key(|m| position(m.home).min(m.away.and_then(position)));
+        let first_team = |m: &TeamMatch| position(m.home).min(m.away.and_then(position));
+        let round_matches = &mut out.matches[first_match..];
+        if !round_matches.is_sorted_by_key(first_team) {
+            round_matches.sort_by_key(first_team);
+        }
         for forfeit in t.forfeited_matches.iter().filter(|f| f.round == round) {
             if paired.contains(&forfeit.first)
                 || paired.contains(&forfeit.second)
@@ -213,12 +230,14 @@ pub(crate) fn build_team_matches(t: &Tournament, lineups: &[LineupRecord]) -> Te
                 continue;
             }
             let (first, second) = (record(round, forfeit.first), record(round, forfeit.second));
-            used.extend(first.iter().chain(&second).map(|r| (round, r.team)));
+            for i in first.into_iter().chain(second) {
+                used[i] = true;
+            }
             let boards = forfeit_boards(
                 t,
                 forfeit,
-                first.map(|r| r.players.as_slice()),
-                second.map(|r| r.players.as_slice()),
+                first.map(|i| lineups[i].players.as_slice()),
+                second.map(|i| lineups[i].players.as_slice()),
             );
             paired.insert(forfeit.first);
             paired.insert(forfeit.second);
@@ -242,13 +261,10 @@ pub(crate) fn build_team_matches(t: &Tournament, lineups: &[LineupRecord]) -> Te
     }
     // A lineup against a team the games do not pair this team with (or in a round after the
     // last) belongs to no match either.
-    let mut unused: Vec<&LineupRecord> = by_key
-        .values()
-        .copied()
-        .filter(|r| r.opponent != 0 && !used.contains(&(r.round, r.team)))
-        .collect();
-    unused.sort_by_key(|r| r.span.start);
-    for r in unused {
+    let mut unused: Vec<usize> =
+        by_key.values().copied().filter(|&i| lineups[i].opponent != 0 && !used[i]).collect();
+    unused.sort_unstable();
+    for r in unused.into_iter().map(|i| &lineups[i]) {
         out.diagnostics.push(
             Diagnostic::warning(
                 crate::results::codes::TRF_UNUSABLE_TEAM_RECORD,
