@@ -321,27 +321,20 @@ impl Reader {
     }
 
     fn finish(mut self, text: &str) -> (Tournament, Findings) {
+        let no_players = |message: &'static str| {
+            Diagnostic::error(crate::results::codes::TRF_NO_PLAYERS, message)
+                .with_help("export the tournament as FIDE TRF (TRF16 or TRF26)")
+        };
         self.place_players(text);
         if self.tournament.players.is_empty() {
-            self.diagnostics.push(
-                Diagnostic::error(
-                    crate::results::codes::TRF_NO_PLAYERS,
-                    "no `001` player line could be read",
-                )
-                .with_help("export the tournament as FIDE TRF (TRF16 or TRF26)"),
-            );
+            self.diagnostics.push(no_players("no `001` player line could be read"));
             return (self.tournament, self.diagnostics);
         }
         self.remove_dummy_player(text);
         if self.tournament.players.iter().all(|p| p.missing) {
-            // The only `001` line was the dummy for the bye.
-            self.diagnostics.push(
-                Diagnostic::error(
-                    crate::results::codes::TRF_NO_PLAYERS,
-                    "no `001` line of a player: the only one is the dummy for the bye",
-                )
-                .with_help("export the tournament as FIDE TRF (TRF16 or TRF26)"),
-            );
+            self.diagnostics.push(no_players(
+                "no `001` line of a player: the only one is the dummy for the bye",
+            ));
             return (self.tournament, self.diagnostics);
         }
         self.check_opponents(text);

@@ -97,6 +97,28 @@ fn holds(input: &Input, len: usize) -> Result<(), TestCaseError> {
     Ok(())
 }
 
+/// A writable repository TRF file with bytes changed, read, written, read and written again:
+/// the two texts are the same (inputs the change made unreadable or unwritable are rejected).
+fn written_read_and_written_again(
+    index: usize,
+    edits: &[(usize, u8)],
+    write: fn(&reglament::results::Tournament) -> String,
+) -> Result<(), TestCaseError> {
+    let all = writable_trf();
+    let mut bytes = all[index % all.len()].clone();
+    for &(at, b) in edits {
+        let i = at % bytes.len();
+        bytes[i] = b;
+    }
+    let r = read("p.trf", &bytes, FileKind::Trf, None, &Limits::default());
+    let clean = !r.diagnostics.iter().any(|d| d.severity == Severity::Error);
+    prop_assume!(clean && !r.tournament.players.is_empty() && unwritable(&r.tournament).is_empty());
+    let once = write(&r.tournament);
+    let (again, _) = read_trf(&SourceFile::new("again.trf", once.clone(), "UTF-8"));
+    prop_assert_eq!(write(&again), once);
+    Ok(())
+}
+
 fn kind_of(k: u8) -> FileKind {
     match k % 3 {
         0 => FileKind::Trf,
@@ -134,18 +156,7 @@ proptest! {
         index in 0usize..64,
         edits in vec((any::<usize>(), prop::sample::select(b" 0123456789wb=-+HFUZ".to_vec())), 0..6),
     ) {
-        let all = writable_trf();
-        let mut bytes = all[index % all.len()].clone();
-        for &(at, b) in &edits {
-            let i = at % bytes.len();
-            bytes[i] = b;
-        }
-        let r = read("p.trf", &bytes, FileKind::Trf, None, &Limits::default());
-        let clean = !r.diagnostics.iter().any(|d| d.severity == Severity::Error);
-        prop_assume!(clean && !r.tournament.players.is_empty() && unwritable(&r.tournament).is_empty());
-        let once = write_trf26(&r.tournament);
-        let (again, _) = read_trf(&SourceFile::new("again.trf", once.clone(), "UTF-8"));
-        prop_assert_eq!(write_trf26(&again), once);
+        written_read_and_written_again(index, &edits, write_trf26)?;
     }
 
     #[test]
@@ -153,18 +164,7 @@ proptest! {
         index in 0usize..64,
         edits in vec((any::<usize>(), prop::sample::select(b" 0123456789wb=-+HFUZ".to_vec())), 0..6),
     ) {
-        let all = writable_trf();
-        let mut bytes = all[index % all.len()].clone();
-        for &(at, b) in &edits {
-            let i = at % bytes.len();
-            bytes[i] = b;
-        }
-        let r = read("p.trf", &bytes, FileKind::Trf, None, &Limits::default());
-        let clean = !r.diagnostics.iter().any(|d| d.severity == Severity::Error);
-        prop_assume!(clean && !r.tournament.players.is_empty() && unwritable(&r.tournament).is_empty());
-        let once = write_trf16(&r.tournament);
-        let (again, _) = read_trf(&SourceFile::new("again.trf", once.clone(), "UTF-8"));
-        prop_assert_eq!(write_trf16(&again), once);
+        written_read_and_written_again(index, &edits, write_trf16)?;
     }
 
     #[test]
