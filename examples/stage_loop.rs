@@ -1,7 +1,7 @@
 //! Runs one pipeline stage many times on one regulation, for a profiler (a developer's aid):
 //! `perf record cargo run --release --example stage_loop -- decode|parse|lower|checks|compile FILE`.
 
-use reglament::checks::{self, Selection};
+use reglament::checks;
 
 fn main() {
     let mut args = std::env::args().skip(1);
@@ -18,7 +18,7 @@ fn main() {
             "parse" => drop(reglament::syntax::parse(&file)),
             "lower" => drop(reglament::model::lower(&doc)),
             "compile" => drop(reglament::compile(&path, &bytes, &Default::default())),
-            _ => drop(checks::check(&reg, &Selection::default())),
+            _ => drop(checks::check(&reg)),
         }
     }
 }

@@ -1,7 +1,7 @@
 //! Prints how long each pipeline stage takes on one regulation (a developer's profiling aid).
 //! `cargo run --release --example stage_times -- regulations/000-bg-women-2021.rgl`
 
-use reglament::checks::{self, Selection, RULES};
+use reglament::checks;
 use std::time::Instant;
 
 fn main() {
@@ -28,11 +28,10 @@ fn main() {
     let reg = reglament::model::lower(&doc).model.expect("lowers");
     let t = Instant::now();
     for _ in 0..n {
-        let _ = checks::check(&reg, &Selection::default());
+        let _ = checks::check(&reg);
     }
     println!("checks  {:>8.1} µs", t.elapsed().as_secs_f64() * 1e6 / n as f64);
-    let mut rules: Vec<(f64, &str)> = RULES
-        .iter()
+    let mut rules: Vec<(f64, &str)> = checks::rules::all()
         .map(|r| {
             let t = Instant::now();
             for _ in 0..n {

@@ -82,8 +82,8 @@ impl Compiled {
 pub struct Options {
     /// Force an input encoding instead of detecting it.
     pub encoding: Option<&'static encoding_rs::Encoding>,
-    /// Which checks to run.
-    pub selection: checks::Selection,
+    /// Which findings to show (`--select`, `--ignore`), applied here to every family of codes.
+    pub selection: diagnostic::Selection,
     /// Skip the checks (parse and lower only).
     pub no_checks: bool,
     /// Write the diagnostics in this language instead of the file's own.
@@ -135,12 +135,13 @@ pub fn compile(name: &str, bytes: &[u8], options: &Options) -> Compiled {
         diagnostics.extend(limits);
     }
     if let (Some(reg), false, false) = (&lowered.model, over_limit, options.no_checks) {
-        let mut found = checks::check(reg, &options.selection);
+        let mut found = checks::check(reg);
         // The facts an import marked for review, reported under their own codes.
         found.extend(import::review_findings(reg));
         found.sort_by_key(|d| (d.primary_span().map(|s| s.start).unwrap_or(0), d.code));
         diagnostics.extend(found);
     }
+    diagnostics.retain(|d| options.selection.keeps(d));
     let lang = options
         .lang
         .or(lowered.model.as_ref().map(|m| m.lang))

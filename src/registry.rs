@@ -19,7 +19,7 @@ pub fn all() -> Vec<Code> {
         crate::render::codes::CODES,
     ]
     .concat();
-    all.extend(crate::checks::RULES.iter().map(|r| Code::new(r.info())));
+    all.extend(crate::checks::rules::all().map(|r| Code::new(r.info())));
     all.sort();
     all
 }
@@ -44,7 +44,7 @@ pub fn localized() -> Vec<&'static Localized> {
         crate::import::codes::L10N,
     ];
     let mut all: Vec<&'static Localized> = tables.iter().flat_map(|t| t.iter()).collect();
-    all.extend(crate::checks::RULES.iter().filter_map(|r| r.l10n()));
+    all.extend(crate::checks::rules::all().filter_map(|r| r.l10n()));
     all
 }
 

@@ -9,6 +9,7 @@ use crate::model::{
     TieResolution, TimeControl,
 };
 use crate::source::{Span, Spanned};
+use crate::vocab::lang::Phrase;
 use crate::vocab::tiebreak::TieBreak;
 use jiff::civil::{Date, DateTime, Time};
 
@@ -340,30 +341,33 @@ pub fn money(
 /// A count of participants with its noun (`noun` is `players` or `teams`): `12 players`,
 /// `12 участници`, `8 отбора`, `12 учасників`, `3 команди`.
 pub fn count_noun(n: u64, noun: &str, lang: crate::vocab::Lang) -> String {
-    use crate::diagnostic::l10n::plural;
+    use crate::diagnostic::l10n::Noun;
     let word = if noun == "teams" {
-        plural(lang, n, ["team", "teams"], ["отбор", "отбора"], ["команда", "команди", "команд"])
+        Noun {
+            en: ["team", "teams"],
+            bg: ["отбор", "отбора"],
+            uk: ["команда", "команди", "команд"],
+        }
+        .form(lang, n)
     } else {
-        plural(
-            lang,
-            n,
-            ["player", "players"],
-            ["участник", "участници"],
-            ["учасник", "учасники", "учасників"],
-        )
+        Noun {
+            en: ["player", "players"],
+            bg: ["участник", "участници"],
+            uk: ["учасник", "учасники", "учасників"],
+        }
+        .form(lang, n)
     };
     format!("{n} {word}")
 }
 
 /// A count of boards with its noun: `4 boards`, `4 дъски`, `4 дошки`, `5 дошок`.
 pub fn boards_text(n: u64, lang: crate::vocab::Lang) -> String {
-    let noun = crate::diagnostic::l10n::plural(
-        lang,
-        n,
-        ["board", "boards"],
-        ["дъска", "дъски"],
-        ["дошка", "дошки", "дошок"],
-    );
+    let noun = crate::diagnostic::l10n::Noun {
+        en: ["board", "boards"],
+        bg: ["дъска", "дъски"],
+        uk: ["дошка", "дошки", "дошок"],
+    }
+    .form(lang, n);
     format!("{n} {noun}")
 }
 
@@ -382,13 +386,12 @@ pub fn noun(noun: &str, lang: crate::vocab::Lang) -> &'static str {
 
 /// A count of rounds with its noun: `9 rounds`, `9 кръга`, `9 турів`, `1 тур`.
 pub fn rounds_text(n: u64, lang: crate::vocab::Lang) -> String {
-    let noun = crate::diagnostic::l10n::plural(
-        lang,
-        n,
-        ["round", "rounds"],
-        ["кръг", "кръга"],
-        ["тур", "тури", "турів"],
-    );
+    let noun = crate::diagnostic::l10n::Noun {
+        en: ["round", "rounds"],
+        bg: ["кръг", "кръга"],
+        uk: ["тур", "тури", "турів"],
+    }
+    .form(lang, n);
     format!("{n} {noun}")
 }
 
@@ -657,11 +660,11 @@ pub fn paragraphs(reg: &Regulation) -> Vec<&crate::model::Paragraph> {
 /// The words of a completeness finding (V9xx) in English, Bulgarian and Ukrainian.
 pub struct Omission {
     /// What is not stated.
-    pub message: [&'static str; 3],
+    pub message: Phrase,
     /// The label on the header line.
-    pub label: [&'static str; 3],
+    pub label: Phrase,
     /// What to add.
-    pub help: [&'static str; 3],
+    pub help: Phrase,
 }
 
 /// A completeness finding: `info`'s code at `severity`, on the header line, with the note saying
@@ -672,20 +675,14 @@ pub fn omission(
     severity: crate::diagnostic::Severity,
     texts: &Omission,
 ) -> crate::diagnostic::Diagnostic {
-    use crate::vocab::Lang;
     crate::diagnostic::l10n::localized(|l| {
-        let i = match l {
-            Lang::En => 0,
-            Lang::Bg => 1,
-            Lang::Uk => 2,
-        };
         crate::diagnostic::Diagnostic::new(
             crate::diagnostic::Code::new(info),
             severity,
-            texts.message[i],
+            texts.message.get(l),
         )
-        .with_label(header(reg), texts.label[i])
+        .with_label(header(reg), texts.label.get(l))
         .with_note(claim_note(reg, l))
-        .with_help(texts.help[i])
+        .with_help(texts.help.get(l))
     })
 }

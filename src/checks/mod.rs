@@ -1,7 +1,8 @@
 //! Checks: every contradiction a careful chief arbiter would catch before publication.
 //!
-//! Each rule lives in its own file under `rules/`, has a stable `V` code, a kebab-case name that
-//! names the problem, a default severity and documentation. [`RULES`] is the registry.
+//! Each rule lives in its own file under `rules/<family>/` (one folder per `V1xx` … `V9xx`
+//! family), has a stable `V` code, a kebab-case name that names the problem, a default severity
+//! and documentation. [`rules::all`] lists them; `crate::registry::lookup` finds one.
 
 pub mod context;
 pub mod currency;
@@ -32,33 +33,6 @@ pub trait Rule: Sync {
 }
 
 pub use context::Context;
-pub use rules::RULES;
-
-/// Which checks to run and how to treat their findings.
-#[derive(Clone, Debug, Default)]
-pub struct Selection {
-    /// Only these codes (or code prefixes) when non-empty.
-    pub select: Vec<String>,
-    /// Never these codes (or code prefixes).
-    pub ignore: Vec<String>,
-}
-
-impl Selection {
-    /// True when findings with this code are wanted.
-    pub fn wants(&self, code: &str) -> bool {
-        let matches = |p: &String| code.starts_with(&p.to_uppercase());
-        (self.select.is_empty() || self.select.iter().any(matches))
-            && !self.ignore.iter().any(matches)
-    }
-}
-
-/// Looks a rule up by code (case-insensitive) or by name.
-pub fn lookup(code_or_name: &str) -> Option<&'static dyn Rule> {
-    RULES
-        .iter()
-        .copied()
-        .find(|r| r.info().code.eq_ignore_ascii_case(code_or_name) || r.info().name == code_or_name)
-}
 
 /// True when the file suppresses this rule with `allow CODE "reason"` (or the rule's name).
 pub fn allowed(reg: &Regulation, info: &CodeInfo) -> bool {
@@ -67,16 +41,18 @@ pub fn allowed(reg: &Regulation, info: &CodeInfo) -> bool {
     })
 }
 
-/// Runs every selected rule over a regulation. Findings whose code the file suppresses with
+/// Runs every rule over a regulation. Findings whose code the file suppresses with
 /// `allow CODE "reason"` are dropped, and so are findings that point into a statement that
 /// could not be lowered completely (what they rest on may be missing from the model).
 /// Keywords quoted in the findings are written in the file's keyword language.
-pub fn check(reg: &Regulation, selection: &Selection) -> Vec<Diagnostic> {
+/// Which findings are shown (`--select`, `--ignore`) is decided once for every family of codes,
+/// by [`crate::diagnostic::Selection`] in [`crate::compile`].
+pub fn check(reg: &Regulation) -> Vec<Diagnostic> {
     let mut out = Vec::new();
     let cx = Context::new(reg);
-    for rule in RULES {
+    for rule in rules::all() {
         let info = rule.info();
-        if !selection.wants(info.code) || allowed(reg, info) {
+        if allowed(reg, info) {
             continue;
         }
         let mut found = Vec::new();

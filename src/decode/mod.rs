@@ -22,7 +22,7 @@ mod mojibake;
 mod tables;
 
 use crate::diagnostic::l10n::tr;
-use crate::diagnostic::l10n::{localized, plural};
+use crate::diagnostic::l10n::{localized, Noun};
 use crate::diagnostic::Diagnostic;
 use crate::source::{SourceFile, Span};
 use crate::vocab::Lang;
@@ -430,7 +430,7 @@ fn capitalised(text: &str) -> String {
 /// The `D008` finding that stands for findings left out (see [`crate::diagnostic::truncate`]): an
 /// error when any of them is one, so the exit status still says so.
 pub fn findings_not_shown(hidden: crate::diagnostic::Hidden) -> Diagnostic {
-    use crate::diagnostic::l10n::plural;
+    use crate::diagnostic::l10n::{ERRORS, NOTES, WARNINGS};
     let severity = if hidden.errors > 0 {
         crate::diagnostic::Severity::Error
     } else {
@@ -438,46 +438,28 @@ pub fn findings_not_shown(hidden: crate::diagnostic::Hidden) -> Diagnostic {
     };
     let total = hidden.total();
     localized(|l| {
-        let parts: Vec<String> = [
-            (
-                hidden.errors,
-                ["error", "errors"],
-                ["грешка", "грешки"],
-                ["помилка", "помилки", "помилок"],
-            ),
-            (
-                hidden.warnings,
-                ["warning", "warnings"],
-                ["предупреждение", "предупреждения"],
-                ["попередження", "попередження", "попереджень"],
-            ),
-            (
-                hidden.notes,
-                ["note", "notes"],
-                ["бележка", "бележки"],
-                ["примітка", "примітки", "приміток"],
-            ),
-        ]
-        .into_iter()
-        .filter(|(n, ..)| *n > 0)
-        .map(|(n, en, bg, uk)| format!("{n} {}", plural(l, n as u64, en, bg, uk)))
-        .collect();
+        let parts: Vec<String> =
+            [(hidden.errors, ERRORS), (hidden.warnings, WARNINGS), (hidden.notes, NOTES)]
+                .into_iter()
+                .filter(|(n, _)| *n > 0)
+                .map(|(n, noun)| noun.count(l, n as u64))
+                .collect();
         let parts = parts.join(", ");
         Diagnostic::new(
             crate::decode::codes::FINDINGS_NOT_SHOWN,
             severity,
             tr!(
                 l,
-                "… and {total} more not shown ({parts})",
-                "… и още {total}, които не са показани ({parts})",
-                "… і ще {total}, які не показано ({parts})"
+                en: "… and {total} more not shown ({parts})",
+                bg: "… и още {total}, които не са показани ({parts})",
+                uk: "… і ще {total}, які не показано ({parts})"
             ),
         )
         .with_help(tr!(
             l,
-            "fix the findings above first, or raise the limit with `--max-diagnostics N`",
-            "поправете първо горните забележки или вдигнете границата с `--max-diagnostics N`",
-            "спершу виправте зауваження вище або підніміть межу через `--max-diagnostics N`"
+            en: "fix the findings above first, or raise the limit with `--max-diagnostics N`",
+            bg: "поправете първо горните забележки или вдигнете границата с `--max-diagnostics N`",
+            uk: "спершу виправте зауваження вище або підніміть межу через `--max-diagnostics N`"
         ))
     })
 }
@@ -516,22 +498,22 @@ fn too_large(size: usize, limit: usize) -> Diagnostic {
             crate::decode::codes::FILE_TOO_LARGE,
             tr!(
                 l,
-                "the file is over the size limit of {limit_text}: at least {size} bytes",
-                "файлът надхвърля границата от {limit_text}: поне {size} байта",
-                "файл перевищує межу {limit_text}: щонайменше {size} байтів"
+                en: "the file is over the size limit of {limit_text}: at least {size} bytes",
+                bg: "файлът надхвърля границата от {limit_text}: поне {size} байта",
+                uk: "файл перевищує межу {limit_text}: щонайменше {size} байтів"
             ),
         )
         .with_note(tr!(
             l,
-            "the limit is {limit} bytes; the file was not read further",
-            "границата е {limit} байта; файлът не е прочетен нататък",
-            "межа — {limit} байтів; далі файл не читався"
+            en: "the limit is {limit} bytes; the file was not read further",
+            bg: "границата е {limit} байта; файлът не е прочетен нататък",
+            uk: "межа — {limit} байтів; далі файл не читався"
         ))
         .with_help(tr!(
             l,
-            "pass the right file, or raise the limit with `--max-file-size` (e.g. `64M`)",
-            "подайте правилния файл или вдигнете границата с `--max-file-size` (напр. `64M`)",
-            "передайте правильний файл або підніміть межу через `--max-file-size` (напр. `64M`)"
+            en: "pass the right file, or raise the limit with `--max-file-size` (e.g. `64M`)",
+            bg: "подайте правилния файл или вдигнете границата с `--max-file-size` (напр. `64M`)",
+            uk: "передайте правильний файл або підніміть межу через `--max-file-size` (напр. `64M`)"
         ))
     })
 }
@@ -539,20 +521,20 @@ fn too_large(size: usize, limit: usize) -> Diagnostic {
 fn empty(size: usize) -> Diagnostic {
     localized(|l| {
         let message = if size == 0 {
-            tr!(l, "file is empty", "файлът е празен", "файл порожній")
+            tr!(l, en: "file is empty", bg: "файлът е празен", uk: "файл порожній")
         } else {
             tr!(
                 l,
-                "file holds nothing but whitespace ({size} bytes)",
-                "файлът съдържа само интервали и празни редове ({size} байта)",
-                "файл містить лише пропуски та порожні рядки ({size} байтів)"
+                en: "file holds nothing but whitespace ({size} bytes)",
+                bg: "файлът съдържа само интервали и празни редове ({size} байта)",
+                uk: "файл містить лише пропуски та порожні рядки ({size} байтів)"
             )
         };
         Diagnostic::error(crate::decode::codes::EMPTY_FILE, message).with_help(tr!(
             l,
-            "write the regulation into this file, or pass the file that holds it",
-            "запишете регламента в този файл или подайте файла, в който е",
-            "запишіть регламент у цей файл або передайте файл, у якому він є"
+            en: "write the regulation into this file, or pass the file that holds it",
+            bg: "запишете регламента в този файл или подайте файла, в който е",
+            uk: "запишіть регламент у цей файл або передайте файл, у якому він є"
         ))
     })
 }
@@ -568,25 +550,25 @@ fn binary_error(verdict: &BinaryVerdict, bytes: &[u8]) -> Diagnostic {
             (
                 tr!(
                     l,
-                    "file looks binary: it contains NUL bytes",
-                    "файлът изглежда двоичен: съдържа нулеви байтове",
-                    "файл схожий на двійковий: містить нульові байти"
+                    en: "file looks binary: it contains NUL bytes",
+                    bg: "файлът изглежда двоичен: съдържа нулеви байтове",
+                    uk: "файл схожий на двійковий: містить нульові байти"
                 ),
-                tr!(l, "first NUL byte", "първият нулев байт", "перший нульовий байт"),
+                tr!(l, en: "first NUL byte", bg: "първият нулев байт", uk: "перший нульовий байт"),
             )
         } else {
             (
                 tr!(
                     l,
-                    "file looks binary: {count} of its {total} characters are control characters",
-                    "файлът изглежда двоичен: {count} от {total} знака са управляващи",
-                    "файл схожий на двійковий: {count} з {total} символів — керівні"
+                    en: "file looks binary: {count} of its {total} characters are control characters",
+                    bg: "файлът изглежда двоичен: {count} от {total} знака са управляващи",
+                    uk: "файл схожий на двійковий: {count} з {total} символів — керівні"
                 ),
                 tr!(
                     l,
-                    "first control character U+{code:04X}",
-                    "първият управляващ знак U+{code:04X}",
-                    "перший керівний символ U+{code:04X}"
+                    en: "first control character U+{code:04X}",
+                    bg: "първият управляващ знак U+{code:04X}",
+                    uk: "перший керівний символ U+{code:04X}"
                 ),
             )
         };
@@ -596,28 +578,28 @@ fn binary_error(verdict: &BinaryVerdict, bytes: &[u8]) -> Diagnostic {
             Some(order) => {
                 let lower = order.to_ascii_lowercase();
                 let parity = if order == "UTF-16LE" {
-                    tr!(l, "odd", "нечетни", "непарних")
+                    tr!(l, en: "odd", bg: "нечетни", uk: "непарних")
                 } else {
-                    tr!(l, "even", "четни", "парних")
+                    tr!(l, en: "even", bg: "четни", uk: "парних")
                 };
                 d.with_note(tr!(
                     l,
-                    "the NUL bytes sit at {parity} positions, as in {order} text",
-                    "нулевите байтове са на {parity} позиции, както в текст в {order}",
-                    "нульові байти стоять на {parity} позиціях, як у тексті {order}"
+                    en: "the NUL bytes sit at {parity} positions, as in {order} text",
+                    bg: "нулевите байтове са на {parity} позиции, както в текст в {order}",
+                    uk: "нульові байти стоять на {parity} позиціях, як у тексті {order}"
                 ))
                 .with_help(tr!(
                     l,
-                    "if this is {order} text without a byte-order mark, pass `--encoding {lower}`",
-                    "ако това е текст в {order} без знак за реда на байтовете, подайте `--encoding {lower}`",
-                    "якщо це текст {order} без позначки порядку байтів, передайте `--encoding {lower}`"
+                    en: "if this is {order} text without a byte-order mark, pass `--encoding {lower}`",
+                    bg: "ако това е текст в {order} без знак за реда на байтовете, подайте `--encoding {lower}`",
+                    uk: "якщо це текст {order} без позначки порядку байтів, передайте `--encoding {lower}`"
                 ))
             }
             None => d.with_help(tr!(
                 l,
-                "pass the regulation as a plain text file (UTF-8)",
-                "подайте регламента като обикновен текстов файл (UTF-8)",
-                "передайте регламент як звичайний текстовий файл (UTF-8)"
+                en: "pass the regulation as a plain text file (UTF-8)",
+                bg: "подайте регламента като обикновен текстов файл (UTF-8)",
+                uk: "передайте регламент як звичайний текстовий файл (UTF-8)"
             )),
         }
     })
@@ -654,40 +636,39 @@ fn invalid_for_forced(raw: &RawDecode, first: usize) -> Diagnostic {
     let lower = name.to_ascii_lowercase();
     let count = raw.replaced.len();
     localized(|l| {
-        let sequences = plural(
-            l,
-            count as u64,
-            ["invalid byte sequence", "invalid byte sequences"],
-            ["невалидна поредица от байтове", "невалидни поредици от байтове"],
-            [
+        let sequences = Noun {
+            en: ["invalid byte sequence", "invalid byte sequences"],
+            bg: ["невалидна поредица от байтове", "невалидни поредици от байтове"],
+            uk: [
                 "недійсна послідовність байтів",
                 "недійсні послідовності байтів",
                 "недійсних послідовностей байтів",
             ],
-        );
+        }
+        .form(l, count as u64);
         Diagnostic::error(
             crate::decode::codes::INVALID_BYTES_FOR_ENCODING,
             tr!(
                 l,
-                "file is not valid `{name}`: {count} {sequences}",
-                "файлът не е във валиден `{name}`: {count} {sequences}",
-                "файл не є коректним `{name}`: {count} {sequences}"
+                en: "file is not valid `{name}`: {count} {sequences}",
+                bg: "файлът не е във валиден `{name}`: {count} {sequences}",
+                uk: "файл не є коректним `{name}`: {count} {sequences}"
             ),
         )
         .with_label(
             Span::new(first, first + '\u{FFFD}'.len_utf8()),
             tr!(
                 l,
-                "first byte sequence that is not `{name}`",
-                "първата поредица от байтове, която не е `{name}`",
-                "перша послідовність байтів, що не є `{name}`"
+                en: "first byte sequence that is not `{name}`",
+                bg: "първата поредица от байтове, която не е `{name}`",
+                uk: "перша послідовність байтів, що не є `{name}`"
             ),
         )
         .with_help(tr!(
             l,
-            "pass the encoding the file is really in, or leave out `--encoding {lower}` to detect it",
-            "подайте кодировката, в която файлът наистина е, или махнете `--encoding {lower}`, за да се разпознае сама",
-            "передайте кодування, у якому файл справді записано, або приберіть `--encoding {lower}`, щоб його визначити автоматично"
+            en: "pass the encoding the file is really in, or leave out `--encoding {lower}` to detect it",
+            bg: "подайте кодировката, в която файлът наистина е, или махнете `--encoding {lower}`, за да се разпознае сама",
+            uk: "передайте кодування, у якому файл справді записано, або приберіть `--encoding {lower}`, щоб його визначити автоматично"
         ))
     })
 }
@@ -700,16 +681,16 @@ fn detected_note(raw: &RawDecode) -> Option<Diagnostic> {
                 crate::decode::codes::ENCODING_DETECTED,
                 tr!(
                     l,
-                    "decoded as `{name}`, detected from its byte-order mark",
-                    "прочетен като `{name}`, разпознат по знака за реда на байтовете",
-                    "прочитано як `{name}`, визначено за позначкою порядку байтів"
+                    en: "decoded as `{name}`, detected from its byte-order mark",
+                    bg: "прочетен като `{name}`, разпознат по знака за реда на байтовете",
+                    uk: "прочитано як `{name}`, визначено за позначкою порядку байтів"
                 ),
             )
             .with_help(tr!(
                 l,
-                "save the file as UTF-8 to make this note go away",
-                "запишете файла в UTF-8 и бележката ще изчезне",
-                "збережіть файл в UTF-8, і примітка зникне"
+                en: "save the file as UTF-8 to make this note go away",
+                bg: "запишете файла в UTF-8 и бележката ще изчезне",
+                uk: "збережіть файл в UTF-8, і примітка зникне"
             ))
         })),
         How::Detected(detection) => {
@@ -726,30 +707,30 @@ fn detected_note(raw: &RawDecode) -> Option<Diagnostic> {
                     crate::decode::codes::ENCODING_DETECTED,
                     tr!(
                         l,
-                        "decoded as `{name}`, detected by letter frequency",
-                        "прочетен като `{name}`, разпознат по честотата на буквите",
-                        "прочитано як `{name}`, визначено за частотою літер"
+                        en: "decoded as `{name}`, detected by letter frequency",
+                        bg: "прочетен като `{name}`, разпознат по честотата на буквите",
+                        uk: "прочитано як `{name}`, визначено за частотою літер"
                     ),
                 )
                 .with_note(tr!(
                     l,
-                    "the file is not UTF-8; letter-frequency score per non-ASCII character (higher is more Bulgarian/Ukrainian-like): {scores}",
-                    "файлът не е в UTF-8; оценка по честотата на буквите за знак извън ASCII (по-високата е по-близо до български или украински текст): {scores_named}",
-                    "файл не в UTF-8; оцінка за частотою літер на символ поза ASCII (вища — ближча до українського чи болгарського тексту): {scores_named}"
+                    en: "the file is not UTF-8; letter-frequency score per non-ASCII character (higher is more Bulgarian/Ukrainian-like): {scores}",
+                    bg: "файлът не е в UTF-8; оценка по честотата на буквите за знак извън ASCII (по-високата е по-близо до български или украински текст): {scores_named}",
+                    uk: "файл не в UTF-8; оцінка за частотою літер на символ поза ASCII (вища — ближча до українського чи болгарського тексту): {scores_named}"
                 ));
                 if evidence < 20 {
                     note = note.with_note(tr!(
                         l,
-                        "the guess rests on only {evidence} non-ASCII characters",
-                        "предположението почива само на {evidence} знака извън ASCII",
-                        "припущення спирається лише на {evidence} символів поза ASCII"
+                        en: "the guess rests on only {evidence} non-ASCII characters",
+                        bg: "предположението почива само на {evidence} знака извън ASCII",
+                        uk: "припущення спирається лише на {evidence} символів поза ASCII"
                     ));
                 }
                 note.with_help(tr!(
                     l,
-                    "if the text reads wrongly, pass the right `--encoding`; better, save the file as UTF-8",
-                    "ако текстът се чете грешно, подайте правилното `--encoding`; още по-добре, запишете файла в UTF-8",
-                    "якщо текст читається неправильно, передайте правильне `--encoding`; а краще збережіть файл в UTF-8"
+                    en: "if the text reads wrongly, pass the right `--encoding`; better, save the file as UTF-8",
+                    bg: "ако текстът се чете грешно, подайте правилното `--encoding`; още по-добре, запишете файла в UTF-8",
+                    uk: "якщо текст читається неправильно, передайте правильне `--encoding`; а краще збережіть файл в UTF-8"
                 ))
             }))
         }
@@ -772,28 +753,28 @@ fn replacement_warning(raw: &RawDecode) -> Option<Diagnostic> {
         let message = if total == 1 {
             tr!(
                 l,
-                "text contains a replacement character `�`: a character was lost",
-                "текстът съдържа знак за замяна `�`: един знак е изгубен",
-                "текст містить символ заміни `�`: один символ втрачено"
+                en: "text contains a replacement character `�`: a character was lost",
+                bg: "текстът съдържа знак за замяна `�`: един знак е изгубен",
+                uk: "текст містить символ заміни `�`: один символ втрачено"
             )
         } else {
             tr!(
                 l,
-                "text contains {total} replacement characters `�`: characters were lost",
-                "текстът съдържа {total} знака за замяна `�`: изгубени са знаци",
-                "текст містить {total} символів заміни `�`: символи втрачено"
+                en: "text contains {total} replacement characters `�`: characters were lost",
+                bg: "текстът съдържа {total} знака за замяна `�`: изгубени са знаци",
+                uk: "текст містить {total} символів заміни `�`: символи втрачено"
             )
         };
         let label_for = |at: usize| {
             if raw.replaced.binary_search(&at).is_ok() {
                 tr!(
                     l,
-                    "undecodable bytes replaced here",
-                    "тук са заменени байтове, които не се четат",
-                    "тут замінено байти, які не читаються"
+                    en: "undecodable bytes replaced here",
+                    bg: "тук са заменени байтове, които не се четат",
+                    uk: "тут замінено байти, які не читаються"
                 )
             } else {
-                tr!(l, "already in the file", "така е във файла", "так у файлі")
+                tr!(l, en: "already in the file", bg: "така е във файла", uk: "так у файлі")
             }
         };
         let mut warning =
@@ -806,16 +787,16 @@ fn replacement_warning(raw: &RawDecode) -> Option<Diagnostic> {
             warning = warning.with_note(if mostly_utf8 {
                 tr!(
                     l,
-                    "the file is UTF-8 except for {new} invalid byte sequence(s), replaced with `�`",
-                    "файлът е в UTF-8 освен {new} невалидни поредици от байтове, заменени с `�`",
-                    "файл в UTF-8, крім {new} недійсних послідовностей байтів, замінених на `�`"
+                    en: "the file is UTF-8 except for {new} invalid byte sequence(s), replaced with `�`",
+                    bg: "файлът е в UTF-8 освен {new} невалидни поредици от байтове, заменени с `�`",
+                    uk: "файл в UTF-8, крім {new} недійсних послідовностей байтів, замінених на `�`"
                 )
             } else {
                 tr!(
                     l,
-                    "{new} byte sequence(s) are not valid `{encoding}` and were replaced with `�`",
-                    "{new} поредици от байтове не са валиден `{encoding}` и са заменени с `�`",
-                    "{new} послідовностей байтів не є коректним `{encoding}` і замінені на `�`"
+                    en: "{new} byte sequence(s) are not valid `{encoding}` and were replaced with `�`",
+                    bg: "{new} поредици от байтове не са валиден `{encoding}` и са заменени с `�`",
+                    uk: "{new} послідовностей байтів не є коректним `{encoding}` і замінені на `�`"
                 )
             });
         }
@@ -823,16 +804,16 @@ fn replacement_warning(raw: &RawDecode) -> Option<Diagnostic> {
             let old = total - new;
             warning = warning.with_note(tr!(
                 l,
-                "{old} `�` were already in the file: an earlier conversion lost those characters",
-                "{old} знака `�` вече са били във файла: при по-ранно преобразуване тези знаци са изгубени",
-                "{old} символів `�` уже були у файлі: під час давнішого перетворення ці символи втрачено"
+                en: "{old} `�` were already in the file: an earlier conversion lost those characters",
+                bg: "{old} знака `�` вече са били във файла: при по-ранно преобразуване тези знаци са изгубени",
+                uk: "{old} символів `�` уже були у файлі: під час давнішого перетворення ці символи втрачено"
             ));
         }
         warning.with_help(tr!(
             l,
-            "retype the characters shown as `�` from the original document",
-            "препишете от оригиналния документ знаците, показани като `�`",
-            "перепишіть з оригінального документа символи, показані як `�`"
+            en: "retype the characters shown as `�` from the original document",
+            bg: "препишете от оригиналния документ знаците, показани като `�`",
+            uk: "перепишіть з оригінального документа символи, показані як `�`"
         ))
     }))
 }
@@ -871,33 +852,33 @@ fn mojibake_warnings(text: &str) -> Vec<Diagnostic> {
                     crate::decode::codes::MOJIBAKE,
                     tr!(
                         l,
-                        "mojibake: {original} text that was decoded as `{decoded_as}`{twice}",
-                        "развален текст: текст в {original_bg}, прочетен като `{decoded_as}`{twice}",
-                        "зіпсований текст: текст в {original_bg}, прочитаний як `{decoded_as}`{twice}"
+                        en: "mojibake: {original} text that was decoded as `{decoded_as}`{twice}",
+                        bg: "развален текст: текст в {original_bg}, прочетен като `{decoded_as}`{twice}",
+                        uk: "зіпсований текст: текст в {original_bg}, прочитаний як `{decoded_as}`{twice}"
                     ),
                 )
                 .with_label(
                     run.span,
                     tr!(
                         l,
-                        "{original} bytes shown as {decoded_as} characters",
-                        "байтове в {original_bg}, показани като знаци в {decoded_bg}",
-                        "байти в {original_bg}, показані як символи {decoded_bg}"
+                        en: "{original} bytes shown as {decoded_as} characters",
+                        bg: "байтове в {original_bg}, показани като знаци в {decoded_bg}",
+                        uk: "байти в {original_bg}, показані як символи {decoded_bg}"
                     ),
                 )
                 .with_note(tr!(
                     l,
-                    "an editor opened {original} text as {decoded_as} and the result was saved{again}",
-                    "текстов редактор е отворил текст в {original_bg} като {decoded_bg} и резултатът е записан{again}",
-                    "текстовий редактор відкрив текст в {original_bg} як {decoded_bg}, і результат збережено{again}"
+                    en: "an editor opened {original} text as {decoded_as} and the result was saved{again}",
+                    bg: "текстов редактор е отворил текст в {original_bg} като {decoded_bg} и резултатът е записан{again}",
+                    uk: "текстовий редактор відкрив текст в {original_bg} як {decoded_bg}, і результат збережено{again}"
                 ))
-                .with_help(tr!(l, "replace it with `{shown}`", "заменете го с `{shown}`", "замініть його на `{shown}`"));
+                .with_help(tr!(l, en: "replace it with `{shown}`", bg: "заменете го с `{shown}`", uk: "замініть його на `{shown}`"));
                 match further {
                     Some(n) => d.with_note(tr!(
                         l,
-                        "{n} further runs of mojibake are not listed; the whole file may need converting",
-                        "още {n} развалени откъса не са изброени; може да се наложи целият файл да се преобразува",
-                        "ще {n} зіпсованих фрагментів не наведено; можливо, треба перетворити весь файл"
+                        en: "{n} further runs of mojibake are not listed; the whole file may need converting",
+                        bg: "още {n} развалени откъса не са изброени; може да се наложи целият файл да се преобразува",
+                        uk: "ще {n} зіпсованих фрагментів не наведено; можливо, треба перетворити весь файл"
                     )),
                     None => d,
                 }

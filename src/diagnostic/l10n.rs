@@ -19,10 +19,12 @@ pub use crate::vocab::Lang;
 /// Every language, English first (the base text).
 pub const LANGS: [Lang; 3] = [Lang::En, Lang::Bg, Lang::Uk];
 
-/// Picks the format string of a language and formats it (inline captures only):
-/// `tr!(lang, "no fee", "не е посочена такса", "не вказано внесок")`.
+/// Picks the format string of a language and formats it (inline captures only). Every language
+/// is named, always in the order English, Bulgarian, Ukrainian, so that a text cannot land in
+/// another language's place: `tr!(lang, en: "no fee", bg: "не е посочена такса", uk: "не вказано
+/// внесок")`.
 macro_rules! tr {
-    ($lang:expr, $en:literal, $bg:literal, $uk:literal $(,)?) => {
+    ($lang:expr, en: $en:literal, bg: $bg:literal, uk: $uk:literal $(,)?) => {
         match $lang {
             $crate::vocab::Lang::En => format!($en),
             $crate::vocab::Lang::Bg => format!($bg),
@@ -31,36 +33,9 @@ macro_rules! tr {
     };
 }
 
-/// A fixed phrase in the three languages (a value's description in lowering messages).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Phrase {
-    /// English.
-    pub en: &'static str,
-    /// Bulgarian.
-    pub bg: &'static str,
-    /// Ukrainian.
-    pub uk: &'static str,
-}
-
-impl Phrase {
-    /// The phrase in a language.
-    pub fn get(self, lang: Lang) -> &'static str {
-        match lang {
-            Lang::En => self.en,
-            Lang::Bg => self.bg,
-            Lang::Uk => self.uk,
-        }
-    }
-}
-
-/// A [`Phrase`]: `ph!("the venue", "мястото", "місце проведення")`.
-macro_rules! ph {
-    ($en:literal, $bg:literal, $uk:literal $(,)?) => {
-        $crate::diagnostic::l10n::Phrase { en: $en, bg: $bg, uk: $uk }
-    };
-}
-
-pub(crate) use {ph, tr};
+pub(crate) use crate::vocab::lang::ph;
+pub use crate::vocab::lang::{Noun, Phrase};
+pub(crate) use tr;
 
 /// The texts of one finding in one language.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -271,31 +246,32 @@ pub fn frame_words(lang: Lang) -> (&'static str, &'static str) {
     }
 }
 
-/// The form of a counted noun: `plural(lang, n, ["round", "rounds"], ["кръг", "кръга"],
-/// ["тур", "тури", "турів"])`. Bulgarian counts with the plural (the counted form for
-/// masculine nouns), Ukrainian has one, few (2–4) and many (5–20, 0).
-pub fn plural(
-    lang: Lang,
-    n: u64,
-    en: [&'static str; 2],
-    bg: [&'static str; 2],
-    uk: [&'static str; 3],
-) -> &'static str {
-    match lang {
-        Lang::En => en[usize::from(n != 1)],
-        Lang::Bg => bg[usize::from(n != 1)],
-        Lang::Uk => {
-            let (d, h) = (n % 10, n % 100);
-            if d == 1 && h != 11 {
-                uk[0]
-            } else if (2..=4).contains(&d) && !(12..=14).contains(&h) {
-                uk[1]
-            } else {
-                uk[2]
-            }
-        }
-    }
-}
+/// "error", "грешка", "помилка".
+pub const ERRORS: Noun = Noun {
+    en: ["error", "errors"],
+    bg: ["грешка", "грешки"],
+    uk: ["помилка", "помилки", "помилок"],
+};
+
+/// "warning", "предупреждение", "попередження".
+pub const WARNINGS: Noun = Noun {
+    en: ["warning", "warnings"],
+    bg: ["предупреждение", "предупреждения"],
+    uk: ["попередження", "попередження", "попереджень"],
+};
+
+/// "note", "бележка", "примітка".
+pub const NOTES: Noun = Noun {
+    en: ["note", "notes"],
+    bg: ["бележка", "бележки"],
+    uk: ["примітка", "примітки", "приміток"],
+};
+
+/// "file", "файл", "файл".
+pub const FILES: Noun =
+    Noun {
+        en: ["file", "files"], bg: ["файл", "файла"], uk: ["файл", "файли", "файлів"]
+    };
 
 /// A list for "expected one of" lines: at most `max` items, then how many were left out
 /// (`a, b, c and 7 more`, `a, b, c и още 7`, `a, b, c та ще 7`).
@@ -319,7 +295,8 @@ mod tests {
 
     #[test]
     fn ukrainian_counted_forms() {
-        let f = |n| plural(Lang::Uk, n, ["", ""], ["", ""], ["тур", "тури", "турів"]);
+        let tour = Noun { en: ["", ""], bg: ["", ""], uk: ["тур", "тури", "турів"] };
+        let f = |n| tour.form(Lang::Uk, n);
         assert_eq!(
             [f(1), f(2), f(4), f(5), f(11), f(12), f(21), f(22), f(25)],
             ["тур", "тури", "тури", "турів", "турів", "турів", "тур", "тури", "турів"]

@@ -9,8 +9,10 @@ pub mod json;
 pub mod l10n;
 pub mod render;
 pub mod sarif;
+mod selection;
 
 pub use code::{Code, CodeInfo, Doc};
+pub use selection::Selection;
 pub use fix::{Edit, Fix};
 
 use crate::source::Span;

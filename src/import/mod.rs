@@ -74,8 +74,8 @@ pub(crate) fn group<'h>(c: &regex::Captures<'h>, name: &str) -> &'h str {
 }
 
 /// The findings of the review marks of a regulation: one warning per mark, under its import
-/// code, pointing at the mark and at the fact it is about. Marks whose code the selection does
-/// not want are left out.
+/// code, pointing at the mark and at the fact it is about. Every mark is reported;
+/// [`crate::compile`] leaves out those the run's selection does not want.
 pub fn review_findings(reg: &Regulation) -> Vec<Diagnostic> {
     use crate::diagnostic::l10n::{localized, tr};
     reg.reviews
@@ -93,27 +93,27 @@ pub fn review_findings(reg: &Regulation) -> Vec<Diagnostic> {
                         r.span,
                         tr!(
                             l,
-                            "verify the fact, then delete this mark",
-                            "проверете факта и изтрийте тази отметка",
-                            "перевірте факт і видаліть цю позначку"
+                            en: "verify the fact, then delete this mark",
+                            bg: "проверете факта и изтрийте тази отметка",
+                            uk: "перевірте факт і видаліть цю позначку"
                         ),
                     )
                     .with_help(tr!(
                         l,
-                        "compare the fact with the document; when it is right, delete the `review` line",
-                        "сверете факта с документа; когато е верен, изтрийте реда `review`",
-                        "звірте факт із документом; коли він правильний, видаліть рядок `review`"
+                        en: "compare the fact with the document; when it is right, delete the `review` line",
+                        bg: "сверете факта с документа; когато е верен, изтрийте реда `review`",
+                        uk: "звірте факт із документом; коли він правильний, видаліть рядок `review`"
                     ));
                 if let Some(fact) = r.fact {
                     let span = Span::new(fact.start, fact.start.max(fact.end.min(fact.start + 1)));
-                    d = d.with_label(span, tr!(l, "the fact", "фактът", "факт"));
+                    d = d.with_label(span, tr!(l, en: "the fact", bg: "фактът", uk: "факт"));
                 }
                 if code == codes::UNVERIFIED && !written.eq_ignore_ascii_case("I001") {
                     d = d.with_note(tr!(
                         l,
-                        "`{written}` is not an import code; the mark is reported as I001",
-                        "`{written}` не е код на вноса; отметката се отчита като I001",
-                        "`{written}` — не код імпорту; позначку подано як I001"
+                        en: "`{written}` is not an import code; the mark is reported as I001",
+                        bg: "`{written}` не е код на вноса; отметката се отчита като I001",
+                        uk: "`{written}` — не код імпорту; позначку подано як I001"
                     ));
                 }
                 d

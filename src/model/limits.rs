@@ -5,36 +5,35 @@ use crate::diagnostic::l10n::{localized, tr};
 use crate::diagnostic::Diagnostic;
 use crate::model::{Activity, Regulation};
 use crate::source::Span;
+use crate::vocab::lang::{ph, Phrase};
 use crate::vocab::limits::Limits;
-use crate::vocab::Lang;
 
 /// The findings of a regulation that goes over a limit.
 pub fn check(reg: &Regulation, limits: &Limits) -> Vec<Diagnostic> {
     let mut out = Vec::new();
     let max = limits.players;
     // `what`: (participants stated, participants listed) by language, for players and teams.
-    let too_many = |what: [&'static str; 3], n: u64, span: Span| {
+    let too_many = |what: Phrase, n: u64, span: Span| {
         localized(|l| {
-            let what = what[match l {
-                Lang::En => 0,
-                Lang::Bg => 1,
-                Lang::Uk => 2,
-            }];
+            let what = what.get(l);
             Diagnostic::error(
                 crate::model::codes::TOO_MANY_PARTICIPANTS,
                 tr!(
                     l,
-                    "{n} {what}: more than the limit of {max}",
-                    "{what}: {n}, повече от границата {max}",
-                    "{what}: {n}, більше за межу {max}"
+                    en: "{n} {what}: more than the limit of {max}",
+                    bg: "{what}: {n}, повече от границата {max}",
+                    uk: "{what}: {n}, більше за межу {max}"
                 ),
             )
-            .with_label(span, tr!(l, "the limit is {max}", "границата е {max}", "межа — {max}"))
+            .with_label(
+                span,
+                tr!(l, en: "the limit is {max}", bg: "границата е {max}", uk: "межа — {max}"),
+            )
             .with_help(tr!(
                 l,
-                "correct the number, or raise the limit with `--max-players`",
-                "поправете числото или вдигнете границата с `--max-players`",
-                "виправте число або підніміть межу через `--max-players`"
+                en: "correct the number, or raise the limit with `--max-players`",
+                bg: "поправете числото или вдигнете границата с `--max-players`",
+                uk: "виправте число або підніміть межу через `--max-players`"
             ))
         })
     };
@@ -44,8 +43,8 @@ pub fn check(reg: &Regulation, limits: &Limits) -> Vec<Diagnostic> {
                 p.stated.clone(),
                 p.list.len(),
                 p.span,
-                ["players stated", "обявени участници", "заявлено учасників"],
-                ["players listed", "участници в списъка", "учасників у списку"],
+                ph!(en: "players stated", bg: "обявени участници", uk: "заявлено учасників"),
+                ph!(en: "players listed", bg: "участници в списъка", uk: "учасників у списку"),
             )
         }),
         reg.teams.as_ref().map(|t| {
@@ -53,8 +52,8 @@ pub fn check(reg: &Regulation, limits: &Limits) -> Vec<Diagnostic> {
                 t.stated.clone(),
                 t.list.len(),
                 t.span,
-                ["teams stated", "обявени отбори", "заявлено команд"],
-                ["teams listed", "отбори в списъка", "команд у списку"],
+                ph!(en: "teams stated", bg: "обявени отбори", uk: "заявлено команд"),
+                ph!(en: "teams listed", bg: "отбори в списъка", uk: "команд у списку"),
             )
         }),
     ];
@@ -72,16 +71,16 @@ pub fn check(reg: &Regulation, limits: &Limits) -> Vec<Diagnostic> {
             let message = if scheduled {
                 tr!(
                     l,
-                    "round {n} is scheduled: more than the limit of {rounds_max} rounds",
-                    "в програмата има кръг {n}: повече от границата от {rounds_max} кръга",
-                    "у програмі є тур {n}: більше за межу {rounds_max} турів"
+                    en: "round {n} is scheduled: more than the limit of {rounds_max} rounds",
+                    bg: "в програмата има кръг {n}: повече от границата от {rounds_max} кръга",
+                    uk: "у програмі є тур {n}: більше за межу {rounds_max} турів"
                 )
             } else {
                 tr!(
                     l,
-                    "{n} rounds: more than the limit of {rounds_max}",
-                    "{n} кръга: повече от границата {rounds_max}",
-                    "{n} турів: більше за межу {rounds_max}"
+                    en: "{n} rounds: more than the limit of {rounds_max}",
+                    bg: "{n} кръга: повече от границата {rounds_max}",
+                    uk: "{n} турів: більше за межу {rounds_max}"
                 )
             };
             Diagnostic::error(crate::model::codes::TOO_MANY_ROUNDS, message)
@@ -89,16 +88,16 @@ pub fn check(reg: &Regulation, limits: &Limits) -> Vec<Diagnostic> {
                     span,
                     tr!(
                         l,
-                        "the limit is {rounds_max}",
-                        "границата е {rounds_max}",
-                        "межа — {rounds_max}"
+                        en: "the limit is {rounds_max}",
+                        bg: "границата е {rounds_max}",
+                        uk: "межа — {rounds_max}"
                     ),
                 )
                 .with_help(tr!(
                     l,
-                    "correct the number, or raise the limit with `--max-rounds`",
-                    "поправете числото или вдигнете границата с `--max-rounds`",
-                    "виправте число або підніміть межу через `--max-rounds`"
+                    en: "correct the number, or raise the limit with `--max-rounds`",
+                    bg: "поправете числото или вдигнете границата с `--max-rounds`",
+                    uk: "виправте число або підніміть межу через `--max-rounds`"
                 ))
         })
     };

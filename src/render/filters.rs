@@ -20,12 +20,7 @@ fn cell_filter(value: Value) -> String {
 
 /// A language from its code (`bg`, `uk`, `en`).
 pub fn lang_from_code(code: &str) -> Option<Lang> {
-    match code.trim().to_ascii_lowercase().as_str() {
-        "bg" => Some(Lang::Bg),
-        "uk" => Some(Lang::Uk),
-        "en" => Some(Lang::En),
-        _ => None,
-    }
+    Lang::from_code(code)
 }
 
 /// A score as written in a document: `7½`, `½`, `22,25` in bg/uk; `7.5`, `22.25` in English.

@@ -13,6 +13,7 @@ use crate::model::{
 };
 use crate::source::Spanned;
 use crate::vocab::calendar::{format_date, weekday_index, weekday_name};
+use crate::vocab::lang::{ph, Phrase};
 use crate::vocab::tiebreak::TieBreak;
 use serde::Serialize;
 
@@ -566,45 +567,41 @@ fn title_lines(reg: &Regulation) -> Vec<TitleLine> {
 /// facts it would not be printed at all.
 fn unplaced_lists(reg: &Regulation, prose: &[ProseBlock], out: &mut Vec<Diagnostic>) {
     let placed = |name: &str| prose.iter().any(|b| b.kind == "table" && b.table == name);
-    let lists: [(&str, bool, [&str; 3], Option<crate::source::Span>); 6] = [
+    let lists: [(&str, bool, Phrase, Option<crate::source::Span>); 6] = [
         (
             "players",
             reg.players.as_ref().is_some_and(|p| !p.list.is_empty()),
-            ["participant list", "списъкът на участниците не е поставен", "список учасників"],
+            ph!(en: "participant list", bg: "списъкът на участниците не е поставен", uk: "список учасників"),
             reg.players.as_ref().and_then(|p| p.list.first().map(|x| x.name.span)),
         ),
         (
             "teams",
             reg.teams.as_ref().is_some_and(|t| !t.list.is_empty()),
-            ["team list", "списъкът на отборите не е поставен", "список команд"],
+            ph!(en: "team list", bg: "списъкът на отборите не е поставен", uk: "список команд"),
             reg.teams.as_ref().and_then(|t| t.list.first().map(|x| x.name.span)),
         ),
         (
             "schedule",
             !reg.schedule.is_empty(),
-            ["programme", "програмата не е поставена", "програму"],
+            ph!(en: "programme", bg: "програмата не е поставена", uk: "програму"),
             reg.schedule_span,
         ),
         (
             "tiebreaks",
             reg.ranking.as_ref().is_some_and(|r| !r.tiebreaks.is_empty()),
-            [
-                "tie-break list",
-                "списъкът на допълнителните показатели не е поставен",
-                "перелік додаткових показників",
-            ],
+            ph!(en: "tie-break list", bg: "списъкът на допълнителните показатели не е поставен", uk: "перелік додаткових показників"),
             reg.ranking.as_ref().and_then(|r| r.tiebreaks.first().map(|t| t.span)),
         ),
         (
             "prizes",
             !reg.prizes.is_empty(),
-            ["prize list", "списъкът на наградите не е поставен", "перелік нагород"],
+            ph!(en: "prize list", bg: "списъкът на наградите не е поставен", uk: "перелік нагород"),
             reg.prizes.first().map(|p| p.span),
         ),
         (
             "officials",
             !reg.officials.is_empty(),
-            ["list of officials", "списъкът на съдиите не е поставен", "список суддів"],
+            ph!(en: "list of officials", bg: "списъкът на съдиите не е поставен", uk: "список суддів"),
             reg.officials.first().map(|o| o.name.span),
         ),
     ];
@@ -615,31 +612,28 @@ fn unplaced_lists(reg: &Regulation, prose: &[ProseBlock], out: &mut Vec<Diagnost
             continue;
         }
         let d = localized(|l| {
-            let what = what[match l {
-                Lang::En => 0,
-                Lang::Bg => 1,
-                Lang::Uk => 2,
-            }];
+            let what = what.get(l);
             let mut d = Diagnostic::warning(
                 crate::render::codes::LIST_NOT_PLACED,
                 tr!(
                     l,
-                    "the {what} is placed in no section, so the document does not print it",
-                    "{what} в нито един раздел и не се отпечатва в документа",
-                    "{what} не вміщено в жоден розділ і не надруковано в документі"
+                    en: "the {what} is placed in no section, so the document does not print it",
+                    bg: "{what} в нито един раздел и не се отпечатва в документа",
+                    uk: "{what} не вміщено в жоден розділ і не надруковано в документі"
                 ),
             )
             .with_help(tr!(
                 l,
-                "write the paragraph \"{{{name}.table}}\" in the section that introduces it, or \
+                en: "write the paragraph \"{{{name}.table}}\" in the section that introduces it, or \
                  render with `--facts` to print it in the appendix",
-                "напишете абзаца \"{{{name}.table}}\" в раздела, който го въвежда, или създайте \
+                bg: "напишете абзаца \"{{{name}.table}}\" в раздела, който го въвежда, или създайте \
                  документа с `--facts`, за да се отпечата в приложението",
-                "напишіть абзац \"{{{name}.table}}\" у розділі, що його вводить, або створіть \
+                uk: "напишіть абзац \"{{{name}.table}}\" у розділі, що його вводить, або створіть \
                  документ із `--facts`, щоб надрукувати його в додатку"
             ));
             if let Some(span) = span {
-                d = d.with_label(span, tr!(l, "this list", "този списък", "цей список"));
+                d = d
+                    .with_label(span, tr!(l, en: "this list", bg: "този списък", uk: "цей список"));
             }
             d
         });
@@ -1083,20 +1077,20 @@ fn flatten(
                                     crate::render::codes::UNFILLED_PLACEHOLDER,
                                     tr!(
                                         l,
-                                        "the placeholder `{{{name}}}` has no value in this regulation",
-                                        "полето `{{{name}}}` няма стойност в този регламент",
-                                        "поле `{{{name}}}` не має значення в цьому положенні"
+                                        en: "the placeholder `{{{name}}}` has no value in this regulation",
+                                        bg: "полето `{{{name}}}` няма стойност в този регламент",
+                                        uk: "поле `{{{name}}}` не має значення в цьому положенні"
                                     ),
                                 )
                                 .with_label(
                                     ph.span,
-                                    tr!(l, "kept as written", "оставено както е написано", "залишено як написано"),
+                                    tr!(l, en: "kept as written", bg: "оставено както е написано", uk: "залишено як написано"),
                                 )
                                 .with_help(tr!(
                                     l,
-                                    "state the fact `{name}` stands for, or write the value in the prose",
-                                    "посочете факта, който `{name}` означава, или напишете стойността в текста",
-                                    "вкажіть факт, який позначає `{name}`, або напишіть значення в тексті"
+                                    en: "state the fact `{name}` stands for, or write the value in the prose",
+                                    bg: "посочете факта, който `{name}` означава, или напишете стойността в текста",
+                                    uk: "вкажіть факт, який позначає `{name}`, або напишіть значення в тексті"
                                 ))
                             });
                             diagnostics.push(d);

@@ -4,6 +4,7 @@
 //! `учасниці`). Sources for the usage: `docs/reference/document-words.md`.
 
 use crate::model::{Lang, Money, Regulation, Sex, Title};
+use crate::vocab::lang::{ph, Phrase};
 use crate::vocab::points::Points;
 
 /// Whether the participants are women (so the document's nouns are feminine).
@@ -83,57 +84,52 @@ pub fn money(m: &Money, lang: Lang) -> String {
 /// A country by name, from its ISO 3166 code (`BG` → `България` / `Болгарія`); unknown codes
 /// are returned as written.
 pub fn country_name(code: &str, lang: Lang) -> String {
-    let names: &[(&str, &str, &str, &str)] = &[
-        ("BG", "България", "Болгарія", "Bulgaria"),
-        ("UA", "Украйна", "Україна", "Ukraine"),
-        ("RO", "Румъния", "Румунія", "Romania"),
-        ("GR", "Гърция", "Греція", "Greece"),
-        ("MK", "Северна Македония", "Північна Македонія", "North Macedonia"),
-        ("RS", "Сърбия", "Сербія", "Serbia"),
-        ("TR", "Турция", "Туреччина", "Türkiye"),
-        ("PL", "Полша", "Польща", "Poland"),
-        ("MD", "Молдова", "Молдова", "Moldova"),
-        ("DE", "Германия", "Німеччина", "Germany"),
+    let names: &[(&str, Phrase)] = &[
+        ("BG", ph!(en: "Bulgaria", bg: "България", uk: "Болгарія")),
+        ("UA", ph!(en: "Ukraine", bg: "Украйна", uk: "Україна")),
+        ("RO", ph!(en: "Romania", bg: "Румъния", uk: "Румунія")),
+        ("GR", ph!(en: "Greece", bg: "Гърция", uk: "Греція")),
+        ("MK", ph!(en: "North Macedonia", bg: "Северна Македония", uk: "Північна Македонія")),
+        ("RS", ph!(en: "Serbia", bg: "Сърбия", uk: "Сербія")),
+        ("TR", ph!(en: "Türkiye", bg: "Турция", uk: "Туреччина")),
+        ("PL", ph!(en: "Poland", bg: "Полша", uk: "Польща")),
+        ("MD", ph!(en: "Moldova", bg: "Молдова", uk: "Молдова")),
+        ("DE", ph!(en: "Germany", bg: "Германия", uk: "Німеччина")),
     ];
     let upper = code.trim().to_uppercase();
     match names.iter().find(|(c, ..)| *c == upper) {
-        Some((_, bg, uk, en)) => match lang {
-            Lang::Bg => bg,
-            Lang::Uk => uk,
-            Lang::En => en,
-        }
-        .to_string(),
+        Some((_, name)) => name.get(lang).to_string(),
         None => code.to_string(),
     }
 }
 
 /// A FIDE title in words, for norms: `международен майстор`, `міжнародний гросмейстер`.
 pub fn title_words(t: Title, lang: Lang) -> &'static str {
-    let (bg, uk, en) = match t {
-        Title::GM => ("международен гросмайстор", "міжнародний гросмейстер", "Grandmaster"),
-        Title::IM => ("международен майстор", "міжнародний майстер", "International Master"),
-        Title::FM => ("майстор на ФИДЕ", "майстер ФІДЕ", "FIDE Master"),
-        Title::CM => ("кандидат-майстор на ФИДЕ", "кандидат у майстри ФІДЕ", "Candidate Master"),
-        Title::WGM => ("гросмайстор при жените", "гросмейстер серед жінок", "Woman Grandmaster"),
-        Title::WIM => (
-            "международен майстор при жените",
-            "міжнародний майстер серед жінок",
-            "Woman International Master",
-        ),
-        Title::WFM => {
-            ("майстор на ФИДЕ при жените", "майстер ФІДЕ серед жінок", "Woman FIDE Master")
+    let phrase = match t {
+        Title::GM => {
+            ph!(en: "Grandmaster", bg: "международен гросмайстор", uk: "міжнародний гросмейстер")
         }
-        Title::WCM => (
-            "кандидат-майстор на ФИДЕ при жените",
-            "кандидат у майстри ФІДЕ серед жінок",
-            "Woman Candidate Master",
-        ),
+        Title::IM => {
+            ph!(en: "International Master", bg: "международен майстор", uk: "міжнародний майстер")
+        }
+        Title::FM => ph!(en: "FIDE Master", bg: "майстор на ФИДЕ", uk: "майстер ФІДЕ"),
+        Title::CM => {
+            ph!(en: "Candidate Master", bg: "кандидат-майстор на ФИДЕ", uk: "кандидат у майстри ФІДЕ")
+        }
+        Title::WGM => {
+            ph!(en: "Woman Grandmaster", bg: "гросмайстор при жените", uk: "гросмейстер серед жінок")
+        }
+        Title::WIM => {
+            ph!(en: "Woman International Master", bg: "международен майстор при жените", uk: "міжнародний майстер серед жінок")
+        }
+        Title::WFM => {
+            ph!(en: "Woman FIDE Master", bg: "майстор на ФИДЕ при жените", uk: "майстер ФІДЕ серед жінок")
+        }
+        Title::WCM => {
+            ph!(en: "Woman Candidate Master", bg: "кандидат-майстор на ФИДЕ при жените", uk: "кандидат у майстри ФІДЕ серед жінок")
+        }
     };
-    match lang {
-        Lang::Bg => bg,
-        Lang::Uk => uk,
-        Lang::En => en,
-    }
+    phrase.get(lang)
 }
 
 /// A title's short form as federations print it in lists: Latin in every language (`GM`,

@@ -95,25 +95,25 @@ pub fn parse(file: &SourceFile) -> Result<ast::Document, Diagnostic> {
                 crate::syntax::codes::NESTING_TOO_DEEP,
                 tr!(
                     l,
-                    "blocks are nested more than {MAX_DEPTH} levels deep",
-                    "блоковете са вложени на повече от {MAX_DEPTH} нива",
-                    "блоки вкладено глибше ніж на {MAX_DEPTH} рівнів"
+                    en: "blocks are nested more than {MAX_DEPTH} levels deep",
+                    bg: "блоковете са вложени на повече от {MAX_DEPTH} нива",
+                    uk: "блоки вкладено глибше ніж на {MAX_DEPTH} рівнів"
                 ),
             )
             .with_label(
                 Span::new(at, at + 1),
                 tr!(
                     l,
-                    "this block is too deep",
-                    "този блок е твърде дълбоко",
-                    "цей блок вкладено надто глибоко"
+                    en: "this block is too deep",
+                    bg: "този блок е твърде дълбоко",
+                    uk: "цей блок вкладено надто глибоко"
                 ),
             )
             .with_help(tr!(
                 l,
-                "flatten the nesting; no regulation construct needs this depth",
-                "намалете влагането; никоя част от регламента не изисква такава дълбочина",
-                "зменште вкладеність; жодна частина регламенту не потребує такої глибини"
+                en: "flatten the nesting; no regulation construct needs this depth",
+                bg: "намалете влагането; никоя част от регламента не изисква такава дълбочина",
+                uk: "зменште вкладеність; жодна частина регламенту не потребує такої глибини"
             ))
         }));
     }
@@ -132,17 +132,17 @@ pub fn parse(file: &SourceFile) -> Result<ast::Document, Diagnostic> {
                 crate::syntax::codes::NO_STATEMENTS,
                 tr!(
                     l,
-                    "the file holds no statement",
-                    "файлът не съдържа нито един ред с данни",
-                    "файл не містить жодного рядка з даними"
+                    en: "the file holds no statement",
+                    bg: "файлът не съдържа нито един ред с данни",
+                    uk: "файл не містить жодного рядка з даними"
                 ),
             )
             .with_span(Span::new(0, text.chars().next().map_or(0, char::len_utf8)))
             .with_help(tr!(
                 l,
-                "start the file with `regulation \"Title\" lang bg`",
-                "започнете файла с `регламент \"Заглавие\" език bg`",
-                "почніть файл рядком `регламент \"Назва\" мова uk`"
+                en: "start the file with `regulation \"Title\" lang bg`",
+                bg: "започнете файла с `регламент \"Заглавие\" език bg`",
+                uk: "почніть файл рядком `регламент \"Назва\" мова uk`"
             ))
         }));
     }
@@ -151,22 +151,22 @@ pub fn parse(file: &SourceFile) -> Result<ast::Document, Diagnostic> {
 
 fn rule_name(rule: &Rule) -> Phrase {
     match rule {
-        Rule::EOI => ph!("end of file", "край на файла", "кінець файлу"),
+        Rule::EOI => ph!(en: "end of file", bg: "край на файла", uk: "кінець файлу"),
         Rule::document | Rule::statement | Rule::statements | Rule::value => {
-            ph!("a statement", "ред с данни", "рядок з даними")
+            ph!(en: "a statement", bg: "ред с данни", uk: "рядок з даними")
         }
-        Rule::separator => ph!("a line break", "нов ред", "новий рядок"),
-        Rule::block => ph!("`{`", "`{`", "`{`"),
-        Rule::string => ph!("a string", "текст в кавички", "текст у лапках"),
+        Rule::separator => ph!(en: "a line break", bg: "нов ред", uk: "новий рядок"),
+        Rule::block => ph!(en: "`{`", bg: "`{`", uk: "`{`"),
+        Rule::string => ph!(en: "a string", bg: "текст в кавички", uk: "текст у лапках"),
         Rule::date_range | Rule::range_start | Rule::range_mark | Rule::day_month | Rule::day => {
-            ph!("a date range", "период от дати", "період дат")
+            ph!(en: "a date range", bg: "период от дати", uk: "період дат")
         }
-        Rule::date | Rule::iso_date | Rule::dmy_date => ph!("a date", "дата", "дата"),
-        Rule::time | Rule::hour_mark => ph!("a time", "час", "час"),
-        Rule::list_comma | Rule::comma_digit => ph!("`,`", "`,`", "`,`"),
-        Rule::number => ph!("a number", "число", "число"),
-        Rule::word => ph!("a word", "дума", "слово"),
-        Rule::WHITESPACE | Rule::COMMENT => ph!("a blank", "интервал", "пропуск"),
+        Rule::date | Rule::iso_date | Rule::dmy_date => ph!(en: "a date", bg: "дата", uk: "дата"),
+        Rule::time | Rule::hour_mark => ph!(en: "a time", bg: "час", uk: "час"),
+        Rule::list_comma | Rule::comma_digit => ph!(en: "`,`", bg: "`,`", uk: "`,`"),
+        Rule::number => ph!(en: "a number", bg: "число", uk: "число"),
+        Rule::word => ph!(en: "a word", bg: "дума", uk: "слово"),
+        Rule::WHITESPACE | Rule::COMMENT => ph!(en: "a blank", bg: "интервал", uk: "пропуск"),
     }
 }
 
@@ -175,19 +175,14 @@ fn rule_name(rule: &Rule) -> Phrase {
 fn never_closed(
     code: crate::diagnostic::Code,
     open: usize,
-    message: [&str; 3],
-    label: [&str; 3],
-    help: [&str; 3],
+    message: Phrase,
+    label: Phrase,
+    help: Phrase,
 ) -> Diagnostic {
     localized(|l| {
-        let i = match l {
-            crate::vocab::Lang::En => 0,
-            crate::vocab::Lang::Bg => 1,
-            crate::vocab::Lang::Uk => 2,
-        };
-        Diagnostic::error(code, message[i])
-            .with_label(Span::new(open, open + 1), label[i])
-            .with_help(help[i])
+        Diagnostic::error(code, message.get(l))
+            .with_label(Span::new(open, open + 1), label.get(l))
+            .with_help(help.get(l))
     })
 }
 
@@ -201,26 +196,18 @@ fn syntax_error(text: &str, err: pest::error::Error<Rule>) -> Diagnostic {
         return never_closed(
             crate::syntax::codes::UNTERMINATED_STRING,
             open,
-            [
-                "this string is never closed",
-                "тези кавички не са затворени",
-                "ці лапки не закрито",
-            ],
-            ["string opened here", "кавичките са отворени тук", "лапки відкрито тут"],
-            [
-                "close the string with `\"`, or use `\"\"\"…\"\"\"` for text containing `\"`",
-                "затворете текста с `\"`, а за текст, който съдържа `\"`, използвайте `\"\"\"…\"\"\"`",
-                "закрийте текст знаком `\"`, а для тексту, що містить `\"`, використайте `\"\"\"…\"\"\"`",
-            ],
+            ph!(en: "this string is never closed", bg: "тези кавички не са затворени", uk: "ці лапки не закрито"),
+            ph!(en: "string opened here", bg: "кавичките са отворени тук", uk: "лапки відкрито тут"),
+            ph!(en: "close the string with `\"`, or use `\"\"\"…\"\"\"` for text containing `\"`", bg: "затворете текста с `\"`, а за текст, който съдържа `\"`, използвайте `\"\"\"…\"\"\"`", uk: "закрийте текст знаком `\"`, а для тексту, що містить `\"`, використайте `\"\"\"…\"\"\"`"),
         );
     }
     if let Some(open) = unclosed_block(text) {
         return never_closed(
             crate::syntax::codes::UNCLOSED_BLOCK,
             open,
-            ["this block is never closed", "този блок не е затворен", "цей блок не закрито"],
-            ["block opened here", "блокът е отворен тук", "блок відкрито тут"],
-            ["add the missing `}`", "добавете липсващата `}`", "додайте пропущену `}`"],
+            ph!(en: "this block is never closed", bg: "този блок не е затворен", uk: "цей блок не закрито"),
+            ph!(en: "block opened here", bg: "блокът е отворен тук", uk: "блок відкрито тут"),
+            ph!(en: "add the missing `}`", bg: "добавете липсващата `}`", uk: "додайте пропущену `}`"),
         );
     }
     let expected: Vec<Phrase> = match &err.variant {
@@ -242,9 +229,9 @@ fn syntax_error(text: &str, err: pest::error::Error<Rule>) -> Diagnostic {
     localized(|l| {
         let found_desc = if found.is_empty() {
             if at_end {
-                tr!(l, "the end of the file", "краят на файла", "кінець файлу")
+                tr!(l, en: "the end of the file", bg: "краят на файла", uk: "кінець файлу")
             } else {
-                tr!(l, "a line break", "нов ред", "новий рядок")
+                tr!(l, en: "a line break", bg: "нов ред", uk: "новий рядок")
             }
         } else {
             format!("`{found}`")
@@ -253,25 +240,27 @@ fn syntax_error(text: &str, err: pest::error::Error<Rule>) -> Diagnostic {
             crate::syntax::codes::SYNTAX_ERROR,
             tr!(
                 l,
-                "unexpected {found_desc}",
-                "неочаквано: {found_desc}",
-                "неочікувано: {found_desc}"
+                en: "unexpected {found_desc}",
+                bg: "неочаквано: {found_desc}",
+                uk: "неочікувано: {found_desc}"
             ),
         )
         .with_label(
             Span::new(pos, end),
-            tr!(l, "not expected here", "тук не се очаква това", "тут цього не очікується"),
+            tr!(l, en: "not expected here", bg: "тук не се очаква това", uk: "тут цього не очікується"),
         );
         if !expected.is_empty() {
             let names: Vec<&str> = expected.iter().map(|p| p.get(l)).collect();
             let list = join_or(&names, l);
-            d = d.with_note(tr!(l, "expected {list}", "очаква се {list}", "очікується {list}"));
+            d = d.with_note(
+                tr!(l, en: "expected {list}", bg: "очаква се {list}", uk: "очікується {list}"),
+            );
         }
         d.with_help(tr!(
             l,
-            "text with punctuation belongs in a quoted string; a statement is values separated by blanks",
-            "текст с препинателни знаци се пише в кавички; един ред с данни е стойности, разделени с интервали",
-            "текст із розділовими знаками пишуть у лапках; рядок з даними — це значення, розділені пропусками"
+            en: "text with punctuation belongs in a quoted string; a statement is values separated by blanks",
+            bg: "текст с препинателни знаци се пише в кавички; един ред с данни е стойности, разделени с интервали",
+            uk: "текст із розділовими знаками пишуть у лапках; рядок з даними — це значення, розділені пропусками"
         ))
     })
 }

@@ -175,7 +175,7 @@ fn every_code_fires_on_its_fixture() {
 
 #[test]
 fn every_check_is_silent_on_its_clean_twin() {
-    for rule in reglament::checks::RULES {
+    for rule in reglament::checks::rules::all() {
         let code = rule.info().code;
         let clean = fixtures().join(format!("{code}.clean.rgl"));
         let bytes = std::fs::read(&clean).unwrap_or_else(|e| panic!("{}: {e}", clean.display()));

@@ -5,12 +5,12 @@
 //! others are still checked (exit 2 then); with `--format json` standard output is one JSON
 //! array whatever happens.
 
-use crate::checks::Selection;
+use crate::diagnostic::Selection;
 use crate::cli::args::{CheckArgs, LangArg};
 use crate::cli::printer::{plural, Printer, Tally};
 use crate::cli::{failure, load, write, ExitStatus, Terminal};
 use crate::diagnostic::json::JsonDiagnostic;
-use crate::diagnostic::l10n::plural as counted;
+use crate::diagnostic::l10n::{ERRORS, FILES, WARNINGS};
 use crate::diagnostic::{fix, Code, Diagnostic, Severity};
 use crate::source::SourceFile;
 use crate::vocab::limits::FileKind;
@@ -314,20 +314,9 @@ pub(crate) fn unified_diff(name: &str, old: &str, new: &str) -> String {
 
 /// `checked 3 files: 2 errors, 1 warning`, in a language.
 pub fn summary_line(files: usize, tally: Tally, lang: Lang) -> String {
-    let count = |n: usize, en, bg, uk| format!("{n} {}", counted(lang, n as u64, en, bg, uk));
-    let f = count(files, ["file", "files"], ["файл", "файла"], ["файл", "файли", "файлів"]);
-    let e = count(
-        tally.errors,
-        ["error", "errors"],
-        ["грешка", "грешки"],
-        ["помилка", "помилки", "помилок"],
-    );
-    let w = count(
-        tally.warnings,
-        ["warning", "warnings"],
-        ["предупреждение", "предупреждения"],
-        ["попередження", "попередження", "попереджень"],
-    );
+    let f = FILES.count(lang, files as u64);
+    let e = ERRORS.count(lang, tally.errors as u64);
+    let w = WARNINGS.count(lang, tally.warnings as u64);
     match lang {
         Lang::En => format!("checked {f}: {e}, {w}"),
         Lang::Bg => format!("проверени: {f}; {e}, {w}"),

@@ -5,6 +5,7 @@
 use crate::cli::args::{KeywordsArgs, LangArg};
 use crate::cli::{write, ExitStatus};
 use crate::model::keywords::{spellings_of, GROUPS};
+use crate::vocab::lang::{ph, Phrase};
 use crate::vocab::Lang;
 
 /// Prints the keywords.
@@ -14,31 +15,26 @@ pub fn run(args: &KeywordsArgs) -> ExitStatus {
 
 /// The group headings in a language.
 fn heading(group: &str, lang: Lang) -> &str {
-    let t: &[(&str, &str, &str)] = &[
-        ("header", "заглавен ред", "заголовний рядок"),
-        ("top level", "най-горно ниво", "верхній рівень"),
-        ("event", "събитие (event)", "подія (event)"),
-        ("system", "система на провеждане", "система проведення"),
-        ("players, teams", "участници и отбори", "учасники та команди"),
-        ("team-composition", "състав на отборите", "склад команд"),
-        ("time-control", "контрола на времето", "контроль часу"),
-        ("units and switches", "мерни единици и превключватели", "одиниці та перемикачі"),
-        ("schedule", "програма", "програма"),
-        (
-            "ranking, subclassification",
-            "класиране и подкласиране",
-            "класифікація та підкласифікація",
-        ),
-        ("validity", "валидност", "валідність"),
-        ("claims", "заявени данни", "заявлені дані"),
-        ("officials", "съдии", "судді"),
-        ("appeals", "контестации", "протести"),
-        ("prizes", "награди", "нагороди"),
+    const HEADINGS: &[Phrase] = &[
+        ph!(en: "header", bg: "заглавен ред", uk: "заголовний рядок"),
+        ph!(en: "top level", bg: "най-горно ниво", uk: "верхній рівень"),
+        ph!(en: "event", bg: "събитие (event)", uk: "подія (event)"),
+        ph!(en: "system", bg: "система на провеждане", uk: "система проведення"),
+        ph!(en: "players, teams", bg: "участници и отбори", uk: "учасники та команди"),
+        ph!(en: "team-composition", bg: "състав на отборите", uk: "склад команд"),
+        ph!(en: "time-control", bg: "контрола на времето", uk: "контроль часу"),
+        ph!(en: "units and switches", bg: "мерни единици и превключватели", uk: "одиниці та перемикачі"),
+        ph!(en: "schedule", bg: "програма", uk: "програма"),
+        ph!(en: "ranking, subclassification", bg: "класиране и подкласиране", uk: "класифікація та підкласифікація"),
+        ph!(en: "validity", bg: "валидност", uk: "валідність"),
+        ph!(en: "claims", bg: "заявени данни", uk: "заявлені дані"),
+        ph!(en: "officials", bg: "съдии", uk: "судді"),
+        ph!(en: "appeals", bg: "контестации", uk: "протести"),
+        ph!(en: "prizes", bg: "награди", uk: "нагороди"),
     ];
-    match (lang, t.iter().find(|(en, _, _)| *en == group)) {
-        (Lang::Bg, Some((_, bg, _))) => bg,
-        (Lang::Uk, Some((_, _, uk))) => uk,
-        _ => group,
+    match HEADINGS.iter().find(|p| p.en == group) {
+        Some(p) => p.get(lang),
+        None => group,
     }
 }
 

@@ -7,7 +7,7 @@
 use crate::cli::args::{DocumentFormat, PublishArgs, RenderArgs};
 use crate::cli::printer::Printer;
 use crate::cli::{failure, load, pdf, write, ExitStatus, Terminal};
-use crate::diagnostic::l10n::{localized, plural as counted, tr};
+use crate::diagnostic::l10n::{localized, tr, ERRORS};
 use crate::diagnostic::{Diagnostic, Severity};
 use crate::render::{regulation_view_with, DocumentOptions, Format, OutputEncoding, Renderer};
 use crate::vocab::Lang;
@@ -31,16 +31,7 @@ pub(crate) fn gate(compiled: &Compiled, draft: bool) -> Gate {
     let unreadable = compiled.model.is_none() || errors.iter().any(|d| !d.code.starts_with('V'));
     let n = errors.len().max(1) as u64;
     let name = compiled.file.name.clone();
-    let count = move |l: Lang| {
-        let word = counted(
-            l,
-            n,
-            ["error", "errors"],
-            ["грешка", "грешки"],
-            ["помилка", "помилки", "помилок"],
-        );
-        format!("{n} {word}")
-    };
+    let count = move |l: Lang| ERRORS.count(l, n);
     let refuse = |mut d: Diagnostic| {
         d.localize(compiled.lang);
         Gate::Refuse(d)
@@ -52,16 +43,16 @@ pub(crate) fn gate(compiled: &Compiled, draft: bool) -> Gate {
                 crate::render::codes::REGULATION_NOT_RENDERED,
                 tr!(
                     l,
-                    "`{name}` cannot be read as a regulation ({count}), so no document is rendered",
-                    "`{name}` не може да се прочете като регламент ({count}), затова документ не се създава",
-                    "`{name}` не вдається прочитати як положення ({count}), тому документ не створено"
+                    en: "`{name}` cannot be read as a regulation ({count}), so no document is rendered",
+                    bg: "`{name}` не може да се прочете като регламент ({count}), затова документ не се създава",
+                    uk: "`{name}` не вдається прочитати як положення ({count}), тому документ не створено"
                 ),
             )
             .with_help(tr!(
                 l,
-                "fix the errors above, then render again",
-                "поправете грешките по-горе и опитайте отново",
-                "виправте помилки вище й спробуйте знову"
+                en: "fix the errors above, then render again",
+                bg: "поправете грешките по-горе и опитайте отново",
+                uk: "виправте помилки вище й спробуйте знову"
             ))
         }));
     }
@@ -74,18 +65,18 @@ pub(crate) fn gate(compiled: &Compiled, draft: bool) -> Gate {
                 crate::render::codes::REGULATION_NOT_RENDERED,
                 tr!(
                     l,
-                    "`{name}` has {count}, so no document is rendered",
-                    "в `{name}` има {count}, затова документ не се създава",
-                    "у `{name}` є {count}, тому документ не створено"
+                    en: "`{name}` has {count}, so no document is rendered",
+                    bg: "в `{name}` има {count}, затова документ не се създава",
+                    uk: "у `{name}` є {count}, тому документ не створено"
                 ),
             )
             .with_help(tr!(
                 l,
-                "fix the errors above (`reglament check`), or render with `--draft` for a draft \
+                en: "fix the errors above (`reglament check`), or render with `--draft` for a draft \
                  marked as such on every page",
-                "поправете грешките по-горе (`reglament check`) или създайте проект с `--draft`, \
+                bg: "поправете грешките по-горе (`reglament check`) или създайте проект с `--draft`, \
                  отбелязан като проект на всяка страница",
-                "виправте помилки вище (`reglament check`) або створіть проєкт із `--draft`, \
+                uk: "виправте помилки вище (`reglament check`) або створіть проєкт із `--draft`, \
                  позначений як проєкт на кожній сторінці"
             ))
         })),

@@ -62,17 +62,17 @@ impl Lowerer {
                                     crate::model::codes::INVALID_NUMBER,
                                     tr!(
                                         l,
-                                        "`{text}` is not a tournament category",
-                                        "`{text}` не е категория на турнир",
-                                        "`{text}` не є категорією турніру"
+                                        en: "`{text}` is not a tournament category",
+                                        bg: "`{text}` не е категория на турнир",
+                                        uk: "`{text}` не є категорією турніру"
                                     ),
                                 )
-                                .with_label(v.span, tr!(l, "category expected", "очаква се категория", "очікується категорія"))
+                                .with_label(v.span, tr!(l, en: "category expected", bg: "очаква се категория", uk: "очікується категорія"))
                                 .with_help(tr!(
                                     l,
-                                    "write the category as a number or Roman numeral, e.g. `\"VI\"` or `\"VI-Ж\"` for a women's category",
-                                    "напишете категорията с число или с римска цифра, напр. `\"VI\"`, а за женски турнир `\"VI-Ж\"`",
-                                    "напишіть категорію числом або римською цифрою, напр. `\"VI\"`, а для жіночого турніру `\"VI-Ж\"`"
+                                    en: "write the category as a number or Roman numeral, e.g. `\"VI\"` or `\"VI-Ж\"` for a women's category",
+                                    bg: "напишете категорията с число или с римска цифра, напр. `\"VI\"`, а за женски турнир `\"VI-Ж\"`",
+                                    uk: "напишіть категорію числом або римською цифрою, напр. `\"VI\"`, а для жіночого турніру `\"VI-Ж\"`"
                                 ))
                             })),
                         }
@@ -90,25 +90,25 @@ impl Lowerer {
                                         crate::model::codes::UNKNOWN_TITLE,
                                         tr!(
                                             l,
-                                            "unknown title `{w}`",
-                                            "непознато звание `{w}`",
-                                            "невідоме звання `{w}`"
+                                            en: "unknown title `{w}`",
+                                            bg: "непознато звание `{w}`",
+                                            uk: "невідоме звання `{w}`"
                                         ),
                                     )
                                     .with_label(
                                         v.span,
                                         tr!(
                                             l,
-                                            "not a FIDE title",
-                                            "не е звание на ФИДЕ",
-                                            "не є званням ФІДЕ"
+                                            en: "not a FIDE title",
+                                            bg: "не е звание на ФИДЕ",
+                                            uk: "не є званням ФІДЕ"
                                         ),
                                     )
                                     .with_help(tr!(
                                         l,
-                                        "write one of GM, IM, WGM, WIM, FM, WFM",
-                                        "напишете едно от GM, IM, WGM, WIM, FM, WFM",
-                                        "напишіть одне з GM, IM, WGM, WIM, FM, WFM"
+                                        en: "write one of GM, IM, WGM, WIM, FM, WFM",
+                                        bg: "напишете едно от GM, IM, WGM, WIM, FM, WFM",
+                                        uk: "напишіть одне з GM, IM, WGM, WIM, FM, WFM"
                                     ))
                                 }));
                                 None

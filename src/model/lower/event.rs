@@ -52,25 +52,25 @@ impl Lowerer {
                                             crate::model::codes::INVALID_DATE,
                                             tr!(
                                                 l,
-                                                "the event ends before it starts",
-                                                "турнирът свършва, преди да е започнал",
-                                                "турнір закінчується раніше, ніж починається"
+                                                en: "the event ends before it starts",
+                                                bg: "турнирът свършва, преди да е започнал",
+                                                uk: "турнір закінчується раніше, ніж починається"
                                             ),
                                         )
                                         .with_label(
                                             v.span,
                                             tr!(
                                                 l,
-                                                "{from} is after {to}",
-                                                "{from} е след {to}",
-                                                "{from} пізніше за {to}"
+                                                en: "{from} is after {to}",
+                                                bg: "{from} е след {to}",
+                                                uk: "{from} пізніше за {to}"
                                             ),
                                         )
                                         .with_help(tr!(
                                             l,
-                                            "swap the two dates",
-                                            "разменете двете дати",
-                                            "поміняйте дати місцями"
+                                            en: "swap the two dates",
+                                            bg: "разменете двете дати",
+                                            uk: "поміняйте дати місцями"
                                         ))
                                     }));
                                 }

@@ -23,6 +23,7 @@ mod schedule;
 mod time_control;
 mod values;
 
+use crate::vocab::lang::ByLang;
 pub use prose::{PLACEHOLDERS, TABLE_PLACEHOLDERS};
 pub use values::{currency_code, parse_category};
 
@@ -213,31 +214,31 @@ impl Lowerer {
                 crate::model::codes::UNKNOWN_KEYWORD,
                 tr!(
                     l,
-                    "unknown word `{word}` {place}",
-                    "непозната дума `{word}` {place}",
-                    "невідоме слово `{word}` {place}"
+                    en: "unknown word `{word}` {place}",
+                    bg: "непозната дума `{word}` {place}",
+                    uk: "невідоме слово `{word}` {place}"
                 ),
             )
             .with_label(
                 v.span,
                 tr!(
                     l,
-                    "not a keyword here",
-                    "тук трябва да стои ключова дума",
-                    "тут має стояти ключове слово"
+                    en: "not a keyword here",
+                    bg: "тук трябва да стои ключова дума",
+                    uk: "тут має стояти ключове слово"
                 ),
             );
             match best {
-                Some(s) => {
-                    d.with_help(tr!(l, "did you mean `{s}`?", "може би `{s}`?", "можливо, `{s}`?"))
-                }
+                Some(s) => d.with_help(
+                    tr!(l, en: "did you mean `{s}`?", bg: "може би `{s}`?", uk: "можливо, `{s}`?"),
+                ),
                 None => {
                     let list = crate::diagnostic::l10n::list_with_rest(&all, 12, l);
                     d.with_help(tr!(
                         l,
-                        "expected one of: {list}",
-                        "очаква се една от думите: {list}",
-                        "очікується одне зі слів: {list}"
+                        en: "expected one of: {list}",
+                        bg: "очаква се една от думите: {list}",
+                        uk: "очікується одне зі слів: {list}"
                     ))
                 }
             }
@@ -246,43 +247,43 @@ impl Lowerer {
 
     fn missing(&mut self, a: &Args<'_>, what: &str) {
         let kw = a.kw.clone();
-        let w = [self.what(what, Lang::En), self.what(what, Lang::Bg), self.what(what, Lang::Uk)];
+        let w = ByLang::from_fn(|lang| self.what(what, lang));
         // `2,1,0` is read as the numbers 2,1 and ,0: say so.
         let comma = a.values.iter().find_map(|v| match &v.kind {
             ValueKind::Number(n) if n.contains(',') => Some(n.clone()),
             _ => None,
         });
         self.diags.push(localized(|l| {
-            let what = values::pick(&w, l);
+            let what = w.get(l);
             let after = phrases::after_keyword(&kw, l);
             let mut d = Diagnostic::error(
                 crate::model::codes::MISSING_VALUE,
                 tr!(
                     l,
-                    "`{kw}` needs {what}",
-                    "{after} трябва да стои {what}",
-                    "{after} має стояти {what}"
+                    en: "`{kw}` needs {what}",
+                    bg: "{after} трябва да стои {what}",
+                    uk: "{after} має стояти {what}"
                 ),
             )
             .with_label(
                 a.end_span(),
-                tr!(l, "{what} expected here", "тук липсва {what}", "тут бракує: {what}"),
+                tr!(l, en: "{what} expected here", bg: "тук липсва {what}", uk: "тут бракує: {what}"),
             )
             .with_span(a.stmt)
             .with_help(tr!(
                 l,
-                "write {what} after `{kw}`",
-                "допишете {after}: {what}",
-                "допишіть {after}: {what}"
+                en: "write {what} after `{kw}`",
+                bg: "допишете {after}: {what}",
+                uk: "допишіть {after}: {what}"
             ));
             if let Some(n) = &comma {
                 d = d.with_note(tr!(
                     l,
-                    "`{n}` is one number with a decimal comma; to write several numbers, separate \
+                    en: "`{n}` is one number with a decimal comma; to write several numbers, separate \
                      them with blanks (`2 1 0`) or with `, ` (`2, 1, 0`)",
-                    "`{n}` е едно число с десетична запетая; няколко числа се разделят с интервали \
+                    bg: "`{n}` е едно число с десетична запетая; няколко числа се разделят с интервали \
                      (`2 1 0`) или със запетая и интервал (`2, 1, 0`)",
-                    "`{n}` — це одне число з десятковою комою; кілька чисел розділяють пробілами \
+                    uk: "`{n}` — це одне число з десятковою комою; кілька чисел розділяють пробілами \
                      (`2 1 0`) або комою з пробілом (`2, 1, 0`)"
                 ));
             }
@@ -292,21 +293,24 @@ impl Lowerer {
 
     fn wrong_kind(&mut self, a: &Args<'_>, v: &Value, what: &str) {
         let kw = a.kw.clone();
-        let w = [self.what(what, Lang::En), self.what(what, Lang::Bg), self.what(what, Lang::Uk)];
+        let w = ByLang::from_fn(|lang| self.what(what, lang));
         self.diags.push(localized(|l| {
-            let what = values::pick(&w, l);
+            let what = w.get(l);
             let found = phrases::describe(v, l);
             let after = phrases::after_keyword(&kw, l);
             Diagnostic::error(
                 crate::model::codes::WRONG_VALUE_KIND,
                 tr!(
                     l,
-                    "`{kw}` needs {what}, found {found}",
-                    "{after} трябва да стои {what}, а стои {found}",
-                    "{after} має стояти {what}, а стоїть {found}"
+                    en: "`{kw}` needs {what}, found {found}",
+                    bg: "{after} трябва да стои {what}, а стои {found}",
+                    uk: "{after} має стояти {what}, а стоїть {found}"
                 ),
             )
-            .with_label(v.span, tr!(l, "expected {what}", "очаква се {what}", "очікується {what}"))
+            .with_label(
+                v.span,
+                tr!(l, en: "expected {what}", bg: "очаква се {what}", uk: "очікується {what}"),
+            )
         }));
     }
 
@@ -324,20 +328,20 @@ impl Lowerer {
                     crate::model::codes::UNEXPECTED_VALUE,
                     tr!(
                         l,
-                        "unexpected value after `{kw}`",
-                        "излишна стойност {after}",
-                        "зайве значення {after}"
+                        en: "unexpected value after `{kw}`",
+                        bg: "излишна стойност {after}",
+                        uk: "зайве значення {after}"
                     ),
                 )
                 .with_label(
                     first.join(last),
-                    tr!(l, "not understood here", "това не е разбрано", "це не розпізнано"),
+                    tr!(l, en: "not understood here", bg: "това не е разбрано", uk: "це не розпізнано"),
                 )
                 .with_help(tr!(
                     l,
-                    "remove it, or quote it if it is text",
-                    "премахнете го или го оградете с кавички, ако е текст",
-                    "вилучіть його або візьміть у лапки, якщо це текст"
+                    en: "remove it, or quote it if it is text",
+                    bg: "премахнете го или го оградете с кавички, ако е текст",
+                    uk: "вилучіть його або візьміть у лапки, якщо це текст"
                 ))
             }));
         }
@@ -359,24 +363,24 @@ impl Lowerer {
                 crate::model::codes::DUPLICATE_STATEMENT,
                 tr!(
                     l,
-                    "{what} is given twice",
-                    "{what} е посочено два пъти",
-                    "{what} вказано двічі"
+                    en: "{what} is given twice",
+                    bg: "{what} е посочено два пъти",
+                    uk: "{what} вказано двічі"
                 ),
             )
             .with_label(
                 again,
-                tr!(l, "given again here", "тук е посочено отново", "тут вказано вдруге"),
+                tr!(l, en: "given again here", bg: "тук е посочено отново", uk: "тут вказано вдруге"),
             )
             .with_label(
                 first,
-                tr!(l, "first given here", "тук е посочено за пръв път", "тут вказано вперше"),
+                tr!(l, en: "first given here", bg: "тук е посочено за пръв път", uk: "тут вказано вперше"),
             )
             .with_help(tr!(
                 l,
-                "keep one of them",
-                "оставете само едното",
-                "залиште тільки одне"
+                en: "keep one of them",
+                bg: "оставете само едното",
+                uk: "залиште тільки одне"
             ))
         }));
     }
@@ -388,25 +392,25 @@ impl Lowerer {
                 crate::model::codes::BLOCK_SHAPE,
                 tr!(
                     l,
-                    "{kw} needs a `{{ … }}` block",
-                    "след {kw} трябва да следва блок `{{ … }}`",
-                    "після {kw} має йти блок `{{ … }}`"
+                    en: "{kw} needs a `{{ … }}` block",
+                    bg: "след {kw} трябва да следва блок `{{ … }}`",
+                    uk: "після {kw} має йти блок `{{ … }}`"
                 ),
             )
             .with_label(
                 stmt.span,
                 tr!(
                     l,
-                    "block expected after this",
-                    "след това се очаква блок",
-                    "після цього очікується блок"
+                    en: "block expected after this",
+                    bg: "след това се очаква блок",
+                    uk: "після цього очікується блок"
                 ),
             )
             .with_help(tr!(
                 l,
-                "write {kw} `{{` and the entries on the following lines, then `}}`",
-                "напишете {kw} `{{`, записите на следващите редове и накрая `}}`",
-                "напишіть {kw} `{{`, записи на наступних рядках і наприкінці `}}`"
+                en: "write {kw} `{{` and the entries on the following lines, then `}}`",
+                bg: "напишете {kw} `{{`, записите на следващите редове и накрая `}}`",
+                uk: "напишіть {kw} `{{`, записи на наступних рядках і наприкінці `}}`"
             ))
         }));
     }
@@ -419,17 +423,20 @@ impl Lowerer {
                     crate::model::codes::BLOCK_SHAPE,
                     tr!(
                         l,
-                        "no block is allowed {place}",
-                        "{place} не може да има блок",
-                        "{place} не може бути блоку"
+                        en: "no block is allowed {place}",
+                        bg: "{place} не може да има блок",
+                        uk: "{place} не може бути блоку"
                     ),
                 )
-                .with_label(b.span, tr!(l, "unexpected block", "излишен блок", "зайвий блок"))
+                .with_label(
+                    b.span,
+                    tr!(l, en: "unexpected block", bg: "излишен блок", uk: "зайвий блок"),
+                )
                 .with_help(tr!(
                     l,
-                    "remove the braces and their content",
-                    "премахнете фигурните скоби и съдържанието им",
-                    "вилучіть фігурні дужки разом із вмістом"
+                    en: "remove the braces and their content",
+                    bg: "премахнете фигурните скоби и съдържанието им",
+                    uk: "вилучіть фігурні дужки разом із вмістом"
                 ))
             }));
         }
@@ -465,25 +472,25 @@ impl Lowerer {
                     crate::model::codes::MISSING_HEADER,
                     tr!(
                         l,
-                        "the file must start with a {head} header",
-                        "файлът трябва да започва със заглавен ред {head}",
-                        "файл має починатися із заголовного рядка {head}"
+                        en: "the file must start with a {head} header",
+                        bg: "файлът трябва да започва със заглавен ред {head}",
+                        uk: "файл має починатися із заголовного рядка {head}"
                     ),
                 )
                 .with_label(
                     header.span,
                     tr!(
                         l,
-                        "expected `regulation \"Title\" lang bg` here",
-                        "тук се очаква `регламент \"Заглавие\" език bg`",
-                        "тут очікується `регламент \"Назва\" мова uk`"
+                        en: "expected `regulation \"Title\" lang bg` here",
+                        bg: "тук се очаква `регламент \"Заглавие\" език bg`",
+                        uk: "тут очікується `регламент \"Назва\" мова uk`"
                     ),
                 )
                 .with_help(tr!(
                     l,
-                    "start the file with `regulation \"Title\" lang bg`",
-                    "започнете файла с `регламент \"Заглавие\" език bg`",
-                    "почніть файл рядком `регламент \"Назва\" мова uk`"
+                    en: "start the file with `regulation \"Title\" lang bg`",
+                    bg: "започнете файла с `регламент \"Заглавие\" език bg`",
+                    uk: "почніть файл рядком `регламент \"Назва\" мова uk`"
                 ))
             }));
             return None;
@@ -508,25 +515,25 @@ impl Lowerer {
                                     crate::model::codes::UNKNOWN_LANGUAGE,
                                     tr!(
                                         l,
-                                        "unknown language `{text}`",
-                                        "непознат език `{text}`",
-                                        "невідома мова `{text}`"
+                                        en: "unknown language `{text}`",
+                                        bg: "непознат език `{text}`",
+                                        uk: "невідома мова `{text}`"
                                     ),
                                 )
                                 .with_label(
                                     v.span,
                                     tr!(
                                         l,
-                                        "not a supported language",
-                                        "този език не се поддържа",
-                                        "ця мова не підтримується"
+                                        en: "not a supported language",
+                                        bg: "този език не се поддържа",
+                                        uk: "ця мова не підтримується"
                                     ),
                                 )
                                 .with_help(tr!(
                                     l,
-                                    "write {lang} `bg`, `uk` or `en`",
-                                    "напишете {lang} `bg`, `uk` или `en`",
-                                    "напишіть {lang} `bg`, `uk` або `en`"
+                                    en: "write {lang} `bg`, `uk` or `en`",
+                                    bg: "напишете {lang} `bg`, `uk` или `en`",
+                                    uk: "напишіть {lang} `bg`, `uk` або `en`"
                                 ))
                             }))
                         }
@@ -710,25 +717,25 @@ impl Lowerer {
                                         crate::model::codes::ALLOW_WITHOUT_REASON,
                                         tr!(
                                             l,
-                                            "`{allow} {w}` gives no reason",
-                                            "`{allow} {w}` е без обяснение",
-                                            "`{allow} {w}` не має пояснення"
+                                            en: "`{allow} {w}` gives no reason",
+                                            bg: "`{allow} {w}` е без обяснение",
+                                            uk: "`{allow} {w}` не має пояснення"
                                         ),
                                     )
                                     .with_label(
                                         v.span,
                                         tr!(
                                             l,
-                                            "suppressed without a reason",
-                                            "проверката е изключена без причина",
-                                            "перевірку вимкнено без причини"
+                                            en: "suppressed without a reason",
+                                            bg: "проверката е изключена без причина",
+                                            uk: "перевірку вимкнено без причини"
                                         ),
                                     )
                                     .with_help(tr!(
                                         l,
-                                        "write why: `{allow} {w} \"reason\"`",
-                                        "напишете защо: `{allow} {w} \"причина\"`",
-                                        "напишіть чому: `{allow} {w} \"причина\"`"
+                                        en: "write why: `{allow} {w} \"reason\"`",
+                                        bg: "напишете защо: `{allow} {w} \"причина\"`",
+                                        uk: "напишіть чому: `{allow} {w} \"причина\"`"
                                     ))
                                 }));
                             }
@@ -766,25 +773,25 @@ impl Lowerer {
                             crate::model::codes::WRONG_VALUE_KIND,
                             tr!(
                                 l,
-                                "a statement {place} must start with a keyword, found {found}",
-                                "ред {place} трябва да започва с ключова дума, а започва с {found}",
-                                "рядок {place} має починатися з ключового слова, а тут {found}"
+                                en: "a statement {place} must start with a keyword, found {found}",
+                                bg: "ред {place} трябва да започва с ключова дума, а започва с {found}",
+                                uk: "рядок {place} має починатися з ключового слова, а тут {found}"
                             ),
                         )
                         .with_label(
                             first.span,
                             tr!(
                                 l,
-                                "keyword expected",
-                                "очаква се ключова дума",
-                                "очікується ключове слово"
+                                en: "keyword expected",
+                                bg: "очаква се ключова дума",
+                                uk: "очікується ключове слово"
                             ),
                         )
                         .with_help(tr!(
                             l,
-                            "expected one of: {list}",
-                            "очаква се една от думите: {list}",
-                            "очікується одне зі слів: {list}"
+                            en: "expected one of: {list}",
+                            bg: "очаква се една от думите: {list}",
+                            uk: "очікується одне зі слів: {list}"
                         ))
                     }));
                 }

@@ -62,25 +62,25 @@ impl Lowerer {
                     crate::model::codes::MISSING_VALUE,
                     tr!(
                         l,
-                        "{kw} needs a pairing system",
-                        "след {kw} трябва да е посочена системата на провеждане",
-                        "після {kw} має бути вказана система проведення"
+                        en: "{kw} needs a pairing system",
+                        bg: "след {kw} трябва да е посочена системата на провеждане",
+                        uk: "після {kw} має бути вказана система проведення"
                     ),
                 )
                 .with_label(
                     stmt.span,
                     tr!(
                         l,
-                        "no pairing system named",
-                        "не е посочена система",
-                        "систему не вказано"
+                        en: "no pairing system named",
+                        bg: "не е посочена система",
+                        uk: "систему не вказано"
                     ),
                 )
                 .with_help(tr!(
                     l,
-                    "write `round-robin`, `double-round-robin` or `swiss`",
-                    "напишете `round-robin`, `double-round-robin` или `swiss`",
-                    "напишіть `round-robin`, `double-round-robin` або `swiss`"
+                    en: "write `round-robin`, `double-round-robin` or `swiss`",
+                    bg: "напишете `round-robin`, `double-round-robin` или `swiss`",
+                    uk: "напишіть `round-robin`, `double-round-robin` або `swiss`"
                 ))
             }));
             return None;
@@ -126,20 +126,20 @@ impl Lowerer {
                         crate::model::codes::UNKNOWN_TITLE,
                         tr!(
                             l,
-                            "unknown title `{w}`",
-                            "непознато звание `{w}`",
-                            "невідоме звання `{w}`"
+                            en: "unknown title `{w}`",
+                            bg: "непознато звание `{w}`",
+                            uk: "невідоме звання `{w}`"
                         ),
                     )
                     .with_label(
                         v.span,
-                        tr!(l, "not a FIDE title", "не е звание на ФИДЕ", "не є званням ФІДЕ"),
+                        tr!(l, en: "not a FIDE title", bg: "не е звание на ФИДЕ", uk: "не є званням ФІДЕ"),
                     )
                     .with_help(tr!(
                         l,
-                        "write one of GM, IM, FM, CM, WGM, WIM, WFM, WCM, or leave it out",
-                        "напишете едно от GM, IM, FM, CM, WGM, WIM, WFM, WCM или не пишете звание",
-                        "напишіть одне з GM, IM, FM, CM, WGM, WIM, WFM, WCM або не пишіть звання"
+                        en: "write one of GM, IM, FM, CM, WGM, WIM, WFM, WCM, or leave it out",
+                        bg: "напишете едно от GM, IM, FM, CM, WGM, WIM, WFM, WCM или не пишете звание",
+                        uk: "напишіть одне з GM, IM, FM, CM, WGM, WIM, WFM, WCM або не пишіть звання"
                     ))
                 })),
             }

@@ -9,211 +9,134 @@
 
 use super::Lang;
 use crate::syntax::ast::{Value, ValueKind};
+use crate::vocab::lang::{ph, Phrase};
 
-/// `(English, Bulgarian, Ukrainian)`.
-const PHRASES: &[(&str, &str, &str)] = &[
-    ("the title", "заглавието", "назва"),
-    ("a language code", "код на езика", "код мови"),
-    ("an edition number", "номерът на изданието", "номер видання"),
-    ("`lang` or `edition`", "`lang` или `edition`", "`lang` або `edition`"),
-    ("a check code such as `V101`", "код на проверка, напр. `V101`", "код перевірки, напр. `V101`"),
-    ("the signatory's role", "длъжността на подписващия", "посада того, хто підписує"),
-    ("the signatory's name", "името на подписващия", "ім'я того, хто підписує"),
-    ("the organiser's name", "името на организатора", "назва організатора"),
-    ("a co-organiser's name", "името на съорганизатор", "назва співорганізатора"),
-    ("the aim", "целта", "мета"),
-    ("the venue", "мястото на провеждане", "місце проведення"),
-    ("the address", "адресът", "адреса"),
-    (
-        "a date range `YYYY-MM-DD..YYYY-MM-DD`",
-        "период `ГГГГ-ММ-ДД..ГГГГ-ММ-ДД`",
-        "період `РРРР-ММ-ДД..РРРР-ММ-ДД`",
-    ),
-    ("the arrival date", "датата на пристигане", "дата приїзду"),
-    ("the departure date", "датата на заминаване", "дата від'їзду"),
-    ("a country code such as `BG`", "код на държавата, напр. `BG`", "код країни, напр. `UA`"),
-    ("the approval line", "редът за утвърждаване", "рядок затвердження"),
-    ("the official's name", "името на съдията", "ім'я судді"),
-    ("the chair's name", "името на председателя", "ім'я голови"),
-    ("a member's name", "името на член", "ім'я члена"),
-    ("a reserve's name", "името на резерва", "ім'я запасного члена"),
-    ("the committee size", "броят на членовете", "кількість членів"),
-    ("the deadline", "срокът", "термін"),
-    ("`decision` or `round`", "`decision` или `round`", "`decision` або `round`"),
-    ("the fee", "таксата", "внесок"),
-    ("`if-upheld`", "`if-upheld`", "`if-upheld`"),
-    ("the place", "мястото в класирането", "місце в підсумковій таблиці"),
-    ("the last place", "последното място от групата", "останнє місце групи"),
-    ("the amount", "сумата", "сума"),
-    ("the classification", "класирането", "класифікація"),
-    ("the currency", "валутата", "валюта"),
-    ("the number of rounds", "броят на кръговете", "кількість турів"),
-    ("a system keyword", "ключова дума на системата", "ключове слово системи"),
-    (
-        "when and how the lots are drawn",
-        "кога и как се тегли жребият",
-        "коли і як проводиться жеребкування",
-    ),
-    ("the pairing software", "програмата за жребий", "програма жеребкування"),
-    (
-        "the stated number of participants",
-        "обявеният брой участници",
-        "заявлена кількість учасників",
-    ),
-    ("the stated number of teams", "обявеният брой отбори", "заявлена кількість команд"),
-    ("a pairing number", "стартов номер", "стартовий номер"),
-    ("a code such as `I003`", "код, напр. `I003`", "код, напр. `I003`"),
-    ("the event's name", "името на турнира", "назва турніру"),
-    ("the lines of the title", "редовете на заглавието", "рядки заголовка"),
-    (
-        "the rating counted for unrated participants",
-        "рейтингът, който се зачита на участниците без рейтинг",
-        "рейтинг, що зараховується учасникам без рейтингу",
-    ),
-    ("the player's name", "името на състезателя", "ім'я гравця"),
-    ("a rating", "рейтинг", "рейтинг"),
-    (
-        "a player attribute",
-        "данни за състезателя (`club`, `fide-id`, `sex`, `born`)",
-        "дані гравця (`club`, `fide-id`, `sex`, `born`)",
-    ),
-    ("the club or federation", "клубът или федерацията", "клуб або федерація"),
-    ("a FIDE ID", "идентификационен номер във ФИДЕ", "ідентифікатор ФІДЕ"),
-    ("`m` or `w`", "`м` или `ж`", "`м` або `ж`"),
-    ("a birth year", "година на раждане", "рік народження"),
-    ("a team number", "номер на отбора", "номер команди"),
-    ("the team's name", "името на отбора", "назва команди"),
-    ("the city", "градът", "місто"),
-    ("the number of boards", "броят на дъските", "кількість дошок"),
-    ("the number of reserves", "броят на резервите", "кількість запасних"),
-    (
-        "the minimum number of players present",
-        "минималният брой присъстващи състезатели",
-        "мінімальна кількість присутніх гравців",
-    ),
-    (
-        "which foreign players (`eu`, `non-eu`, `any`)",
-        "кои чуждестранни състезатели (`eu`, `non-eu`, `any`)",
-        "які іноземні гравці (`eu`, `non-eu`, `any`)",
-    ),
-    ("the limit per match", "ограничението за един мач", "обмеження на один матч"),
-    ("the board order rule", "правилото за реда по дъските", "правило порядку дошок"),
-    ("the deadline before the round", "срокът преди кръга", "термін до початку туру"),
-    ("the minutes of the period", "минутите за периода", "хвилини на період"),
-    ("the number of moves", "броят на ходовете", "кількість ходів"),
-    ("the increment", "добавката", "додавання часу"),
-    (
-        "the first move with increment",
-        "ходът, от който се добавя време",
-        "хід, з якого додається час",
-    ),
-    ("the delay", "забавянето", "затримка"),
-    ("the default time", "допустимото закъснение", "допустиме запізнення"),
-    ("`on` or `off`", "`on` или `off`", "`on` або `off`"),
-    ("the clock type", "видът на часовниците", "тип годинників"),
-    ("a move number", "номер на ход", "номер ходу"),
-    ("the scoresheet rule", "правилото за записване", "правило запису ходів"),
-    ("a date", "дата", "дата"),
-    (
-        "what happens (e.g. `round 1`)",
-        "какво се провежда (напр. `round 1`)",
-        "що відбувається (напр. `round 1`)",
-    ),
-    ("the round number", "номерът на кръга", "номер туру"),
-    ("an activity", "събитие от програмата", "подія програми"),
-    ("points for a win", "точките за победа", "очки за перемогу"),
-    ("points for a draw", "точките за реми", "очки за нічию"),
-    ("points for a loss", "точките за загуба", "очки за поразку"),
-    ("points", "точките", "очки"),
-    ("`win`, `draw` or `loss`", "`win`, `draw` или `loss`", "`win`, `draw` або `loss`"),
-    (
-        "points for a win, a draw and a loss",
-        "точките за победа, реми и загуба",
-        "очки за перемогу, нічию та поразку",
-    ),
-    (
-        "a tie-break code such as `BH/C1`",
-        "код на допълнителен показател, напр. `BH/C1`",
-        "код додаткового показника, напр. `BH/C1`",
-    ),
-    (
-        "`playoff`, `armageddon`, `lots` or `shared`",
-        "`playoff`, `armageddon`, `lots` или `shared`",
-        "`playoff`, `armageddon`, `lots` або `shared`",
-    ),
-    (
-        "`match-points` or `game-points`",
-        "`match-points` или `game-points`",
-        "`match-points` або `game-points`",
-    ),
-    ("a board weight", "тегло на дъска", "вага дошки"),
-    (
-        "`among-tied` or `whole-event`",
-        "`among-tied` или `whole-event`",
-        "`among-tied` або `whole-event`",
-    ),
-    ("the program's name", "името на програмата", "назва програми"),
-    (
-        "minutes after the last game",
-        "минутите след последната партия",
-        "хвилини після останньої партії",
-    ),
-    ("a play-off stage attribute", "данни за етапа на плейофа", "дані етапу плей-офу"),
-    ("the number of players", "броят на състезателите", "кількість гравців"),
-    ("the number of games", "броят на партиите", "кількість партій"),
-    ("the base time", "основното време", "основний час"),
-    (
-        "`board`, `women`, `juniors` or `seniors`",
-        "`board`, `women`, `juniors` или `seniors`",
-        "`board`, `women`, `juniors` або `seniors`",
-    ),
-    ("the board number", "номерът на дъската", "номер дошки"),
-    ("a rating list", "ранглиста", "рейтинг-лист"),
-    (
-        "the qualification consequence",
-        "правото, което класирането дава",
-        "право, яке дає місце в турнірі",
-    ),
-    (
-        "the number of teams relegated",
-        "броят на отпадащите отбори",
-        "кількість команд, що вибувають",
-    ),
-    ("the average rating", "средният рейтинг", "середній рейтинг"),
-    ("the category", "категорията", "категорія"),
-    ("the title of the norm", "званието на нормата", "звання норми"),
-    (
-        "`points`, `games` or `titled`",
-        "`points`, `games` или `titled`",
-        "`points`, `games` або `titled`",
-    ),
-    ("the points needed", "необходимите точки", "потрібні очки"),
-    (
-        "the titled opponents needed",
-        "необходимият брой титулувани противници",
-        "потрібна кількість титулованих суперників",
-    ),
+/// Each description in every language, found by its English words.
+const PHRASES: &[Phrase] = &[
+    ph!(en: "the title", bg: "заглавието", uk: "назва"),
+    ph!(en: "a language code", bg: "код на езика", uk: "код мови"),
+    ph!(en: "an edition number", bg: "номерът на изданието", uk: "номер видання"),
+    ph!(en: "`lang` or `edition`", bg: "`lang` или `edition`", uk: "`lang` або `edition`"),
+    ph!(en: "a check code such as `V101`", bg: "код на проверка, напр. `V101`", uk: "код перевірки, напр. `V101`"),
+    ph!(en: "the signatory's role", bg: "длъжността на подписващия", uk: "посада того, хто підписує"),
+    ph!(en: "the signatory's name", bg: "името на подписващия", uk: "ім'я того, хто підписує"),
+    ph!(en: "the organiser's name", bg: "името на организатора", uk: "назва організатора"),
+    ph!(en: "a co-organiser's name", bg: "името на съорганизатор", uk: "назва співорганізатора"),
+    ph!(en: "the aim", bg: "целта", uk: "мета"),
+    ph!(en: "the venue", bg: "мястото на провеждане", uk: "місце проведення"),
+    ph!(en: "the address", bg: "адресът", uk: "адреса"),
+    ph!(en: "a date range `YYYY-MM-DD..YYYY-MM-DD`", bg: "период `ГГГГ-ММ-ДД..ГГГГ-ММ-ДД`", uk: "період `РРРР-ММ-ДД..РРРР-ММ-ДД`"),
+    ph!(en: "the arrival date", bg: "датата на пристигане", uk: "дата приїзду"),
+    ph!(en: "the departure date", bg: "датата на заминаване", uk: "дата від'їзду"),
+    ph!(en: "a country code such as `BG`", bg: "код на държавата, напр. `BG`", uk: "код країни, напр. `UA`"),
+    ph!(en: "the approval line", bg: "редът за утвърждаване", uk: "рядок затвердження"),
+    ph!(en: "the official's name", bg: "името на съдията", uk: "ім'я судді"),
+    ph!(en: "the chair's name", bg: "името на председателя", uk: "ім'я голови"),
+    ph!(en: "a member's name", bg: "името на член", uk: "ім'я члена"),
+    ph!(en: "a reserve's name", bg: "името на резерва", uk: "ім'я запасного члена"),
+    ph!(en: "the committee size", bg: "броят на членовете", uk: "кількість членів"),
+    ph!(en: "the deadline", bg: "срокът", uk: "термін"),
+    ph!(en: "`decision` or `round`", bg: "`decision` или `round`", uk: "`decision` або `round`"),
+    ph!(en: "the fee", bg: "таксата", uk: "внесок"),
+    Phrase::same("`if-upheld`"),
+    ph!(en: "the place", bg: "мястото в класирането", uk: "місце в підсумковій таблиці"),
+    ph!(en: "the last place", bg: "последното място от групата", uk: "останнє місце групи"),
+    ph!(en: "the amount", bg: "сумата", uk: "сума"),
+    ph!(en: "the classification", bg: "класирането", uk: "класифікація"),
+    ph!(en: "the currency", bg: "валутата", uk: "валюта"),
+    ph!(en: "the number of rounds", bg: "броят на кръговете", uk: "кількість турів"),
+    ph!(en: "a system keyword", bg: "ключова дума на системата", uk: "ключове слово системи"),
+    ph!(en: "when and how the lots are drawn", bg: "кога и как се тегли жребият", uk: "коли і як проводиться жеребкування"),
+    ph!(en: "the pairing software", bg: "програмата за жребий", uk: "програма жеребкування"),
+    ph!(en: "the stated number of participants", bg: "обявеният брой участници", uk: "заявлена кількість учасників"),
+    ph!(en: "the stated number of teams", bg: "обявеният брой отбори", uk: "заявлена кількість команд"),
+    ph!(en: "a pairing number", bg: "стартов номер", uk: "стартовий номер"),
+    ph!(en: "a code such as `I003`", bg: "код, напр. `I003`", uk: "код, напр. `I003`"),
+    ph!(en: "the event's name", bg: "името на турнира", uk: "назва турніру"),
+    ph!(en: "the lines of the title", bg: "редовете на заглавието", uk: "рядки заголовка"),
+    ph!(en: "the rating counted for unrated participants", bg: "рейтингът, който се зачита на участниците без рейтинг", uk: "рейтинг, що зараховується учасникам без рейтингу"),
+    ph!(en: "the player's name", bg: "името на състезателя", uk: "ім'я гравця"),
+    ph!(en: "a rating", bg: "рейтинг", uk: "рейтинг"),
+    ph!(en: "a player attribute", bg: "данни за състезателя (`club`, `fide-id`, `sex`, `born`)", uk: "дані гравця (`club`, `fide-id`, `sex`, `born`)"),
+    ph!(en: "the club or federation", bg: "клубът или федерацията", uk: "клуб або федерація"),
+    ph!(en: "a FIDE ID", bg: "идентификационен номер във ФИДЕ", uk: "ідентифікатор ФІДЕ"),
+    ph!(en: "`m` or `w`", bg: "`м` или `ж`", uk: "`м` або `ж`"),
+    ph!(en: "a birth year", bg: "година на раждане", uk: "рік народження"),
+    ph!(en: "a team number", bg: "номер на отбора", uk: "номер команди"),
+    ph!(en: "the team's name", bg: "името на отбора", uk: "назва команди"),
+    ph!(en: "the city", bg: "градът", uk: "місто"),
+    ph!(en: "the number of boards", bg: "броят на дъските", uk: "кількість дошок"),
+    ph!(en: "the number of reserves", bg: "броят на резервите", uk: "кількість запасних"),
+    ph!(en: "the minimum number of players present", bg: "минималният брой присъстващи състезатели", uk: "мінімальна кількість присутніх гравців"),
+    ph!(en: "which foreign players (`eu`, `non-eu`, `any`)", bg: "кои чуждестранни състезатели (`eu`, `non-eu`, `any`)", uk: "які іноземні гравці (`eu`, `non-eu`, `any`)"),
+    ph!(en: "the limit per match", bg: "ограничението за един мач", uk: "обмеження на один матч"),
+    ph!(en: "the board order rule", bg: "правилото за реда по дъските", uk: "правило порядку дошок"),
+    ph!(en: "the deadline before the round", bg: "срокът преди кръга", uk: "термін до початку туру"),
+    ph!(en: "the minutes of the period", bg: "минутите за периода", uk: "хвилини на період"),
+    ph!(en: "the number of moves", bg: "броят на ходовете", uk: "кількість ходів"),
+    ph!(en: "the increment", bg: "добавката", uk: "додавання часу"),
+    ph!(en: "the first move with increment", bg: "ходът, от който се добавя време", uk: "хід, з якого додається час"),
+    ph!(en: "the delay", bg: "забавянето", uk: "затримка"),
+    ph!(en: "the default time", bg: "допустимото закъснение", uk: "допустиме запізнення"),
+    ph!(en: "`on` or `off`", bg: "`on` или `off`", uk: "`on` або `off`"),
+    ph!(en: "the clock type", bg: "видът на часовниците", uk: "тип годинників"),
+    ph!(en: "a move number", bg: "номер на ход", uk: "номер ходу"),
+    ph!(en: "the scoresheet rule", bg: "правилото за записване", uk: "правило запису ходів"),
+    ph!(en: "a date", bg: "дата", uk: "дата"),
+    ph!(en: "what happens (e.g. `round 1`)", bg: "какво се провежда (напр. `round 1`)", uk: "що відбувається (напр. `round 1`)"),
+    ph!(en: "the round number", bg: "номерът на кръга", uk: "номер туру"),
+    ph!(en: "an activity", bg: "събитие от програмата", uk: "подія програми"),
+    ph!(en: "points for a win", bg: "точките за победа", uk: "очки за перемогу"),
+    ph!(en: "points for a draw", bg: "точките за реми", uk: "очки за нічию"),
+    ph!(en: "points for a loss", bg: "точките за загуба", uk: "очки за поразку"),
+    ph!(en: "points", bg: "точките", uk: "очки"),
+    ph!(en: "`win`, `draw` or `loss`", bg: "`win`, `draw` или `loss`", uk: "`win`, `draw` або `loss`"),
+    ph!(en: "points for a win, a draw and a loss", bg: "точките за победа, реми и загуба", uk: "очки за перемогу, нічию та поразку"),
+    ph!(en: "a tie-break code such as `BH/C1`", bg: "код на допълнителен показател, напр. `BH/C1`", uk: "код додаткового показника, напр. `BH/C1`"),
+    ph!(en: "`playoff`, `armageddon`, `lots` or `shared`", bg: "`playoff`, `armageddon`, `lots` или `shared`", uk: "`playoff`, `armageddon`, `lots` або `shared`"),
+    ph!(en: "`match-points` or `game-points`", bg: "`match-points` или `game-points`", uk: "`match-points` або `game-points`"),
+    ph!(en: "a board weight", bg: "тегло на дъска", uk: "вага дошки"),
+    ph!(en: "`among-tied` or `whole-event`", bg: "`among-tied` или `whole-event`", uk: "`among-tied` або `whole-event`"),
+    ph!(en: "the program's name", bg: "името на програмата", uk: "назва програми"),
+    ph!(en: "minutes after the last game", bg: "минутите след последната партия", uk: "хвилини після останньої партії"),
+    ph!(en: "a play-off stage attribute", bg: "данни за етапа на плейофа", uk: "дані етапу плей-офу"),
+    ph!(en: "the number of players", bg: "броят на състезателите", uk: "кількість гравців"),
+    ph!(en: "the number of games", bg: "броят на партиите", uk: "кількість партій"),
+    ph!(en: "the base time", bg: "основното време", uk: "основний час"),
+    ph!(en: "`board`, `women`, `juniors` or `seniors`", bg: "`board`, `women`, `juniors` или `seniors`", uk: "`board`, `women`, `juniors` або `seniors`"),
+    ph!(en: "the board number", bg: "номерът на дъската", uk: "номер дошки"),
+    ph!(en: "a rating list", bg: "ранглиста", uk: "рейтинг-лист"),
+    ph!(en: "the qualification consequence", bg: "правото, което класирането дава", uk: "право, яке дає місце в турнірі"),
+    ph!(en: "the number of teams relegated", bg: "броят на отпадащите отбори", uk: "кількість команд, що вибувають"),
+    ph!(en: "the average rating", bg: "средният рейтинг", uk: "середній рейтинг"),
+    ph!(en: "the category", bg: "категорията", uk: "категорія"),
+    ph!(en: "the title of the norm", bg: "званието на нормата", uk: "звання норми"),
+    ph!(en: "`points`, `games` or `titled`", bg: "`points`, `games` или `titled`", uk: "`points`, `games` або `titled`"),
+    ph!(en: "the points needed", bg: "необходимите точки", uk: "потрібні очки"),
+    ph!(en: "the titled opponents needed", bg: "необходимият брой титулувани противници", uk: "потрібна кількість титулованих суперників"),
 ];
 
 /// A value's description in a language (English when the table has no entry).
 pub fn phrase(en: &str, lang: Lang) -> String {
-    let found = PHRASES.iter().find(|(e, _, _)| *e == en);
-    match (lang, found) {
-        (Lang::Bg, Some((_, bg, _))) => bg.to_string(),
-        (Lang::Uk, Some((_, _, uk))) => uk.to_string(),
-        _ => en.to_string(),
+    match PHRASES.iter().find(|p| p.en == en) {
+        Some(p) => p.get(lang).to_string(),
+        None => en.to_string(),
     }
 }
 
 /// The lines that start with a value rather than a keyword, as messages name them.
-fn pseudo(kw: &str) -> Option<(&'static str, &'static str, &'static str)> {
+fn pseudo(kw: &str) -> Option<Phrase> {
     match kw {
-        "player" => Some(("in a player line", "в реда на състезател", "у рядку гравця")),
-        "team" => Some(("in a team line", "в реда на отбор", "у рядку команди")),
-        "schedule entry" => {
-            Some(("in a programme line", "в ред от програмата", "у рядку програми"))
+        "player" => {
+            Some(ph!(en: "in a player line", bg: "в реда на състезател", uk: "у рядку гравця"))
         }
-        "event entry" => Some(("in an `event` entry", "в ред от `event`", "у рядку `event`")),
+        "team" => Some(ph!(en: "in a team line", bg: "в реда на отбор", uk: "у рядку команди")),
+        "schedule entry" => {
+            Some(ph!(en: "in a programme line", bg: "в ред от програмата", uk: "у рядку програми"))
+        }
+        "event entry" => {
+            Some(ph!(en: "in an `event` entry", bg: "в ред от `event`", uk: "у рядку `event`"))
+        }
         _ => None,
     }
 }
@@ -222,9 +145,7 @@ fn pseudo(kw: &str) -> Option<(&'static str, &'static str, &'static str)> {
 /// for the lines that start with a value.
 pub fn after_keyword(kw: &str, lang: Lang) -> String {
     match (pseudo(kw), lang) {
-        (Some((en, _, _)), Lang::En) => en.to_string(),
-        (Some((_, bg, _)), Lang::Bg) => bg.to_string(),
-        (Some((_, _, uk)), Lang::Uk) => uk.to_string(),
+        (Some(p), _) => p.get(lang).to_string(),
         (None, Lang::En) => format!("after `{kw}`"),
         (None, Lang::Bg) => format!("след `{kw}`"),
         (None, Lang::Uk) => format!("після `{kw}`"),
@@ -316,7 +237,7 @@ mod tests {
                         continue;
                     };
                     let text = &args[open.0 + 1..open.1];
-                    if !PHRASES.iter().any(|(e, _, _)| *e == text) {
+                    if !PHRASES.iter().any(|p| p.en == text) {
                         missing.push(text.to_string());
                     }
                 }

@@ -169,32 +169,32 @@ impl Lowerer {
                                     crate::model::codes::UNKNOWN_PLACEHOLDER,
                                     tr!(
                                         l,
-                                        "unknown placeholder `{{{name}}}`",
-                                        "непознато поле за попълване `{{{name}}}`",
-                                        "невідоме поле для заповнення `{{{name}}}`"
+                                        en: "unknown placeholder `{{{name}}}`",
+                                        bg: "непознато поле за попълване `{{{name}}}`",
+                                        uk: "невідоме поле для заповнення `{{{name}}}`"
                                     ),
                                 )
                                 .with_label(
                                     pspan,
                                     tr!(
                                         l,
-                                        "no fact has this name",
-                                        "няма факт с такова име",
-                                        "немає факту з такою назвою"
+                                        en: "no fact has this name",
+                                        bg: "няма факт с такова име",
+                                        uk: "немає факту з такою назвою"
                                     ),
                                 );
                                 match best {
                                     Some(p) => d.with_help(tr!(
                                         l,
-                                        "did you mean `{{{p}}}`?",
-                                        "може би `{{{p}}}`?",
-                                        "можливо, `{{{p}}}`?"
+                                        en: "did you mean `{{{p}}}`?",
+                                        bg: "може би `{{{p}}}`?",
+                                        uk: "можливо, `{{{p}}}`?"
                                     )),
                                     _ => d.with_help(tr!(
                                         l,
-                                        "known placeholders: {known}",
-                                        "познати полета: {known}",
-                                        "відомі поля: {known}"
+                                        en: "known placeholders: {known}",
+                                        bg: "познати полета: {known}",
+                                        uk: "відомі поля: {known}"
                                     )),
                                 }
                             }));

@@ -71,15 +71,15 @@ impl Lowerer {
                             (Lang::En, _) => en.clone(),
                             (_, TieBreakError::UnknownCode(_)) => tr!(
                                 l,
-                                "",
-                                "непознат допълнителен показател `{text}`",
-                                "невідомий додатковий показник `{text}`"
+                                en: "",
+                                bg: "непознат допълнителен показател `{text}`",
+                                uk: "невідомий додатковий показник `{text}`"
                             ),
                             _ => tr!(
                                 l,
-                                "",
-                                "неправилен модификатор в `{text}`",
-                                "неправильний модифікатор у `{text}`"
+                                en: "",
+                                bg: "неправилен модификатор в `{text}`",
+                                uk: "неправильний модифікатор у `{text}`"
                             ),
                         };
                         let d = Diagnostic::error(crate::model::codes::UNKNOWN_TIEBREAK, message)
@@ -87,24 +87,24 @@ impl Lowerer {
                                 v.span,
                                 tr!(
                                     l,
-                                    "not a FIDE C.07 tie-break",
-                                    "не е показател от C.07 на ФИДЕ",
-                                    "не є показником із C.07 ФІДЕ"
+                                    en: "not a FIDE C.07 tie-break",
+                                    bg: "не е показател от C.07 на ФИДЕ",
+                                    uk: "не є показником із C.07 ФІДЕ"
                                 ),
                             );
                         match (unknown_code, best) {
-                            (true, Some(c)) => d.with_help(tr!(l, "did you mean `{c}`?", "може би `{c}`?", "можливо, `{c}`?")),
+                            (true, Some(c)) => d.with_help(tr!(l, en: "did you mean `{c}`?", bg: "може би `{c}`?", uk: "можливо, `{c}`?")),
                             (true, None) => d.with_help(tr!(
                                 l,
-                                "use a code from FIDE C.07 art. 5 (DE, WIN, BH, SB, KS, ARO, TPR…) or `board-points`",
-                                "използвайте код от чл. 5 на C.07 на ФИДЕ (DE, WIN, BH, SB, KS, ARO, TPR…) или `board-points`",
-                                "використайте код зі ст. 5 C.07 ФІДЕ (DE, WIN, BH, SB, KS, ARO, TPR…) або `board-points`"
+                                en: "use a code from FIDE C.07 art. 5 (DE, WIN, BH, SB, KS, ARO, TPR…) or `board-points`",
+                                bg: "използвайте код от чл. 5 на C.07 на ФИДЕ (DE, WIN, BH, SB, KS, ARO, TPR…) или `board-points`",
+                                uk: "використайте код зі ст. 5 C.07 ФІДЕ (DE, WIN, BH, SB, KS, ARO, TPR…) або `board-points`"
                             )),
                             (false, _) => d.with_help(tr!(
                                 l,
-                                "modifiers are /Cn, /Mn, /L±n, /Kn, /P, /F, /R",
-                                "модификаторите са /Cn, /Mn, /L±n, /Kn, /P, /F, /R",
-                                "модифікатори: /Cn, /Mn, /L±n, /Kn, /P, /F, /R"
+                                en: "modifiers are /Cn, /Mn, /L±n, /Kn, /P, /F, /R",
+                                bg: "модификаторите са /Cn, /Mn, /L±n, /Kn, /P, /F, /R",
+                                uk: "модифікатори: /Cn, /Mn, /L±n, /Kn, /P, /F, /R"
                             )),
                         }
                     }));

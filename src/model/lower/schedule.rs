@@ -38,26 +38,26 @@ impl Lowerer {
                                     crate::model::codes::UNKNOWN_WEEKDAY,
                                     tr!(
                                         l,
-                                        "`{w}` is not a weekday",
-                                        "`{w}` не е ден от седмицата",
-                                        "`{w}` не є днем тижня"
+                                        en: "`{w}` is not a weekday",
+                                        bg: "`{w}` не е ден от седмицата",
+                                        uk: "`{w}` не є днем тижня"
                                     ),
                                 )
                                 .with_label(
                                     v.span,
                                     tr!(
                                         l,
-                                        "weekday or activity expected",
-                                        "очаква се ден от седмицата или събитие",
-                                        "очікується день тижня або подія"
+                                        en: "weekday or activity expected",
+                                        bg: "очаква се ден от седмицата или събитие",
+                                        uk: "очікується день тижня або подія"
                                     ),
                                 );
                                 match best {
                                     Some(c) => d.with_help(tr!(
                                         l,
-                                        "did you mean `{c}`?",
-                                        "може би `{c}`?",
-                                        "можливо, `{c}`?"
+                                        en: "did you mean `{c}`?",
+                                        bg: "може би `{c}`?",
+                                        uk: "можливо, `{c}`?"
                                     )),
                                     None => d,
                                 }

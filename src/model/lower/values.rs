@@ -3,6 +3,7 @@
 //! diagnostic when the value is not of its kind.
 
 use super::*;
+use crate::vocab::lang::ByLang;
 use crate::vocab::notation;
 
 /// The year of the event's dates, read before lowering so that a date written without its year
@@ -96,15 +97,6 @@ pub fn currency_code(text: &str) -> Option<&'static str> {
     })
 }
 
-/// The text of a language among three (English, Bulgarian, Ukrainian).
-pub(super) fn pick(texts: &[String; 3], lang: Lang) -> &str {
-    match lang {
-        Lang::En => &texts[0],
-        Lang::Bg => &texts[1],
-        Lang::Uk => &texts[2],
-    }
-}
-
 impl Lowerer {
     /// Reads the next value with `read`, which returns `None` when the value is of the wrong
     /// kind (reported as `L003`) and `Some(result)` otherwise; a missing value is `L002`.
@@ -152,58 +144,57 @@ impl Lowerer {
                 Err(e) => {
                     let too_large = matches!(e.kind(), std::num::IntErrorKind::PosOverflow);
                     let max = u32::MAX;
-                    let w =
-                        [l.what(what, Lang::En), l.what(what, Lang::Bg), l.what(what, Lang::Uk)];
+                    let w = ByLang::from_fn(|lang| l.what(what, lang));
                     let comma = n.contains(',');
                     l.diags.push(localized(|lang| {
-                        let what = pick(&w, lang);
+                        let what = w.get(lang);
                         let (message, help) = if too_large {
                             (
                                 tr!(
                                     lang,
-                                    "`{n}` is too large: at most {max} is allowed",
-                                    "`{n}` е твърде голямо: допуска се най-много {max}",
-                                    "`{n}` завелике: допускається щонайбільше {max}"
+                                    en: "`{n}` is too large: at most {max} is allowed",
+                                    bg: "`{n}` е твърде голямо: допуска се най-много {max}",
+                                    uk: "`{n}` завелике: допускається щонайбільше {max}"
                                 ),
                                 tr!(
                                     lang,
-                                    "write the real number; no count in a regulation comes near it",
-                                    "напишете истинското число; никой брой в регламент не е близо до това",
-                                    "напишіть справжнє число; жодна кількість у положенні не буває такою"
+                                    en: "write the real number; no count in a regulation comes near it",
+                                    bg: "напишете истинското число; никой брой в регламент не е близо до това",
+                                    uk: "напишіть справжнє число; жодна кількість у положенні не буває такою"
                                 ),
                             )
                         } else {
                             (
                                 tr!(
                                     lang,
-                                    "`{n}` is not a whole number",
-                                    "`{n}` не е цяло число",
-                                    "`{n}` не є цілим числом"
+                                    en: "`{n}` is not a whole number",
+                                    bg: "`{n}` не е цяло число",
+                                    uk: "`{n}` не є цілим числом"
                                 ),
                                 tr!(
                                     lang,
-                                    "write a whole number such as `11`",
-                                    "напишете цяло число, напр. `11`",
-                                    "напишіть ціле число, напр. `11`"
+                                    en: "write a whole number such as `11`",
+                                    bg: "напишете цяло число, напр. `11`",
+                                    uk: "напишіть ціле число, напр. `11`"
                                 ),
                             )
                         };
                         let mut d = Diagnostic::error(crate::model::codes::INVALID_NUMBER, message)
                             .with_label(
                                 v.span,
-                                tr!(lang, "{what} expected", "очаква се {what}", "очікується {what}"),
+                                tr!(lang, en: "{what} expected", bg: "очаква се {what}", uk: "очікується {what}"),
                             )
                             .with_help(help);
                         if comma {
                             d = d.with_note(tr!(
                                 lang,
-                                "a comma between digits is a decimal comma (`7,5` is 7½); to write \
+                                en: "a comma between digits is a decimal comma (`7,5` is 7½); to write \
                                  several numbers, separate them with blanks (`2 1 0`) or with `, ` \
                                  (`2, 1, 0`)",
-                                "запетая между цифри е десетична запетая (`7,5` е 7½); няколко \
+                                bg: "запетая между цифри е десетична запетая (`7,5` е 7½); няколко \
                                  числа се разделят с интервали (`2 1 0`) или със запетая и интервал \
                                  (`2, 1, 0`)",
-                                "кома між цифрами — десяткова кома (`7,5` — це 7½); кілька чисел \
+                                uk: "кома між цифрами — десяткова кома (`7,5` — це 7½); кілька чисел \
                                  розділяють пробілами (`2 1 0`) або комою з пробілом (`2, 1, 0`)"
                             ));
                         }
@@ -221,28 +212,27 @@ impl Lowerer {
             ValueKind::Number(n) => Some(match Points::parse(n) {
                 Some(p) => Some(Spanned::new(p, v.span)),
                 None => {
-                    let w =
-                        [l.what(what, Lang::En), l.what(what, Lang::Bg), l.what(what, Lang::Uk)];
+                    let w = ByLang::from_fn(|lang| l.what(what, lang));
                     l.diags.push(localized(|lang| {
-                        let what = pick(&w, lang);
+                        let what = w.get(lang);
                         Diagnostic::error(
                             crate::model::codes::INVALID_NUMBER,
                             tr!(
                                 lang,
-                                "`{n}` is not a score",
-                                "`{n}` не е резултат в точки",
-                                "`{n}` не є кількістю очок"
+                                en: "`{n}` is not a score",
+                                bg: "`{n}` не е резултат в точки",
+                                uk: "`{n}` не є кількістю очок"
                             ),
                         )
                         .with_label(
                             v.span,
-                            tr!(lang, "{what} expected", "очаква се {what}", "очікується {what}"),
+                            tr!(lang, en: "{what} expected", bg: "очаква се {what}", uk: "очікується {what}"),
                         )
                         .with_help(tr!(
                             lang,
-                            "write a score such as `1`, `0.5` or `½`",
-                            "напишете точки, напр. `1`, `0.5` или `½`",
-                            "напишіть очки, напр. `1`, `0.5` або `½`"
+                            en: "write a score such as `1`, `0.5` or `½`",
+                            bg: "напишете точки, напр. `1`, `0.5` или `½`",
+                            uk: "напишіть очки, напр. `1`, `0.5` або `½`"
                         ))
                     }));
                     None
@@ -259,15 +249,15 @@ impl Lowerer {
             self.diags.push(localized(|l| {
                 Diagnostic::error(
                     crate::model::codes::INVALID_DATE,
-                    tr!(l, "`{text}` is not a date", "`{text}` не е дата", "`{text}` не є датою"),
+                    tr!(l, en: "`{text}` is not a date", bg: "`{text}` не е дата", uk: "`{text}` не є датою"),
                 )
-                .with_label(span, tr!(l, "a date expected", "очаква се дата", "очікується дата"))
+                .with_label(span, tr!(l, en: "a date expected", bg: "очаква се дата", uk: "очікується дата"))
                 .with_note(date_forms(l))
                 .with_help(tr!(
                     l,
-                    "write the date as `2021-03-11` or `11.03.2021`",
-                    "напишете датата като `2021-03-11` или `11.03.2021`",
-                    "напишіть дату як `2021-03-11` або `11.03.2021`"
+                    en: "write the date as `2021-03-11` or `11.03.2021`",
+                    bg: "напишете датата като `2021-03-11` или `11.03.2021`",
+                    uk: "напишіть дату як `2021-03-11` або `11.03.2021`"
                 ))
             }));
             return None;
@@ -279,26 +269,26 @@ impl Lowerer {
                     crate::model::codes::INVALID_DATE,
                     tr!(
                         l,
-                        "`{text}` does not say the year",
-                        "в `{text}` липсва годината",
-                        "у `{text}` не вказано рік"
+                        en: "`{text}` does not say the year",
+                        bg: "в `{text}` липсва годината",
+                        uk: "у `{text}` не вказано рік"
                     ),
                 )
-                .with_label(span, tr!(l, "which year?", "коя година?", "який рік?"))
+                .with_label(span, tr!(l, en: "which year?", bg: "коя година?", uk: "який рік?"))
                 .with_note(tr!(
                     l,
-                    "a day and month alone take the year of `event {{ dates … }}`, and this file \
+                    en: "a day and month alone take the year of `event {{ dates … }}`, and this file \
                      gives none",
-                    "ден и месец без година вземат годината от датите на турнира \
+                    bg: "ден и месец без година вземат годината от датите на турнира \
                      (`event {{ dates … }}`), а този файл не ги посочва",
-                    "день і місяць без року беруть рік із дат турніру (`event {{ dates … }}`), \
+                    uk: "день і місяць без року беруть рік із дат турніру (`event {{ dates … }}`), \
                      а цей файл їх не вказує"
                 ))
                 .with_help(tr!(
                     l,
-                    "write `{day:02}.{month:02}.YYYY` or `YYYY-{month:02}-{day:02}`",
-                    "напишете `{day:02}.{month:02}.ГГГГ` или `ГГГГ-{month:02}-{day:02}`",
-                    "напишіть `{day:02}.{month:02}.РРРР` або `РРРР-{month:02}-{day:02}`"
+                    en: "write `{day:02}.{month:02}.YYYY` or `YYYY-{month:02}-{day:02}`",
+                    bg: "напишете `{day:02}.{month:02}.ГГГГ` или `ГГГГ-{month:02}-{day:02}`",
+                    uk: "напишіть `{day:02}.{month:02}.РРРР` або `РРРР-{month:02}-{day:02}`"
                 ))
             }));
             return None;
@@ -315,18 +305,21 @@ impl Lowerer {
                         crate::model::codes::INVALID_DATE,
                         tr!(
                             l,
-                            "`{text}` is not a date in the calendar",
-                            "`{text}` не е дата от календара",
-                            "`{text}` не є календарною датою"
+                            en: "`{text}` is not a date in the calendar",
+                            bg: "`{text}` не е дата от календара",
+                            uk: "`{text}` не є календарною датою"
                         ),
                     )
-                    .with_label(span, tr!(l, "no such day", "такъв ден няма", "такого дня немає"))
+                    .with_label(
+                        span,
+                        tr!(l, en: "no such day", bg: "такъв ден няма", uk: "такого дня немає"),
+                    )
                     .with_note(date_forms(l))
                     .with_help(tr!(
                         l,
-                        "write a real date, such as `2021-03-11` or `11.03.2021`",
-                        "напишете съществуваща дата, напр. `2021-03-11` или `11.03.2021`",
-                        "напишіть наявну дату, напр. `2021-03-11` або `11.03.2021`"
+                        en: "write a real date, such as `2021-03-11` or `11.03.2021`",
+                        bg: "напишете съществуваща дата, напр. `2021-03-11` или `11.03.2021`",
+                        uk: "напишіть наявну дату, напр. `2021-03-11` або `11.03.2021`"
                     ))
                 }));
                 None
@@ -378,18 +371,21 @@ impl Lowerer {
                     crate::model::codes::INVALID_TIME,
                     tr!(
                         l,
-                        "`{text}` is not a time of day",
-                        "`{text}` не е час от денонощието",
-                        "`{text}` не є часом доби"
+                        en: "`{text}` is not a time of day",
+                        bg: "`{text}` не е час от денонощието",
+                        uk: "`{text}` не є часом доби"
                     ),
                 )
-                .with_label(v.span, tr!(l, "a time expected", "очаква се час", "очікується час"))
+                .with_label(
+                    v.span,
+                    tr!(l, en: "a time expected", bg: "очаква се час", uk: "очікується час"),
+                )
                 .with_note(time_forms(l))
                 .with_help(tr!(
                     l,
-                    "write a time such as `14:30`",
-                    "напишете час, напр. `14:30`",
-                    "напишіть час, напр. `14:30`"
+                    en: "write a time such as `14:30`",
+                    bg: "напишете час, напр. `14:30`",
+                    uk: "напишіть час, напр. `14:30`"
                 ))
             }));
             return None;
@@ -402,26 +398,26 @@ impl Lowerer {
                         crate::model::codes::INVALID_TIME,
                         tr!(
                             l,
-                            "`{text}` is not a time of day",
-                            "`{text}` не е час от денонощието",
-                            "`{text}` не є часом доби"
+                            en: "`{text}` is not a time of day",
+                            bg: "`{text}` не е час от денонощието",
+                            uk: "`{text}` не є часом доби"
                         ),
                     )
                     .with_label(
                         v.span,
                         tr!(
                             l,
-                            "hours run 0–23 and minutes 0–59",
-                            "часовете са от 0 до 23, минутите от 0 до 59",
-                            "години — від 0 до 23, хвилини — від 0 до 59"
+                            en: "hours run 0–23 and minutes 0–59",
+                            bg: "часовете са от 0 до 23, минутите от 0 до 59",
+                            uk: "години — від 0 до 23, хвилини — від 0 до 59"
                         ),
                     )
                     .with_note(time_forms(l))
                     .with_help(tr!(
                         l,
-                        "write a time such as `14:30`",
-                        "напишете час, напр. `14:30`",
-                        "напишіть час, напр. `14:30`"
+                        en: "write a time such as `14:30`",
+                        bg: "напишете час, напр. `14:30`",
+                        uk: "напишіть час, напр. `14:30`"
                     ))
                 }));
                 None
@@ -504,32 +500,32 @@ impl Lowerer {
                         crate::model::codes::MISSING_UNIT,
                         tr!(
                             l,
-                            "`{v}` has no unit: read as {read_as}",
-                            "`{v}` е без мерна единица: прочетено като {read_as}",
-                            "`{v}` без одиниці виміру: прочитано як {read_as}"
+                            en: "`{v}` has no unit: read as {read_as}",
+                            bg: "`{v}` е без мерна единица: прочетено като {read_as}",
+                            uk: "`{v}` без одиниці виміру: прочитано як {read_as}"
                         ),
                     )
                     .with_label(
                         n.span,
                         tr!(
                             l,
-                            "read as `{v} {unit}`",
-                            "прочетено като `{v} {unit}`",
-                            "прочитано як `{v} {unit}`"
+                            en: "read as `{v} {unit}`",
+                            bg: "прочетено като `{v} {unit}`",
+                            uk: "прочитано як `{v} {unit}`"
                         ),
                     )
                     .with_help(tr!(
                         l,
-                        "write `{v} {unit}`",
-                        "напишете `{v} {unit}`",
-                        "напишіть `{v} {unit}`"
+                        en: "write `{v} {unit}`",
+                        bg: "напишете `{v} {unit}`",
+                        uk: "напишіть `{v} {unit}`"
                     ))
                     .with_fix(
                         tr!(
                             l,
-                            "write `{v} {unit}`",
-                            "напишете `{v} {unit}`",
-                            "напишіть `{v} {unit}`"
+                            en: "write `{v} {unit}`",
+                            bg: "напишете `{v} {unit}`",
+                            uk: "напишіть `{v} {unit}`"
                         ),
                         vec![crate::diagnostic::Edit::insert(n.span.end, format!(" {unit}"))],
                     )
@@ -571,25 +567,25 @@ impl Lowerer {
                                 crate::model::codes::UNKNOWN_CURRENCY,
                                 tr!(
                                     l,
-                                    "unknown currency `{text}`",
-                                    "непозната валута `{text}`",
-                                    "невідома валюта `{text}`"
+                                    en: "unknown currency `{text}`",
+                                    bg: "непозната валута `{text}`",
+                                    uk: "невідома валюта `{text}`"
                                 ),
                             )
                             .with_label(
                                 v.span,
                                 tr!(
                                     l,
-                                    "currency expected",
-                                    "очаква се валута",
-                                    "очікується валюта"
+                                    en: "currency expected",
+                                    bg: "очаква се валута",
+                                    uk: "очікується валюта"
                                 ),
                             )
                             .with_help(tr!(
                                 l,
-                                "write `BGN` (лв.), `EUR` (евро) or `UAH` (грн)",
-                                "напишете `лв.`, `евро` или `грн`",
-                                "напишіть `грн`, `євро` або `лв.`"
+                                en: "write `BGN` (лв.), `EUR` (евро) or `UAH` (грн)",
+                                bg: "напишете `лв.`, `евро` или `грн`",
+                                uk: "напишіть `грн`, `євро` або `лв.`"
                             ))
                         }));
                         None
@@ -608,11 +604,11 @@ impl Lowerer {
 fn date_forms(l: Lang) -> String {
     tr!(
         l,
-        "a date is written `2021-03-11`, `11.03.2021` (optionally with `г.` or `р.`), or `11.03` \
+        en: "a date is written `2021-03-11`, `11.03.2021` (optionally with `г.` or `р.`), or `11.03` \
          when the event's dates give the year",
-        "датата се пише `2021-03-11`, `11.03.2021` (може и с `г.`) или `11.03`, когато годината \
+        bg: "датата се пише `2021-03-11`, `11.03.2021` (може и с `г.`) или `11.03`, когато годината \
          личи от датите на турнира",
-        "дату пишуть `2021-03-11`, `11.03.2021` (можна з `р.`) або `11.03`, коли рік видно з дат \
+        uk: "дату пишуть `2021-03-11`, `11.03.2021` (можна з `р.`) або `11.03`, коли рік видно з дат \
          турніру"
     )
 }
@@ -621,8 +617,8 @@ fn date_forms(l: Lang) -> String {
 fn time_forms(l: Lang) -> String {
     tr!(
         l,
-        "a time is written `14:30`, `14.30`, `14-30` or `9:30`, optionally followed by `ч.` or `год`",
-        "часът се пише `14:30`, `14.30`, `14-30` или `9:30`, може и с `ч.` след него",
-        "час пишуть `14:30`, `14.30`, `14-30` або `9:30`, можна з `год` після нього"
+        en: "a time is written `14:30`, `14.30`, `14-30` or `9:30`, optionally followed by `ч.` or `год`",
+        bg: "часът се пише `14:30`, `14.30`, `14-30` или `9:30`, може и с `ч.` след него",
+        uk: "час пишуть `14:30`, `14.30`, `14-30` або `9:30`, можна з `год` після нього"
     )
 }

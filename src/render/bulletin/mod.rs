@@ -32,6 +32,7 @@ mod norms;
 mod standings;
 mod team;
 
+use crate::vocab::lang::ph;
 use cards::player_cards;
 use crosstable::{crosstable, team_crosstable, wallchart};
 use norms::norms_view;
@@ -699,14 +700,12 @@ fn result_text(o: Outcome) -> String {
 
 /// A bye or an absence in words.
 fn bye_words(o: Outcome, lang: Lang) -> &'static str {
-    let (bg, uk, en) = match o {
-        Outcome::PairingBye | Outcome::FullBye => ("почива", "пропускає тур", "bye"),
-        Outcome::HalfBye => ("почива (½ т.)", "пропускає тур (½ оч.)", "half-point bye"),
-        _ => ("не играе", "не грає", "absent"),
+    let phrase = match o {
+        Outcome::PairingBye | Outcome::FullBye => ph!(en: "bye", bg: "почива", uk: "пропускає тур"),
+        Outcome::HalfBye => {
+            ph!(en: "half-point bye", bg: "почива (½ т.)", uk: "пропускає тур (½ оч.)")
+        }
+        _ => ph!(en: "absent", bg: "не играе", uk: "не грає"),
     };
-    match lang {
-        Lang::Bg => bg,
-        Lang::Uk => uk,
-        Lang::En => en,
-    }
+    phrase.get(lang)
 }

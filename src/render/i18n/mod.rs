@@ -6,6 +6,7 @@ use crate::model::{
     TieResolution,
 };
 use crate::score::regulation::TieDecision;
+use crate::vocab::lang::{ph, Phrase};
 use crate::vocab::tiebreak::{TieBreak, TieBreakKind};
 use serde::Serialize;
 
@@ -476,38 +477,24 @@ pub fn duration(minutes: u32, lang: Lang) -> String {
     }
 }
 
-/// Three-way pick by language.
-fn pick(lang: Lang, bg: &'static str, uk: &'static str, en: &'static str) -> &'static str {
-    match lang {
-        Lang::Bg => bg,
-        Lang::Uk => uk,
-        Lang::En => en,
-    }
-}
-
 /// A schedule activity in words.
 pub fn activity(a: &Activity, lang: Lang) -> String {
     match a {
-        Activity::Arrival => pick(lang, "Пристигане", "Приїзд", "Arrival").into(),
-        Activity::Departure => pick(lang, "Заминаване", "Від’їзд", "Departure").into(),
-        Activity::Registration => pick(lang, "Регистрация", "Реєстрація", "Registration").into(),
+        Activity::Arrival => ph!(en: "Arrival", bg: "Пристигане", uk: "Приїзд").get(lang).into(),
+        Activity::Departure => ph!(en: "Departure", bg: "Заминаване", uk: "Від’їзд").get(lang).into(),
+        Activity::Registration => ph!(en: "Registration", bg: "Регистрация", uk: "Реєстрація").get(lang).into(),
         Activity::TechnicalMeeting => {
-            pick(lang, "Техническа конференция", "Технічна нарада", "Technical meeting").into()
+            ph!(en: "Technical meeting", bg: "Техническа конференция", uk: "Технічна нарада").get(lang).into()
         }
-        Activity::Lots => pick(lang, "Жребий", "Жеребкування", "Drawing of lots").into(),
+        Activity::Lots => ph!(en: "Drawing of lots", bg: "Жребий", uk: "Жеребкування").get(lang).into(),
         Activity::Round(n) => match lang {
             Lang::Bg => format!("{n} кръг"),
             Lang::Uk => format!("{n} тур"),
             Lang::En => format!("Round {n}"),
         },
-        Activity::FreeDay => pick(lang, "Почивен ден", "Вихідний день", "Free day").into(),
-        Activity::Playoff => pick(lang, "Бараж", "Додаткове змагання", "Play-off").into(),
-        Activity::Closing => pick(
-            lang,
-            "Закриване и награждаване",
-            "Закриття та нагородження",
-            "Closing and prize giving",
-        )
+        Activity::FreeDay => ph!(en: "Free day", bg: "Почивен ден", uk: "Вихідний день").get(lang).into(),
+        Activity::Playoff => ph!(en: "Play-off", bg: "Бараж", uk: "Додаткове змагання").get(lang).into(),
+        Activity::Closing => ph!(en: "Closing and prize giving", bg: "Закриване и награждаване", uk: "Закриття та нагородження").get(lang)
         .into(),
         Activity::Other(text) => text.clone(),
     }
@@ -516,36 +503,38 @@ pub fn activity(a: &Activity, lang: Lang) -> String {
 /// The pairing system in words.
 pub fn format_name(f: Format, lang: Lang) -> &'static str {
     match f {
-        Format::RoundRobin => pick(lang, "кръгова система", "колова система", "round robin"),
-        Format::DoubleRoundRobin => {
-            pick(lang, "двукръгова система", "двоколова система", "double round robin")
+        Format::RoundRobin => {
+            ph!(en: "round robin", bg: "кръгова система", uk: "колова система").get(lang)
         }
-        Format::Swiss => pick(lang, "швейцарска система", "швейцарська система", "Swiss system"),
+        Format::DoubleRoundRobin => {
+            ph!(en: "double round robin", bg: "двукръгова система", uk: "двоколова система")
+                .get(lang)
+        }
+        Format::Swiss => {
+            ph!(en: "Swiss system", bg: "швейцарска система", uk: "швейцарська система").get(lang)
+        }
     }
 }
 
 /// Individual or team in words.
 pub fn competitors_name(c: Competitors, lang: Lang) -> &'static str {
     match c {
-        Competitors::Individual => pick(lang, "индивидуален", "особистий", "individual"),
-        Competitors::Team => pick(lang, "отборен", "командний", "team"),
+        Competitors::Individual => {
+            ph!(en: "individual", bg: "индивидуален", uk: "особистий").get(lang)
+        }
+        Competitors::Team => ph!(en: "team", bg: "отборен", uk: "командний").get(lang),
     }
 }
 
 /// An official's role in words.
 pub fn role_name(r: Role, lang: Lang) -> &'static str {
     match r {
-        Role::ChiefArbiter => pick(lang, "Главен съдия", "Головний суддя", "Chief arbiter"),
-        Role::DeputyArbiter => pick(
-            lang,
-            "Заместник главен съдия",
-            "Заступник головного судді",
-            "Deputy chief arbiter",
-        ),
-        Role::Arbiter => pick(lang, "Съдия", "Суддя", "Arbiter"),
-        Role::Doctor => pick(lang, "Лекар", "Лікар", "Doctor"),
+        Role::ChiefArbiter => ph!(en: "Chief arbiter", bg: "Главен съдия", uk: "Головний суддя").get(lang),
+        Role::DeputyArbiter => ph!(en: "Deputy chief arbiter", bg: "Заместник главен съдия", uk: "Заступник головного судді").get(lang),
+        Role::Arbiter => ph!(en: "Arbiter", bg: "Съдия", uk: "Суддя").get(lang),
+        Role::Doctor => ph!(en: "Doctor", bg: "Лекар", uk: "Лікар").get(lang),
         Role::Director => {
-            pick(lang, "Директор на турнира", "Директор турніру", "Tournament director")
+            ph!(en: "Tournament director", bg: "Директор на турнира", uk: "Директор турніру").get(lang)
         }
     }
 }
@@ -553,20 +542,15 @@ pub fn role_name(r: Role, lang: Lang) -> &'static str {
 /// A rating the event counts for, in words.
 pub fn rated_name(r: RatedFor, lang: Lang) -> &'static str {
     match r {
-        RatedFor::FideStandard => pick(
-            lang,
-            "рейтинг ФИДЕ (класически)",
-            "рейтинг ФІДЕ (класичний)",
-            "FIDE standard rating",
-        ),
+        RatedFor::FideStandard => ph!(en: "FIDE standard rating", bg: "рейтинг ФИДЕ (класически)", uk: "рейтинг ФІДЕ (класичний)").get(lang),
         RatedFor::FideRapid => {
-            pick(lang, "рейтинг ФИДЕ (ускорен)", "рейтинг ФІДЕ (швидкі)", "FIDE rapid rating")
+            ph!(en: "FIDE rapid rating", bg: "рейтинг ФИДЕ (ускорен)", uk: "рейтинг ФІДЕ (швидкі)").get(lang)
         }
         RatedFor::FideBlitz => {
-            pick(lang, "рейтинг ФИДЕ (блиц)", "рейтинг ФІДЕ (бліц)", "FIDE blitz rating")
+            ph!(en: "FIDE blitz rating", bg: "рейтинг ФИДЕ (блиц)", uk: "рейтинг ФІДЕ (бліц)").get(lang)
         }
         RatedFor::National => {
-            pick(lang, "национален рейтинг", "національний рейтинг", "national rating")
+            ph!(en: "national rating", bg: "национален рейтинг", uk: "національний рейтинг").get(lang)
         }
     }
 }
@@ -574,12 +558,18 @@ pub fn rated_name(r: RatedFor, lang: Lang) -> &'static str {
 /// What happens after the last tie-break, in words.
 pub fn resolution_name(r: &TieResolution, lang: Lang) -> &'static str {
     match r {
-        TieResolution::Playoff => pick(lang, "бараж", "додаткове змагання", "play-off"),
-        TieResolution::Armageddon => {
-            pick(lang, "партия армагедон", "партія армагедон", "Armageddon game")
+        TieResolution::Playoff => {
+            ph!(en: "play-off", bg: "бараж", uk: "додаткове змагання").get(lang)
         }
-        TieResolution::Lots => pick(lang, "жребий", "жеребкування", "drawing of lots"),
-        TieResolution::Shared => pick(lang, "поделено място", "розділене місце", "shared place"),
+        TieResolution::Armageddon => {
+            ph!(en: "Armageddon game", bg: "партия армагедон", uk: "партія армагедон").get(lang)
+        }
+        TieResolution::Lots => {
+            ph!(en: "drawing of lots", bg: "жребий", uk: "жеребкування").get(lang)
+        }
+        TieResolution::Shared => {
+            ph!(en: "shared place", bg: "поделено място", uk: "розділене місце").get(lang)
+        }
     }
 }
 
@@ -587,10 +577,10 @@ pub fn resolution_name(r: &TieResolution, lang: Lang) -> &'static str {
 pub fn deadline_from(d: DeadlineFrom, lang: Lang) -> &'static str {
     match d {
         DeadlineFrom::Decision => {
-            pick(lang, "след решението", "після рішення", "after the decision")
+            ph!(en: "after the decision", bg: "след решението", uk: "після рішення").get(lang)
         }
         DeadlineFrom::Round => {
-            pick(lang, "след края на кръга", "після закінчення туру", "after the end of the round")
+            ph!(en: "after the end of the round", bg: "след края на кръга", uk: "після закінчення туру").get(lang)
         }
     }
 }
@@ -598,8 +588,8 @@ pub fn deadline_from(d: DeadlineFrom, lang: Lang) -> &'static str {
 /// A sex in words.
 pub fn sex_name(s: Sex, lang: Lang) -> &'static str {
     match s {
-        Sex::M => pick(lang, "м", "ч", "m"),
-        Sex::W => pick(lang, "ж", "ж", "f"),
+        Sex::M => ph!(en: "m", bg: "м", uk: "ч").get(lang),
+        Sex::W => ph!(en: "f", bg: "ж", uk: "ж").get(lang),
     }
 }
 
@@ -615,110 +605,91 @@ pub fn yes_no(b: bool, lang: Lang) -> &'static str {
 /// The human name of a FIDE C.07 tie-break (without modifiers).
 pub fn tiebreak_kind_name(kind: &TieBreakKind, lang: Lang) -> String {
     use TieBreakKind as K;
-    let p = |bg, uk, en| pick(lang, bg, uk, en).to_string();
+    let p = |phrase: Phrase| phrase.get(lang).to_string();
     match kind {
-        K::De => {
-            p("Резултат от срещите помежду им", "Результат особистих зустрічей", "Direct encounter")
-        }
-        K::Win => p("Брой победи", "Кількість перемог", "Number of wins"),
+        K::De => p(
+            ph!(en: "Direct encounter", bg: "Резултат от срещите помежду им", uk: "Результат особистих зустрічей"),
+        ),
+        K::Win => p(ph!(en: "Number of wins", bg: "Брой победи", uk: "Кількість перемог")),
         K::Won => p(
-            "Брой спечелени на дъската партии",
-            "Кількість виграних за дошкою партій",
-            "Games won over the board",
+            ph!(en: "Games won over the board", bg: "Брой спечелени на дъската партии", uk: "Кількість виграних за дошкою партій"),
         ),
-        K::Bpg => p("Брой партии с черните", "Кількість партій чорними", "Games played with Black"),
-        K::Bwg => p("Брой победи с черните", "Кількість перемог чорними", "Games won with Black"),
-        K::Ps => p("Прогресивен резултат", "Прогресивний підрахунок", "Progressive scores"),
-        K::Rep => {
-            p("Изиграни по избор кръгове", "Зіграні за вибором тури", "Rounds elected to play")
+        K::Bpg => p(
+            ph!(en: "Games played with Black", bg: "Брой партии с черните", uk: "Кількість партій чорними"),
+        ),
+        K::Bwg => p(
+            ph!(en: "Games won with Black", bg: "Брой победи с черните", uk: "Кількість перемог чорними"),
+        ),
+        K::Ps => p(
+            ph!(en: "Progressive scores", bg: "Прогресивен резултат", uk: "Прогресивний підрахунок"),
+        ),
+        K::Rep => p(
+            ph!(en: "Rounds elected to play", bg: "Изиграни по избор кръгове", uk: "Зіграні за вибором тури"),
+        ),
+        K::Std => p(ph!(en: "Standard points", bg: "Стандартни точки", uk: "Стандартні очки")),
+        K::Tpn => {
+            p(ph!(en: "Tournament pairing number", bg: "Стартов номер", uk: "Стартовий номер"))
         }
-        K::Std => p("Стандартни точки", "Стандартні очки", "Standard points"),
-        K::Tpn => p("Стартов номер", "Стартовий номер", "Tournament pairing number"),
-        K::Bh => p("Бухолц", "Бухгольц", "Buchholz"),
+        K::Bh => p(ph!(en: "Buchholz", bg: "Бухолц", uk: "Бухгольц")),
         K::Aob => p(
-            "Среден Бухолц на противниците",
-            "Середній Бухгольц суперників",
-            "Average of opponents' Buchholz",
+            ph!(en: "Average of opponents' Buchholz", bg: "Среден Бухолц на противниците", uk: "Середній Бухгольц суперників"),
         ),
-        K::Fb => p("Предварителен Бухолц", "Попередній Бухгольц", "Fore Buchholz"),
-        K::Sb => p("Зонеборн-Бергер", "Зоннеборн-Бергер", "Sonneborn-Berger"),
-        K::Ks => p("Система Койя", "Система Койя", "Koya system"),
+        K::Fb => p(ph!(en: "Fore Buchholz", bg: "Предварителен Бухолц", uk: "Попередній Бухгольц")),
+        K::Sb => p(ph!(en: "Sonneborn-Berger", bg: "Зонеборн-Бергер", uk: "Зоннеборн-Бергер")),
+        K::Ks => p(ph!(en: "Koya system", bg: "Система Койя", uk: "Система Койя")),
         K::Aro => p(
-            "Среден рейтинг на противниците",
-            "Середній рейтинг суперників",
-            "Average rating of opponents",
+            ph!(en: "Average rating of opponents", bg: "Среден рейтинг на противниците", uk: "Середній рейтинг суперників"),
         ),
-        K::Tpr => p("Турнирен перформанс", "Турнірний перформанс", "Tournament performance rating"),
+        K::Tpr => p(
+            ph!(en: "Tournament performance rating", bg: "Турнирен перформанс", uk: "Турнірний перформанс"),
+        ),
         K::Ptp => p(
-            "Перфектен турнирен перформанс",
-            "Ідеальний турнірний перформанс",
-            "Perfect tournament performance",
+            ph!(en: "Perfect tournament performance", bg: "Перфектен турнирен перформанс", uk: "Ідеальний турнірний перформанс"),
         ),
         K::Apro => p(
-            "Среден перформанс на противниците",
-            "Середній перформанс суперників",
-            "Average performance rating of opponents",
+            ph!(en: "Average performance rating of opponents", bg: "Среден перформанс на противниците", uk: "Середній перформанс суперників"),
         ),
         K::Appo => p(
-            "Среден перфектен перформанс на противниците",
-            "Середній ідеальний перформанс суперників",
-            "Average perfect performance of opponents",
+            ph!(en: "Average perfect performance of opponents", bg: "Среден перфектен перформанс на противниците", uk: "Середній ідеальний перформанс суперників"),
         ),
-        K::Rtng => p("Рейтинг", "Рейтинг", "Rating"),
-        K::Mp => p("Мачови точки", "Командні очки", "Match points"),
-        K::Gp => p("Точки от партии", "Індивідуальні очки", "Game points"),
+        K::Rtng => p(ph!(en: "Rating", bg: "Рейтинг", uk: "Рейтинг")),
+        K::Mp => p(ph!(en: "Match points", bg: "Мачови точки", uk: "Командні очки")),
+        K::Gp => p(ph!(en: "Game points", bg: "Точки от партии", uk: "Індивідуальні очки")),
         K::MpVGp => p(
-            "Мачови точки, после точки от партии",
-            "Командні очки, потім індивідуальні",
-            "Match points, then game points",
+            ph!(en: "Match points, then game points", bg: "Мачови точки, после точки от партии", uk: "Командні очки, потім індивідуальні"),
         ),
         K::Emmsb | K::Emgsb | K::Egmsb | K::Eggsb => p(
-            "Разширен Зонеборн-Бергер",
-            "Розширений Зоннеборн-Бергер",
-            "Extended Sonneborn-Berger",
+            ph!(en: "Extended Sonneborn-Berger", bg: "Разширен Зонеборн-Бергер", uk: "Розширений Зоннеборн-Бергер"),
         ),
         K::Ede | K::Edebt | K::Edebb | K::Edet | K::Edeb => p(
-            "Разширен резултат от срещите помежду им",
-            "Розширений результат особистих зустрічей",
-            "Extended direct encounter",
+            ph!(en: "Extended direct encounter", bg: "Разширен резултат от срещите помежду им", uk: "Розширений результат особистих зустрічей"),
         ),
-        K::Bc => p("Сбор по дъски", "Підрахунок по дошках", "Board count"),
-        K::Tbr => p("Резултат на първа дъска", "Результат першої дошки", "Top board result"),
-        K::Bbe => {
-            p("Отпадане на последните дъски", "Виключення нижніх дошок", "Bottom board elimination")
-        }
+        K::Bc => p(ph!(en: "Board count", bg: "Сбор по дъски", uk: "Підрахунок по дошках")),
+        K::Tbr => p(
+            ph!(en: "Top board result", bg: "Резултат на първа дъска", uk: "Результат першої дошки"),
+        ),
+        K::Bbe => p(
+            ph!(en: "Bottom board elimination", bg: "Отпадане на последните дъски", uk: "Виключення нижніх дошок"),
+        ),
         K::Sssc => p(
-            "Резултат и сила на противниците",
-            "Очки та сила суперників",
-            "Score and schedule strength combination",
+            ph!(en: "Score and schedule strength combination", bg: "Резултат и сила на противниците", uk: "Очки та сила суперників"),
         ),
         K::BoardWeighted { weights, among_tied } => {
             let w: Vec<String> = weights.iter().map(|x| x.to_string()).collect();
             let scope = if *among_tied {
-                pick(
-                    lang,
-                    "само в срещите помежду им",
-                    "лише в зустрічах між ними",
-                    "only in mutual matches",
-                )
+                ph!(en: "only in mutual matches", bg: "само в срещите помежду им", uk: "лише в зустрічах між ними").get(lang)
             } else {
-                pick(lang, "в цялото състезание", "за все змагання", "over the whole event")
+                ph!(en: "over the whole event", bg: "в цялото състезание", uk: "за все змагання")
+                    .get(lang)
             };
             format!(
                 "{} ({}; {scope})",
-                pick(
-                    lang,
-                    "Точки по дъски с тегла",
-                    "Очки по дошках із вагами",
-                    "Board-weighted points"
-                ),
+                ph!(en: "Board-weighted points", bg: "Точки по дъски с тегла", uk: "Очки по дошках із вагами").get(lang),
                 w.join(" – ")
             )
         }
         K::BlackOnBoardOneInMutualMatch => p(
-            "Черните на първа дъска в мача помежду им",
-            "Чорні на першій дошці в матчі між ними",
-            "Black on board 1 in the mutual match",
+            ph!(en: "Black on board 1 in the mutual match", bg: "Черните на първа дъска в мача помежду им", uk: "Чорні на першій дошці в матчі між ними"),
         ),
         K::Other(name) => name.clone(),
     }
@@ -729,8 +700,12 @@ pub fn tiebreak_kind_name(kind: &TieBreakKind, lang: Lang) -> String {
 /// language (`ТД` for board points, `Ч1` for Black on board 1), never an internal name.
 pub fn tiebreak_code(tb: &TieBreak, lang: Lang) -> String {
     match &tb.kind {
-        TieBreakKind::BoardWeighted { .. } => pick(lang, "ТД", "ОД", "BP").to_string(),
-        TieBreakKind::BlackOnBoardOneInMutualMatch => pick(lang, "Ч1", "Ч1", "B1").to_string(),
+        TieBreakKind::BoardWeighted { .. } => {
+            ph!(en: "BP", bg: "ТД", uk: "ОД").get(lang).to_string()
+        }
+        TieBreakKind::BlackOnBoardOneInMutualMatch => {
+            ph!(en: "B1", bg: "Ч1", uk: "Ч1").get(lang).to_string()
+        }
         _ => tb.descriptor(),
     }
 }
@@ -793,12 +768,7 @@ pub fn tiebreak_label(tb: &TieBreak, lang: Lang) -> String {
         });
     }
     if tb.played {
-        name.push_str(pick(
-            lang,
-            " (неизиграните партии се броят за изиграни)",
-            " (незіграні партії враховуються як зіграні)",
-            " (unplayed games count as played)",
-        ));
+        name.push_str(ph!(en: " (unplayed games count as played)", bg: " (неизиграните партии се броят за изиграни)", uk: " (незіграні партії враховуються як зіграні)").get(lang));
     }
     name
 }
@@ -807,11 +777,11 @@ pub fn tiebreak_label(tb: &TieBreak, lang: Lang) -> String {
 /// written.
 pub fn team_rule_word(word: &str, lang: Lang) -> String {
     match word.to_ascii_lowercase().as_str() {
-        "eu" => pick(lang, "от ЕС", "з ЄС", "EU"),
-        "non-eu" => pick(lang, "извън ЕС", "поза ЄС", "non-EU"),
-        "any" => pick(lang, "всички чужденци", "усі іноземці", "any foreign"),
-        "free" => pick(lang, "свободен", "вільний", "free"),
-        "rating" => pick(lang, "по рейтинг", "за рейтингом", "by rating"),
+        "eu" => ph!(en: "EU", bg: "от ЕС", uk: "з ЄС").get(lang),
+        "non-eu" => ph!(en: "non-EU", bg: "извън ЕС", uk: "поза ЄС").get(lang),
+        "any" => ph!(en: "any foreign", bg: "всички чужденци", uk: "усі іноземці").get(lang),
+        "free" => ph!(en: "free", bg: "свободен", uk: "вільний").get(lang),
+        "rating" => ph!(en: "by rating", bg: "по рейтинг", uk: "за рейтингом").get(lang),
         _ => return word.to_string(),
     }
     .to_string()
@@ -821,11 +791,15 @@ pub fn team_rule_word(word: &str, lang: Lang) -> String {
 /// `seniors`; other kinds as written.
 pub fn subclassification_name(kind: &str, board: Option<u32>, lang: Lang) -> String {
     match (kind, board) {
-        ("board", Some(n)) => format!("{} {n}", pick(lang, "Дъска", "Дошка", "Board")),
-        ("board", None) => pick(lang, "По дъски", "По дошках", "Boards").to_string(),
-        ("women", _) => pick(lang, "Жени", "Жінки", "Women").to_string(),
-        ("juniors", _) => pick(lang, "Юноши и девойки", "Юніори", "Juniors").to_string(),
-        ("seniors", _) => pick(lang, "Ветерани", "Ветерани", "Seniors").to_string(),
+        ("board", Some(n)) => {
+            format!("{} {n}", ph!(en: "Board", bg: "Дъска", uk: "Дошка").get(lang))
+        }
+        ("board", None) => ph!(en: "Boards", bg: "По дъски", uk: "По дошках").get(lang).to_string(),
+        ("women", _) => ph!(en: "Women", bg: "Жени", uk: "Жінки").get(lang).to_string(),
+        ("juniors", _) => {
+            ph!(en: "Juniors", bg: "Юноши и девойки", uk: "Юніори").get(lang).to_string()
+        }
+        ("seniors", _) => ph!(en: "Seniors", bg: "Ветерани", uk: "Ветерани").get(lang).to_string(),
         (other, _) => other.to_string(),
     }
 }
@@ -846,21 +820,16 @@ pub fn games(n: u32, lang: Lang) -> String {
 /// One play-off stage: `2 партии, 10 мин + 10 сек` (bg), `2 games at 10 min + 10 s` (en).
 pub fn playoff_stage(s: &PlayoffStage, lang: Lang) -> String {
     let what = if s.armageddon {
-        pick(lang, "армагедон", "армагедон", "an Armageddon game").to_string()
+        ph!(en: "an Armageddon game", bg: "армагедон", uk: "армагедон").get(lang).to_string()
     } else if s.round_robin {
-        pick(lang, "кръгов турнир", "коловий турнір", "a round robin").to_string()
+        ph!(en: "a round robin", bg: "кръгов турнир", uk: "коловий турнір").get(lang).to_string()
     } else if s.until_first_win {
-        pick(
-            lang,
-            "партии до първа победа",
-            "партії до першої перемоги",
-            "games until the first win",
-        )
+        ph!(en: "games until the first win", bg: "партии до първа победа", uk: "партії до першої перемоги").get(lang)
         .to_string()
     } else if let Some(g) = s.games {
         games(g, lang)
     } else {
-        pick(lang, "партии", "партії", "games").to_string()
+        ph!(en: "games", bg: "партии", uk: "партії").get(lang).to_string()
     };
     match (&s.base_minutes, &s.increment_seconds, lang) {
         (Some(b), Some(i), Lang::En) => format!("{what} at {} min + {} s", b.value, i.value),
@@ -868,11 +837,13 @@ pub fn playoff_stage(s: &PlayoffStage, lang: Lang) -> String {
         (Some(b), Some(i), _) => format!(
             "{what}, {} {} + {} {}",
             b.value,
-            pick(lang, "мин", "хв", "min"),
+            ph!(en: "min", bg: "мин", uk: "хв").get(lang),
             i.value,
-            pick(lang, "сек", "с", "s")
+            ph!(en: "s", bg: "сек", uk: "с").get(lang)
         ),
-        (Some(b), None, _) => format!("{what}, {} {}", b.value, pick(lang, "мин", "хв", "min")),
+        (Some(b), None, _) => {
+            format!("{what}, {} {}", b.value, ph!(en: "min", bg: "мин", uk: "хв").get(lang))
+        }
         _ => what,
     }
 }
@@ -881,7 +852,7 @@ pub fn playoff_stage(s: &PlayoffStage, lang: Lang) -> String {
 pub fn tie_decision(decision: &TieDecision, lang: Lang) -> String {
     match decision {
         TieDecision::Playoff { stages, starts_after_minutes } => {
-            let mut s = pick(lang, "бараж", "плей-офф", "play-off").to_string();
+            let mut s = ph!(en: "play-off", bg: "бараж", uk: "плей-офф").get(lang).to_string();
             if let Some(m) = starts_after_minutes {
                 s.push_str(&match lang {
                     Lang::Bg => format!(" ({m} мин след последния кръг)"),
@@ -896,12 +867,12 @@ pub fn tie_decision(decision: &TieDecision, lang: Lang) -> String {
             } else {
                 let parts: Vec<String> = stages.iter().map(|st| playoff_stage(st, lang)).collect();
                 s.push_str(": ");
-                s.push_str(&parts.join(pick(lang, "; след това ", "; потім ", "; then ")));
+                s.push_str(&parts.join(ph!(en: "; then ", bg: "; след това ", uk: "; потім ").get(lang)));
             }
             s
         }
         TieDecision::Armageddon { format } => {
-            let base = pick(lang, "армагедон", "армагедон", "Armageddon game");
+            let base = ph!(en: "Armageddon game", bg: "армагедон", uk: "армагедон").get(lang);
             let detail = format.as_ref().filter(|st| st.base_minutes.is_some()).map(|st| {
                 let text = playoff_stage(st, lang);
                 match lang {
@@ -916,22 +887,12 @@ pub fn tie_decision(decision: &TieDecision, lang: Lang) -> String {
                 None => base.to_string(),
             }
         }
-        TieDecision::Lots { stated: true } => pick(
-            lang,
-            "жребий (съгласно регламента)",
-            "жеребкування (згідно з регламентом)",
-            "drawing of lots (as the regulation says)",
-        )
+        TieDecision::Lots { stated: true } => ph!(en: "drawing of lots (as the regulation says)", bg: "жребий (съгласно регламента)", uk: "жеребкування (згідно з регламентом)").get(lang)
         .to_string(),
-        TieDecision::Lots { stated: false } => pick(
-            lang,
-            "жребий (ФИДЕ C.07, чл. 4.2)",
-            "жеребкування (ФІДЕ C.07, ст. 4.2)",
-            "drawing of lots (C.07 Art. 4.2; the regulation states nothing more)",
-        )
+        TieDecision::Lots { stated: false } => ph!(en: "drawing of lots (C.07 Art. 4.2; the regulation states nothing more)", bg: "жребий (ФИДЕ C.07, чл. 4.2)", uk: "жеребкування (ФІДЕ C.07, ст. 4.2)").get(lang)
         .to_string(),
         TieDecision::Shared => {
-            pick(lang, "местата се поделят", "місця поділяються", "the place is shared").to_string()
+            ph!(en: "the place is shared", bg: "местата се поделят", uk: "місця поділяються").get(lang).to_string()
         }
     }
 }
@@ -948,20 +909,10 @@ pub fn recorded_outcome(
     use crate::results::DecisionMethod as M;
     let how = match method {
         M::Lots => {
-            pick(lang, "определено чрез жребий", "визначено жеребкуванням", "decided by lots")
+            ph!(en: "decided by lots", bg: "определено чрез жребий", uk: "визначено жеребкуванням").get(lang)
         }
-        M::Playoff => pick(
-            lang,
-            "определено чрез бараж",
-            "визначено за підсумками плей-офф",
-            "decided by a play-off",
-        ),
-        M::Armageddon => pick(
-            lang,
-            "определено чрез армагедон",
-            "визначено в партії армагедон",
-            "decided by an Armageddon game",
-        ),
+        M::Playoff => ph!(en: "decided by a play-off", bg: "определено чрез бараж", uk: "визначено за підсумками плей-офф").get(lang),
+        M::Armageddon => ph!(en: "decided by an Armageddon game", bg: "определено чрез армагедон", uk: "визначено в партії армагедон").get(lang),
     };
     let order: Vec<String> =
         names.iter().enumerate().map(|(i, n)| format!("{}. {n}", first + i as u32)).collect();

@@ -1,13 +1,13 @@
 //! The V1xx–V3xx checks never panic, whatever the model: empty, huge numbers, dates at the ends
 //! of the calendar, zero players, time controls without periods.
 
-use reglament::checks::{check, Selection};
+use reglament::checks::check;
 use reglament::model::Regulation;
 use reglament::{compile, Options};
 
 #[test]
 fn an_empty_model_gives_no_finding_from_these_families() {
-    let found = check(&Regulation::default(), &Selection::default());
+    let found = check(&Regulation::default());
     let ours: Vec<&str> = found
         .iter()
         .map(|d| d.code.as_str())
@@ -47,7 +47,7 @@ fn hostile_models_do_not_panic() {
         let c = compile(&format!("hostile-{i}"), src.as_bytes(), &Options::default());
         let model = c.model.as_ref().unwrap_or_else(|| panic!("hostile-{i}: {:?}", c.diagnostics));
         // Run the checks even when lowering reported input errors (compile() would skip them).
-        let found = check(model, &Selection::default());
+        let found = check(model);
         let codes: Vec<&str> = found.iter().map(|d| d.code.as_str()).collect();
         for expected in EXPECTED[i] {
             assert!(codes.contains(expected), "hostile-{i}: expected {expected} in {codes:?}");
