@@ -36,14 +36,13 @@ fn main() {
         reglament::decode::decode_as(&path, &bytes, None, max, profile).expect("decodes")
     });
     let (t, _) = time("trf read", n, || reglament::results::trf::read_trf(&decoded.file));
-    let written = score::split_list(LIST);
-    let list = score::parse_tiebreaks(&written, "").expect("a valid list");
+    let list = reglament::vocab::tiebreak::TieBreakList::parse(LIST).expect("a valid list");
     let options = ScoreOptions::default();
-    let s = time("standings", n, || score::standings_labelled(&t, &list, &written, &options));
+    let s = time("standings", n, || score::standings_labelled(&t, &list.items, &options));
     time("json", n, || {
         let mut out = Vec::with_capacity(1 << 20);
-        report::individual_json(&s, &written).write_line(&mut out).expect("written");
+        report::individual_json(&s).write_line(&mut out).expect("written");
         out
     });
-    time("text", n, || report::individual_text(&s, &written));
+    time("text", n, || report::individual_text(&s));
 }

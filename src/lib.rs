@@ -25,7 +25,12 @@
 //!  import       documents as published (text, .docx, HTML) → a draft .rgl, checked by syntax and
 //!               model before it is returned; its review marks are reported by `compile`
 //!  registry     every diagnostic code of every stage, documented (`explain`, `rules`)
-//!  cli          the commands: the only module that prints or touches the file system
+//!  app          the use cases: what a command or the editor asks for, as one call each
+//!               (check, render, build, bulletin, standings, pairings, convert, import,
+//!               explain, format, the editor's); policy between the stages, data out; inputs
+//!               read, findings reported and PDF printed through the traits it defines
+//!  cli          the commands (parse arguments, call one use case, present it, exit status)
+//!               and `serve`: the only module that prints or touches the file system
 //! ```
 //!
 //! [`compile`] runs decode → syntax → model → checks on one file's bytes.
@@ -34,6 +39,7 @@
 // Stages return data; only the command line prints (`cli` is allowed below).
 #![warn(clippy::print_stdout, clippy::print_stderr)]
 
+pub mod app;
 pub mod checks;
 #[allow(clippy::print_stdout, clippy::print_stderr)] // the command line prints
 pub mod cli;

@@ -9,6 +9,7 @@ use reglament::results::trf::{read_trf, unwritable, write_trf16, write_trf26};
 use reglament::score::{self, ScoreOptions};
 use reglament::source::SourceFile;
 use reglament::vocab::limits::{FileKind, Limits};
+use reglament::vocab::tiebreak::TieBreakList;
 
 #[path = "common.rs"]
 mod common;
@@ -20,10 +21,9 @@ fuzz_target!(|data: &[u8]| {
         return;
     }
     let t = &r.tournament;
-    let written: Vec<String> =
-        ["BH/C1", "BH", "SB", "DE", "ARO", "TPR", "PTP", "KS", "WIN"].map(String::from).to_vec();
-    if let Ok(list) = score::parse_tiebreaks(&written, "") {
-        let _ = score::standings_labelled(t, &list, &written, &ScoreOptions::default());
+    let list = TieBreakList::parse("BH/C1,BH,SB,DE,ARO,TPR,PTP,KS,WIN");
+    if let Ok(list) = list {
+        let _ = score::standings_labelled(t, &list.items, &ScoreOptions::default());
     }
     let _ = reglament::results::json::to_json(t);
     if unwritable(t).is_empty() {

@@ -1,9 +1,12 @@
-//! Every clap type of the command line, in one place. Values that the library knows under its
-//! own types (document formats, output encodings, tie-break editions) are converted here.
+//! Every clap type of the command line, in one place. Every value is parsed here, once, into
+//! the library's type: languages, encodings, formats, tie-break editions and tie-break lists
+//! (with a did-you-mean for a typo, and the Bulgarian and Ukrainian names of the tie-breaks).
 
-use crate::render::{Format, OutputEncoding};
+use crate::app::publish::DocumentFormat as Document;
+use crate::render::OutputEncoding;
 use crate::score::edition::Edition;
 use crate::vocab::limits::Limits;
+use crate::vocab::tiebreak::TieBreakList;
 use clap::{Parser, Subcommand, ValueEnum};
 use std::path::PathBuf;
 
@@ -65,6 +68,29 @@ impl LimitArgs {
             memory: self.max_memory.unwrap_or(d.memory),
         }
     }
+}
+
+/// An `--encoding` label (`utf-8`, `windows-1251`, `koi8-u`, …).
+fn parse_encoding(label: &str) -> Result<&'static encoding_rs::Encoding, String> {
+    crate::decode::encoding_for_label(label).ok_or_else(|| {
+        format!("unknown encoding `{label}` (use utf-8, utf-16, windows-1251, koi8-u or koi8-r)")
+    })
+}
+
+/// An ordered tie-break list: C.07 descriptors (`BH/C1`, `bh-c1`) or the Bulgarian and
+/// Ukrainian names (`Бухолц`, `Бх-1`, `коефіцієнт Бергера`), a team list optionally first naming
+/// its primary score (`MPTS`).
+fn parse_tiebreaks(text: &str) -> Result<TieBreakList, String> {
+    TieBreakList::parse(text).map_err(|e| {
+        let help = if e.suggestion.is_some() {
+            String::new()
+        } else {
+            " (C.07 codes such as `BH/C1`, `SB`, `DE`, `KS/L-1`, team codes such as `EDE`, \
+             `EMGSB/C1`, or their Bulgarian and Ukrainian names such as `Бухолц`, `Зонеборн-Бергер`)"
+                .to_string()
+        };
+        format!("[{}] {e}{help}", crate::score::codes::BAD_TIEBREAK_DESCRIPTOR)
+    })
 }
 
 fn parse_size(text: &str) -> Result<u64, String> {
@@ -136,8 +162,8 @@ pub struct ImportArgs {
     #[arg(short, long, value_name = "OUT.rgl")]
     pub output: Option<PathBuf>,
     /// Force the input encoding of a text file.
-    #[arg(long)]
-    pub encoding: Option<String>,
+    #[arg(long, value_parser = parse_encoding)]
+    pub encoding: Option<&'static encoding_rs::Encoding>,
 }
 
 /// Arguments of `fmt`.
@@ -216,21 +242,22 @@ pub struct CheckArgs {
     #[arg(long, value_delimiter = ',')]
     pub ignore: Vec<String>,
     /// Force the input encoding (`utf-8`, `utf-16`, `windows-1251`, `koi8-u`, `koi8-r`).
-    #[arg(long)]
-    pub encoding: Option<String>,
+    #[arg(long, value_parser = parse_encoding)]
+    pub encoding: Option<&'static encoding_rs::Encoding>,
     /// Write the findings in this language instead of each file's own (`lang bg|uk|en`).
     #[arg(long, value_enum)]
     pub lang: Option<LangArg>,
 }
 
 /// A language the product writes in.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, ValueEnum)]
 pub enum LangArg {
     /// Bulgarian.
     Bg,
     /// Ukrainian.
     Uk,
     /// English.
+    #[default]
     En,
 }
 
@@ -280,8 +307,8 @@ pub struct DumpArgs {
     #[arg(long, value_enum, default_value_t = DumpWhat::Model)]
     pub what: DumpWhat,
     /// Force the input encoding.
-    #[arg(long)]
-    pub encoding: Option<String>,
+    #[arg(long, value_parser = parse_encoding)]
+    pub encoding: Option<&'static encoding_rs::Encoding>,
 }
 
 /// What `dump` prints.
@@ -319,9 +346,10 @@ pub struct StandingsArgs {
     /// Without a regulation: the TRF file (TRF16 or TRF26, individual or team).
     #[arg(long, value_name = "FILE", conflicts_with_all = ["regulation", "results"])]
     pub trf: Option<PathBuf>,
-    /// With `--trf`: the ordered tie-break list, e.g. "BH/C1,BH,SB,DE" (default: record 202).
-    #[arg(long, value_name = "LIST", requires = "trf")]
-    pub tiebreaks: Option<String>,
+    /// With `--trf`: the ordered tie-break list, e.g. "BH/C1,BH,SB,DE" or "Бухолц,SB"
+    /// (default: record 202).
+    #[arg(long, value_name = "LIST", requires = "trf", value_parser = parse_tiebreaks)]
+    pub tiebreaks: Option<TieBreakList>,
     /// With `--trf`: tie-break rules pre2023, 2023/2024 (the same rules) or 2026 (default: in
     /// force at the start date, record 042).
     #[arg(long, requires = "trf", value_parser = parse_edition)]
@@ -349,8 +377,8 @@ pub struct StandingsArgs {
     pub output: Option<PathBuf>,
     /// With `--trf` and `--format md|html`: the document's language (`bg`, `uk`, `en`); with a
     /// regulation, its own.
-    #[arg(long, default_value = "en", requires = "trf")]
-    pub lang: String,
+    #[arg(long, value_enum, default_value_t = LangArg::En, requires = "trf")]
+    pub lang: LangArg,
     /// With `--format md|html`: a directory of `*.j2` templates replacing the embedded ones.
     #[arg(long)]
     pub templates: Option<PathBuf>,
@@ -405,8 +433,8 @@ pub struct PairingsArgs {
     pub format: PairingsFormat,
     /// With `--players`: the document's language (`bg`, `uk`, `en`); a regulation's own
     /// language otherwise.
-    #[arg(long, default_value = "en")]
-    pub lang: String,
+    #[arg(long, value_enum, default_value_t = LangArg::En)]
+    pub lang: LangArg,
     /// Write here (atomically; never over an input) instead of standard output.
     #[arg(short, long, value_name = "FILE")]
     pub output: Option<PathBuf>,
@@ -457,13 +485,13 @@ pub enum DocumentFormat {
     Pdf,
 }
 
-impl From<DocumentFormat> for Format {
-    /// The template format: PDF is the HTML document printed.
-    fn from(f: DocumentFormat) -> Format {
+impl From<DocumentFormat> for Document {
+    fn from(f: DocumentFormat) -> Document {
         match f {
-            DocumentFormat::Html | DocumentFormat::Pdf => Format::Html,
-            DocumentFormat::Markdown => Format::Markdown,
-            DocumentFormat::Text => Format::Text,
+            DocumentFormat::Html => Document::Html,
+            DocumentFormat::Markdown => Document::Markdown,
+            DocumentFormat::Text => Document::Text,
+            DocumentFormat::Pdf => Document::Pdf,
         }
     }
 }
@@ -493,6 +521,16 @@ pub enum OutputEncodingArg {
     Windows1251,
 }
 
+impl From<TrfFormat> for crate::app::convert::Target {
+    fn from(f: TrfFormat) -> crate::app::convert::Target {
+        match f {
+            TrfFormat::Trf16 => crate::app::convert::Target::Trf16,
+            TrfFormat::Trf26 => crate::app::convert::Target::Trf26,
+            TrfFormat::Json => crate::app::convert::Target::Json,
+        }
+    }
+}
+
 impl From<OutputEncodingArg> for OutputEncoding {
     fn from(e: OutputEncodingArg) -> OutputEncoding {
         match e {
@@ -520,8 +558,8 @@ pub struct RenderArgs {
     #[arg(long, value_enum, default_value_t = OutputEncodingArg::Utf8)]
     pub output_encoding: OutputEncodingArg,
     /// Force the input encoding (`utf-8`, `utf-16`, `windows-1251`, `koi8-u`, `koi8-r`).
-    #[arg(long)]
-    pub encoding: Option<String>,
+    #[arg(long, value_parser = parse_encoding)]
+    pub encoding: Option<&'static encoding_rs::Encoding>,
     /// Add the summary of facts (event, system, time control, lists…) as an appendix.
     #[arg(long)]
     pub facts: bool,
@@ -544,11 +582,11 @@ pub struct BulletinArgs {
     #[arg(long, value_name = "FILE", conflicts_with_all = ["regulation", "results"])]
     pub trf: Option<PathBuf>,
     /// With `--trf`: the ordered tie-break list, e.g. "DE,SB,WIN,KS".
-    #[arg(long, value_name = "LIST", requires = "trf")]
-    pub tiebreaks: Option<String>,
+    #[arg(long, value_name = "LIST", requires = "trf", value_parser = parse_tiebreaks)]
+    pub tiebreaks: Option<TieBreakList>,
     /// With `--trf`: the document's language (bg, uk, en).
-    #[arg(long, value_name = "LANG", requires = "trf", default_value = "bg")]
-    pub lang: String,
+    #[arg(long, value_enum, value_name = "LANG", requires = "trf", default_value_t = LangArg::Bg)]
+    pub lang: LangArg,
     /// Output format.
     #[arg(long, value_enum, default_value_t = DocumentFormat::Html)]
     pub format: DocumentFormat,

@@ -1,23 +1,17 @@
-//! Reading the inputs of a command: a file's bytes (never more than the size limit for its kind
-//! and a byte, so an oversized file, or `/dev/zero`, is refused by the decode stage without being
-//! read whole), decoded by the decode stage, then compiled as a regulation or read as results
-//! and held to the limits on rounds and players. The decoded text is kept, so diagnostics point
-//! into exactly what was read (after a byte-order mark, in a legacy code page). Folders are
-//! searched without following a symbolic link into a folder already searched, each file once.
+//! Reading the inputs of a command from the file system: a file's bytes (never more than the
+//! size limit for its kind and a byte, so an oversized file, or `/dev/zero`, is refused by the
+//! decode stage without being read whole), standard input for `-`, the files of a folder (without
+//! following a symbolic link into a folder already searched, each file once), and the templates
+//! of `--templates`. [`FileSystem`] is how the use cases (`crate::app`) read through it.
 
 use crate::decode;
 use crate::diagnostic::Diagnostic;
 use crate::model::Regulation;
 use crate::vocab::limits::{FileKind, Limits};
-use crate::{compile, Compiled, Options};
+use crate::{Compiled, Options};
 use std::collections::HashSet;
 use std::io::Read;
 use std::path::{Path, PathBuf};
-
-/// The file extension of regulation files.
-pub const REGULATION_EXTENSION: &str = "rgl";
-/// The file extension of results files.
-pub const RESULTS_EXTENSION: &str = "rgr";
 
 /// A file's bytes, at most the decode stage's absolute size limit and one byte more.
 pub fn bytes(path: &Path) -> Result<Vec<u8>, String> {
@@ -75,65 +69,51 @@ pub fn display_name(path: &Path) -> String {
     }
 }
 
-/// The kind of results file a path names, by extension: `.rgr`, `.pgn`, anything else TRF.
-pub fn results_kind(path: &Path) -> FileKind {
-    let ext = path.extension().and_then(|e| e.to_str()).unwrap_or("").to_ascii_lowercase();
-    match ext.as_str() {
-        RESULTS_EXTENSION => FileKind::Results,
-        "pgn" => FileKind::Pgn,
-        _ => FileKind::Trf,
-    }
+/// The kind of results a path names, by extension: `.rgr`, `.pgn`, anything else TRF.
+pub use crate::app::load::{results_kind, REGULATION_EXTENSION, RESULTS_EXTENSION};
+
+/// The files of the command line, as the use cases read them: a file at most its size limit
+/// and a byte; `-` is standard input where the command takes it (`check -`, `fmt -`,
+/// `import -`).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct FileSystem {
+    /// `-` reads standard input.
+    pub stdin: bool,
 }
 
-/// The encoding an `--encoding` label names.
-pub fn encoding(label: Option<&str>) -> Result<Option<&'static encoding_rs::Encoding>, String> {
-    match label {
-        None => Ok(None),
-        Some(l) => decode::encoding_for_label(l).map(Some).ok_or_else(|| {
-            format!("unknown encoding `{l}` (use utf-8, utf-16, windows-1251, koi8-u or koi8-r)")
-        }),
+impl FileSystem {
+    /// Files only.
+    pub const FILES: FileSystem = FileSystem { stdin: false };
+    /// Files, and standard input for `-`.
+    pub const WITH_STDIN: FileSystem = FileSystem { stdin: true };
+}
+
+impl crate::app::Inputs for FileSystem {
+    fn read(&self, path: &Path, limit: u64) -> Result<Vec<u8>, String> {
+        if self.stdin {
+            input_bytes_with(path, limit)
+        } else {
+            bytes_with(path, limit)
+        }
+    }
+
+    fn canonical(&self, path: &Path) -> Option<PathBuf> {
+        path.canonicalize().ok()
     }
 }
 
 /// Reads and compiles a regulation file.
 pub fn regulation(path: &Path, options: &Options) -> Result<Compiled, String> {
-    let bytes = bytes_with(path, options.limits.file_size(FileKind::Regulation))?;
-    Ok(compile(&path.display().to_string(), &bytes, options))
+    crate::app::load::regulation(&FileSystem::FILES, path, options)
 }
 
 /// Results read from a file, with the decoded text their diagnostics point into.
 pub use crate::results::input::Input as Results;
 
-/// [`results_with`] under the default limits.
+/// Results read by extension (`.rgr`, `.pgn`, anything else a FIDE TRF) under the default
+/// limits; see [`crate::app::load::results`].
 pub fn results(path: &Path, regulation: Option<&Regulation>) -> Result<Results, String> {
-    results_with(path, regulation, &Limits::default())
-}
-
-/// Results from bytes already read, by the extension they were read under (see
-/// [`results_with`]), under the default limits.
-pub fn results_from_bytes(
-    name: &str,
-    bytes: &[u8],
-    ext: &str,
-    regulation: Option<&Regulation>,
-) -> Results {
-    let kind = results_kind(Path::new(&format!("x.{ext}")));
-    crate::results::input::read(name, bytes, kind, regulation, &Limits::default())
-}
-
-/// Reads results by extension: `.rgr` (our results file), `.pgn`, anything else a FIDE TRF.
-/// Every kind goes through the decode stage; a TRF may also be ISO-8859-1. Results over the
-/// limits on rounds or players, or that cannot be the results of `regulation` (`T054`), are
-/// replaced by an empty tournament with the error, so that nothing is computed from them.
-pub fn results_with(
-    path: &Path,
-    regulation: Option<&Regulation>,
-    limits: &Limits,
-) -> Result<Results, String> {
-    let kind = results_kind(path);
-    let bytes = bytes_with(path, limits.file_size(kind))?;
-    let name = path.display().to_string();
-    Ok(crate::results::input::read_owned(&name, bytes, kind, regulation, limits))
+    crate::app::load::results(&FileSystem::FILES, path, regulation, &Limits::default())
 }
 
 /// The `*.j2` files directly in a `--templates` directory (every one is an input: no output may

@@ -36,6 +36,7 @@ mod exit;
 pub mod load;
 pub mod pdf;
 pub mod printer;
+pub mod report;
 pub mod write;
 
 pub use exit::ExitStatus;
@@ -130,7 +131,14 @@ fn usage_error(e: &clap::Error) -> ExitStatus {
         args.windows(2).any(|w| (w[0] == "--format" || w[0] == "--to") && w[1] == "json")
             || args.iter().any(|a| a == "--format=json" || a == "--to=json");
     if wants_json {
-        let message = e.kind().as_str().unwrap_or("invalid command line").to_string();
+        // The first line of clap's message, without its `error: `: what is wrong, and with
+        // which argument (a typed value's own message, such as a tie-break's did-you-mean).
+        let rendered = e.to_string();
+        let first = rendered.lines().next().unwrap_or_default();
+        let message = match first.strip_prefix("error: ") {
+            Some(m) if !m.trim().is_empty() => m.trim().to_string(),
+            _ => e.kind().as_str().unwrap_or("invalid command line").to_string(),
+        };
         let check = args.get(1).is_some_and(|c| c == "check");
         let text = if check {
             let failure = crate::diagnostic::json::JsonDiagnostic::failure("", message);
@@ -197,4 +205,14 @@ pub fn run(cli: Cli) -> ExitStatus {
 pub(crate) fn failure(message: impl std::fmt::Display) -> ExitStatus {
     eprintln!("error: {message}");
     ExitStatus::Failure
+}
+
+/// The exit status of a use case that stopped: 1 for the inputs' errors (reported), 2 for a
+/// failure (its reason printed here, unless its finding was reported).
+pub(crate) fn status_of(stop: crate::app::Stop) -> ExitStatus {
+    match stop {
+        crate::app::Stop::Findings => ExitStatus::Findings,
+        crate::app::Stop::Failed(why) => failure(why),
+        crate::app::Stop::Reported => ExitStatus::Failure,
+    }
 }

@@ -111,21 +111,6 @@ fn running_as_root() -> bool {
     })
 }
 
-/// A document as PDF: the view rendered with the HTML template of `kind` (`regulation`,
-/// `bulletin`) and printed by the browser `chosen` (else `REGLAMENT_BROWSER`, else the usual
-/// names and paths). What `render`, `bulletin` and `build` write for `--format pdf`, callable
-/// without the command line's arguments (the editor of `reglament serve` exports with it).
-pub fn document_pdf(
-    renderer: &crate::render::Renderer,
-    kind: &str,
-    view: &impl serde::Serialize,
-    chosen: Option<&Path>,
-) -> Result<Vec<u8>, Diagnostic> {
-    let browser = find_browser(chosen)?;
-    let html = renderer.render(&crate::render::Format::Html.template_name(kind), view)?;
-    print(&browser, &html)
-}
-
 /// Prints `html` to PDF with `browser` and returns the PDF's bytes.
 pub fn print(browser: &Path, html: &str) -> Result<Vec<u8>, Diagnostic> {
     let failed = |why: String| {
@@ -179,4 +164,26 @@ pub fn print(browser: &Path, html: &str) -> Result<Vec<u8>, Diagnostic> {
         return Err(failed(last.to_string()));
     }
     Ok(bytes)
+}
+
+/// Prints with the browser named by `--browser` (else `REGLAMENT_BROWSER`, else the usual names
+/// and paths), looked for when a document is printed: `R008` then when there is none.
+pub struct Browser {
+    /// The browser named by `--browser`.
+    pub chosen: Option<PathBuf>,
+}
+
+impl crate::app::PrintPdf for Browser {
+    fn pdf(&self, html: &str) -> Result<Vec<u8>, Diagnostic> {
+        print(&find_browser(self.chosen.as_deref())?, html)
+    }
+}
+
+/// Prints with a browser already found.
+pub struct Found(pub PathBuf);
+
+impl crate::app::PrintPdf for Found {
+    fn pdf(&self, html: &str) -> Result<Vec<u8>, Diagnostic> {
+        print(&self.0, html)
+    }
 }

@@ -8,7 +8,7 @@ use super::args::DiagnosticFormat;
 use super::Terminal;
 use crate::diagnostic::json::JsonDiagnostic;
 use crate::diagnostic::render::{render_short, HumanOptions, HumanRenderer};
-use crate::diagnostic::{select, Diagnostic, Severity};
+use crate::diagnostic::{select, Diagnostic};
 use crate::source::SourceFile;
 use crate::vocab::limits::Limits;
 
@@ -150,39 +150,7 @@ impl Printer {
     }
 }
 
-/// Counts of errors and warnings.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Tally {
-    /// Errors.
-    pub errors: usize,
-    /// Warnings.
-    pub warnings: usize,
-}
-
-impl Tally {
-    /// Adds the findings of `diagnostics` (a `D008` counts the findings it stands for).
-    pub fn add(&mut self, diagnostics: &[Diagnostic]) {
-        for d in diagnostics {
-            if let Some(hidden) = crate::decode::hidden_counts(d) {
-                self.errors += hidden.errors;
-                self.warnings += hidden.warnings;
-                continue;
-            }
-            match d.severity {
-                Severity::Error => self.errors += 1,
-                Severity::Warning => self.warnings += 1,
-                Severity::Note => {}
-            }
-        }
-    }
-
-    /// The tally of `diagnostics`.
-    pub fn of(diagnostics: &[Diagnostic]) -> Tally {
-        let mut t = Tally::default();
-        t.add(diagnostics);
-        t
-    }
-}
+pub use crate::app::Tally;
 
 /// `n file`/`n files`, and so on.
 pub fn plural(n: usize, word: &str) -> String {

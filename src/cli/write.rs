@@ -231,34 +231,6 @@ pub fn stdout_status() -> super::ExitStatus {
     }
 }
 
-/// `text` encoded as the file it came from was: the same encoding (UTF-8, UTF-16, Windows-1251,
-/// KOI8) and the same byte-order mark, so that fixing or formatting a file written in a legacy
-/// code page keeps it in that code page. Fails when a character has no place in the encoding.
-pub fn encode_like(text: &str, encoding: &str, original: &[u8]) -> Result<Vec<u8>, String> {
-    let enc = encoding_rs::Encoding::for_label(encoding.as_bytes()).unwrap_or(encoding_rs::UTF_8);
-    if enc == encoding_rs::UTF_16LE || enc == encoding_rs::UTF_16BE {
-        let le = enc == encoding_rs::UTF_16LE;
-        let mut out = if le { vec![0xFF, 0xFE] } else { vec![0xFE, 0xFF] };
-        for unit in text.encode_utf16() {
-            out.extend(if le { unit.to_le_bytes() } else { unit.to_be_bytes() });
-        }
-        return Ok(out);
-    }
-    if enc == encoding_rs::UTF_8 {
-        let mut out = Vec::with_capacity(text.len() + 3);
-        if original.starts_with(&[0xEF, 0xBB, 0xBF]) {
-            out.extend([0xEF, 0xBB, 0xBF]);
-        }
-        out.extend(text.as_bytes());
-        return Ok(out);
-    }
-    let (bytes, _, unmappable) = enc.encode(text);
-    if unmappable {
-        return Err(format!("the new text has characters that {} cannot hold", enc.name()));
-    }
-    Ok(bytes.into_owned())
-}
-
 /// What `produce` writes, streamed to standard output through a buffer (no copy of the whole
 /// output in memory), or gathered and written to `-o FILE` as [`output`] does.
 pub fn output_with(

@@ -12,8 +12,8 @@ pub mod sarif;
 mod selection;
 
 pub use code::{Code, CodeInfo, Doc};
-pub use selection::Selection;
 pub use fix::{Edit, Fix};
+pub use selection::Selection;
 
 use crate::source::Span;
 use serde::Serialize;

@@ -252,8 +252,8 @@ impl std::fmt::Display for RankCell {
 }
 
 /// The individual standings table and the rules line, without the ties.
-fn individual_table(s: &Standings, labels: &[String]) -> String {
-    let mut out = individual_cells(s, labels).finish();
+fn individual_table(s: &Standings) -> String {
+    let mut out = individual_cells(s).finish();
     out.push_str(&rules_line(s));
     out
 }
@@ -265,10 +265,10 @@ fn rules_line(s: &Standings) -> String {
 }
 
 /// The aligned table of the individual standings.
-fn individual_cells(s: &Standings, labels: &[String]) -> Table {
-    let mut table = Table::new(2, s.rows.len() + 1, labels.len() + 4);
+fn individual_cells(s: &Standings) -> Table {
+    let mut table = Table::new(2, s.rows.len() + 1, s.labels.len() + 4);
     table.cell("Rank").cell("No").cell("Name").cell("Pts");
-    for label in labels {
+    for label in &s.labels {
         table.cell(label);
     }
     table.end_row();
@@ -286,20 +286,16 @@ fn individual_cells(s: &Standings, labels: &[String]) -> Table {
 }
 
 /// Individual standings as an aligned table, then the groups the list leaves tied.
-pub fn individual_text(s: &Standings, labels: &[String]) -> String {
+pub fn individual_text(s: &Standings) -> String {
     let mut out = Vec::new();
     // Writing into a vector cannot fail, and every piece written is a `str`.
-    let _ = write_individual_text(&mut out, s, labels);
+    let _ = write_individual_text(&mut out, s);
     String::from_utf8(out).unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned())
 }
 
 /// [`individual_text`] written to `w` line by line.
-pub fn write_individual_text(
-    w: &mut dyn std::io::Write,
-    s: &Standings,
-    labels: &[String],
-) -> std::io::Result<()> {
-    individual_cells(s, labels).write_to(w)?;
+pub fn write_individual_text(w: &mut dyn std::io::Write, s: &Standings) -> std::io::Result<()> {
+    individual_cells(s).write_to(w)?;
     w.write_all(rules_line(s).as_bytes())?;
     for g in &s.unresolved {
         let v: Vec<String> = g.iter().map(|p| p.to_string()).collect();
@@ -467,11 +463,11 @@ fn decimal(n: u32, buf: &mut [u8; 10]) -> &str {
 }
 
 /// Individual standings as JSON (see [`IndividualJson`]).
-pub fn individual_json<'a>(s: &'a Standings, labels: &'a [String]) -> IndividualJson<'a> {
+pub fn individual_json(s: &Standings) -> IndividualJson<'_> {
     IndividualJson {
         edition: format!("{:?}", s.edition),
         extras_notes: None,
-        players: Rows { rows: &s.rows, labels },
+        players: Rows { rows: &s.rows, labels: &s.labels },
         players_extra: None,
         round_robin: s.round_robin,
         unresolved: &s.unresolved,
@@ -479,10 +475,10 @@ pub fn individual_json<'a>(s: &'a Standings, labels: &'a [String]) -> Individual
 }
 
 /// The team standings table and the rules line, without the ties.
-fn team_table(s: &TeamStandings, labels: &[String]) -> String {
-    let mut table = Table::new(2, s.rows.len() + 1, labels.len() + 5);
+fn team_table(s: &TeamStandings) -> String {
+    let mut table = Table::new(2, s.rows.len() + 1, s.labels.len() + 5);
     table.cell("Rank").cell("No").cell("Team").cell("MP").cell("GP");
-    for label in labels {
+    for label in &s.labels {
         table.cell(label);
     }
     table.end_row();
@@ -510,8 +506,8 @@ fn team_table(s: &TeamStandings, labels: &[String]) -> String {
 }
 
 /// Team standings as an aligned table, then the groups the list leaves tied.
-pub fn team_text(s: &TeamStandings, labels: &[String]) -> String {
-    let mut out = team_table(s, labels);
+pub fn team_text(s: &TeamStandings) -> String {
+    let mut out = team_table(s);
     for g in &s.unresolved {
         let v: Vec<String> = g.iter().map(|p| p.to_string()).collect();
         let _ = writeln!(
@@ -575,7 +571,7 @@ impl<'a> TeamStandingsJson<'a> {
 }
 
 /// Team standings as JSON (see [`TeamStandingsJson`]).
-pub fn team_json<'a>(s: &'a TeamStandings, labels: &'a [String]) -> TeamStandingsJson<'a> {
+pub fn team_json(s: &TeamStandings) -> TeamStandingsJson<'_> {
     TeamStandingsJson {
         boards: s.boards,
         edition: format!("{:?}", s.edition),
@@ -588,7 +584,7 @@ pub fn team_json<'a>(s: &'a TeamStandings, labels: &'a [String]) -> TeamStanding
         players_extra: None,
         primary: primary_code(s.primary),
         round_robin: s.round_robin,
-        teams: Rows { rows: &s.rows, labels },
+        teams: Rows { rows: &s.rows, labels: &s.labels },
         unresolved: &s.unresolved,
     }
 }
@@ -804,7 +800,7 @@ fn ties_and_extras(out: &mut String, ties: &[UnresolvedTie], teams: bool, extras
 /// One classification of a regulation as text: the table, the point system, the ties with what
 /// decides them, and the norms and ratings.
 pub fn classification_text(s: &RegulationStandings) -> String {
-    let mut out = individual_table(&s.standings, &s.labels);
+    let mut out = individual_table(&s.standings);
     let _ =
         writeln!(out, "Points: win {} draw {} loss {}", s.points.win, s.points.draw, s.points.loss);
     ties_and_extras(&mut out, &s.ties, false, &s.extras);
@@ -813,7 +809,7 @@ pub fn classification_text(s: &RegulationStandings) -> String {
 
 /// A regulation's team classification as text.
 pub fn team_classification_text(s: &RegulationTeamStandings) -> String {
-    let mut out = team_table(&s.standings, &s.labels);
+    let mut out = team_table(&s.standings);
     ties_and_extras(&mut out, &s.ties, true, &s.extras);
     out
 }
@@ -890,7 +886,7 @@ fn classification_json(s: &RegulationStandings) -> ClassificationJson<'_> {
         classification: &s.classification,
         extras_notes: &s.extras.notes,
         players_extra: &s.extras.players,
-        standings: individual_json(&s.standings, &s.labels),
+        standings: individual_json(&s.standings),
         ties: &s.ties,
     }
 }
@@ -996,21 +992,21 @@ mod tests {
             let bytes = std::fs::read(&path).unwrap();
             let (t, _) = crate::results::trf::read_trf_bytes("t.trf", &bytes);
             for list in ["BH/C1,BH,SB,DE,ARO,TPR,PTP,APRO", "PTP/C1,KS,STD,FB,RTNG"] {
-                let written = crate::score::split_list(list);
-                let tbs = crate::score::parse_tiebreaks(&written, "").unwrap();
+                let list = crate::vocab::tiebreak::TieBreakList::parse(list).unwrap();
                 let options =
                     ScoreOptions { unrated_rating: Some(1000), ..ScoreOptions::default() };
-                let s = crate::score::standings_labelled(&t, &tbs, &written, &options);
+                let s = crate::score::standings_labelled(&t, &list.items, &options);
                 assert!(!s.rows.is_empty(), "{}", path.display());
-                same(&super::individual_json(&s, &written));
+                same(&super::individual_json(&s));
                 let extras = crate::score::extras::from_results(&t, "the TRF file");
-                same(&super::individual_json(&s, &written).with_extras(Some(&extras)));
+                same(&super::individual_json(&s).with_extras(Some(&extras)));
             }
             files += 1;
         }
         assert!(files >= 20, "{files} files");
-        let written = crate::score::split_list("BH,\"odd\\label\u{1}\",SB");
-        let tbs = crate::score::parse_tiebreaks(&crate::score::split_list("BH,SB,SB"), "").unwrap();
+        let labels: Vec<String> =
+            ["BH", "\"odd\\label\u{1}\"", "SB"].iter().map(|s| s.to_string()).collect();
+        let tbs = crate::vocab::tiebreak::TieBreakList::parse("BH,SB,SB").unwrap().tiebreaks();
         let row = |start: u32, name: &str, points: i64, values: Vec<Option<Points>>| Row {
             start,
             name: name.to_string(),
@@ -1023,6 +1019,7 @@ mod tests {
             edition: crate::score::edition::Edition::Y2026,
             round_robin: true,
             tiebreaks: tbs,
+            labels,
             rows: vec![
                 row(
                     1,
@@ -1041,7 +1038,7 @@ mod tests {
             unresolved: vec![vec![1, 2], vec![3]],
             notes: Vec::new(),
         };
-        same(&super::individual_json(&s, &written));
+        same(&super::individual_json(&s));
     }
 
     /// Rank cells and start numbers written from their digits read as they display.

@@ -23,7 +23,7 @@ mod tests;
 use crate::diagnostic::Diagnostic;
 use crate::results::Tournament;
 use crate::vocab::points::Points;
-use crate::vocab::tiebreak::{TieBreak, TieBreakKind};
+use crate::vocab::tiebreak::{Labelled, TieBreak, TieBreakKind, TieBreakList};
 use de::DirectEncounter;
 use edition::Edition;
 use individual::Column;
@@ -73,6 +73,9 @@ pub struct Standings {
     pub round_robin: bool,
     /// The tie-break list, as given.
     pub tiebreaks: Vec<TieBreak>,
+    /// Each tie-break's words as written (`BH/C1`, `Бухолц`): the columns' headings.
+    #[serde(skip)]
+    pub labels: Vec<String>,
     /// Rows in rank order.
     pub rows: Vec<Row>,
     /// Groups (start numbers) the list did not separate and that do not share a rank: they are
@@ -94,33 +97,10 @@ impl Standings {
     }
 }
 
-/// A tie-break list as written on a command line or in a TRF record (`"BH/C1, BH,SB"`): its
-/// entries, trimmed, empty ones dropped.
-pub fn split_list(text: &str) -> Vec<String> {
-    text.split(',').map(|s| s.trim().to_string()).filter(|s| !s.is_empty()).collect()
-}
-
-/// Parses written tie-break descriptors (TRF-2026 record 202 syntax), or `S005` for the first
-/// that is not one; `help` is the help line of that error.
-pub fn parse_tiebreaks(written: &[String], help: &str) -> Result<Vec<TieBreak>, Diagnostic> {
-    written
-        .iter()
-        .map(|w| {
-            TieBreak::parse(w).map_err(|e| {
-                Diagnostic::error(codes::BAD_TIEBREAK_DESCRIPTOR, e.to_string()).with_help(help)
-            })
-        })
-        .collect()
-}
-
-/// True when standings of `t` under the written list are team standings: the event has teams,
-/// or the list names a team-only tie-break (or one computed on match or game points).
-pub fn wants_team_standings(t: &Tournament, written: &[String]) -> bool {
-    !t.teams.is_empty()
-        || written
-            .iter()
-            .filter_map(|w| TieBreak::parse(w).ok())
-            .any(|tb| tb.kind.is_team_only() || tb.reference.is_some())
+/// True when standings of `t` under `list` are team standings: the event has teams, or the
+/// list can only rank teams ([`TieBreakList::is_for_teams`]).
+pub fn wants_team_standings(t: &Tournament, list: &TieBreakList) -> bool {
+    !t.teams.is_empty() || list.is_for_teams()
 }
 
 /// The edition for a tournament under the options.
@@ -205,8 +185,7 @@ pub(crate) struct Engine<'a> {
 pub(crate) fn prepare<'a>(
     ct: &'a Crosstable,
     t: &Tournament,
-    list: &[TieBreak],
-    labels: &[String],
+    list: &[Labelled],
     options: &ScoreOptions,
 ) -> Engine<'a> {
     let own: Vec<Option<u32>> = t.players.iter().map(|p| p.rating.filter(|r| *r > 0)).collect();
@@ -220,7 +199,7 @@ pub(crate) fn prepare<'a>(
         ct.score.iter().map(|s| Some(*s)).collect(),
         false,
     )];
-    for (tb, label) in list.iter().zip(labels) {
+    for Labelled { tiebreak: tb, label } in list {
         if tb.kind == TieBreakKind::De {
             criteria.push(Box::new(DirectEncounter::new(
                 ct,
@@ -294,21 +273,16 @@ pub fn is_round_robin(t: &Tournament, options: &ScoreOptions) -> bool {
 
 /// Computes the standings of `t` with the tie-break `list`.
 pub fn standings(t: &Tournament, list: &[TieBreak], options: &ScoreOptions) -> Standings {
-    let labels: Vec<String> = list.iter().map(|tb| tb.to_string()).collect();
-    standings_labelled(t, list, &labels, options)
+    let list: Vec<Labelled> = list.iter().cloned().map(Labelled::canonical).collect();
+    standings_labelled(t, &list, options)
 }
 
-/// As [`standings`], with the names to show for each list entry (e.g. as typed by the user).
-pub fn standings_labelled(
-    t: &Tournament,
-    list: &[TieBreak],
-    labels: &[String],
-    options: &ScoreOptions,
-) -> Standings {
+/// As [`standings`], each tie-break with the words to show for it (as the user wrote it).
+pub fn standings_labelled(t: &Tournament, list: &[Labelled], options: &ScoreOptions) -> Standings {
     let edition = edition_for(t, options);
     let round_robin = is_round_robin(t, options);
     let ct = Crosstable::new(t, edition, round_robin);
-    let mut engine = prepare(&ct, t, list, labels, options);
+    let mut engine = prepare(&ct, t, list, options);
     if !t.abnormal_points.is_empty() {
         engine.notes.push(
             Diagnostic::warning(
@@ -339,8 +313,8 @@ pub fn standings_labelled(
     let shown = |p: u32| -> Vec<Option<Points>> {
         list.iter()
             .zip(engine.criteria.iter().skip(1))
-            .map(|(tb, c)| {
-                if tb.kind == TieBreakKind::De {
+            .map(|(l, c)| {
+                if l.tiebreak.kind == TieBreakKind::De {
                     Some(c.recorded(p).unwrap_or(Points::ZERO))
                 } else {
                     c.shown(p, &[p])
@@ -388,7 +362,8 @@ pub fn standings_labelled(
     Standings {
         edition: engine.edition,
         round_robin,
-        tiebreaks: list.to_vec(),
+        tiebreaks: list.iter().map(|l| l.tiebreak.clone()).collect(),
+        labels: list.iter().map(|l| l.label.clone()).collect(),
         rows,
         unresolved,
         notes: engine.notes,

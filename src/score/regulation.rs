@@ -15,7 +15,7 @@ use crate::results::{
     RecordedDecision, Tournament,
 };
 use crate::vocab::points::Points;
-use crate::vocab::tiebreak::TieBreak;
+use crate::vocab::tiebreak::{Labelled, TieBreak};
 use serde::Serialize;
 use std::collections::BTreeMap;
 
@@ -445,7 +445,7 @@ fn classify(
     options: &RegulationOptions,
     mut diagnostics: Vec<Diagnostic>,
 ) -> RegulationStandings {
-    let labels: Vec<String> = list.iter().map(|tb| tb.to_string()).collect();
+    let list: Vec<Labelled> = list.iter().cloned().map(Labelled::canonical).collect();
     let share = when.first() == Some(&TieResolution::Shared);
     let score_options = ScoreOptions {
         edition: options.edition,
@@ -453,7 +453,7 @@ fn classify(
         share_ties: share,
         unrated_rating: unrated,
     };
-    let mut standings = standings_labelled(t, list, &labels, &score_options);
+    let mut standings = standings_labelled(t, &list, &score_options);
     diagnostics.extend(standings.notes.iter().cloned());
     let mut ties = Vec::new();
     let any_game = t.players.iter().any(|p| !p.games.is_empty());
@@ -493,8 +493,8 @@ fn classify(
     }
     RegulationStandings {
         classification: classification.to_string(),
+        labels: standings.labels.clone(),
         standings,
-        labels,
         points: t.points,
         ties,
         diagnostics,
@@ -624,8 +624,8 @@ pub fn regulation_team_standings(
             .with_help("write `tiebreaks …` in the regulation's `ranking` block"),
         );
     }
-    let list: Vec<TieBreak> = ranking.tiebreaks.iter().map(|s| s.value.clone()).collect();
-    let labels: Vec<String> = list.iter().map(|tb| tb.to_string()).collect();
+    let list: Vec<Labelled> =
+        ranking.tiebreaks.iter().map(|s| Labelled::canonical(s.value.clone())).collect();
     let when: Vec<TieResolution> = ranking.when_tied.iter().map(|w| w.value.clone()).collect();
     let share = when.first() == Some(&TieResolution::Shared);
     let team_options = TeamOptions {
@@ -640,7 +640,7 @@ pub fn regulation_team_standings(
         pab: None,
         unrated_rating: ranking.unrated_rating.as_ref().map(|u| u.value),
     };
-    let mut standings = team_standings_labelled(&t, &list, &labels, &team_options);
+    let mut standings = team_standings_labelled(&t, &list, &team_options);
     diagnostics.extend(standings.notes.iter().cloned());
     let groups: Vec<Vec<u32>> = if share {
         let mut by_rank: BTreeMap<u32, Vec<u32>> = BTreeMap::new();
@@ -673,6 +673,7 @@ pub fn regulation_team_standings(
         &mut diagnostics,
     );
     let extras = regulation_extras(reg, &t);
+    let labels = standings.labels.clone();
     RegulationTeamStandings { standings, labels, ties, diagnostics, extras }
 }
 
@@ -820,11 +821,7 @@ fn ties_without_regulation(
 /// Individual standings computed from a tie-break list alone (a TRF file and `--tiebreaks`),
 /// as an event's classification that documents lay out like a regulation's: the ties the list
 /// leaves go to the drawing of lots (C.07 Art. 4.2, nothing else being stated).
-pub fn event_of_standings(
-    t: &Tournament,
-    standings: Standings,
-    labels: &[String],
-) -> EventStandings {
+pub fn event_of_standings(t: &Tournament, standings: Standings) -> EventStandings {
     let ties = ties_without_regulation(
         &standings.unresolved,
         |p| standings.row(p).map(|r| (r.rank, r.rank_to)),
@@ -833,8 +830,8 @@ pub fn event_of_standings(
     EventStandings {
         main: MainStandings::Individual(RegulationStandings {
             classification: "main".to_string(),
+            labels: standings.labels.clone(),
             standings,
-            labels: labels.to_vec(),
             points: t.points,
             ties,
             diagnostics: Vec::new(),
@@ -845,7 +842,7 @@ pub fn event_of_standings(
 }
 
 /// Team standings computed from a tie-break list alone, as [`event_of_standings`].
-pub fn event_of_team_standings(standings: TeamStandings, labels: &[String]) -> EventStandings {
+pub fn event_of_team_standings(standings: TeamStandings) -> EventStandings {
     let ties = ties_without_regulation(
         &standings.unresolved,
         |p| standings.row(p).map(|r| (r.rank, r.rank_to)),
@@ -853,8 +850,8 @@ pub fn event_of_team_standings(standings: TeamStandings, labels: &[String]) -> E
     );
     EventStandings {
         main: MainStandings::Team(RegulationTeamStandings {
+            labels: standings.labels.clone(),
             standings,
-            labels: labels.to_vec(),
             ties,
             diagnostics: Vec::new(),
             extras: Extras::default(),

@@ -5,7 +5,7 @@ use super::rank::{self, Criterion, Step};
 use super::unplayed::Crosstable;
 use super::{edition_for, is_round_robin, prepare, ScoreOptions};
 use crate::results::Tournament;
-use crate::vocab::tiebreak::TieBreak;
+use crate::vocab::tiebreak::Labelled;
 
 /// The explanation for one pair of players.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -28,14 +28,13 @@ impl Explanation {
 /// Explains the relative rank of players `a` and `b` (start numbers).
 pub fn explain(
     t: &Tournament,
-    list: &[TieBreak],
-    labels: &[String],
+    list: &[Labelled],
     options: &ScoreOptions,
     a: u32,
     b: u32,
 ) -> Explanation {
     let ct = Crosstable::new(t, edition_for(t, options), is_round_robin(t, options));
-    let engine = prepare(&ct, t, list, labels, options);
+    let engine = prepare(&ct, t, list, options);
     let refs: Vec<&dyn Criterion> = engine.criteria.iter().map(|c| c.as_ref()).collect();
     let everyone: Vec<u32> = t.listed().map(|p| p.start).collect();
     Explanation { first: a, second: b, steps: rank::trace_pair(&everyone, &refs, a, b) }

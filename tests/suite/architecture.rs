@@ -1,6 +1,7 @@
 //! The layout the library promises: the stages in pipeline order, each importing only the ones
 //! before it (so no import cycle between stages is possible), no import cycle between the
-//! modules inside a stage, and nothing but `cli` printing or reading arguments.
+//! modules inside a stage, nothing but `cli` printing, reading arguments, touching the file
+//! system or starting a process, and no command using another (they share use cases, `app`).
 
 use crate::common::root;
 use std::collections::{BTreeMap, BTreeSet};
@@ -21,6 +22,7 @@ const LAYERS: &[&str] = &[
     "score",
     "render",
     "registry",
+    "app",
     "cli",
 ];
 
@@ -209,13 +211,62 @@ fn only_the_command_line_prints_or_parses_arguments() {
                 problems.push(format!("{}: `{needle}` outside cli/", file.display()));
             }
         }
-        for needle in ["std::fs::", "File::open", "File::create", "read_dir("] {
+        for needle in ["std::fs::", "File::open", "File::create", "read_dir(", "std::process"] {
             // Unit tests may use the file system for their fixtures.
             let code = code(&text);
             let library = code.split("#[cfg(test)]").next().unwrap_or("");
             if library.contains(needle) {
                 problems.push(format!("{}: `{needle}` outside cli/", file.display()));
             }
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+/// The commands of `cli/commands/` (a file or a folder each).
+fn commands() -> Vec<String> {
+    let dir = root().join("src/cli/commands");
+    let mut names: Vec<String> = std::fs::read_dir(&dir)
+        .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.file_name().is_some_and(|n| n != "mod.rs"))
+        .map(|p| p.file_stem().unwrap_or_default().to_string_lossy().into_owned())
+        .collect();
+    names.sort();
+    names
+}
+
+#[test]
+fn no_command_uses_another() {
+    let names = commands();
+    assert!(names.len() >= 10 && names.contains(&"serve".to_string()), "{names:?}");
+    let mut problems = Vec::new();
+    let mut paths = Vec::new();
+    rust_files(&root().join("src/cli/commands"), &mut paths);
+    for file in paths {
+        let own = file
+            .strip_prefix(root().join("src/cli/commands"))
+            .ok()
+            .and_then(|p| p.components().next())
+            .map(|c| c.as_os_str().to_string_lossy().trim_end_matches(".rs").to_string())
+            .unwrap_or_default();
+        let text = code(&std::fs::read_to_string(&file).unwrap_or_default());
+        for other in names.iter().filter(|n| **n != own) {
+            for path in [format!("super::{other}"), format!("commands::{other}")] {
+                let used = text.match_indices(&path).any(|(i, _)| {
+                    !text[i + path.len()..].starts_with(|c: char| c.is_alphanumeric() || c == '_')
+                });
+                if used {
+                    problems.push(format!("{}: uses `{path}`", file.display()));
+                }
+            }
+        }
+        // A command's own submodules (`serve/api.rs` → `super::files`) are its own business;
+        // a file directly in `commands/` has no business with its siblings at all.
+        if file.parent() == Some(root().join("src/cli/commands").as_path())
+            && text.contains("super::")
+        {
+            problems.push(format!("{}: reaches beside itself with `super::`", file.display()));
         }
     }
     assert!(problems.is_empty(), "{}", problems.join("\n"));

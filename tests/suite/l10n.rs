@@ -309,3 +309,80 @@ fn the_same_findings_rendered_in_bulgarian_ukrainian_and_english() {
         }
     }
 }
+
+/// Every Rust source of the library, with its path.
+fn sources() -> Vec<(std::path::PathBuf, String)> {
+    fn walk(dir: &std::path::Path, out: &mut Vec<std::path::PathBuf>) {
+        for e in std::fs::read_dir(dir).unwrap().flatten() {
+            let p = e.path();
+            if p.is_dir() {
+                walk(&p, out);
+            } else if p.extension().is_some_and(|x| x == "rs") {
+                out.push(p);
+            }
+        }
+    }
+    let mut paths = Vec::new();
+    walk(&path("src"), &mut paths);
+    paths.sort();
+    paths.into_iter().map(|p| (p.clone(), std::fs::read_to_string(&p).unwrap())).collect()
+}
+
+/// Letters that only one of the two languages writes: Ukrainian `і ї є ґ`, Bulgarian `ъ`
+/// (and `ы э ё`, which neither writes).
+const UKRAINIAN_ONLY: &str = "іїєґІЇЄҐ";
+const NOT_UKRAINIAN: &str = "ъыэёЪЫЭЁ";
+
+#[test]
+fn every_text_in_three_languages_names_them_and_each_is_in_its_language() {
+    // A named text: `bg: "…"` holds no Ukrainian letter, `uk: "…"` no Bulgarian one, so a
+    // Bulgarian and a Ukrainian text can never swap places unnoticed.
+    let named = regex::Regex::new(r#"\b(bg|uk): *"((?:[^"\\]|\\.)*)""#).unwrap();
+    // A positional triple: three string literals in a tuple or an array, one of them Latin
+    // only and another Cyrillic (the shape `tr!` and `pick` once had).
+    let lit = r#""(?:[^"\\]|\\.)*""#;
+    let triple =
+        regex::Regex::new(&format!(r"[\[(]\s*({lit})\s*,\s*({lit})\s*,\s*({lit})\s*,?\s*[\])]"))
+            .unwrap();
+    let cyrillic = |s: &str| s.chars().any(|c| ('\u{400}'..='\u{4ff}').contains(&c));
+    let latin_only = |s: &str| s.chars().any(|c| c.is_ascii_alphabetic()) && !cyrillic(s);
+    // Sets of spellings (every one accepted, none picked by its language) look like triples;
+    // each is listed here by its file and first word.
+    const SETS: &[(&str, &str)] = &[
+        ("prose_claims_mismatch.rs", "среден"),
+        ("scan.rs", "гривень"),
+        ("keywords.rs", "event"),
+        ("read.rs", "results"),
+        ("read.rs", "round"),
+        ("read.rs", "decided"),
+        ("read.rs", "lots"),
+        ("read.rs", "board"),
+        ("read.rs", "club"),
+        ("read.rs", "match"),
+        ("read.rs", "none"),
+        ("notation.rs", "ч."),
+        ("list.rs", "EDE"),
+    ];
+    let mut problems = Vec::new();
+    for (file, text) in sources() {
+        let shown = file.strip_prefix(path("")).unwrap_or(&file).display().to_string();
+        let name = file.file_name().unwrap_or_default().to_string_lossy().into_owned();
+        for c in named.captures_iter(&text) {
+            let (lang, words) = (&c[1], &c[2]);
+            let wrong = if lang == "bg" { UKRAINIAN_ONLY } else { NOT_UKRAINIAN };
+            // Text quoted in backticks (a keyword or a word of the other language) is exempt.
+            let outside: String = words.split('`').step_by(2).collect();
+            if outside.chars().any(|ch| wrong.contains(ch)) {
+                problems.push(format!("{shown}: `{lang}:` text not in its language: {words}"));
+            }
+        }
+        for c in triple.captures_iter(&text) {
+            let parts = [&c[1], &c[2], &c[3]];
+            let set = SETS.iter().any(|(f, w)| *f == name && parts[0] == format!("\"{w}\""));
+            if !set && parts.iter().any(|p| latin_only(p)) && parts.iter().any(|p| cyrillic(p)) {
+                problems.push(format!("{shown}: a positional language triple: {}", &c[0]));
+            }
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}

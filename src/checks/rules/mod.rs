@@ -4,15 +4,15 @@
 
 use super::Rule;
 
+mod appeals;
+mod claims;
+mod completeness;
+mod document;
 mod participants;
 mod schedule;
-mod time_control;
-mod tiebreaks;
 mod teams;
-mod claims;
-mod appeals;
-mod document;
-mod completeness;
+mod tiebreaks;
+mod time_control;
 
 /// A family of checks: the codes that start with `prefix`.
 pub struct Family {

@@ -8,12 +8,13 @@ use crate::Options;
 
 /// Prints the syntax tree or the model; 1 when the file has errors (or no tree / model).
 pub fn run(args: &DumpArgs, term: Terminal) -> ExitStatus {
-    let encoding = match load::encoding(args.encoding.as_deref()) {
-        Ok(e) => e,
-        Err(msg) => return failure(msg),
+    let options = Options {
+        encoding: args.encoding,
+        no_checks: true,
+        limits: term.limits,
+        ..Options::default()
     };
-    let options = Options { encoding, no_checks: true, limits: term.limits, ..Options::default() };
-    let c = match load::regulation(&args.file, &options) {
+    let c = match crate::app::load::regulation(&load::FileSystem::FILES, &args.file, &options) {
         Ok(c) => c,
         Err(msg) => {
             write::stdout_text(&(crate::cli::json_failure(&msg, &[]) + "\n"));

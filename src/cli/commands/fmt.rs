@@ -1,8 +1,9 @@
-//! `reglament fmt PATH…`: lays every regulation file out the canonical way (`crate::format`),
-//! in place and atomically, in the file's own encoding; `--check` changes nothing and lists the
-//! files that would change (exit 1), `--diff` prints the changes; `-` formats standard input to
-//! standard output.
+//! `reglament fmt PATH…`: lays every regulation file out the canonical way
+//! ([`crate::app::format`]), in place and atomically, in the file's own encoding; `--check`
+//! changes nothing and lists the files that would change (exit 1), `--diff` prints the changes;
+//! `-` formats standard input to standard output.
 
+use crate::app::check::{display_name, unified_diff};
 use crate::cli::args::FmtArgs;
 use crate::cli::printer::{plural, Printer};
 use crate::cli::{failure, load, write, ExitStatus, Terminal};
@@ -23,27 +24,17 @@ pub fn run(args: &FmtArgs, term: Terminal) -> ExitStatus {
             Ok(b) => b,
             Err(msg) => return failure(msg),
         };
-        let name = load::display_name(path);
-        let decoded = match crate::decode::decode(&name, &bytes, None) {
-            Ok(d) => d,
-            Err(d) => {
-                let file = crate::decode::error_source(&name, &bytes, None);
-                eprint!("{}", printer.text(&file, &[d]));
-                broken += 1;
-                continue;
-            }
-        };
-        let file = decoded.file;
-        let formatted = match crate::format::format(&file) {
-            Ok(t) => t,
-            Err(d) => {
-                eprint!("{}", printer.text(&file, &[d]));
+        let name = display_name(path);
+        let formatted = match crate::app::format::file(&name, &bytes) {
+            Ok(f) => f,
+            Err(e) => {
+                eprint!("{}", printer.text(&e.file, &[e.finding]));
                 broken += 1;
                 continue;
             }
         };
         if load::is_stdin(path) && !args.check && !args.diff {
-            match write::encode_like(&formatted, file.encoding, &bytes) {
+            match formatted.encoded(&bytes) {
                 Ok(out) => {
                     let w = write::stdout(&out);
                     if w != ExitStatus::Ok {
@@ -54,16 +45,16 @@ pub fn run(args: &FmtArgs, term: Terminal) -> ExitStatus {
             }
             continue;
         }
-        if formatted == file.text {
+        if !formatted.changed() {
             continue;
         }
         changed += 1;
         if args.check {
             eprintln!("would reformat {name}");
         } else if args.diff {
-            diffs.push_str(&super::check::unified_diff(&name, &file.text, &formatted));
+            diffs.push_str(&unified_diff(&name, &formatted.file.text, &formatted.text));
         } else {
-            let out = match write::encode_like(&formatted, file.encoding, &bytes) {
+            let out = match formatted.encoded(&bytes) {
                 Ok(o) => o,
                 Err(msg) => return failure(format!("{name}: {msg}")),
             };

@@ -137,7 +137,29 @@ fn codes_of(text: &str, team: bool) -> Vec<(&'static str, bool)> {
             break;
         }
     }
+    if out.is_empty() {
+        // An item that is only a name as federations write it (`Бх-1`, `BHC1`), from the table
+        // the command line reads `--tiebreaks` with.
+        let item = text.trim().trim_end_matches(['.', ';', ',']);
+        if let Some(descriptor) = crate::vocab::tiebreak::names::descriptor(item) {
+            out.push((if team { team_code(descriptor) } else { descriptor }, false));
+        }
+    }
     out
+}
+
+/// The team-event variant of an individual descriptor of the names table: Buchholz and direct
+/// encounter on match points, Sonneborn-Berger as FIDE's team SB (`EMGSB`).
+fn team_code(descriptor: &'static str) -> &'static str {
+    match descriptor {
+        "BH" => "BH:MP",
+        "BH/C1" => "BH:MP/C1",
+        "BH/C2" => "BH:MP/C2",
+        "BH/M1" => "BH:MP/M1",
+        "SB" => "EMGSB",
+        "DE" => "DE:MP",
+        other => other,
+    }
 }
 
 /// The ranking block.

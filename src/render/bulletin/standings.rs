@@ -35,7 +35,7 @@ pub(super) fn tie_views(
 
 /// The tie-break columns' headings: the FIDE code, or the language's abbreviation for a
 /// tie-break the regulation defines (never an internal name), with the name for the legend.
-pub(super) fn tiebreak_headings(list: &[TieBreak], _labels: &[String], lang: Lang) -> Vec<Heading> {
+pub(super) fn tiebreak_headings(list: &[TieBreak], lang: Lang) -> Vec<Heading> {
     list.iter()
         .map(|tb| Heading {
             code: crate::render::i18n::tiebreak_code(tb, lang),
@@ -111,7 +111,7 @@ pub fn individual_view(
             code: labels.points.to_string(),
             name: labels.points.to_string(),
         }],
-        tiebreak_columns: tiebreak_headings(&s.standings.tiebreaks, &s.labels, lang),
+        tiebreak_columns: tiebreak_headings(&s.standings.tiebreaks, lang),
         team_column: rows.iter().any(|r| !r.team.is_empty()),
         rows,
         ties: tie_views(&s.ties, |p| player_name(t, p), lang),
@@ -174,7 +174,7 @@ pub fn team_view(s: &RegulationTeamStandings, lang: Lang) -> ClassificationView 
             Heading { code: mp.0.to_string(), name: mp.1.to_string() },
             Heading { code: gp.0.to_string(), name: gp.1.to_string() },
         ],
-        tiebreak_columns: tiebreak_headings(&kept, &s.labels, lang),
+        tiebreak_columns: tiebreak_headings(&kept, lang),
         rows,
         ties: tie_views(&s.ties, team_name, lang),
         team_column: false,

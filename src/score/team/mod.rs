@@ -32,7 +32,9 @@ use crate::diagnostic::Diagnostic;
 use crate::results::Tournament;
 use crate::vocab::fide::ratings::div_round_half_up;
 use crate::vocab::points::Points;
-use crate::vocab::tiebreak::{ReferenceScore, TieBreak, TieBreakKind};
+use crate::vocab::tiebreak::{
+    Labelled, PrimaryScore, ReferenceScore, TieBreak, TieBreakKind, TieBreakList,
+};
 use criteria::{
     BlackOnBoardOne, BoardCriterion, BoardRule, BoardWeighted, ColumnCriterion,
     ExtendedDirectEncounter,
@@ -144,6 +146,9 @@ pub struct TeamStandings {
     pub boards: usize,
     /// The tie-break list.
     pub tiebreaks: Vec<TieBreak>,
+    /// Each tie-break's words as written: the columns' headings.
+    #[serde(skip)]
+    pub labels: Vec<String>,
     /// Rows in rank order.
     pub rows: Vec<TeamRow>,
     /// Groups (team numbers) the list did not separate and that do not share a rank.
@@ -171,8 +176,8 @@ impl TeamStandings {
 
 /// Computes the team standings of `t` with the tie-break `list`.
 pub fn team_standings(t: &Tournament, list: &[TieBreak], options: &TeamOptions) -> TeamStandings {
-    let labels: Vec<String> = list.iter().map(|tb| tb.to_string()).collect();
-    team_standings_labelled(t, list, &labels, options)
+    let list: Vec<Labelled> = list.iter().cloned().map(Labelled::canonical).collect();
+    team_standings_labelled(t, &list, options)
 }
 
 /// The crosstable scored in `score`.
@@ -316,8 +321,7 @@ fn ranking_score(table: &TeamTable, primary: Primary) -> Vec<Points> {
 /// names), the list with its labels, and the options resolved.
 struct Inputs<'a> {
     t: &'a Tournament,
-    list: &'a [TieBreak],
-    labels: &'a [String],
+    list: &'a [Labelled],
     primary: Primary,
     round_robin: bool,
     unrated_rating: Option<u32>,
@@ -329,7 +333,7 @@ fn criteria<'a>(
     inputs: &Inputs<'_>,
     notes: &mut Vec<Diagnostic>,
 ) -> Vec<Box<dyn Criterion + 'a>> {
-    let Inputs { t, list, labels, primary, round_robin, unrated_rating } = *inputs;
+    let Inputs { t, list, primary, round_robin, unrated_rating } = *inputs;
     let none: Vec<Option<u32>> = vec![None; table.len()];
     let direct = |score: Primary, played: bool, label: &str| {
         DirectEncounter::new(scored(table, score), played || round_robin, label.to_string())
@@ -339,7 +343,7 @@ fn criteria<'a>(
         ranking_score(table, primary).into_iter().map(Some).collect(),
         false,
     ))];
-    for (tb, label) in list.iter().zip(labels) {
+    for Labelled { tiebreak: tb, label } in list {
         let label = label.clone();
         let column = |values| Box::new(ColumnCriterion::of(label.clone(), values, false));
         let c: Box<dyn Criterion + '_> = match &tb.kind {
@@ -461,16 +465,14 @@ fn criteria<'a>(
     criteria
 }
 
-/// As [`team_standings`], with the names to show for each list entry.
+/// As [`team_standings`], each tie-break with the words to show for it.
 pub fn team_standings_labelled(
     t: &Tournament,
-    list: &[TieBreak],
-    labels: &[String],
+    list: &[Labelled],
     options: &TeamOptions,
 ) -> TeamStandings {
     let Setup { edition, round_robin, primary, table, mut notes } = setup(t, options);
-    let inputs =
-        Inputs { t, list, labels, primary, round_robin, unrated_rating: options.unrated_rating };
+    let inputs = Inputs { t, list, primary, round_robin, unrated_rating: options.unrated_rating };
     let criteria = criteria(&table, &inputs, &mut notes);
     let ranking = ranking_score(&table, primary);
     let refs: Vec<&dyn Criterion> = criteria.iter().map(|c| c.as_ref()).collect();
@@ -480,16 +482,22 @@ pub fn team_standings_labelled(
         tb.kind.is_direct_encounter()
             || matches!(tb.kind, TieBreakKind::BoardWeighted { among_tied: true, .. })
     };
-    let columns: Vec<Vec<Option<Points>>> = list
-        .iter()
-        .zip(criteria.iter().skip(1))
-        .map(|(tb, c)| {
-            everyone
-                .iter()
-                .map(|p| if group_dependent(tb) { c.recorded(*p) } else { c.shown(*p, &[*p]) })
-                .collect()
-        })
-        .collect();
+    let columns: Vec<Vec<Option<Points>>> =
+        list.iter()
+            .zip(criteria.iter().skip(1))
+            .map(|(l, c)| {
+                everyone
+                    .iter()
+                    .map(|p| {
+                        if group_dependent(&l.tiebreak) {
+                            c.recorded(*p)
+                        } else {
+                            c.shown(*p, &[*p])
+                        }
+                    })
+                    .collect()
+            })
+            .collect();
     let mut rows = Vec::with_capacity(table.len());
     let mut unresolved = Vec::new();
     let mut place = 1u32;
@@ -518,7 +526,8 @@ pub fn team_standings_labelled(
         edition,
         round_robin,
         boards: table.boards,
-        tiebreaks: list.to_vec(),
+        tiebreaks: list.iter().map(|l| l.tiebreak.clone()).collect(),
+        labels: list.iter().map(|l| l.label.clone()).collect(),
         rows,
         unresolved,
         notes,
@@ -530,8 +539,7 @@ pub fn team_standings_labelled(
 /// unknown.
 pub fn explain(
     t: &Tournament,
-    list: &[TieBreak],
-    labels: &[String],
+    list: &[Labelled],
     options: &TeamOptions,
     a: u32,
     b: u32,
@@ -539,8 +547,7 @@ pub fn explain(
     let Setup { round_robin, primary, table, mut notes, .. } = setup(t, options);
     let id = |team: u32| table.numbers.iter().position(|n| *n == team).map(|i| i as u32 + 1);
     let (ia, ib) = (id(a)?, id(b)?);
-    let inputs =
-        Inputs { t, list, labels, primary, round_robin, unrated_rating: options.unrated_rating };
+    let inputs = Inputs { t, list, primary, round_robin, unrated_rating: options.unrated_rating };
     let criteria = criteria(&table, &inputs, &mut notes);
     let refs: Vec<&dyn Criterion> = criteria.iter().map(|c| c.as_ref()).collect();
     let everyone: Vec<u32> = (1..=table.len() as u32).collect();
@@ -552,18 +559,11 @@ pub fn explain(
     }
     Some(steps)
 }
-/// Takes the primary score off the front of a `212`-style list (`PTS`, `MPTS`, `GPTS`):
-/// `Some(None)` for `PTS` (the file's default), `Some(Some(…))` for the others, `None` when the
-/// list starts with a tie-break.
-pub fn take_primary(written: &mut Vec<String>) -> Option<Option<Primary>> {
-    let named = match written.first().map(|w| w.to_ascii_uppercase()).as_deref() {
-        Some("PTS") => Some(None),
-        Some("MPTS") => Some(Some(Primary::MatchPoints)),
-        Some("GPTS") => Some(Some(Primary::GamePoints)),
-        _ => None,
-    };
-    if named.is_some() {
-        written.remove(0);
+/// The primary score a list names first (`PTS`: the file's default, `None`).
+pub fn primary_of(list: &TieBreakList) -> Option<Primary> {
+    match list.primary? {
+        PrimaryScore::Points => None,
+        PrimaryScore::MatchPoints => Some(Primary::MatchPoints),
+        PrimaryScore::GamePoints => Some(Primary::GamePoints),
     }
-    named
 }

@@ -17,6 +17,7 @@ use reglament::results::{
 use reglament::score::edition::Edition;
 use reglament::score::team::{team_standings, Primary, TeamOptions, TeamStandings};
 use reglament::vocab::points::Points;
+use reglament::vocab::tiebreak::TieBreakList;
 use reglament::vocab::tiebreak::{TieBreak, TieBreakKind};
 use serde_json::Value;
 use std::collections::BTreeMap;
@@ -598,7 +599,8 @@ fn run_standings(file: &str, extra: &[&str]) -> crate::common::Run {
 #[test]
 fn cli_json_uses_the_declared_list_and_its_spelling() {
     let t = grandmommy();
-    assert!(reglament::score::wants_team_standings(&t, &t.declared_tiebreaks));
+    let declared = TieBreakList::from_written(&t.declared_tiebreaks).unwrap();
+    assert!(reglament::score::wants_team_standings(&t, &declared));
     let r = run_standings(GRANDMOMMY, &["--format", "json"]);
     assert_eq!(r.code, 0, "{}", r.err);
     assert!(r.err.contains("S202"), "{}", r.err);
@@ -639,13 +641,14 @@ fn cli_text_why_and_errors() {
     let r = run_standings(GRANDMOMMY, &["--tiebreaks", "EDE,BHX"]);
     assert_eq!(r.code, 2);
     assert!(r.err.contains("S005"), "{}", r.err);
+    assert!(r.err.contains("did you mean `BH`?"), "{}", r.err);
     let name = "exercise_FIDE_C07_held_swiss_16p_5r_tiebreak_values.trf";
     let individual = {
         let bytes = std::fs::read(format!("{DATA}{name}")).unwrap();
         read_trf_bytes(name, &bytes).0
     };
     let wants = |list: &str| {
-        reglament::score::wants_team_standings(&individual, &reglament::score::split_list(list))
+        reglament::score::wants_team_standings(&individual, &TieBreakList::parse(list).unwrap())
     };
     assert!(!wants("BH/C1,SB"));
     assert!(wants("BH,EMGSB"));

@@ -3,7 +3,7 @@
 //! of the folder are refused; saving is atomic, keeps a `.bak` of the previous version, and
 //! refuses to replace a file that changed on disk since it was opened.
 
-use crate::cli::load::{REGULATION_EXTENSION, RESULTS_EXTENSION};
+use crate::app::load::{REGULATION_EXTENSION, RESULTS_EXTENSION};
 use std::path::{Component, Path, PathBuf};
 
 /// Why a file request was refused.

@@ -2,13 +2,16 @@
 //! and styles are in the binary; nothing is fetched from elsewhere) shows a regulation or a
 //! results file beside its document, with the diagnostics as she types. The server listens on
 //! 127.0.0.1 only, answers only requests addressed to that host, bounds every request body, and
-//! computes nothing of its own: the page's questions go to [`api`], which calls the same
-//! library functions as the other commands; files are read and saved through [`files`].
+//! computes nothing of its own: the page's questions go to the editor's use cases
+//! ([`crate::app::editor`]), the same as the command line's; files are read and saved through
+//! [`files`].
 
 mod api;
 mod files;
 
-use crate::cli::args::{DocumentFormat, ServeArgs};
+use crate::app::editor;
+use crate::app::publish::DocumentFormat;
+use crate::cli::args::ServeArgs;
 use crate::cli::{failure, ExitStatus, Terminal};
 use crate::render::Renderer;
 use crate::vocab::Lang;
@@ -87,7 +90,7 @@ async fn index(State(app): State<Shared>) -> Html<String> {
 async fn list(State(app): State<Shared>) -> Response {
     let run = tokio::task::spawn_blocking(move || {
         let files = app.folder.list();
-        let lang = api::folder_lang(&app.folder, &files);
+        let lang = editor::folder_lang(&app.folder, &files);
         let kind = |f: &String| if f.ends_with(".rgr") { "results" } else { "regulation" };
         let files: Vec<_> = files.iter().map(|f| json!({ "path": f, "kind": kind(f) })).collect();
         json!({ "files": files, "lang": lang })
@@ -144,7 +147,7 @@ async fn check(State(app): State<Shared>, body: Result<Json<TextBody>, JsonRejec
         return file_error(e);
     }
     let run = tokio::task::spawn_blocking(move || {
-        api::check(&app.folder, &body.path, &body.text, &app.renderer)
+        editor::check(&app.folder, &body.path, &body.text, &app.renderer)
     });
     match run.await {
         Ok(checked) => Json(checked).into_response(),
@@ -161,7 +164,7 @@ struct CodeQuery {
 
 async fn explain(Query(q): Query<CodeQuery>) -> Response {
     let lang = q.lang.as_deref().and_then(crate::render::lang_from_code).unwrap_or(Lang::En);
-    match api::explain(&q.code, lang) {
+    match editor::explain(&q.code, lang) {
         Some(text) => Json(json!({ "text": text })).into_response(),
         None => error(StatusCode::NOT_FOUND, format!("unknown code `{}`", q.code)),
     }
@@ -260,9 +263,10 @@ async fn export(
         other => return error(StatusCode::BAD_REQUEST, format!("unknown format `{other}`")),
     };
     let run = tokio::task::spawn_blocking(move || {
-        let doc = api::document(&app.folder, &body.path, &body.text);
+        let doc = editor::document(&app.folder, &body.path, &body.text);
+        let browser = crate::cli::pdf::Browser { chosen: None };
         match doc.view {
-            Some(view) => view.produce(&app.renderer, format).map_err(|d| d.message),
+            Some(view) => view.produce(&app.renderer, format, &browser).map_err(|d| d.message),
             None => Err("the file cannot be read as it is; correct its errors first".to_string()),
         }
     });

@@ -6,6 +6,11 @@
 //! case-insensitive: `NAME[:MP|:GP][/Cn][/Mn][/L±n|/Ln][/Kx][/P][/F][/R][/U<rating>]`. `BH-C1` (Handbook
 //! style) is accepted as `BH/C1`; `GE` is an alias of `REP`; `ESB:MM` etc. of `EMMSB` etc.
 
+pub mod list;
+pub mod names;
+
+pub use list::{Labelled, ListError, PrimaryScore, TieBreakList};
+
 use crate::vocab::points::Points;
 use serde::Serialize;
 use std::fmt;

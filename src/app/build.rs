@@ -1,0 +1,235 @@
+//! The main job for a folder (`reglament build`): every regulation checked, every regulation
+//! that lowered cleanly rendered (HTML, Markdown and, when asked, PDF), and a bulletin rendered
+//! for every results file whose header names one of those regulations. A regulation with check
+//! errors (the faithful seeds keep their real mistakes) is rendered as a draft, marked on every
+//! page, and its bulletins too. Each regulation is compiled once; its model serves its own
+//! documents and every bulletin that names it. The documents go to a [`Publisher`], which
+//! writes them (the command line: atomically, into the output folder, never over an input).
+
+use super::load;
+use super::publish::Gate;
+use super::{About, Inputs, Remark, Report, Tally};
+use crate::diagnostic::Severity;
+use crate::model::Regulation;
+use crate::render::{regulation_view_with, DocumentOptions, Format, OutputEncoding, Renderer};
+use crate::source::SourceFile;
+use crate::vocab::limits::{FileKind, Limits};
+use crate::Options;
+use std::collections::HashMap;
+use std::path::{Path, PathBuf};
+
+/// The formats `build` writes (and PDF from the HTML, when asked).
+const FORMATS: [Format; 2] = [Format::Html, Format::Markdown];
+
+/// Where `build` puts its documents.
+pub trait Publisher {
+    /// Writes a document at `target`, never over one of `inputs`; false when it could not be
+    /// written (the publisher has said why).
+    fn write(&mut self, target: &Path, bytes: &[u8], inputs: &[&Path]) -> bool;
+
+    /// Prints an HTML document to PDF and writes it at `target`; false when it could not.
+    fn print(&mut self, target: &Path, html: &str, inputs: &[&Path]) -> bool;
+}
+
+/// What `build` asks for.
+pub struct Request<'a> {
+    /// The regulations (found in the regulations folder).
+    pub regulations: &'a [PathBuf],
+    /// The folder they were found in (the documents keep their place below it).
+    pub regulations_dir: &'a Path,
+    /// The results files (`.rgr`).
+    pub results: &'a [PathBuf],
+    /// The folder they were found in.
+    pub results_dir: &'a Path,
+    /// The output folder.
+    pub out: &'a Path,
+    /// Print PDF copies of the HTML documents.
+    pub pdf: bool,
+    /// The run's limits.
+    pub limits: Limits,
+}
+
+/// What a build did.
+#[derive(Debug, Default)]
+pub struct Built {
+    /// The errors and warnings of the inputs.
+    pub tally: Tally,
+    /// Regulations rendered as drafts.
+    pub drafts: usize,
+    /// Something could not be read, rendered or written (exit status 2).
+    pub failed: bool,
+}
+
+/// The output path for `input` (relative to `base`) with a new suffix, inside `out`.
+pub fn output_path(out: &Path, base: &Path, input: &Path, suffix: &str) -> PathBuf {
+    let relative = input.strip_prefix(base).unwrap_or(input);
+    let stem = relative.with_extension("");
+    out.join(format!("{}{suffix}", stem.display()))
+}
+
+/// Builds every document; `step` is told of each input before it is built (a progress bar).
+pub fn run(
+    inputs: &dyn Inputs,
+    request: &Request<'_>,
+    renderer: &Renderer,
+    publisher: &mut dyn Publisher,
+    report: &mut dyn Report,
+    step: &mut dyn FnMut(&Path),
+) -> Built {
+    let mut b = Builder {
+        inputs,
+        request,
+        renderer,
+        publisher,
+        report,
+        built: Built::default(),
+        renderable: HashMap::new(),
+    };
+    for path in request.regulations {
+        step(path);
+        b.regulation(path);
+    }
+    for rgr in request.results {
+        step(rgr);
+        b.bulletin(rgr);
+    }
+    b.built
+}
+
+/// A build under way.
+struct Builder<'a> {
+    inputs: &'a dyn Inputs,
+    request: &'a Request<'a>,
+    renderer: &'a Renderer,
+    publisher: &'a mut dyn Publisher,
+    report: &'a mut dyn Report,
+    built: Built,
+    /// Regulations that lowered cleanly, by canonical path: their path, model and whether they
+    /// are drafts.
+    renderable: HashMap<PathBuf, (PathBuf, Regulation, bool)>,
+}
+
+impl Builder<'_> {
+    /// Writes a document, and its PDF copy when it is HTML and PDF is asked for.
+    fn publish(&mut self, target: PathBuf, bytes: &[u8], format: Format, inputs: &[&Path]) {
+        if !self.publisher.write(&target, bytes, inputs) {
+            self.built.failed = true;
+        }
+        if format == Format::Html && self.request.pdf {
+            let html = String::from_utf8_lossy(bytes);
+            if !self.publisher.print(&target.with_extension("pdf"), &html, inputs) {
+                self.built.failed = true;
+            }
+        }
+    }
+
+    /// A regulation checked and rendered (as a draft when it has errors of the checks).
+    fn regulation(&mut self, path: &Path) {
+        let options = Options { limits: self.request.limits, ..Options::default() };
+        let compiled = match load::regulation(self.inputs, path, &options) {
+            Ok(c) => c,
+            Err(msg) => {
+                self.report.remark(Remark::Failed(msg));
+                self.built.failed = true;
+                return;
+            }
+        };
+        let shown: Vec<_> =
+            compiled.diagnostics.iter().filter(|d| d.severity != Severity::Note).cloned().collect();
+        self.built.tally.add(&shown);
+        self.report.findings(About::Regulation, &compiled.file, &shown);
+        let draft = match Gate::of(&compiled, true) {
+            Gate::Refuse(_) => return,
+            Gate::Draft => compiled.has_errors(),
+            Gate::Publish => false,
+        };
+        let Some(model) = compiled.model else { return };
+        if draft {
+            self.built.drafts += 1;
+            let mark = crate::render::i18n::labels(model.lang).draft;
+            self.report.remark(Remark::BuiltAsDraft { path: path.to_path_buf(), mark });
+        }
+        let view = regulation_view_with(&model, &DocumentOptions { draft, facts: false });
+        self.built.tally.add(&view.diagnostics);
+        self.report.findings(About::Document, &compiled.file, &view.diagnostics);
+        for format in FORMATS {
+            let template = format.template_name("regulation");
+            match self.renderer.render_encoded(&template, &view, format, OutputEncoding::Utf8) {
+                Ok((bytes, _)) => {
+                    let suffix = format!(".{}", format.extension());
+                    let target =
+                        output_path(self.request.out, self.request.regulations_dir, path, &suffix);
+                    self.publish(target, &bytes, format, &[path]);
+                }
+                Err(d) => {
+                    let file = SourceFile::new(path.display().to_string(), "", "UTF-8");
+                    self.report.findings(About::Output, &file, &[d]);
+                    self.built.failed = true;
+                }
+            }
+        }
+        if let Some(canonical) = self.inputs.canonical(path) {
+            self.renderable.insert(canonical, (path.to_path_buf(), model, draft));
+        }
+    }
+
+    /// A results file's bulletin, under the regulation its header names (rendered above).
+    fn bulletin(&mut self, rgr: &Path) {
+        let limit = self.request.limits.file_size(FileKind::Results);
+        let Ok(bytes) = self.inputs.read(rgr, limit) else { return };
+        let name = rgr.display().to_string();
+        let size = usize::try_from(limit).unwrap_or(usize::MAX);
+        let Ok(decoded) = crate::decode::decode_with_size_limit(&name, &bytes, None, size) else {
+            return;
+        };
+        let Some(reference) = crate::results::results_file::regulation_reference(&decoded.file)
+        else {
+            self.report.remark(Remark::NamesNoRegulation { path: rgr.to_path_buf() });
+            return;
+        };
+        let named = self.inputs.canonical(&load::beside(rgr, &reference));
+        let Some((regulation, model, draft)) = named.and_then(|c| self.renderable.get(&c)) else {
+            self.report
+                .remark(Remark::RegulationNotRendered { path: rgr.to_path_buf(), reference });
+            return;
+        };
+        let (regulation, draft) = (regulation.clone(), *draft);
+        let r = match load::results(self.inputs, rgr, Some(model), &self.request.limits) {
+            Ok(r) => r,
+            Err(msg) => {
+                self.report.remark(Remark::Failed(msg));
+                self.built.failed = true;
+                return;
+            }
+        };
+        self.report.findings(About::Results, &r.file, &r.diagnostics);
+        if Tally::of(&r.diagnostics).errors > 0 {
+            self.report.remark(Remark::BuildResultsHaveErrors { path: rgr.to_path_buf() });
+            self.built.tally.add(&r.diagnostics);
+            return;
+        }
+        let (view, findings) = super::bulletin::view(model, &r, draft);
+        self.report.findings(About::Standings, &r.file, &findings);
+        if Tally::of(&findings).errors > 0 {
+            self.report.remark(Remark::BuildStandingsHaveErrors { path: rgr.to_path_buf() });
+            self.built.tally.add(&findings);
+            return;
+        }
+        for format in FORMATS {
+            let template = format.template_name("bulletin");
+            match self.renderer.render_encoded(&template, &view, format, OutputEncoding::Utf8) {
+                Ok((bytes, _)) => {
+                    let suffix = format!(".bulletin.{}", format.extension());
+                    let target =
+                        output_path(self.request.out, self.request.results_dir, rgr, &suffix);
+                    let inputs = [rgr, regulation.as_path()];
+                    self.publish(target, &bytes, format, &inputs);
+                }
+                Err(d) => {
+                    self.report.findings(About::Output, &r.file, &[d]);
+                    self.built.failed = true;
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,269 @@
+//! Checking a set of files (`reglament check`): every regulation decoded, parsed, lowered and
+//! checked, every results file (`.rgr`) read against the regulation its header names; with
+//! `--fix`, the machine-applicable fixes the findings carry made until none is left (the fixed
+//! text encoded as the file was); with `--diff`, the same fixes as a unified diff. A file that
+//! cannot be read is a failure of its own; the others are still checked.
+
+use super::load::{self, is_results_file};
+use super::Inputs;
+use crate::diagnostic::{fix, Code, Diagnostic};
+use crate::source::SourceFile;
+use crate::vocab::limits::FileKind;
+use crate::vocab::{suggest, Lang};
+use crate::{compile, Compiled, Options};
+use std::path::{Path, PathBuf};
+
+/// How many times `--fix` re-checks and fixes again (a fix can make another possible).
+const FIX_PASSES: usize = 8;
+
+/// What to do with the fixes the findings carry.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum FixMode {
+    /// Report the findings only.
+    #[default]
+    Report,
+    /// Make the fixes (the command writes the fixed text back).
+    Fix,
+    /// Show the fixes as a unified diff.
+    Diff,
+}
+
+/// A check of a set of files.
+#[derive(Clone, Debug, Default)]
+pub struct Request {
+    /// Encoding, selection, language of the findings, limits.
+    pub options: Options,
+    /// What to do with fixes.
+    pub fix: FixMode,
+}
+
+/// One file checked.
+#[derive(Debug)]
+pub struct Checked {
+    /// The path as given.
+    pub path: PathBuf,
+    /// The decoded text the findings point into.
+    pub file: SourceFile,
+    /// The findings the selection keeps, in the file's language (or the one asked for).
+    pub diagnostics: Vec<Diagnostic>,
+    /// The language the findings are written in.
+    pub lang: Lang,
+    /// What `--fix` or `--diff` made of the file, when it changed it.
+    pub fixed: Option<Fixed>,
+}
+
+/// What the fixes did to one file.
+#[derive(Debug)]
+pub struct Fixed {
+    /// The text as read.
+    pub original: String,
+    /// The text after every pass.
+    pub text: String,
+    /// The fixes made, by code: the code and the fix's message.
+    pub fixed: Vec<(Code, String)>,
+    /// The fixed text encoded as the file was (its encoding and byte-order mark), to write
+    /// back; `Err` when the encoding cannot hold the new text.
+    pub bytes: Result<Vec<u8>, String>,
+    /// The unified diff of the change (`a/NAME` → `b/NAME`).
+    pub diff: String,
+}
+
+/// A file that could not be checked, and why.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Failure {
+    /// The file, as named in messages.
+    pub name: String,
+    /// Why.
+    pub message: String,
+}
+
+/// The check of a set of files.
+#[derive(Debug, Default)]
+pub struct Run {
+    /// The files checked, in order.
+    pub files: Vec<Checked>,
+    /// The files that could not be read.
+    pub failures: Vec<Failure>,
+}
+
+/// Checks `paths` (regulations and results files, already collected from folders) in order;
+/// `step` is told of each file before it is checked (a progress bar).
+pub fn files(
+    inputs: &dyn Inputs,
+    paths: &[PathBuf],
+    request: &Request,
+    step: &mut dyn FnMut(&Path),
+) -> Run {
+    let mut run = Run::default();
+    for path in paths {
+        step(path);
+        let checked = if is_results_file(path) {
+            results_file(inputs, path, request)
+        } else {
+            regulation(inputs, path, request)
+        };
+        match checked {
+            Ok(c) => run.files.push(c),
+            Err(message) => {
+                run.failures.push(Failure { name: path.display().to_string(), message })
+            }
+        }
+    }
+    run
+}
+
+/// A name for messages: `<stdin>` for `-`.
+pub fn display_name(path: &Path) -> String {
+    if path.as_os_str() == "-" {
+        "<stdin>".to_string()
+    } else {
+        path.display().to_string()
+    }
+}
+
+fn regulation(inputs: &dyn Inputs, path: &Path, request: &Request) -> Result<Checked, String> {
+    let options = &request.options;
+    let bytes = inputs.read(path, options.limits.file_size(FileKind::Regulation))?;
+    let name = display_name(path);
+    let (compiled, fixed) = match request.fix {
+        FixMode::Report => (compile(&name, &bytes, options), None),
+        FixMode::Fix | FixMode::Diff => {
+            let (compiled, fixed) = fix_until_done(&name, &bytes, options);
+            (compiled, fixed)
+        }
+    };
+    Ok(Checked {
+        path: path.to_path_buf(),
+        lang: compiled.lang,
+        file: compiled.file,
+        diagnostics: compiled.diagnostics,
+        fixed,
+    })
+}
+
+/// A results file's findings: read against the regulation its header names (`T109` when that
+/// regulation cannot be read), or alone when it names none. Written in the language asked for
+/// (English otherwise: the results readers' findings are in English).
+fn results_file(inputs: &dyn Inputs, path: &Path, request: &Request) -> Result<Checked, String> {
+    let limits = &request.options.limits;
+    let bytes = inputs.read(path, limits.file_size(FileKind::Results))?;
+    let reference = load::reference_in(path, &bytes, limits.file_size(FileKind::Results));
+    let mut extra = Vec::new();
+    let mut model = None;
+    if let Some(reference) = reference {
+        let options = Options { no_checks: true, limits: *limits, ..Options::default() };
+        match load::regulation(inputs, &load::beside(path, &reference), &options) {
+            Ok(c) if !c.has_errors() && c.model.is_some() => model = c.model,
+            _ => extra.push(load::unreadable_regulation(
+                &reference,
+                "correct the path (it is relative to the results file), or check the regulation first",
+            )),
+        }
+    }
+    let mut r = load::results(inputs, path, model.as_ref(), limits)?;
+    r.diagnostics.extend(extra);
+    Ok(Checked {
+        path: path.to_path_buf(),
+        file: r.file,
+        diagnostics: r.diagnostics,
+        lang: request.options.lang.unwrap_or(Lang::En),
+        fixed: None,
+    })
+}
+
+/// Compiles, makes the fixes, and compiles again until no fix is left (at most [`FIX_PASSES`]);
+/// the compiled final text, and what changed when anything did.
+fn fix_until_done(name: &str, bytes: &[u8], options: &Options) -> (Compiled, Option<Fixed>) {
+    let mut compiled = compile(name, bytes, options);
+    let original = compiled.file.text.clone();
+    let encoding = compiled.file.encoding;
+    let mut text = original.clone();
+    let mut fixed = Vec::new();
+    for _ in 0..FIX_PASSES {
+        // Only the fixes of the codes selected (an error `compile` keeps whatever the selection,
+        // such as a lowering error, is shown but not fixed unless selected).
+        let wanted: Vec<Diagnostic> = compiled
+            .diagnostics
+            .iter()
+            .filter(|d| options.selection.wants(&d.code))
+            .cloned()
+            .collect();
+        let applied = fix::apply(&text, &wanted);
+        if applied.fixed.is_empty() {
+            break;
+        }
+        fixed.extend(applied.fixed);
+        text = applied.text;
+        // The fixed text is UTF-8 now; decode it as such, keeping the file's name.
+        let forced = Options { encoding: Some(encoding_rs::UTF_8), ..options.clone() };
+        compiled = compile(name, text.as_bytes(), &forced);
+        compiled.file.encoding = encoding;
+    }
+    // A file that was laid out the canonical way stays so (a longer weekday keeps its column).
+    if !fixed.is_empty() {
+        let was_formatted =
+            crate::format::format(&SourceFile::new(name, original.as_str(), encoding))
+                .is_ok_and(|f| f == original);
+        if was_formatted {
+            if let Ok(f) = crate::format::format(&SourceFile::new(name, text.as_str(), encoding)) {
+                if f != text {
+                    text = f;
+                    let forced = Options { encoding: Some(encoding_rs::UTF_8), ..options.clone() };
+                    compiled = compile(name, text.as_bytes(), &forced);
+                    compiled.file.encoding = encoding;
+                }
+            }
+        }
+    }
+    if text == original {
+        return (compiled, None);
+    }
+    let bytes = crate::decode::encode_like(&text, compiled.file.encoding, bytes);
+    let diff = unified_diff(name, &original, &text);
+    (compiled, Some(Fixed { original, text, fixed, bytes, diff }))
+}
+
+/// A unified diff of one file, `a/NAME` → `b/NAME`, three lines of context.
+pub fn unified_diff(name: &str, old: &str, new: &str) -> String {
+    similar::TextDiff::from_lines(old, new)
+        .unified_diff()
+        .context_radius(3)
+        .header(
+            &format!("a/{}", name.trim_start_matches('/')),
+            &format!("b/{}", name.trim_start_matches('/')),
+        )
+        .to_string()
+}
+
+/// The codes of `--select` or `--ignore`: each item is a code (`V207`, any case), a code's name
+/// (`weekday-does-not-match-date`) or a prefix that some code starts with (`V2`, `L`). Anything
+/// else is a usage error with the closest code or name, so that a typo (`V2O7` with a letter O)
+/// never turns a lint into a silent pass.
+pub fn selection(items: &[String], flag: &str) -> Result<Vec<String>, String> {
+    let all = crate::registry::all();
+    let mut out = Vec::new();
+    for item in items.iter().map(|i| i.trim()).filter(|i| !i.is_empty()) {
+        if let Some(info) = crate::registry::lookup(item) {
+            out.push(info.code.to_string());
+            continue;
+        }
+        let upper = item.to_uppercase();
+        let is_prefix = upper.len() <= 3
+            && upper.starts_with(|c: char| c.is_ascii_uppercase())
+            && upper[1..].bytes().all(|b| b.is_ascii_digit())
+            && all.iter().any(|c| c.as_str().starts_with(&upper));
+        if is_prefix {
+            out.push(upper);
+            continue;
+        }
+        let candidates: Vec<&str> =
+            all.iter().flat_map(|c| [c.info().code, c.info().name]).collect();
+        return Err(match suggest::closest(item, candidates.iter().copied()) {
+            Some(c) => format!("unknown code or name `{item}` in `{flag}`; did you mean `{c}`?"),
+            None => format!(
+                "unknown code or name `{item}` in `{flag}`; `reglament rules` lists every code"
+            ),
+        });
+    }
+    Ok(out)
+}
