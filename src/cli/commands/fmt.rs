@@ -1,7 +1,8 @@
 //! `reglament fmt PATH…`: lays every regulation file out the canonical way
 //! ([`crate::app::format`]), in place and atomically, in the file's own encoding; `--check`
 //! changes nothing and lists the files that would change (exit 1), `--diff` prints the changes;
-//! `-` formats standard input to standard output.
+//! `-` formats standard input to standard output. `--keywords bg|uk|en` writes every keyword in
+//! one language.
 
 use crate::app::check::{display_name, unified_diff};
 use crate::cli::args::FmtArgs;
@@ -25,7 +26,8 @@ pub fn run(args: &FmtArgs, term: Terminal) -> ExitStatus {
             Err(msg) => return failure(msg),
         };
         let name = display_name(path);
-        let formatted = match crate::app::format::file(&name, &bytes) {
+        let keywords = args.keywords.map(|k| k.lang());
+        let formatted = match crate::app::format::file_in(&name, &bytes, keywords) {
             Ok(f) => f,
             Err(e) => {
                 eprint!("{}", printer.text(&e.file, &[e.finding]));
