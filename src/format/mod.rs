@@ -245,9 +245,12 @@ impl Formatter<'_> {
     /// statement's first word) has the same one there.
     fn word(&self, w: &str, head: bool) -> String {
         let Some(lang) = self.lang else { return w.to_string() };
-        match keywords::language_of(w) {
-            Some(l) if l != lang => {}
-            _ => return w.to_string(),
+        // Already a spelling of the language (`система` is Bulgarian and Ukrainian), or no
+        // keyword at all: as written.
+        let norm = keywords::normalise(w);
+        let mut langs = SPELLINGS.iter().filter(|(_, _, s)| *s == norm).map(|(_, l, _)| *l);
+        if langs.clone().next().is_none() || langs.any(|l| l == lang) {
+            return w.to_string();
         }
         let kws = self.keywords_of(w, head);
         let targets: Vec<&str> = kws.iter().map(|k| k.spelling(lang)).collect();

@@ -165,6 +165,45 @@ fn codes(name: &str, text: &str) -> Vec<String> {
     v
 }
 
+/// The lower-case words of a file (outside strings, comments and tie-break or `allow` lists)
+/// that are keywords spelled in another language than `lang`, where `lang` has a spelling.
+fn foreign_keywords(text: &str, lang: reglament::vocab::Lang) -> Vec<String> {
+    use reglament::model::keywords::{lookup, normalise, Kw, SPELLINGS};
+    use reglament::syntax::ast::Statement;
+    fn walk(stmts: &[Statement], lang: reglament::vocab::Lang, out: &mut Vec<String>) {
+        for s in stmts {
+            let head = s.values.first().and_then(|v| v.as_word());
+            let codes = head.is_some_and(|w| lookup(w, &[Kw::Tiebreaks, Kw::Allow]).is_some());
+            for (i, v) in s.values.iter().enumerate() {
+                let Some(w) = v.as_word() else { continue };
+                if (codes && i > 0) || (i > 0 && w.chars().any(char::is_uppercase)) {
+                    continue;
+                }
+                let norm = normalise(w);
+                let entries: Vec<_> = SPELLINGS.iter().filter(|(_, _, s)| *s == norm).collect();
+                let translatable = entries
+                    .iter()
+                    .all(|(k, _, _)| SPELLINGS.iter().any(|(k2, l, _)| k2 == k && *l == lang));
+                if !entries.is_empty()
+                    && !entries.iter().any(|(_, l, _)| *l == lang)
+                    && translatable
+                {
+                    out.push(w.to_string());
+                }
+            }
+            if let Some(b) = &s.block {
+                walk(&b.statements, lang, out);
+            }
+        }
+    }
+    let doc = reglament::syntax::parse(&SourceFile::new("x", text, "UTF-8")).unwrap();
+    let mut out = Vec::new();
+    walk(&doc.statements, lang, &mut out);
+    out.sort();
+    out.dedup();
+    out
+}
+
 /// `fmt --keywords`: every regulation of the repository and every code fixture, rewritten into
 /// each language, means the same (the same model, the same findings), keeps its layout, its
 /// comments and its prose, is written in that language's keywords, and is rewritten again to
@@ -221,6 +260,7 @@ fn keywords_rewritten_into_any_language_mean_the_same() {
                     assert_eq!(m.keyword_lang, lang, "{name} → {lang:?}");
                 }
             }
+            assert_eq!(foreign_keywords(&out, lang), Vec::<String>::new(), "{name} → {lang:?}");
             rewritten_files += usize::from(out != text);
         }
     }

@@ -51,8 +51,12 @@ pub fn run(args: &FmtArgs, term: Terminal) -> ExitStatus {
             continue;
         }
         changed += 1;
+        let rewording = args.keywords.is_some();
         if args.check {
-            eprintln!("would reformat {name}");
+            eprintln!(
+                "{} {name}",
+                if rewording { "would rewrite the keywords of" } else { "would reformat" }
+            );
         } else if args.diff {
             diffs.push_str(&unified_diff(&name, &formatted.file.text, &formatted.text));
         } else {
@@ -63,7 +67,7 @@ pub fn run(args: &FmtArgs, term: Terminal) -> ExitStatus {
             if let Err(e) = write::write_atomically(path, &out, &[]) {
                 return failure(e);
             }
-            eprintln!("formatted {name}");
+            eprintln!("{} {name}", if rewording { "rewrote the keywords of" } else { "formatted" });
         }
     }
     if !diffs.is_empty() {
@@ -74,7 +78,12 @@ pub fn run(args: &FmtArgs, term: Terminal) -> ExitStatus {
     }
     let stdin_only = files.iter().all(|p| load::is_stdin(p));
     if !stdin_only {
-        let verb = if args.check || args.diff { "would be reformatted" } else { "reformatted" };
+        let verb = match (args.check || args.diff, args.keywords.is_some()) {
+            (true, false) => "would be reformatted",
+            (false, false) => "reformatted",
+            (true, true) => "would have keywords rewritten",
+            (false, true) => "had keywords rewritten",
+        };
         eprintln!("{} {verb}, {} checked", plural(changed, "file"), plural(files.len(), "file"));
     }
     ExitStatus::findings_if(broken > 0 || ((args.check || args.diff) && changed > 0))
