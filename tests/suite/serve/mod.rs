@@ -150,3 +150,52 @@ pub fn folder_with(files: &[&str]) -> tempfile::TempDir {
     }
     dir
 }
+
+/// FNV-1a, 64 bits (as build.mjs computes it).
+fn fnv1a(bytes: &[u8]) -> String {
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    for &b in bytes {
+        h ^= u64::from(b);
+        h = h.wrapping_mul(0x0100_0000_01b3);
+    }
+    format!("{h:016x}")
+}
+
+/// The CodeMirror bundle the binary embeds is what `assets/serve/editor` builds: its header
+/// names the digests of the lockfile and of the entry it was built from (checked everywhere),
+/// and where node and the locked packages are installed (`npm ci`; CI does it) the build is
+/// run again and must give the committed file byte for byte.
+#[test]
+fn the_committed_editor_bundle_is_what_the_lockfile_builds() {
+    let editor = crate::common::root().join("assets/serve/editor");
+    let bundle = std::fs::read_to_string(crate::common::root().join("assets/serve/codemirror.js"))
+        .expect("the bundle");
+    let head: String = bundle.lines().take(6).collect::<Vec<_>>().join("\n");
+    for (file, label) in [("package-lock.json", "package-lock.json"), ("src/index.js", "src/index.js")] {
+        let digest = fnv1a(&std::fs::read(editor.join(file)).expect("read"));
+        assert!(
+            head.contains(&format!("{label} fnv1a {digest}")),
+            "{file} changed since the bundle was built: run `npm ci && node build.mjs` in assets/serve/editor\n{head}"
+        );
+    }
+    let lock: serde_json::Value =
+        json(&std::fs::read_to_string(editor.join("package-lock.json")).expect("the lockfile"));
+    let view = lock["packages"]["node_modules/@codemirror/view"]["version"].as_str().expect("view");
+    assert!(head.contains(&format!("@codemirror/view@{view}")), "{head}");
+    if !editor.join("node_modules/esbuild").exists() {
+        eprintln!("the bundle's digests match; `npm ci` in assets/serve/editor to rebuild it here too");
+        return;
+    }
+    let out = Command::new("node")
+        .arg("build.mjs")
+        .arg("--check")
+        .current_dir(&editor)
+        .output()
+        .expect("node runs");
+    assert!(
+        out.status.success(),
+        "{}{}",
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    );
+}
