@@ -171,7 +171,9 @@ fn the_committed_editor_bundle_is_what_the_lockfile_builds() {
     let bundle = std::fs::read_to_string(crate::common::root().join("assets/serve/codemirror.js"))
         .expect("the bundle");
     let head: String = bundle.lines().take(6).collect::<Vec<_>>().join("\n");
-    for (file, label) in [("package-lock.json", "package-lock.json"), ("src/index.js", "src/index.js")] {
+    for (file, label) in
+        [("package-lock.json", "package-lock.json"), ("src/index.js", "src/index.js")]
+    {
         let digest = fnv1a(&std::fs::read(editor.join(file)).expect("read"));
         assert!(
             head.contains(&format!("{label} fnv1a {digest}")),
@@ -183,7 +185,9 @@ fn the_committed_editor_bundle_is_what_the_lockfile_builds() {
     let view = lock["packages"]["node_modules/@codemirror/view"]["version"].as_str().expect("view");
     assert!(head.contains(&format!("@codemirror/view@{view}")), "{head}");
     if !editor.join("node_modules/esbuild").exists() {
-        eprintln!("the bundle's digests match; `npm ci` in assets/serve/editor to rebuild it here too");
+        eprintln!(
+            "the bundle's digests match; `npm ci` in assets/serve/editor to rebuild it here too"
+        );
         return;
     }
     let out = Command::new("node")

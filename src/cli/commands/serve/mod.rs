@@ -32,12 +32,12 @@ use crate::cli::{failure, ExitStatus, Terminal};
 use crate::render::Renderer;
 use crate::vocab::Lang;
 use axum::body::{Body, Bytes};
-use axum::extract::{Query, Request, State};
+use axum::extract::{DefaultBodyLimit, Query, Request, State};
 use axum::http::{header, HeaderMap, HeaderValue, Method};
 use axum::middleware::{self, Next};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
-use axum::{Json, Router};
+use axum::{Extension, Json, Router};
 use files::{FileError, Folder};
 use serde::Deserialize;
 use serde_json::json;
@@ -50,8 +50,9 @@ use words::Refusal;
 pub const MAX_BODY: usize = 16 * 1024 * 1024;
 
 /// The largest body of a check, save or export: a regulation is at most 1 MiB (the compile
-/// limit), which JSON escaping at most doubles.
-pub const MAX_TEXT_BODY: usize = 4 * 1024 * 1024;
+/// limit), which JSON escaping may make six times larger (`\u0413` for `Г`; a browser sends
+/// UTF-8 as it is).
+pub const MAX_TEXT_BODY: usize = 8 * 1024 * 1024;
 
 /// How long a request body may take to arrive.
 const BODY_TIMEOUT: Duration = Duration::from_secs(20);
@@ -166,12 +167,14 @@ async fn guard(State(app): State<Shared>, request: Request, next: Next) -> Respo
         return refuse(words::too_large(limit / (1024 * 1024), lang));
     }
     let cost = work::cost_mib(kind, declared.unwrap_or(limit));
-    let _permit = match app.budget.take(cost, work::BUDGET_WAIT).await {
-        Ok(p) => p,
+    let held = match app.budget.take(cost, work::BUDGET_WAIT).await {
+        Ok(p) => work::Held(Arc::new(p)),
         Err(work::Refused::TooHeavy) => return refuse(words::too_heavy(lang)),
         Err(work::Refused::Busy) => return refuse(words::busy(lang)),
     };
-    let (parts, body) = request.into_parts();
+    let (mut parts, body) = request.into_parts();
+    // The handler moves a share of it into the work it starts.
+    parts.extensions.insert(held.clone());
     let bytes = match tokio::time::timeout(BODY_TIMEOUT, axum::body::to_bytes(body, limit)).await {
         Ok(Ok(b)) => b,
         Ok(Err(_)) => return refuse(words::too_large(limit / (1024 * 1024), lang)),
@@ -200,12 +203,20 @@ fn asset(mime: &'static str, text: &'static str) -> Response {
     ([(header::CONTENT_TYPE, mime)], text).into_response()
 }
 
-/// Runs blocking work (the file system, the use cases) off the request threads.
-async fn blocking<T: Send + 'static>(
+/// Runs blocking work (the file system, the use cases) off the request threads. `held` (the
+/// request's share of the budget, and anything else the work must hold while it runs) is
+/// dropped when the work ends, even when the request was dropped before (its page went away).
+async fn blocking<T: Send + 'static, H: Send + 'static>(
     lang: Lang,
+    held: H,
     work: impl FnOnce() -> Result<T, Refusal> + Send + 'static,
 ) -> Result<T, Response> {
-    match tokio::task::spawn_blocking(work).await {
+    let run = move || {
+        let done = work();
+        drop(held);
+        done
+    };
+    match tokio::task::spawn_blocking(run).await {
         Ok(Ok(v)) => Ok(v),
         Ok(Err(r)) => Err(refuse(r)),
         Err(_) => Err(refuse(words::internal(lang))),
@@ -219,7 +230,7 @@ fn parse<T: serde::de::DeserializeOwned>(body: &Bytes, lang: Lang) -> Result<T, 
 
 async fn list(State(app): State<Shared>, headers: HeaderMap) -> Response {
     let lang = page_lang(&headers);
-    let listed = blocking(lang, move || {
+    let listed = blocking(lang, (), move || {
         let files = app.folder.list();
         let lang = editor::folder_lang(&app.folder, &files);
         let kind = |f: &String| if f.ends_with(".rgr") { "results" } else { "regulation" };
@@ -243,7 +254,7 @@ async fn read(
     Query(q): Query<PathQuery>,
 ) -> Response {
     let lang = page_lang(&headers);
-    let opened = blocking(lang, move || {
+    let opened = blocking(lang, (), move || {
         let bytes = app.folder.read(&q.path).map_err(|e| words::file(&e, lang))?;
         let version = files::version(&bytes);
         match editor::open(&q.path, &bytes) {
@@ -281,7 +292,12 @@ impl Drop for Gone {
     }
 }
 
-async fn check(State(app): State<Shared>, headers: HeaderMap, body: Bytes) -> Response {
+async fn check(
+    State(app): State<Shared>,
+    headers: HeaderMap,
+    held: Option<Extension<work::Held>>,
+    body: Bytes,
+) -> Response {
     let lang = page_lang(&headers);
     let body: TextBody = match parse(&body, lang) {
         Ok(b) => b,
@@ -296,13 +312,13 @@ async fn check(State(app): State<Shared>, headers: HeaderMap, body: Bytes) -> Re
     let newest = turn.watch();
     let gone = Arc::new(AtomicBool::new(false));
     let _gone = Gone(gone.clone());
-    let app2 = app.clone();
-    let checked = blocking(lang, move || {
+    // The check holds the file's turn and its budget until it stops, whether or not its page
+    // still waits for it.
+    let checked = blocking(lang, (turn, held), move || {
         let wanted = || newest() && !gone.load(Ordering::SeqCst);
-        Ok(editor::check(&app2.folder, &body.path, &body.text, &app2.renderer, &wanted))
+        Ok(editor::check(&app.folder, &body.path, &body.text, &app.renderer, &wanted))
     })
     .await;
-    drop(turn);
     match checked {
         Ok(c) => Json(c).into_response(),
         Err(r) => r,
@@ -344,13 +360,18 @@ struct SaveBody {
     to_utf8: bool,
 }
 
-async fn save(State(app): State<Shared>, headers: HeaderMap, body: Bytes) -> Response {
+async fn save(
+    State(app): State<Shared>,
+    headers: HeaderMap,
+    held: Option<Extension<work::Held>>,
+    body: Bytes,
+) -> Response {
     let lang = page_lang(&headers);
     let body: SaveBody = match parse(&body, lang) {
         Ok(b) => b,
         Err(r) => return r,
     };
-    let saved = blocking(lang, move || {
+    let saved = blocking(lang, held, move || {
         let version = app
             .folder
             .save_with(&body.path, body.base.as_deref(), |original| {
@@ -375,14 +396,19 @@ async fn save(State(app): State<Shared>, headers: HeaderMap, body: Bytes) -> Res
 
 /// A dropped `.txt`, `.docx` or `.html` becomes a draft regulation (`reglament import`), not
 /// yet saved.
-async fn import(State(app): State<Shared>, headers: HeaderMap, body: Bytes) -> Response {
+async fn import(
+    State(app): State<Shared>,
+    headers: HeaderMap,
+    held: Option<Extension<work::Held>>,
+    body: Bytes,
+) -> Response {
     let lang = page_lang(&headers);
     let name = headers
         .get("x-file-name")
         .and_then(|v| v.to_str().ok())
         .map(percent_decode)
         .unwrap_or_else(|| "imported.txt".to_string());
-    let imported = blocking(lang, move || match api::import(&app.folder, &name, &body) {
+    let imported = blocking(lang, held, move || match api::import(&app.folder, &name, &body) {
         Ok(draft) => Ok(json!({ "path": draft.0, "text": draft.1 })),
         Err(api::ImportFailure::Import(e)) => {
             Err(words::import_failed(crate::app::import::failure_text(&e, lang)))
@@ -429,7 +455,12 @@ struct ExportBody {
 
 /// The document of the text in the editor, as `render --draft` / `bulletin --draft` write it
 /// (HTML, or PDF printed by the local browser), to download.
-async fn export(State(app): State<Shared>, headers: HeaderMap, body: Bytes) -> Response {
+async fn export(
+    State(app): State<Shared>,
+    headers: HeaderMap,
+    held: Option<Extension<work::Held>>,
+    body: Bytes,
+) -> Response {
     let lang = page_lang(&headers);
     let body: ExportBody = match parse(&body, lang) {
         Ok(b) => b,
@@ -443,7 +474,7 @@ async fn export(State(app): State<Shared>, headers: HeaderMap, body: Bytes) -> R
         "pdf" => (DocumentFormat::Pdf, "application/pdf"),
         other => return refuse(words::unknown_format(other, lang)),
     };
-    let made = blocking(lang, move || {
+    let made = blocking(lang, held, move || {
         let doc = editor::document(&app.folder, &body.path, &body.text);
         let browser = crate::cli::pdf::Browser { chosen: None };
         match doc.view {
@@ -478,6 +509,8 @@ fn router(app: Shared) -> Router {
         .route("/api/save", post(save))
         .route("/api/import", post(import))
         .route("/api/export", post(export))
+        // The guard bounds every body, per route (axum's default of 2 MB would refuse an import).
+        .layer(DefaultBodyLimit::disable())
         .layer(middleware::from_fn_with_state(app.clone(), guard))
         .with_state(app)
 }

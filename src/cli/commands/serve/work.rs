@@ -32,15 +32,18 @@ pub enum Kind {
 
 /// The estimated peak memory of a request with a body of `bytes`, in MiB. Measured (see
 /// BENCHMARKS.md, "The editor's server"): a check of a 1 MiB regulation made of 500,000 short
-/// statements, the worst shape found, peaks at about 200 MB; the import of a `.docx` at about 20
-/// times its size.
+/// statements, the worst shape found, peaks at about 190 MB; the text is at most 1 MiB (the
+/// compile limit: a longer one is refused at once, cheaply), however much JSON escaping grew
+/// the body, whose copies cost a few times its size. The import of a `.docx` peaks at about 20
+/// times the document's size.
 pub fn cost_mib(kind: Kind, bytes: usize) -> u32 {
-    let per_byte = match kind {
-        Kind::Check => 200,
-        Kind::Import => 24,
-        Kind::Save => 4,
+    const MIB: u64 = 1024 * 1024;
+    let bytes = bytes as u64;
+    let mib = match kind {
+        Kind::Check => bytes.min(MIB) * 200 / MIB + bytes * 3 / MIB,
+        Kind::Import => bytes.saturating_mul(24) / MIB,
+        Kind::Save => bytes.saturating_mul(4) / MIB,
     };
-    let mib = (bytes as u64).saturating_mul(per_byte) / (1024 * 1024);
     u32::try_from(mib.saturating_add(2)).unwrap_or(u32::MAX)
 }
 
@@ -52,6 +55,11 @@ pub enum Refused {
     /// The budget stayed spent for [`BUDGET_WAIT`].
     Busy,
 }
+
+/// The budget a request took, shared by the request and the work it started: given back when
+/// both are done (a page that goes away does not give back what its running work still uses).
+#[derive(Clone)]
+pub struct Held(#[allow(dead_code)] pub Arc<OwnedSemaphorePermit>);
 
 /// The memory heavy work may take at once.
 pub struct Budget {
@@ -91,19 +99,20 @@ struct Slot {
 /// The checks of every file.
 #[derive(Default)]
 pub struct Checks {
-    slots: Mutex<HashMap<String, Arc<Slot>>>,
+    slots: Arc<Mutex<HashMap<String, Arc<Slot>>>>,
 }
 
-/// A file's turn to be checked, held while the check runs.
-pub struct Turn<'c> {
-    checks: &'c Checks,
+/// A file's turn to be checked, held while the check runs (moved into the work, so that a
+/// check whose page went away still holds its file until it stops).
+pub struct Turn {
+    slots: Arc<Mutex<HashMap<String, Arc<Slot>>>>,
     key: String,
     slot: Arc<Slot>,
     number: u64,
     guard: Option<OwnedMutexGuard<()>>,
 }
 
-impl Turn<'_> {
+impl Turn {
     /// True while no newer text of the file has arrived.
     pub fn newest(&self) -> bool {
         self.slot.newest.load(Ordering::SeqCst) == self.number
@@ -116,10 +125,10 @@ impl Turn<'_> {
     }
 }
 
-impl Drop for Turn<'_> {
+impl Drop for Turn {
     fn drop(&mut self) {
         self.guard.take();
-        let mut slots = self.checks.slots.lock().unwrap_or_else(|e| e.into_inner());
+        let mut slots = self.slots.lock().unwrap_or_else(|e| e.into_inner());
         // Forget the file when no other check of it holds or awaits its slot.
         if Arc::strong_count(&self.slot) == 2 {
             slots.remove(&self.key);
@@ -130,7 +139,7 @@ impl Drop for Turn<'_> {
 impl Checks {
     /// Waits for the file's turn; `None` when a newer text of the file arrived meanwhile (this
     /// check is no longer wanted).
-    pub async fn turn(&self, key: &str) -> Option<Turn<'_>> {
+    pub async fn turn(&self, key: &str) -> Option<Turn> {
         let slot = {
             let mut slots = self.slots.lock().unwrap_or_else(|e| e.into_inner());
             slots.entry(key.to_string()).or_default().clone()
@@ -139,7 +148,8 @@ impl Checks {
         let running = slot.running.clone();
         // From here the turn alone holds the slot: dropped while waiting (the page went away)
         // or given way, it forgets the file when nothing else needs it.
-        let mut turn = Turn { checks: self, key: key.to_string(), slot, number, guard: None };
+        let mut turn =
+            Turn { slots: self.slots.clone(), key: key.to_string(), slot, number, guard: None };
         turn.guard = Some(running.lock_owned().await);
         turn.newest().then_some(turn)
     }
@@ -202,7 +212,9 @@ mod tests {
         );
         drop(held);
         assert!(budget.take(30, Duration::from_millis(20)).await.is_ok(), "given back");
-        assert_eq!(cost_mib(Kind::Check, 1024 * 1024), 202);
+        assert_eq!(cost_mib(Kind::Check, 1024 * 1024), 205);
+        // A 1 MiB text sent with every character escaped costs its text once, its body thrice.
+        assert_eq!(cost_mib(Kind::Check, 6 * 1024 * 1024), 220);
     }
 
     /// Polls a future once: `Some` when it is ready.
