@@ -176,7 +176,7 @@ fn foreign_keywords(text: &str, lang: reglament::vocab::Lang) -> Vec<String> {
             let codes = head.is_some_and(|w| lookup(w, &[Kw::Tiebreaks, Kw::Allow]).is_some());
             for (i, v) in s.values.iter().enumerate() {
                 let Some(w) = v.as_word() else { continue };
-                if (codes && i > 0) || (i > 0 && w.chars().any(char::is_uppercase)) {
+                if i > 0 && (codes || w.chars().any(char::is_uppercase)) {
                     continue;
                 }
                 let norm = normalise(w);

@@ -126,14 +126,6 @@ impl Page {
         self.js_str("return reglament.view.state.doc.toString();").await
     }
 
-    /// Findings of a code the editor shows as diagnostics.
-    async fn marked(&self, code: &str) -> u64 {
-        self.js_u64(&format!(
-            "let n = 0; CM.forEachDiagnostic(reglament.view.state, d => {{ if (d.source === '{code}') n++; }}); return n;"
-        ))
-        .await
-    }
-
     async fn wait_marked(&self, code: &str, n: u64) {
         self.wait(
             &format!("{n} {code} diagnostics"),

@@ -58,10 +58,10 @@ fn a_hostile_page_cannot_save_check_or_read() {
     let save = serde_json::json!({"path": "created.rgl", "text": "регламент \"x\" език bg\n", "base": null});
     let port = s.port;
     let hostile = [
-        format!("Origin: http://evil.example\r\n"),
-        format!("Origin: null\r\n"),
+        "Origin: http://evil.example\r\n".to_string(),
+        "Origin: null\r\n".to_string(),
         format!("Origin: http://127.0.0.1:{}\r\n", port + 1),
-        format!("Sec-Fetch-Site: cross-site\r\n"),
+        "Sec-Fetch-Site: cross-site\r\n".to_string(),
         format!("Sec-Fetch-Site: same-site\r\nOrigin: http://127.0.0.1:{port}\r\n"),
     ];
     for extra in &hostile {
