@@ -137,6 +137,8 @@ const state = {
   again: false,          // a check is wanted once the one under way is answered
   timer: null,
   opening: 0,            // counts the files opened, so a late answer for another is ignored
+  checked: 0,            // counts the checks answered (the browser tests wait on it)
+  exporting: false,      // an export is under way
   preview: { good: null, shown: false },
   followLine: -1,
 };
@@ -212,7 +214,12 @@ async function api(method, url, body, headers) {
   return data;
 }
 
-function status(text) { $("status").textContent = text; $("status").title = text; }
+// The status line; while an export runs, it says so and nothing else takes its place.
+function status(text, exporting) {
+  if (state.exporting && !exporting) return;
+  $("status").textContent = text;
+  $("status").title = text;
+}
 
 // ------------------------------------------------------------------------------- notices
 
@@ -356,7 +363,6 @@ function extensions(text) {
     completionConf.of([]),
     phrasesConf.of(CM.EditorState.phrases.of(CM_PHRASES[state.lang])),
     CM.keymap.of([
-      { key: "Mod-s", run: () => { save(); return true; }, preventDefault: true },
       ...CM.closeBracketsKeymap, ...CM.defaultKeymap, ...CM.searchKeymap, ...CM.historyKeymap,
       ...CM.completionKeymap, ...CM.lintKeymap,
     ]),
@@ -496,6 +502,7 @@ function show(path, text, version, encoding, newline) {
   state.keywordLang = null;
   state.followLine = -1;
   state.preview = { good: null, shown: false };
+  openExplanations.clear();
   $("to-utf8").checked = false;
   for (const key of ["conflict", "failure", "encoding", "draft"]) dismissNotice(key);
   view.setState(CM.EditorState.create({ doc: text, extensions: extensions(text) }));
@@ -534,8 +541,18 @@ function edited() {
   scheduleCheck();
 }
 
+// One save at a time (Ctrl+S pressed twice, the button and the dialog): a second waits for the
+// first and then saves what is new, against the version the first made.
+let saving = null;
 async function save() {
+  while (saving) await saving;
+  saving = saveNow();
+  try { return await saving; } finally { saving = null; }
+}
+
+async function saveNow() {
   if (state.path === null) return true;
+  if (!dirty() && !$("to-utf8").checked) return true;
   const sent = text();
   const path = state.path;
   try {
@@ -660,7 +677,9 @@ async function check() {
   const path = state.path;
   const ticket = state.opening;
   const sent = view.state.doc;
-  state.inflight = { changes: CM.ChangeSet.empty(sent.length) };
+  // This check's own record: the changes typed while it runs are composed into it.
+  const mine = { changes: CM.ChangeSet.empty(sent.length) };
+  state.inflight = mine;
   status(words().checking);
   let data = null;
   let retry = false;
@@ -669,9 +688,9 @@ async function check() {
   } catch (e) {
     if (e.code === "busy") { status(words().busy); retry = true; } else if (ticket === state.opening) failure(e, "check");
   }
-  const changes = state.inflight ? state.inflight.changes : null;
-  state.inflight = null;
-  if (ticket !== state.opening) return;
+  if (state.inflight === mine) state.inflight = null;
+  if (ticket !== state.opening) return; // another file was opened meanwhile
+  const changes = mine.changes;
   if (data && !data.superseded) {
     dismissNotice("check");
     applyCheck(data, changes);
@@ -687,6 +706,7 @@ async function check() {
 function severity(s) { return s === "error" ? "error" : s === "warning" ? "warning" : "info"; }
 
 function applyCheck(data, changes) {
+  state.checked++;
   setLang(data.lang);
   useKeywords(data.keywords);
   state.sinceChecked = changes;
@@ -780,6 +800,10 @@ function drawFindings() {
     }
     li.addEventListener("click", () => goTo(d));
     list.appendChild(li);
+    const explained = explanations[`${state.lang}:${d.code}`];
+    if (openExplanations.has(d.code) && explained && !list.querySelector(`li[data-code="${d.code}"] .doc`)) {
+      showExplanation(li, explained);
+    }
   }
   if (state.more > 0) {
     const li = document.createElement("li");
@@ -842,20 +866,32 @@ function explainInList(d) {
   if (!li.querySelector(".doc")) toggleExplain(li, d.code);
 }
 
+// The explanations she opened stay open while the list is drawn again (as she types).
+const openExplanations = new Set();
+const explanations = {};
+
 async function toggleExplain(li, code) {
   const old = li.querySelector(".doc");
   const link = li.querySelector(".explain");
-  if (old) { old.remove(); link.textContent = words().explain; return; }
-  let data;
-  try {
-    data = await api("GET", `/api/explain?code=${encodeURIComponent(code)}&lang=${state.lang}`);
-  } catch (e) { failure(e); return; }
+  if (old) { old.remove(); openExplanations.delete(code); link.textContent = words().explain; return; }
+  const key = `${state.lang}:${code}`;
+  if (!explanations[key]) {
+    try {
+      explanations[key] = (await api("GET", `/api/explain?code=${encodeURIComponent(code)}&lang=${state.lang}`)).text;
+    } catch (e) { failure(e); return; }
+  }
+  openExplanations.add(code);
+  if (!li.isConnected) { drawFindings(); return; } // the list was drawn again meanwhile
+  if (!li.querySelector(".doc")) showExplanation(li, explanations[key]);
+}
+
+function showExplanation(li, text) {
   const box = document.createElement("div");
   box.className = "doc";
-  box.appendChild(markdown(data.text));
+  box.appendChild(markdown(text));
   box.addEventListener("click", e => e.stopPropagation());
   li.appendChild(box);
-  link.textContent = words().hideExplain;
+  li.querySelector(".explain").textContent = words().hideExplain;
 }
 
 // The explanation of a code (Markdown, as `reglament explain` prints it) as a page shows it:
@@ -1014,7 +1050,8 @@ async function exportDocument(format) {
   button.disabled = true;
   button.classList.add("busy");
   button.setAttribute("aria-busy", "true");
-  status(words().exporting(format));
+  state.exporting = true;
+  status(words().exporting(format), true);
   try {
     const blob = await api("POST", "/api/export", { path: state.path, text: text(), format });
     const link = document.createElement("a");
@@ -1024,11 +1061,14 @@ async function exportDocument(format) {
     link.click();
     link.remove();
     setTimeout(() => URL.revokeObjectURL(link.href), 60000);
+    state.exporting = false;
     status(words().exported(format));
   } catch (e) {
+    state.exporting = false;
     status("");
     failure(e, "export");
   } finally {
+    state.exporting = false;
     button.disabled = false;
     button.classList.remove("busy");
     button.removeAttribute("aria-busy");

@@ -114,7 +114,12 @@ impl Page {
             tokio::time::sleep(Duration::from_millis(100)).await;
         }
         let errors = self.js("return JSON.stringify(window.reglamentErrors || [])").await;
-        panic!("timed out waiting for {what} (page errors: {errors})");
+        let notices = self.js_str("return document.getElementById('notices').innerText;").await;
+        let findings = self
+            .js_str("return document.getElementById('findings').innerHTML.slice(0, 2000);")
+            .await;
+        self.shot("timed-out").await;
+        panic!("timed out waiting for {what} (page errors: {errors}; notices: {notices}; findings: {findings})");
     }
 
     async fn goto(&self, hash: &str) {
@@ -171,14 +176,18 @@ impl Page {
             .expect("type");
     }
 
+    /// Clicks the element (found again if the page drew it anew meanwhile, as the findings
+    /// list is after every check).
     async fn click(&self, css: &str) {
-        self.c
-            .find(Locator::Css(css))
-            .await
-            .unwrap_or_else(|e| panic!("{css}: {e}"))
-            .click()
-            .await
-            .expect("click");
+        for _ in 0..20 {
+            let found =
+                self.c.find(Locator::Css(css)).await.unwrap_or_else(|e| panic!("{css}: {e}"));
+            match found.click().await {
+                Ok(()) => return,
+                Err(_) => tokio::time::sleep(Duration::from_millis(100)).await,
+            }
+        }
+        panic!("could not click {css}");
     }
 
     async fn shot(&self, step: &str) -> PathBuf {
@@ -380,11 +389,19 @@ fn in_a_browser_a_secretary_keeps_her_work_in_bulgarian() {
         let search = p.js_str("const s = document.querySelector('.cm-search'); return s.innerText + ' ' + s.querySelector('input').placeholder;").await;
         assert!(search.contains("Търсене") && search.contains("замени"), "{search}");
         p.type_keys("\u{e00c}").await;
-        // An explanation is rendered, not raw Markdown.
-        p.click("#findings li[data-code] a.explain").await;
+        // An explanation is rendered, not raw Markdown, and stays open as she types.
+        p.replace("2007-03-11 неделя     12:00", "2007-03-11 понеделник 12:00").await;
+        p.wait_marked("V207", 1).await;
+        p.click("#findings li[data-code=V207] a.explain").await;
         p.wait("the explanation", "return !!document.querySelector('#findings .doc h4');").await;
         let doc = p.js_str("return document.querySelector('#findings .doc').innerText;").await;
-        assert!(!doc.contains("## ") && !doc.contains("```"), "{doc}");
+        assert!(!doc.contains("## ") && !doc.contains("```") && doc.contains("Как да се поправи"), "{doc}");
+        let checks = p.js_u64("return reglament.state.checked;").await;
+        p.replace("# Образец 000", "# Образец 000.").await;
+        p.wait("a new check", &format!("return reglament.state.checked > {checks} && reglament.state.inflight === null;")).await;
+        let kept = p.js("return !!document.querySelector('#findings li[data-code=V207] .doc h4');").await;
+        assert_eq!(kept, Value::Bool(true), "the explanation stays open");
+        p.shot("8-explanation").await;
         // The panes are resized (from the keyboard here).
         let width = p.js_u64("return Math.round(document.getElementById('editor-pane').getBoundingClientRect().width);").await;
         p.js("document.getElementById('split-v').focus(); return true;").await;
@@ -521,6 +538,14 @@ fn in_a_browser_the_file_keeps_its_encoding_and_a_conflict_is_told() {
         assert!(!bad, "still Windows-1251");
         assert_eq!(decoded, crlf.replace("гр. Перник\"", "гр. Перник, зала „Миньор“\""), "CRLF kept");
 
+        // Ctrl+S pressed twice in a row saves once, then finds nothing new: no conflict with
+        // herself.
+        p.caret_after("зала „Миньор“").await;
+        p.type_keys(" А").await;
+        p.type_keys("\u{e009}ss\u{e000}").await;
+        p.wait("the save", "return document.getElementById('save').disabled && !document.getElementById('notices').innerText;").await;
+        let saved = std::fs::read(&on_disk).expect("read");
+        assert!(encoding_rs::WINDOWS_1251.decode(&saved).0.contains("зала „Миньор“ А"));
         // Someone changes the file on disk; her save is refused and she is told.
         std::fs::write(&on_disk, [saved.as_slice(), b"# \xe4\xf0\xf3\xe3\xee\r\n"].concat()).expect("write");
         p.replace("зала „Миньор“", "зала „Миньор“, ет. 2").await;
