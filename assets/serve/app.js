@@ -767,12 +767,12 @@ function drawFindings() {
     where.textContent = d.line ? `${d.line}:${d.column} ` : "";
     const msg = document.createElement("span");
     msg.className = "msg";
-    msg.textContent = d.message;
+    inline(msg, d.message);
     li.append(code, where, msg);
     if (d.help) {
       const help = document.createElement("span");
       help.className = "help";
-      help.textContent = d.help;
+      inline(help, d.help);
       li.appendChild(help);
     }
     const explain = document.createElement("a");
@@ -837,11 +837,34 @@ function changesOf(fixes) {
       mapped.push({ from, to, insert: e.insert });
     }
     if (stale) continue;
+    for (const m of mapped) keepColumns(m);
     // Fixes whose edits overlap one already taken wait for the next check.
     if (mapped.some(m => edits.some(o => m.from < o.to && o.from < m.to || (m.from === o.from && m.to === o.to)))) continue;
     edits.push(...mapped);
   }
   return edits.sort((a, b) => a.from - b.from);
+}
+
+// An edit in a row of an aligned table (the programme, the participants, as `fmt` lays them
+// out) keeps the next column where it was, when a neighbouring row has a column starting there:
+// the blanks after the edit take up what it adds or give back what it removes (one stays).
+function keepColumns(edit) {
+  const doc = view.state.doc;
+  const line = doc.lineAt(edit.to);
+  if (edit.insert.includes("\n") || doc.lineAt(edit.from).number !== line.number) return;
+  const after = doc.sliceString(edit.to, line.to);
+  const blanks = after.length - after.replace(/^ +/, "").length;
+  if (blanks < 1 || blanks === after.length) return;
+  const column = edit.to + blanks - line.from;
+  const startsThere = n => {
+    if (n < 1 || n > doc.lines) return false;
+    const text = doc.line(n).text;
+    return text.length > column && text[column] !== " " && text[column - 1] === " ";
+  };
+  if (!startsThere(line.number - 1) && !startsThere(line.number + 1)) return;
+  const delta = edit.insert.length - (edit.to - edit.from);
+  if (delta > 0) edit.to += Math.min(delta, blanks - 1);
+  else if (delta < 0) edit.insert += " ".repeat(-delta);
 }
 
 // A fix (or a confirmation) is one editor change: Ctrl+Z undoes it, the caret stays where it was.
@@ -896,24 +919,26 @@ function showExplanation(li, text) {
 
 // The explanation of a code (Markdown, as `reglament explain` prints it) as a page shows it:
 // headings, paragraphs, lists, code blocks and inline code. Built from DOM nodes and text only.
+// Text with `code` and **bold** spans, as DOM nodes.
+function inline(parent, line) {
+  const parts = line.split("`");
+  parts.forEach((part, i) => {
+    if (i % 2 === 1 && i < parts.length - 1) {
+      const code = document.createElement("code");
+      code.textContent = part;
+      parent.appendChild(code);
+    } else {
+      const text = i % 2 === 1 ? "`" + part : part;
+      text.split("**").forEach((b, j) => {
+        if (j % 2 === 1) { const s = document.createElement("strong"); s.textContent = b; parent.appendChild(s); }
+        else parent.appendChild(document.createTextNode(b));
+      });
+    }
+  });
+}
+
 function markdown(md) {
   const out = document.createDocumentFragment();
-  const inline = (parent, line) => {
-    const parts = line.split("`");
-    parts.forEach((part, i) => {
-      if (i % 2 === 1) {
-        const code = document.createElement("code");
-        code.textContent = part;
-        parent.appendChild(code);
-      } else {
-        const bold = part.split("**");
-        bold.forEach((b, j) => {
-          if (j % 2 === 1) { const s = document.createElement("strong"); s.textContent = b; parent.appendChild(s); }
-          else parent.appendChild(document.createTextNode(b));
-        });
-      }
-    });
-  };
   const lines = md.split("\n");
   let para = null;
   let list = null;

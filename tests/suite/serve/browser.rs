@@ -247,6 +247,9 @@ fn in_a_browser_a_secretary_keeps_her_work_in_bulgarian() {
         );
         assert!(p.js_u64("return document.querySelectorAll('.cm-lintRange').length;").await > 0, "underlined");
         assert!(p.js_u64("return document.querySelectorAll('.cm-lint-marker').length;").await > 0, "in the gutter");
+        // A finding's message shows the words it quotes as code, not between backticks.
+        let msg = p.js_str("return document.querySelector('#findings li[data-code=V207] .msg').innerHTML;").await;
+        assert!(msg.contains("<code>неделя</code>") && !msg.contains('`'), "{msg}");
         let words = p.js_str("return document.body.innerText;").await;
         assert!(words.contains("Забележки") && words.contains("Запис") && words.contains("Поправи всички"), "{words}");
         p.shot("2-findings").await;
@@ -276,6 +279,15 @@ fn in_a_browser_a_secretary_keeps_her_work_in_bulgarian() {
         p.wait_marked("V207", 10).await;
         let fixed = p.text().await;
         assert_ne!(fixed, fixed_before);
+        // The programme's columns stay aligned: the time of the fixed row is where it was.
+        let column = |text: &str| {
+            text.lines().find(|l| l.trim_start().starts_with("2021-03-12")).and_then(|l| l.find("16:30")).map(|b| l_chars(text, b))
+        };
+        fn l_chars(text: &str, byte: usize) -> usize {
+            let line = text.lines().find(|l| l.trim_start().starts_with("2021-03-12")).unwrap_or("");
+            line[..byte].chars().count()
+        }
+        assert_eq!(column(&fixed), column(&fixed_before), "the time column is kept");
         let moved = p.js_u64("return reglament.view.state.selection.main.head;").await as i64 - caret as i64;
         assert_eq!(moved, fixed.chars().map(char::len_utf16).sum::<usize>() as i64 - fixed_before.chars().map(char::len_utf16).sum::<usize>() as i64,
             "the caret stays at its place in the text");
