@@ -44,6 +44,9 @@ struct App {
     hosts: [String; 2],
     renderer: Renderer,
     page: String,
+    /// The PDF exports' queue to one browser, started at the first export and kept while the
+    /// server runs.
+    printer: crate::cli::pdf::Pool,
 }
 
 type Shared = Arc<App>;
@@ -264,9 +267,8 @@ async fn export(
     };
     let run = tokio::task::spawn_blocking(move || {
         let doc = editor::document(&app.folder, &body.path, &body.text);
-        let browser = crate::cli::pdf::Browser { chosen: None };
         match doc.view {
-            Some(view) => view.produce(&app.renderer, format, &browser).map_err(|d| d.message),
+            Some(view) => view.produce(&app.renderer, format, &app.printer).map_err(|d| d.message),
             None => Err("the file cannot be read as it is; correct its errors first".to_string()),
         }
     });
@@ -321,6 +323,11 @@ pub fn run(args: &ServeArgs, _term: Terminal) -> ExitStatus {
             hosts: [format!("127.0.0.1:{port}"), format!("localhost:{port}")],
             renderer,
             page: page(),
+            printer: crate::cli::pdf::Pool::new(None, 2, |event| {
+                if let crate::cli::pdf::Event::Note(note) = event {
+                    eprintln!("note: {note}");
+                }
+            }),
         });
         println!(
             "reglament serves `{}` at http://127.0.0.1:{port}/ (Ctrl-C stops it)",

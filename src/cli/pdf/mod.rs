@@ -3,6 +3,17 @@
 //! named by `--browser`, else `REGLAMENT_BROWSER`, else the first of the usual command names on
 //! the `PATH` and the usual install paths. The HTML's own `@page` rules give the size, margins,
 //! page numbers and draft mark; the browser's header and footer are switched off.
+//!
+//! One browser prints every document of a run ([`Pool`]): started once, driven over the
+//! DevTools protocol ([`cdp`]), each document in its own tab, a few at a time. When the protocol
+//! fails, a document is printed as it was before the pool, by a browser process of its own
+//! ([`print`]), and a note says so.
+
+mod cdp;
+mod pool;
+
+pub use cdp::file_url;
+pub use pool::{Done, Event, Pool};
 
 use crate::diagnostic::Diagnostic;
 use std::path::{Path, PathBuf};
@@ -10,7 +21,7 @@ use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
 /// How long one document may take to print before the browser is stopped.
-const TIMEOUT: Duration = Duration::from_secs(120);
+pub(crate) const TIMEOUT: Duration = Duration::from_secs(120);
 
 /// Command names tried on the `PATH`, in order.
 const NAMES: &[&str] = &[
@@ -102,7 +113,7 @@ fn no_browser(why: &str) -> Diagnostic {
 }
 
 /// True when this process runs as root (Chromium's sandbox refuses root).
-fn running_as_root() -> bool {
+pub(crate) fn running_as_root() -> bool {
     std::fs::read_to_string("/proc/self/status").is_ok_and(|s| {
         s.lines()
             .find_map(|l| l.strip_prefix("Uid:"))
@@ -133,7 +144,7 @@ pub fn print(browser: &Path, html: &str) -> Result<Vec<u8>, Diagnostic> {
     if running_as_root() {
         command.arg("--no-sandbox");
     }
-    let url = format!("file://{}", page.display());
+    let url = file_url(&page);
     // The browser's messages go to a file: a pipe nobody reads could fill and stop it.
     let log_path = dir.path().join("browser.log");
     let log = std::fs::File::create(&log_path).map_err(|e| failed(e.to_string()))?;
@@ -166,8 +177,10 @@ pub fn print(browser: &Path, html: &str) -> Result<Vec<u8>, Diagnostic> {
     Ok(bytes)
 }
 
-/// Prints with the browser named by `--browser` (else `REGLAMENT_BROWSER`, else the usual names
-/// and paths), looked for when a document is printed: `R008` then when there is none.
+/// Prints one document (`render`, `bulletin --format pdf`) with the browser named by
+/// `--browser` (else `REGLAMENT_BROWSER`, else the usual names and paths), looked for when the
+/// document is printed: `R008` then when there is none. It goes through a [`Pool`] of one tab,
+/// as `build`'s documents do (the same settings, the same fallback).
 pub struct Browser {
     /// The browser named by `--browser`.
     pub chosen: Option<PathBuf>,
@@ -175,15 +188,11 @@ pub struct Browser {
 
 impl crate::app::PrintPdf for Browser {
     fn pdf(&self, html: &str) -> Result<Vec<u8>, Diagnostic> {
-        print(&find_browser(self.chosen.as_deref())?, html)
-    }
-}
-
-/// Prints with a browser already found.
-pub struct Found(pub PathBuf);
-
-impl crate::app::PrintPdf for Found {
-    fn pdf(&self, html: &str) -> Result<Vec<u8>, Diagnostic> {
-        print(&self.0, html)
+        let pool = Pool::new(self.chosen.clone(), 1, |event| {
+            if let Event::Note(note) = event {
+                eprintln!("note: {note}");
+            }
+        });
+        pool.pdf(html)
     }
 }
