@@ -235,11 +235,11 @@ impl Chrome {
         let profile = dir.path().join("profile");
         let log_path = dir.path().join("browser.log");
         let log = std::fs::File::create(&log_path).map_err(protocol)?;
-        let mut command = Command::new(browser);
+        let mut command = watched(browser);
         headless_flags(&mut command, &profile);
         command.args(["--remote-debugging-port=0", "--remote-debugging-address=127.0.0.1"]);
         let mut child = command
-            .stdin(Stdio::null())
+            .stdin(if cfg!(unix) { Stdio::piped() } else { Stdio::null() })
             .stdout(Stdio::null())
             .stderr(log)
             .spawn()
@@ -376,8 +376,39 @@ impl Drop for Chrome {
     }
 }
 
-/// Stops a browser process that is still running and reaps it.
+/// The shell that runs the browser on Unix and stops it when this process ends, however it
+/// ends: it waits for the browser (and ends with its status) while a second job reads its
+/// standard input, a pipe from this process, and stops the browser when the pipe closes. The
+/// pipe closes when [`stop`] drops it, and when this process ends (a `serve` killed, a build
+/// interrupted), so that no browser outlives the process that started it.
+#[cfg(unix)]
+const WATCH: &str =
+    "exec 3<&0 </dev/null; \"$@\" & b=$!; { read x <&3; kill $b 2>/dev/null; } & wait $b";
+
+/// The command that starts `browser`, watched (on Unix) by a shell that stops it with this
+/// process ([`WATCH`]).
+#[cfg(unix)]
+fn watched(browser: &Path) -> Command {
+    let mut c = Command::new("/bin/sh");
+    c.arg("-c").arg(WATCH).arg("reglament-browser").arg(browser);
+    c
+}
+
+/// The command that starts `browser`. (Windows has no shell to watch it: a browser left by a
+/// process killed there stays until it is closed.)
+#[cfg(not(unix))]
+fn watched(browser: &Path) -> Command {
+    Command::new(browser)
+}
+
+/// Stops a browser that is still running and reaps it: its watcher's pipe closed first (the
+/// watcher stops it), then, if it still runs after a moment, killed.
 fn stop(child: &mut Child) {
+    drop(child.stdin.take());
+    let start = Instant::now();
+    while start.elapsed() < Duration::from_secs(3) && matches!(child.try_wait(), Ok(None)) {
+        std::thread::sleep(Duration::from_millis(10));
+    }
     if matches!(child.try_wait(), Ok(None)) {
         let _ = child.kill();
     }
@@ -492,11 +523,16 @@ fn str_field(v: &Value, name: &str) -> Result<String, Failure> {
 }
 
 /// The `file:` URL of an absolute path: `/tmp/a b.html` → `file:///tmp/a%20b.html`, and on
-/// Windows `C:\Temp\a.html` → `file:///C:/Temp/a.html`. Every byte but the unreserved ones and
-/// the separators is percent-encoded (a user name with a space or in Cyrillic, a `#`).
+/// Windows `C:\Temp\a.html` → `file:///C:/Temp/a.html`.
 pub fn file_url(path: &Path) -> String {
-    let text = path.to_string_lossy();
-    let text = if cfg!(windows) { text.replace('\\', "/") } else { text.into_owned() };
+    url_of_path(&path.to_string_lossy(), cfg!(windows))
+}
+
+/// The `file:` URL of a path written the Unix way or (`windows`) the Windows way: every byte
+/// but the unreserved ones and the separators is percent-encoded (a user name with a space or
+/// in Cyrillic, a `#`).
+fn url_of_path(text: &str, windows: bool) -> String {
+    let text = if windows { text.replace('\\', "/") } else { text.to_string() };
     let mut url = String::from("file://");
     if !text.starts_with('/') {
         url.push('/');
@@ -525,6 +561,10 @@ mod tests {
     #[test]
     fn file_urls_are_percent_encoded() {
         assert_eq!(file_url(Path::new("/tmp/a b#1.html")), "file:///tmp/a%20b%231.html");
+        assert_eq!(
+            url_of_path(r"C:\Users\Іван Петров\AppData\Local\Temp\page-0.html", true),
+            "file:///C:/Users/%D0%86%D0%B2%D0%B0%D0%BD%20%D0%9F%D0%B5%D1%82%D1%80%D0%BE%D0%B2/AppData/Local/Temp/page-0.html"
+        );
         assert_eq!(
             file_url(Path::new("/home/Іван/д.html")),
             "file:///home/%D0%86%D0%B2%D0%B0%D0%BD/%D0%B4.html"

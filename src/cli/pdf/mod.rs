@@ -35,37 +35,72 @@ const NAMES: &[&str] = &[
     "msedge",
 ];
 
-/// Install paths tried after the `PATH` (Linux, macOS, Windows).
-const PATHS: &[&str] = &[
-    "/usr/bin/chromium",
-    "/usr/bin/chromium-browser",
-    "/snap/bin/chromium",
-    "/usr/bin/google-chrome",
-    "/opt/google/chrome/chrome",
-    "/usr/bin/microsoft-edge",
-    "/opt/microsoft/msedge/msedge",
-    "/Applications/Google Chrome.app/Contents/MacOS/Google Chrome",
-    "/Applications/Chromium.app/Contents/MacOS/Chromium",
-    "/Applications/Microsoft Edge.app/Contents/MacOS/Microsoft Edge",
-    r"C:\Program Files\Google\Chrome\Application\chrome.exe",
-    r"C:\Program Files (x86)\Google\Chrome\Application\chrome.exe",
-    r"C:\Program Files (x86)\Microsoft\Edge\Application\msedge.exe",
-    r"C:\Program Files\Microsoft\Edge\Application\msedge.exe",
-];
+/// Install paths tried after the `PATH` on Windows: Chrome, Edge and Chromium under the
+/// program folders (the machine's install) and the user's local application data (a per-user
+/// Chrome), wherever the system puts those folders.
+#[cfg(windows)]
+fn install_paths() -> Vec<PathBuf> {
+    let bases = ["ProgramFiles", "ProgramFiles(x86)", "LOCALAPPDATA"]
+        .iter()
+        .filter_map(|v| std::env::var_os(v).filter(|d| !d.is_empty()).map(PathBuf::from));
+    let programs = [
+        r"Google\Chrome\Application\chrome.exe",
+        r"Microsoft\Edge\Application\msedge.exe",
+        r"Chromium\Application\chrome.exe",
+    ];
+    bases.flat_map(|b| programs.iter().map(move |p| b.join(p))).collect()
+}
+
+/// Install paths tried after the `PATH` on macOS: the applications folder, the machine's and
+/// the user's.
+#[cfg(target_os = "macos")]
+fn install_paths() -> Vec<PathBuf> {
+    let apps = [
+        "Google Chrome.app/Contents/MacOS/Google Chrome",
+        "Chromium.app/Contents/MacOS/Chromium",
+        "Microsoft Edge.app/Contents/MacOS/Microsoft Edge",
+    ];
+    let mut dirs = vec![PathBuf::from("/Applications")];
+    dirs.extend(std::env::var_os("HOME").map(|h| PathBuf::from(h).join("Applications")));
+    dirs.iter().flat_map(|d| apps.iter().map(move |a| d.join(a))).collect()
+}
+
+/// Install paths tried after the `PATH` on Linux and the other Unix systems.
+#[cfg(all(not(windows), not(target_os = "macos")))]
+fn install_paths() -> Vec<PathBuf> {
+    [
+        "/usr/bin/chromium",
+        "/usr/bin/chromium-browser",
+        "/snap/bin/chromium",
+        "/usr/bin/google-chrome",
+        "/opt/google/chrome/chrome",
+        "/usr/bin/microsoft-edge",
+        "/opt/microsoft/msedge/msedge",
+    ]
+    .iter()
+    .map(PathBuf::from)
+    .collect()
+}
+
+/// True when `p` can print: it answers `--version`. On Windows, where Chrome and Edge open a
+/// browser window for `--version` instead of answering, an existing file.
+fn usable(p: &Path) -> bool {
+    if cfg!(windows) {
+        return p.is_file();
+    }
+    Command::new(p)
+        .arg("--version")
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .status()
+        .is_ok_and(|s| s.success())
+}
 
 /// The browser to print with, or `R008` naming what was tried and how to choose one.
 pub fn find_browser(chosen: Option<&Path>) -> Result<PathBuf, Diagnostic> {
-    let runs = |p: &Path| {
-        Command::new(p)
-            .arg("--version")
-            .stdin(Stdio::null())
-            .stdout(Stdio::null())
-            .stderr(Stdio::null())
-            .status()
-            .is_ok_and(|s| s.success())
-    };
     if let Some(p) = chosen {
-        return if runs(p) {
+        return if usable(p) {
             Ok(p.to_path_buf())
         } else {
             Err(no_browser(&format!("`{}` (from `--browser`) does not run", p.display())))
@@ -73,7 +108,7 @@ pub fn find_browser(chosen: Option<&Path>) -> Result<PathBuf, Diagnostic> {
     }
     if let Some(p) = std::env::var_os("REGLAMENT_BROWSER").filter(|p| !p.is_empty()) {
         let p = PathBuf::from(p);
-        return if runs(&p) {
+        return if usable(&p) {
             Ok(p)
         } else {
             Err(no_browser(&format!("`{}` (from REGLAMENT_BROWSER) does not run", p.display())))
@@ -84,17 +119,15 @@ pub fn find_browser(chosen: Option<&Path>) -> Result<PathBuf, Diagnostic> {
         .unwrap_or_default();
     for name in NAMES {
         for dir in &on_path {
-            for candidate in [dir.join(name), dir.join(format!("{name}.exe"))] {
-                if candidate.is_file() && runs(&candidate) {
-                    return Ok(candidate);
-                }
+            let candidate = dir.join(format!("{name}{}", std::env::consts::EXE_SUFFIX));
+            if candidate.is_file() && usable(&candidate) {
+                return Ok(candidate);
             }
         }
     }
-    for path in PATHS {
-        let p = Path::new(path);
-        if p.is_file() && runs(p) {
-            return Ok(p.to_path_buf());
+    for p in install_paths() {
+        if p.is_file() && usable(&p) {
+            return Ok(p);
         }
     }
     Err(no_browser("no Chromium, Google Chrome or Microsoft Edge was found on the PATH or in the usual install folders"))
@@ -112,7 +145,8 @@ fn no_browser(why: &str) -> Diagnostic {
     )
 }
 
-/// True when this process runs as root (Chromium's sandbox refuses root).
+/// True when this process runs as root on Linux (Chromium's sandbox refuses root).
+#[cfg(target_os = "linux")]
 pub(crate) fn running_as_root() -> bool {
     std::fs::read_to_string("/proc/self/status").is_ok_and(|s| {
         s.lines()
@@ -120,6 +154,12 @@ pub(crate) fn running_as_root() -> bool {
             .and_then(|u| u.split_whitespace().next().map(|x| x == "0"))
             .unwrap_or(false)
     })
+}
+
+/// Elsewhere the browser's sandbox is left as it is.
+#[cfg(not(target_os = "linux"))]
+pub(crate) fn running_as_root() -> bool {
+    false
 }
 
 /// Prints `html` to PDF with `browser` and returns the PDF's bytes.
