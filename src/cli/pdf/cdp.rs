@@ -126,6 +126,13 @@ impl Connection {
         }
     }
 
+    /// Sends a command whose answer nobody waits for (the reader drops it).
+    fn send(&self, method: &str, params: Value) {
+        let id = self.next_id.fetch_add(1, Ordering::Relaxed);
+        let message = json!({ "id": id, "method": method, "params": params });
+        let _ = lock(&self.writer).send(Message::text(message.to_string()));
+    }
+
     /// Hands one message from the browser to whoever waits for it.
     fn route(&self, text: &str) {
         let Ok(v) = serde_json::from_str::<Value>(text) else { return };
@@ -278,7 +285,8 @@ impl Chrome {
             c.call(None, "Target.createTarget", json!({ "url": "about:blank" }), timeout)?;
         let target = str_field(&target, "targetId")?;
         let printed = self.print_in(&target, page, timeout);
-        let _ = c.call(None, "Target.closeTarget", json!({ "targetId": target }), timeout);
+        // The tab is closed without waiting: the PDF is there.
+        c.send("Target.closeTarget", json!({ "targetId": target }));
         printed
     }
 
