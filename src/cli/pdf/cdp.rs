@@ -221,9 +221,18 @@ pub fn headless_flags(command: &mut Command, profile: &Path) {
     }
 }
 
+/// A tab: its target, its session on the connection and its events.
+struct Tab {
+    target: String,
+    session: String,
+    events: Receiver<Event>,
+}
+
 /// A headless browser printing over the DevTools protocol. Dropping it closes the browser and
 /// removes its profile and pages.
 pub struct Chrome {
+    /// A tab opened ahead for the next document ([`Chrome::prepare_spare`]).
+    spare: Mutex<Option<Tab>>,
     child: Child,
     connection: Arc<Connection>,
     reader: Option<JoinHandle<()>>,
@@ -253,6 +262,7 @@ impl Chrome {
             .map_err(protocol)?;
         match connect(&mut child, &profile, &log_path) {
             Ok((connection, reader, socket)) => Ok(Chrome {
+                spare: Mutex::new(None),
                 child,
                 connection,
                 reader: Some(reader),
@@ -280,39 +290,85 @@ impl Chrome {
     }
 
     fn print_page(&self, page: &Path, timeout: Duration) -> Result<Vec<u8>, Failure> {
-        let c = &self.connection;
-        let target =
-            c.call(None, "Target.createTarget", json!({ "url": "about:blank" }), timeout)?;
-        let target = str_field(&target, "targetId")?;
-        let printed = self.print_in(&target, page, timeout);
-        // The tab is closed without waiting: the PDF is there.
-        c.send("Target.closeTarget", json!({ "targetId": target }));
-        printed
+        let spare = lock(&self.spare).take();
+        let from_spare = spare.is_some();
+        let tab = match spare {
+            Some(tab) => tab,
+            None => self.open_tab(timeout)?,
+        };
+        let printed = self.print_in(&tab, page, timeout);
+        self.close_tab(tab);
+        match printed {
+            // A spare tab can have lost its renderer while it waited: once more in a new one.
+            Err(Failure::Protocol(_)) if from_spare => {
+                let tab = self.open_tab(timeout)?;
+                let printed = self.print_in(&tab, page, timeout);
+                self.close_tab(tab);
+                printed
+            }
+            printed => printed,
+        }
     }
 
-    fn print_in(&self, target: &str, page: &Path, timeout: Duration) -> Result<Vec<u8>, Failure> {
+    /// Opens a tab ready to load a page (its events followed) and keeps it for the next
+    /// document, unless one is kept already: `serve` does this after each export, so that the
+    /// next one does not wait for a renderer to start.
+    pub fn prepare_spare(&self, timeout: Duration) {
+        if lock(&self.spare).is_some() {
+            return;
+        }
+        if let Ok(tab) = self.open_tab(timeout) {
+            let extra = lock(&self.spare).replace(tab);
+            if let Some(extra) = extra {
+                self.close_tab(extra);
+            }
+        }
+    }
+
+    /// A new tab, attached as a session of the connection, with its page events followed.
+    fn open_tab(&self, timeout: Duration) -> Result<Tab, Failure> {
+        let c = &self.connection;
+        let created =
+            c.call(None, "Target.createTarget", json!({ "url": "about:blank" }), timeout)?;
+        let target = str_field(&created, "targetId")?;
+        let tab = self.attach(&target, timeout);
+        if tab.is_err() {
+            c.send("Target.closeTarget", json!({ "targetId": target }));
+        }
+        tab
+    }
+
+    fn attach(&self, target: &str, timeout: Duration) -> Result<Tab, Failure> {
         let c = &self.connection;
         let attach = json!({ "targetId": target, "flatten": true });
         let session =
             str_field(&c.call(None, "Target.attachToTarget", attach, timeout)?, "sessionId")?;
         let (tx, events) = mpsc::channel();
         lock(&c.routes).sessions.insert(session.clone(), tx);
-        let printed = self.print_session(&session, &events, page, timeout);
-        lock(&c.routes).sessions.remove(&session);
-        printed
+        let tab = Tab { target: target.to_string(), session, events };
+        let s = Some(tab.session.as_str());
+        let ready = c.call(s, "Page.enable", json!({}), timeout).and_then(|_| {
+            c.call(s, "Page.setLifecycleEventsEnabled", json!({ "enabled": true }), timeout)
+        });
+        match ready {
+            Ok(_) => Ok(tab),
+            Err(e) => {
+                lock(&c.routes).sessions.remove(&tab.session);
+                Err(e)
+            }
+        }
     }
 
-    fn print_session(
-        &self,
-        session: &str,
-        events: &Receiver<Event>,
-        page: &Path,
-        timeout: Duration,
-    ) -> Result<Vec<u8>, Failure> {
+    /// Closes a tab without waiting (the PDF is there).
+    fn close_tab(&self, tab: Tab) {
+        lock(&self.connection.routes).sessions.remove(&tab.session);
+        self.connection.send("Target.closeTarget", json!({ "targetId": tab.target }));
+    }
+
+    fn print_in(&self, tab: &Tab, page: &Path, timeout: Duration) -> Result<Vec<u8>, Failure> {
         let c = &self.connection;
-        let s = Some(session);
-        c.call(s, "Page.enable", json!({}), timeout)?;
-        c.call(s, "Page.setLifecycleEventsEnabled", json!({ "enabled": true }), timeout)?;
+        let s = Some(tab.session.as_str());
+        let events = &tab.events;
         let url = file_url(page);
         let navigated = c.call(s, "Page.navigate", json!({ "url": url }), timeout)?;
         if let Some(e) = navigated.get("errorText").and_then(Value::as_str) {

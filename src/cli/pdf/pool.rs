@@ -39,6 +39,8 @@ struct Job {
 struct Shared {
     /// The browser named by `--browser` (else `REGLAMENT_BROWSER`, else the usual names).
     chosen: Option<PathBuf>,
+    /// Keep a tab open ahead for the next document (`serve`, where a person waits for each).
+    spare: bool,
     state: Mutex<State>,
     events: Box<dyn Fn(Event<'_>) + Send + Sync>,
 }
@@ -68,12 +70,28 @@ impl Pool {
         workers: usize,
         events: impl Fn(Event<'_>) + Send + Sync + 'static,
     ) -> Pool {
+        Pool::with(chosen, workers, false, events)
+    }
+
+    /// A pool that keeps the browser warm between documents: after each it opens the tab for
+    /// the next (`serve`: an export does not wait for a renderer to start).
+    pub fn warm(
+        chosen: Option<PathBuf>,
+        workers: usize,
+        events: impl Fn(Event<'_>) + Send + Sync + 'static,
+    ) -> Pool {
+        Pool::with(chosen, workers, true, events)
+    }
+
+    fn with(
+        chosen: Option<PathBuf>,
+        workers: usize,
+        spare: bool,
+        events: impl Fn(Event<'_>) + Send + Sync + 'static,
+    ) -> Pool {
         let workers = workers.max(1);
-        let shared = Arc::new(Shared {
-            chosen,
-            state: Mutex::new(State::default()),
-            events: Box::new(events),
-        });
+        let state = Mutex::new(State::default());
+        let shared = Arc::new(Shared { chosen, spare, state, events: Box::new(events) });
         // As many waiting as printing: whoever hands documents in waits while the queue is full
         // (a folder of thousands of documents is never held in memory at once).
         let (queue, jobs) = mpsc::sync_channel::<Job>(workers);
@@ -153,6 +171,12 @@ fn work(shared: &Shared, jobs: &Mutex<Receiver<Job>>) {
         }
         let printed = shared.print(&job.html);
         (job.done)(printed);
+        if shared.spare {
+            let chrome = shared.lock().chrome.clone();
+            if let Some(chrome) = chrome {
+                chrome.prepare_spare(TIMEOUT);
+            }
+        }
     }
 }
 

@@ -323,7 +323,7 @@ pub fn run(args: &ServeArgs, _term: Terminal) -> ExitStatus {
             hosts: [format!("127.0.0.1:{port}"), format!("localhost:{port}")],
             renderer,
             page: page(),
-            printer: crate::cli::pdf::Pool::new(None, 2, |event| {
+            printer: crate::cli::pdf::Pool::warm(None, 2, |event| {
                 if let crate::cli::pdf::Event::Note(note) = event {
                     eprintln!("note: {note}");
                 }
