@@ -251,7 +251,7 @@ impl Chrome {
         let profile = dir.path().join("profile");
         let log_path = dir.path().join("browser.log");
         let log = std::fs::File::create(&log_path).map_err(protocol)?;
-        let mut command = watched(browser);
+        let mut command = watched(browser, dir.path());
         headless_flags(&mut command, &profile);
         command.args(["--remote-debugging-port=0", "--remote-debugging-address=127.0.0.1"]);
         let mut child = command
@@ -444,24 +444,25 @@ impl Drop for Chrome {
 /// ends: it waits for the browser (and ends with its status) while a second job reads its
 /// standard input, a pipe from this process, and stops the browser when the pipe closes. The
 /// pipe closes when [`stop`] drops it, and when this process ends (a `serve` killed, a build
-/// interrupted), so that no browser outlives the process that started it.
+/// interrupted), so that no browser outlives the process that started it; the browser's
+/// folder (the first argument) is removed then too.
 #[cfg(unix)]
-const WATCH: &str =
-    "exec 3<&0 </dev/null; \"$@\" & b=$!; { read x <&3; kill $b 2>/dev/null; } & wait $b";
+const WATCH: &str = "d=$1; shift; exec 3<&0 </dev/null; \"$@\" & b=$!; \
+    { read x <&3; kill $b 2>/dev/null; sleep 2; rm -rf \"$d\"; } & wait $b";
 
 /// The command that starts `browser`, watched (on Unix) by a shell that stops it with this
 /// process ([`WATCH`]).
 #[cfg(unix)]
-fn watched(browser: &Path) -> Command {
+fn watched(browser: &Path, dir: &Path) -> Command {
     let mut c = Command::new("/bin/sh");
-    c.arg("-c").arg(WATCH).arg("reglament-browser").arg(browser);
+    c.arg("-c").arg(WATCH).arg("reglament-browser").arg(dir).arg(browser);
     c
 }
 
 /// The command that starts `browser`. (Windows has no shell to watch it: a browser left by a
 /// process killed there stays until it is closed.)
 #[cfg(not(unix))]
-fn watched(browser: &Path) -> Command {
+fn watched(browser: &Path, _dir: &Path) -> Command {
     Command::new(browser)
 }
 
