@@ -82,6 +82,9 @@ struct App {
     page: String,
     budget: work::Budget,
     checks: work::Checks,
+    /// The PDF exports' queue to one browser, started at the first export and kept while the
+    /// server runs.
+    printer: crate::cli::pdf::Pool,
 }
 
 type Shared = Arc<App>;
@@ -476,9 +479,8 @@ async fn export(
     };
     let made = blocking(lang, held, move || {
         let doc = editor::document(&app.folder, &body.path, &body.text);
-        let browser = crate::cli::pdf::Browser { chosen: None };
         match doc.view {
-            Some(view) => view.produce(&app.renderer, format, &browser).map_err(|mut d| {
+            Some(view) => view.produce(&app.renderer, format, &app.printer).map_err(|mut d| {
                 d.localize(lang);
                 words::export_failed(&d.message, lang)
             }),
@@ -580,6 +582,11 @@ pub fn run(args: &ServeArgs, term: Terminal) -> ExitStatus {
             page,
             budget: work::Budget::new(budget_mib),
             checks: work::Checks::default(),
+            printer: crate::cli::pdf::Pool::warm(None, 2, |event| {
+                if let crate::cli::pdf::Event::Note(note) = event {
+                    eprintln!("note: {note}");
+                }
+            }),
         });
         let url = format!("http://127.0.0.1:{port}/");
         println!("reglament serves `{}` at {url} (Ctrl-C stops it)", args.dir.display());
