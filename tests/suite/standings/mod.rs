@@ -4,6 +4,7 @@
 mod c07_cases;
 mod differential_gacrux;
 mod extras;
+mod final_round;
 mod individual;
 mod json_order;
 mod output;
