@@ -114,10 +114,7 @@ pub struct PairingsInput<'a> {
 
 /// The round's date and time as the regulation's schedule gives them.
 fn when(reg: &Regulation, round: u32, lang: Lang) -> Option<String> {
-    let entry = reg
-        .schedule
-        .iter()
-        .find(|e| e.activities.iter().any(|a| a.value == crate::model::Activity::Round(round)))?;
+    let entry = reg.round_entry(round)?;
     let date = crate::vocab::calendar::format_date(entry.date.value, lang);
     Some(match &entry.time {
         Some(t) => format!("{date}, {:02}:{:02}", t.value.hour(), t.value.minute()),

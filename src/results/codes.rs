@@ -804,13 +804,43 @@ pub const RESULTS_NAME_DISAGREES: Code = Code::new(&CodeInfo {
     code: "T114",
     name: "results-name-disagrees",
     severity: Severity::Warning,
-    summary: r#"a start number names another player in the results than in the regulation's list"#,
+    summary: r#"a player of the results names no player of the regulation's list"#,
     doc: Doc {
-        what: r#"A start number names another player in the results than in the regulation's list."#,
-        why: r#"The results file lists its own players and so does the regulation; the same start number should be the same person. Names are compared loosely (surname, then given-name initials: `Voiska, M` is `Voiska Margarita`)."#,
-        example: r#"`3 "Genova, Lybka"` where the regulation has `3 IM "Genova Ruzka"`."#,
-        fix: r#"Renumber the results' players to the regulation's pairing numbers, or correct the name."#,
-        reference: r#"Results files: results/README.md (the `.rgr` format)."#,
+        what: r#"A player of the results file's own list names no player of the regulation's list. Names are compared loosely: the surname, then the given names as far as the results write them, Cyrillic and Latin spellings alike (`Voiska, M` is `Voiska Margarita`, `Muzychuk,M` is `Музичук Марія`). The player keeps what the results file gives, and nothing is taken from the list."#,
+        why: r#"The results file lists its own players and so does the regulation; each player of the results should be one of the list. A name that names nobody is a typo or another person, and the bulletin would print the results' short name without title, FIDE ID, federation or club."#,
+        example: r#"`3 "Stoyanova, Vera"` in the results where the regulation lists no Stoyanova."#,
+        fix: r#"Write the name as the regulation's list does, or correct the list."#,
+        reference: r#"Results files: results/README.md (the `.rgr` format, the player list)."#,
+    },
+});
+
+/// T116 `results-name-ambiguous`: a player of the results names two or more players of the regulation's list.
+pub const RESULTS_NAME_AMBIGUOUS: Code = Code::new(&CodeInfo {
+    code: "T116",
+    name: "results-name-ambiguous",
+    severity: Severity::Warning,
+    summary: r#"a player of the results names two or more players of the regulation's list"#,
+    doc: Doc {
+        what: r#"A player of the results file's own list names two or more players of the regulation's list (the same surname, and given names too short to tell them apart). Nothing is taken from the list for this player."#,
+        why: r#"Sisters and namesakes play in the same championships; taking the first that fits would give one player the other's title, FIDE ID and club, in the bulletin and in the file sent for rating."#,
+        example: r#"`"Genova,L"` where the list has `Genova Lybka` and `Genova Lilia`."#,
+        fix: r#"Write more of the given name (`Genova,Ly`), or the whole name."#,
+        reference: r#"Results files: results/README.md (the `.rgr` format, the player list)."#,
+    },
+});
+
+/// T117 `results-club-disagrees`: a player's club or federation in the results differs from the regulation's list.
+pub const RESULTS_CLUB_DISAGREES: Code = Code::new(&CodeInfo {
+    code: "T117",
+    name: "results-club-disagrees",
+    severity: Severity::Warning,
+    summary: r#"a player's club or federation in the results differs from the regulation's list"#,
+    doc: Doc {
+        what: r#"A player's club (`club`) or federation (`fed`) in the results file differs from the one the regulation's list gives the same player. The results' value is used."#,
+        why: r#"The bulletin prints the club and the file for rating carries the federation; two sources that disagree mean one is wrong. A year rewritten by a website (`Lokomotiv 2021` for `Lokomotiv 2000`) is a typical case."#,
+        example: r#"`1 "Genova Ruzka" 2243 club "Lokomotiv 2021"` where the regulation lists `club "Lokomotiv 2000"`."#,
+        fix: r#"Correct whichever list is wrong."#,
+        reference: r#"Results files: results/README.md (the `.rgr` format, the player list)."#,
     },
 });
 
@@ -979,6 +1009,21 @@ pub const RESULTS_DO_NOT_FIT_REGULATION: Code = Code::new(&CodeInfo {
     },
 });
 
+/// T060 `trf-rating-needs`: a record FIDE needs for rating is empty or incomplete in the TRF written.
+pub const TRF_RATING_NEEDS: Code = Code::new(&CodeInfo {
+    code: "T060",
+    name: "trf-rating-needs",
+    severity: Severity::Warning,
+    summary: r#"a record FIDE needs for rating is empty or incomplete in the TRF written"#,
+    doc: Doc {
+        what: r#"`reglament trf` wrote the file, but a record the rating officer needs is empty or incomplete: the city (022), the federation (032), the dates (042, 052), the chief arbiter (102), the time control (122), the dates of the rounds (132), or, in the players' `001` records, a federation, a FIDE ID, the sex, or a name in Latin letters. One finding per record says what is missing and for whom."#,
+        why: r#"FIDE's rating server takes the event from the file: a player without a federation or FIDE ID cannot be matched to the rating list, a file without a chief arbiter or time control is sent back, and a name in Cyrillic is not FIDE's spelling of it. Each is filled from the regulation when it says it (the venue, the country, the officials, the time control, the programme, the list's `fed`, `fide-id` and `sex`); what neither the results nor the regulation gives is reported here."#,
+        example: r#"`reglament trf results/000-bul-w-ch-2007.rgr --to trf16` with players that have no `fed`: `001: no federation for 12 players (1 Voiska Margarita, …)`."#,
+        fix: r#"Give the value in the results file (`fed "BUL"`, `fide-id 2900246`, `fide-name "Muzychuk, Mariya"`, `sex w`) or in the regulation (`venue`, `country`, `officials { chief-arbiter "…" fide-id … }`, `time-control`, `schedule`)."#,
+        reference: r#"FIDE TRF16 (C.04 Annex 2) and TRF26, records 022–132 and 001 (docs/reference/fide-tiebreaks-berger-trf.md §3.1–3.2)."#,
+    },
+});
+
 /// T115 `results-invalid-date`: a date in a results file is not a date of the calendar.
 pub const RESULTS_INVALID_DATE: Code = Code::new(&CodeInfo {
     code: "T115",
@@ -1055,6 +1100,7 @@ pub const CODES: &[Code] = &[
     TRF_CANNOT_HOLD,
     RESULTS_NAME_ANOTHER_REGULATION,
     RESULTS_DO_NOT_FIT_REGULATION,
+    TRF_RATING_NEEDS,
     RESULTS_UNKNOWN_PLAYER,
     RESULTS_PLAYER_TWICE_IN_ROUND,
     RESULTS_MALFORMED_RESULT,
@@ -1071,6 +1117,8 @@ pub const CODES: &[Code] = &[
     RESULTS_MALFORMED_PLAYER,
     RESULTS_NAME_DISAGREES,
     RESULTS_INVALID_DATE,
+    RESULTS_NAME_AMBIGUOUS,
+    RESULTS_CLUB_DISAGREES,
     RESULTS_MALFORMED_DECISION,
     PGN_NO_GAMES,
     PGN_UNFINISHED_GAME,

@@ -159,14 +159,7 @@ pub fn read_pgn(
         let mut sorted: Vec<_> = list.iter().collect();
         sorted.sort_by_key(|p| p.number.value);
         for p in &sorted {
-            players.push(Player {
-                start: players.len() as u32 + 1,
-                name: p.name.value.clone(),
-                title: p.title.as_ref().map(|x| format!("{:?}", x.value)).unwrap_or_default(),
-                rating: p.rating.as_ref().map(|r| r.value),
-                federation: p.club.as_ref().map(|c| c.value.clone()).unwrap_or_default(),
-                ..Player::default()
-            });
+            players.push(crate::results::listed::player_of(p, players.len() as u32 + 1));
         }
         for name in &order {
             let fits: Vec<usize> = sorted
@@ -187,6 +180,10 @@ pub fn read_pgn(
             match fits.first() {
                 Some(&i) => {
                     let listed = &mut players[i];
+                    if listed.fide_name.is_empty() {
+                        let spelling = crate::results::listed::fide_spelling(name, &listed.name);
+                        listed.fide_name = spelling.unwrap_or_default();
+                    }
                     if let Some(elo) = ratings.get(name) {
                         if listed.rating != Some(*elo) {
                             diags.push(

@@ -58,6 +58,9 @@ pub struct ExtrasOptions {
     pub titles_known: bool,
     /// Where the titles, births and federations come from, for the notes.
     pub facts_source: String,
+    /// The event is the final of a national championship: exempt from the federation
+    /// conditions of B.01 1.4.3–1.4.4 (1.4.3 a).
+    pub national_championship: bool,
 }
 
 /// Whether a result meets a norm.
@@ -298,7 +301,8 @@ pub fn player_extras(t: &Tournament, facts: &[PlayerFacts], options: &ExtrasOpti
                     .iter()
                     .filter_map(|title| norms::requirements(*title))
                     .map(|req| {
-                        norm_check(t, p, &req, fact, options.titles_known, federations_known)
+                        let check_federations = federations_known && !options.national_championship;
+                        norm_check(t, p, &req, fact, options.titles_known, check_federations)
                     })
                     .collect(),
             }
@@ -329,7 +333,13 @@ pub fn player_extras(t: &Tournament, facts: &[PlayerFacts], options: &ExtrasOpti
             if options.facts_source.is_empty() { "the data" } else { &options.facts_source }
         ));
     }
-    if !federations_known {
+    if options.national_championship {
+        notes.push(
+            "federation conditions (B.01 1.4.3–1.4.4) not applied: the final of a national \
+             championship is exempt (1.4.3 a)"
+                .to_string(),
+        );
+    } else if !federations_known {
         notes.push(
             "federation conditions (B.01 1.4.3–1.4.4) not checked: the data gives no FIDE \
              federation for every player (a club is not a federation); the final of a national \
@@ -565,6 +575,7 @@ pub fn options_for(t: &Tournament, facts: &[PlayerFacts], source: &str) -> Extra
         uncapped_from_2650: t.start_date.is_some_and(|d| d >= cut),
         titles_known: facts.iter().any(|f| f.title.is_some()),
         facts_source: source.to_string(),
+        national_championship: false,
     }
 }
 

@@ -360,9 +360,10 @@ pub fn regulation_standings(
     s
 }
 
-/// What the regulation's player list says about each player of the results (matched by start
-/// number): title and birth year; the results' own title, birth date and federation fill the
-/// gaps (a club is not taken for a federation unless it is a three-letter FIDE code).
+/// What the regulation's player list says about each player of the results (matched by name, as
+/// the results readers match them): title and birth year; the results' own title, birth date and
+/// federation fill the gaps (a club is not taken for a federation unless it is a three-letter
+/// FIDE code).
 pub fn regulation_facts(reg: &Regulation, t: &Tournament) -> Vec<PlayerFacts> {
     let own = facts_from_results(t);
     let list = reg.players.as_ref().map_or(&[][..], |p| p.list.as_slice());
@@ -370,7 +371,8 @@ pub fn regulation_facts(reg: &Regulation, t: &Tournament) -> Vec<PlayerFacts> {
         .iter()
         .zip(own)
         .map(|(p, mut f)| {
-            if let Some(listed) = list.iter().find(|l| l.number.value == p.start) {
+            let named = crate::results::listed::candidates(&p.name, list);
+            if let [listed] = named.as_slice() {
                 if let Some(title) = &listed.title {
                     f.title = Some(title.value);
                 }
@@ -392,7 +394,9 @@ pub fn regulation_extras(reg: &Regulation, t: &Tournament) -> Extras {
     } else {
         "the regulation's player list or the results"
     };
-    let mut extras = player_extras(t, &facts, &options_for(t, &facts, source));
+    let mut options = options_for(t, &facts, source);
+    options.national_championship = reg.is_national_championship();
+    let mut extras = player_extras(t, &facts, &options);
     extras.notes.extend(claimed_norm_notes(reg, &extras));
     extras
 }

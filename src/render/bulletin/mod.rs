@@ -627,7 +627,7 @@ fn starting_list(t: &Tournament) -> (Vec<StartRow>, StartColumns) {
             name: p.name.clone(),
             rating: p.rating.filter(|r| *r > 0).map(|r| r.to_string()).unwrap_or_default(),
             fide_id: p.fide_id.map(|r| r.to_string()).unwrap_or_default(),
-            club: p.federation.trim().to_string(),
+            club: p.club.trim().to_string(),
         })
         .collect();
     let any = |f: fn(&StartRow) -> &String| rows.iter().any(|r| !f(r).is_empty());

@@ -21,7 +21,6 @@
 
 use crate::diagnostic::Diagnostic;
 use crate::model::{Format, Regulation};
-use crate::results::spelling::names_match;
 use crate::results::{
     Board, Color, DecisionMethod, Game, Outcome, Pairing, Player, PointSystem, RecordedDecision,
     Team, TeamMatch, Tournament,

@@ -378,11 +378,28 @@ impl Reader {
                 continue;
             };
             let rating = vals.get(i + 1).and_then(number);
-            let club = vals
-                .iter()
-                .position(|v| is_word(Some(v), &["club", "fed", "клуб"]))
-                .and_then(|at| vals.get(at + 1))
-                .and_then(string);
+            let attribute = |names: &[&str]| {
+                vals.iter().position(|v| is_word(Some(v), names)).and_then(|at| vals.get(at + 1))
+            };
+            let text = |v: &Value| string(v).or_else(|| v.as_word().map(str::to_string));
+            let club = attribute(&["club", "клуб"]).and_then(string);
+            let federation = attribute(&["fed", "federation", "федерация", "федерація"])
+                .and_then(text)
+                .map(|f| f.trim().to_uppercase());
+            let fide_id =
+                attribute(&["fide-id", "фиде-ид", "фіде-ід"]).and_then(|v| match &v.kind {
+                    ValueKind::Number(n) => n.parse::<u64>().ok(),
+                    _ => None,
+                });
+            let fide_name = attribute(&["fide-name", "фиде-име", "фіде-ім'я"]).and_then(string);
+            let sex = attribute(&["sex", "пол", "стать"]).and_then(text).and_then(|w| {
+                match w.to_lowercase().as_str() {
+                    "m" | "м" => Some("m"),
+                    "w" | "f" | "ж" => Some("w"),
+                    _ => None,
+                }
+            });
+            let born = attribute(&["born", "роден", "родена", "народж"]).and_then(number);
             if self.players.contains_key(&start) {
                 self.diags.push(
                     Diagnostic::error(
@@ -399,7 +416,12 @@ impl Reader {
                 name,
                 title,
                 rating,
-                federation: club
+                federation: federation.unwrap_or_default(),
+                fide_id,
+                fide_name: fide_name.unwrap_or_default(),
+                sex: sex.unwrap_or_default().to_string(),
+                birth: born.map(|b| b.to_string()).unwrap_or_default(),
+                club: club
                     .or_else(|| {
                         team.and_then(|n| self.teams.iter().find(|t| t.number == n))
                             .map(|t| t.name.clone())
@@ -485,54 +507,17 @@ impl Reader {
                     if start == 0 || self.players.contains_key(&start) {
                         continue;
                     }
-                    let player = Player {
-                        start,
-                        name: p.name.value.clone(),
-                        title: p
-                            .title
-                            .as_ref()
-                            .map(|x| format!("{:?}", x.value))
-                            .unwrap_or_default(),
-                        rating: p.rating.as_ref().map(|r| r.value),
-                        federation: p.club.as_ref().map(|c| c.value.clone()).unwrap_or_default(),
-                        fide_id: p.fide_id.as_ref().map(|f| f.value),
-                        ..Player::default()
-                    };
+                    let player = crate::results::listed::player_of(p, start);
                     self.players.insert(start, (player, Span::default()));
                 }
             }
         } else if let Some(list) = reg.and_then(|r| r.players.as_ref()) {
-            for p in &list.list {
-                let Some((mine, span)) = self.players.get(&p.number.value) else { continue };
-                let listed = &p.name.value;
-                if !(names_match(&mine.name, listed) || names_match(listed, &mine.name)) {
-                    self.diags.push(
-                        Diagnostic::warning(
-                            crate::results::codes::RESULTS_NAME_DISAGREES,
-                            format!(
-                                "start number {} is `{}` here but `{listed}` in the regulation",
-                                p.number.value, mine.name
-                            ),
-                        )
-                        .with_label(*span, "this player")
-                        .with_help("use the regulation's pairing numbers, or correct the name"),
-                    );
+            if !list.list.is_empty() {
+                let mut found = Vec::new();
+                for (mine, span) in self.players.values_mut() {
+                    found.extend(complete_from_list(mine, *span, &list.list));
                 }
-                if let (Some(a), Some(b)) = (mine.rating, p.rating.as_ref()) {
-                    if a != b.value {
-                        self.diags.push(
-                            Diagnostic::warning(
-                                crate::results::codes::RESULTS_RATING_DISAGREES,
-                                format!(
-                                    "`{}` is rated {a} here but {} in the regulation",
-                                    mine.name, b.value
-                                ),
-                            )
-                            .with_label(*span, "rating used")
-                            .with_help("correct whichever list is wrong"),
-                        );
-                    }
-                }
+                self.diags.extend(found);
             }
         }
         // Start numbers must run 1..=n: renumbering would silently change every game line.
@@ -871,4 +856,97 @@ impl Reader {
             }
         }
     }
+}
+
+/// A results player matched by name with the regulation's list: the entry that names the same
+/// person completes what the results file does not give (the name as the federation writes it,
+/// title, FIDE ID, federation, club, sex, birth year), and what the two disagree on is said:
+/// `T111` for the rating (the results' is used), `T117` for the club or the federation (the
+/// results' is used). A name that names nobody in the list is `T114`, one that names two or
+/// more `T116`.
+fn complete_from_list(
+    mine: &mut Player,
+    span: Span,
+    list: &[crate::model::Player],
+) -> Vec<Diagnostic> {
+    let mut found = Vec::new();
+    let candidates = crate::results::listed::candidates(&mine.name, list);
+    let listed = match candidates.as_slice() {
+        [one] => *one,
+        [] => {
+            found.push(
+                Diagnostic::warning(
+                    crate::results::codes::RESULTS_NAME_DISAGREES,
+                    format!(
+                        "player {} `{}` names no player of the regulation's list",
+                        mine.start, mine.name
+                    ),
+                )
+                .with_label(span, "this player")
+                .with_help("write the name as the regulation's list does, or correct the list"),
+            );
+            return found;
+        }
+        more => {
+            let names: Vec<String> = more.iter().map(|p| format!("`{}`", p.name.value)).collect();
+            found.push(
+                Diagnostic::warning(
+                    crate::results::codes::RESULTS_NAME_AMBIGUOUS,
+                    format!(
+                        "player {} `{}` names {} players of the regulation's list: {}",
+                        mine.start,
+                        mine.name,
+                        more.len(),
+                        names.join(", ")
+                    ),
+                )
+                .with_label(span, "which one?")
+                .with_help("write more of the given name, as the regulation's list does"),
+            );
+            return found;
+        }
+    };
+    if let (Some(a), Some(b)) = (mine.rating, listed.rating.as_ref()) {
+        if a != b.value {
+            found.push(
+                Diagnostic::warning(
+                    crate::results::codes::RESULTS_RATING_DISAGREES,
+                    format!("`{}` is rated {a} here but {} in the regulation", mine.name, b.value),
+                )
+                .with_label(span, "rating used")
+                .with_help("correct whichever list is wrong"),
+            );
+        }
+    }
+    for (what, here, there) in [
+        ("club", &mine.club, listed.club.as_ref()),
+        ("federation", &mine.federation, listed.federation.as_ref()),
+    ] {
+        let Some(there) = there.map(|t| t.value.trim()) else { continue };
+        if !here.is_empty() && here.trim() != there {
+            found.push(
+                Diagnostic::warning(
+                    crate::results::codes::RESULTS_CLUB_DISAGREES,
+                    format!(
+                        "`{}`'s {what} is `{}` here but `{there}` in the regulation",
+                        mine.name,
+                        here.trim()
+                    ),
+                )
+                .with_label(span, format!("{what} used"))
+                .with_help("correct whichever list is wrong"),
+            );
+        }
+    }
+    // The list's name is the full one as the federation writes it; a Latin name of the results
+    // with a whole given name (`Osmak,Iulija`, not `Muzychuk,M`) is kept as FIDE's spelling.
+    if mine.name.trim() != listed.name.value.trim() {
+        if mine.fide_name.is_empty() {
+            let spelling = crate::results::listed::fide_spelling(&mine.name, &listed.name.value);
+            mine.fide_name = spelling.unwrap_or_default();
+        }
+        mine.name = listed.name.value.clone();
+    }
+    crate::results::listed::complete(mine, listed);
+    found
 }

@@ -490,23 +490,46 @@ mod no_panic {
 
 #[test]
 fn a_results_player_list_is_checked_against_the_regulation() {
-    let reg = regulation("000-bg-women-2021.rgl");
-    let text = "results \"x\"\nplayers {\n  1 \"Voiska, M\" 2319\n  2 \"Genova, Lybka\" 2214\n  3 \"Genova, R\" 2243\n}\n";
+    let reg = regulation("000-bg-women-2021.corrected.rgl");
+    let text = "results \"x\"\nplayers {\n  1 \"Voiska, M\" 2319\n  2 \"Genova\" 2214\n  \
+                3 \"Stoyanova, Vera\" 2243\n  4 \"Genova, Ly\" 2215 club \"Lokomotiv 2021\"\n}\n";
     let r = read_results(&SourceFile::new("x.rgr", text, "UTF-8"), Some(&reg));
     let found: Vec<(&str, String)> =
         r.diagnostics.iter().map(|d| (d.code.as_str(), d.message.clone())).collect();
-    // 1 matches loosely; 2 is Jordanova in the regulation (and rated 2245 there); 3 matches.
+    // 1 names Voiska Margarita; 2 names both Genovas; 3 nobody; 4 Genova Lybka, with another
+    // rating and club than the regulation's list gives her.
     assert_eq!(
         found,
         vec![
             (
-                "T114",
-                "start number 2 is `Genova, Lybka` here but `Jordanova Svetla` in the regulation"
+                "T116",
+                "player 2 `Genova` names 2 players of the regulation's list: `Genova Ruzka`, \
+                 `Genova Lybka`"
                     .to_string()
             ),
-            ("T111", "`Genova, Lybka` is rated 2214 here but 2245 in the regulation".to_string()),
+            ("T114", "player 3 `Stoyanova, Vera` names no player of the regulation's list".into()),
+            ("T111", "`Genova, Ly` is rated 2215 here but 2214 in the regulation".to_string()),
+            (
+                "T117",
+                "`Genova, Ly`'s club is `Lokomotiv 2021` here but `Lokomotiv 2000` in the \
+                 regulation"
+                    .to_string()
+            ),
         ]
     );
+    // The named players are completed from the list: the name as the federation writes it,
+    // title, club; the results' own rating and club stay.
+    let t = &r.tournament;
+    let voiska = &t.players[0];
+    assert_eq!((voiska.name.as_str(), voiska.title.as_str()), ("Voiska Margarita", "GM"));
+    assert_eq!(voiska.club, "Lokomotiv Plovdiv");
+    let lybka = &t.players[3];
+    assert_eq!(
+        (lybka.name.as_str(), lybka.rating, lybka.club.as_str()),
+        ("Genova Lybka", Some(2215), "Lokomotiv 2021")
+    );
+    assert_eq!(t.players[1].name, "Genova", "an ambiguous name takes nothing from the list");
+    assert!(t.players[1].title.is_empty());
 }
 
 #[test]

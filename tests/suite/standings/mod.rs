@@ -2,7 +2,7 @@
 //! real events, ratings and norms, and the differential test against FIDE's TieBreakServer.
 
 mod c07_cases;
-mod differential_gacrux;
+pub(crate) mod differential_gacrux;
 mod extras;
 mod final_round;
 mod individual;
