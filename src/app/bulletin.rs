@@ -105,6 +105,9 @@ fn finish(
         report.remark(Remark::StandingsHaveErrors);
         return Err(Stop::Findings);
     }
+    if let Some(mark) = view.sample {
+        report.remark(Remark::SampleResults { mark });
+    }
     Ok(Bulletin { file: r.file, view, draft, inputs })
 }
 

@@ -29,6 +29,18 @@ pub enum Remark {
         /// The mark on every page.
         mark: &'static str,
     },
+    /// The results are illustrative: every page of the document is marked with `mark`.
+    SampleResults {
+        /// The mark (`ПРИМЕРНИ РЕЗУЛТАТИ`).
+        mark: &'static str,
+    },
+    /// `build`: a results file holds illustrative results; its bulletin is marked as a sample.
+    BuiltSample {
+        /// The results file.
+        path: PathBuf,
+        /// The mark on every page.
+        mark: &'static str,
+    },
     /// The results have errors: nothing is made from them.
     ResultsHaveErrors {
         /// What was not made.
@@ -87,6 +99,8 @@ impl Remark {
         match self {
             Remark::RenderedAsDraft { .. }
             | Remark::BuiltAsDraft { .. }
+            | Remark::SampleResults { .. }
+            | Remark::BuiltSample { .. }
             | Remark::NamesNoRegulation { .. }
             | Remark::RegulationNotRendered { .. }
             | Remark::LotsInferred(_)
@@ -110,6 +124,15 @@ impl fmt::Display for Remark {
             Remark::BuiltAsDraft { path, mark } => write!(
                 f,
                 "`{}` has errors: rendered as a draft, every page marked “{mark}”",
+                path.display()
+            ),
+            Remark::SampleResults { mark } => write!(
+                f,
+                "the results are illustrative, not the event's: every page is marked “{mark}”"
+            ),
+            Remark::BuiltSample { path, mark } => write!(
+                f,
+                "`{}` holds illustrative results: its bulletin is marked “{mark}” on every page",
                 path.display()
             ),
             Remark::ResultsHaveErrors { nothing } => write!(

@@ -394,6 +394,10 @@ pub struct Tournament {
     /// Recorded outcomes of the ties the tie-break list left (results files' `decided`).
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub decisions: Vec<RecordedDecision>,
+    /// The results are illustrative, not the event's (a results file's `illustrative "…"`):
+    /// what the file says of them. Every document made from them is marked as a sample.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub illustrative: Option<String>,
 }
 
 impl Tournament {

@@ -355,6 +355,7 @@ fn every_text_in_three_languages_names_them_and_each_is_in_its_language() {
         ("read.rs", "results"),
         ("read.rs", "round"),
         ("read.rs", "decided"),
+        ("read.rs", "illustrative"),
         ("read.rs", "lots"),
         ("read.rs", "board"),
         ("read.rs", "club"),

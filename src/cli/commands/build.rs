@@ -150,6 +150,12 @@ pub fn run(args: &BuildArgs, term: Terminal) -> ExitStatus {
             plural(built.drafts, "regulation")
         );
     }
+    if built.samples > 0 {
+        eprintln!(
+            "{} of illustrative results marked as samples (on every page)",
+            plural(built.samples, "bulletin")
+        );
+    }
     eprintln!(
         "checked {} ({}, {}); wrote {} into `{}`",
         plural(regulations.len(), "regulation"),

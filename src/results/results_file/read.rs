@@ -33,6 +33,9 @@ pub(super) const ROUND: &[&str] = &["round", "кръг", "тур"];
 /// The recorded outcome of a tie: `decided [board N] METHOD N N … ["note"]`.
 pub(super) const DECIDED: &[&str] = &["decided", "решение", "рішення"];
 
+/// The results are illustrative, not the event's: `illustrative "what they are"`.
+pub(super) const ILLUSTRATIVE: &[&str] = &["illustrative", "примерни", "умовні"];
+
 /// The methods of `decided`, in the three languages.
 const METHODS: &[(&[&str], DecisionMethod)] = &[
     (&["playoff", "play-off", "бараж", "плейоф", "плей-оф", "плей-офф"], DecisionMethod::Playoff),
@@ -104,12 +107,17 @@ pub fn read_results(file: &SourceFile, regulation: Option<&Regulation>) -> Resul
                 }
             }
             k if ROUND.contains(&k) => rounds_blocks.push(st),
+            k if ILLUSTRATIVE.contains(&k) => {
+                let note = st.values.get(1).and_then(string).unwrap_or_default();
+                reader.illustrative = Some(note);
+            }
             k if DECIDED.contains(&k) => decided.push(st),
             _ => reader.unknown(st, "a top-level statement"),
         }
     }
     let mut t = Tournament::default();
     reader.fill_from_regulation(&mut t, regulation);
+    t.illustrative = reader.illustrative.take();
     if t.players.is_empty() {
         reader.diags.push(
             Diagnostic::error(
@@ -163,6 +171,8 @@ pub(super) struct Reader {
     pairs: BTreeMap<(u32, u32), Vec<Span>>,
     /// Rounds for which a block was read.
     rounds_read: BTreeSet<u32>,
+    /// The file's `illustrative` statement, if any.
+    illustrative: Option<String>,
 }
 
 pub(super) fn forfeit(o: Outcome) -> Outcome {

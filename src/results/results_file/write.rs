@@ -18,6 +18,9 @@ pub fn write_results(t: &Tournament, regulation: Option<&str>, header_comment: &
         let _ = write!(out, " regulation {}", quoted(r));
     }
     out.push('\n');
+    if let Some(note) = &t.illustrative {
+        let _ = writeln!(out, "illustrative {}", quoted(note));
+    }
     match (t.start_date, t.end_date) {
         (Some(a), Some(b)) if a != b => {
             let _ = writeln!(out, "dates {a}..{b}");

@@ -385,8 +385,9 @@ fn the_text_bulletin_has_the_starting_list_and_every_round() {
     assert!(line.trim_start().starts_with("5 "), "{line}");
     assert!(line.contains("2207"), "{line}");
     assert!(txt.contains("== Двойки и резултати по кръгове =="));
-    // Round 11, board 4 of the results file: `6 1 "½-½"`.
-    let round11 = txt.split("Кръг 11\n").nth(1).unwrap_or_else(|| panic!("{txt}"));
+    // Round 11 (on 20 March at 10:00), the results file's `6 1 "½-½"`.
+    let round11 =
+        txt.split("Кръг 11 — 20 март 2007 г., 10:00\n").nth(1).unwrap_or_else(|| panic!("{txt}"));
     let game = round11.lines().find(|l| l.contains("6 Nikolova Adriana")).unwrap_or_default();
     assert!(game.contains("½ – ½") && game.contains("1 Voiska Margarita"), "{game}");
     assert_eq!(txt.matches("\nКръг ").count(), 11, "one heading per round");

@@ -576,3 +576,64 @@ fn a_results_file_with_a_byte_order_mark_points_at_the_right_columns() {
     assert_eq!(place(&plain), eight_five, "the unknown player `9` is on line 8, column 5");
     assert_eq!(place(&bom), place(&plain));
 }
+
+/// A regulation that lists seed 003's players as a Ukrainian federation writes them (Cyrillic,
+/// surname first), with FIDE IDs and federations; the game records and a results file name them
+/// as The Week in Chess does (`Muzychuk,M`, `Osmak,Iulija`).
+fn listed_003() -> Regulation {
+    let text = r#"регламент "Фінал чемпіонату України 2013 року з шахів серед жінок" мова uk
+подія { дати 2013-06-16..2013-06-26 }
+система особиста колова 9 турів
+учасниці кількість 10 {
+  1  IM "Музичук Марія"       2484 фіде-ід 14114550 федерація "UKR"
+  2  GM "Жукова Наталія"      2471 федерація "UKR"
+  3     "Гапоненко Інна"      2393 федерація "UKR"
+  4     "Кононенко Тетяна"    2369 федерація "UKR"
+  5     "Грицаєва Оксана"     2340 федерація "UKR"
+  6     "Должикова Катерина"  2301 федерація "UKR"
+  7     "Калініна Ольга"      2292 федерація "UKR"
+  8     "Андренко Ірина"      2253 федерація "UKR"
+  9     "Осьмак Юлія"         2210 федерація "UKR"
+  10    "Танцюра Марія"       2195 федерація "UKR"
+}
+підсумки { показники SB, DE, WIN }
+"#;
+    let options = reglament::Options { no_checks: true, ..reglament::Options::default() };
+    let c = reglament::compile("listed.rgl", text.as_bytes(), &options);
+    assert!(!c.has_errors(), "{:?}", c.diagnostics);
+    c.model.expect("a model")
+}
+
+#[test]
+fn game_records_name_the_players_of_a_cyrillic_list() {
+    let reg = listed_003();
+    let bytes = std::fs::read(path("tests/data/seed-results/ukr_w_ch_2013_kyiv_all_games.pgn"))
+        .expect("the PGN");
+    let file = SourceFile::new("003.pgn", String::from_utf8(bytes).expect("UTF-8"), "UTF-8");
+    let (t, diagnostics) = reglament::results::pgn::read_pgn(&file, Some(&reg));
+    assert!(diagnostics.iter().all(|d| d.code != "T123" && d.code != "T124"), "{diagnostics:?}");
+    assert_eq!(t.players.len(), 10);
+    let muzychuk = &t.players[0];
+    assert_eq!(muzychuk.name, "Музичук Марія");
+    assert_eq!((muzychuk.title.as_str(), muzychuk.fide_id), ("IM", Some(14114550)));
+    assert_eq!(muzychuk.federation, "UKR");
+    assert!(t.players.iter().all(|p| p.games.len() == 9), "every game found its players");
+    // A spelled-out Latin name is kept as FIDE's spelling; an abbreviation is not.
+    assert_eq!(t.players[8].fide_name, "Osmak,Iulija");
+    assert_eq!(muzychuk.fide_name, "");
+}
+
+#[test]
+fn a_results_file_naming_players_as_game_records_do_is_completed_from_the_list() {
+    let reg = listed_003();
+    let text = "results \"x\"\nplayers {\n  1 \"Muzychuk,M\" 2484\n  2 \"Gritsayeva,O\" 2340\n  \
+                3 \"Osmak,Iulija\" 2210\n  4 \"Kovalenko,A\" 2100\n}\n";
+    let r = read_results(&SourceFile::new("x.rgr", text, "UTF-8"), Some(&reg));
+    let codes: Vec<&str> = r.diagnostics.iter().map(|d| d.code.as_str()).collect();
+    assert_eq!(codes, ["T114"], "{:?}", r.diagnostics);
+    assert!(r.diagnostics[0].message.contains("`Kovalenko,A` names no player"));
+    let names: Vec<&str> = r.tournament.players.iter().map(|p| p.name.as_str()).collect();
+    assert_eq!(names, ["Музичук Марія", "Грицаєва Оксана", "Осьмак Юлія", "Kovalenko,A"]);
+    assert_eq!(r.tournament.players[0].fide_id, Some(14114550));
+    assert_eq!(r.tournament.players[2].fide_name, "Osmak,Iulija");
+}
