@@ -44,6 +44,7 @@ pub fn of_regulation(
 ) -> Outcome<Bulletin> {
     let options = Options { limits: *limits, ..Options::default() };
     let compiled = load::regulation(inputs, regulation, &options).map_err(Stop::Failed)?;
+    report.language(compiled.lang);
     report.findings(About::Regulation, &compiled.file, &compiled.diagnostics);
     let draft = match Gate::of(&compiled, draft) {
         Gate::Publish => false,

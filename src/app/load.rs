@@ -47,6 +47,7 @@ pub fn regulation_model(
 ) -> Outcome<Regulation> {
     let options = Options { no_checks: true, limits: *limits, ..Options::default() };
     let c = regulation(inputs, path, &options).map_err(Stop::Failed)?;
+    report.language(c.lang);
     report.findings(About::Regulation, &c.file, &c.diagnostics);
     match c.model {
         Some(m) if !c.has_errors() => Ok(m),

@@ -120,10 +120,26 @@ pub struct Ranked {
 }
 
 impl Output {
-    /// The standings as text or JSON (one line), written to `w`.
-    pub fn write_to(&self, json: bool, w: &mut dyn std::io::Write) -> std::io::Result<()> {
+    /// The language the text is written in: the one asked for, else the regulation's, else
+    /// English.
+    pub fn text_lang(&self, asked: Option<Lang>) -> Lang {
+        match self {
+            Output::Event { regulation: Some(r), .. } => asked.unwrap_or(r.lang),
+            _ => asked.unwrap_or(Lang::En),
+        }
+    }
+
+    /// The standings as text (in `lang`, see [`Output::text_lang`]) or JSON (one line), written
+    /// to `w`.
+    pub fn write_to(
+        &self,
+        json: bool,
+        lang: Option<Lang>,
+        w: &mut dyn std::io::Write,
+    ) -> std::io::Result<()> {
+        let lang = self.text_lang(lang);
         let ratings = |extras: &Option<Extras>| match extras {
-            Some(e) => format!("\n{}", report::extras_text(e)),
+            Some(e) => format!("\n{}", report::extras_text(e, lang)),
             None => String::new(),
         };
         match self {
@@ -131,32 +147,32 @@ impl Output {
                 w.write_all(&report::json_line(&report::event_json(standings)))
             }
             Output::Event { standings, .. } => {
-                w.write_all(report::event_text(standings).as_bytes())
+                w.write_all(report::event_text(standings, lang).as_bytes())
             }
             Output::Individual { standings, extras, .. } if json => {
                 report::individual_json(standings).with_extras(extras.as_ref()).write_line(w)
             }
             Output::Individual { standings, extras, .. } => {
-                report::write_individual_text(w, standings)?;
+                report::write_individual_text(w, standings, lang)?;
                 w.write_all(ratings(extras).as_bytes())
             }
             Output::Team { standings, extras, .. } if json => w.write_all(&report::json_line(
                 &report::team_json(standings).with_extras(extras.as_ref()),
             )),
             Output::Team { standings, extras, .. } => {
-                w.write_all((report::team_text(standings) + &ratings(extras)).as_bytes())
+                w.write_all((report::team_text(standings, lang) + &ratings(extras)).as_bytes())
             }
             Output::Why { explanation, .. } if json => {
                 w.write_all(&report::json_line(&report::why_json(explanation)))
             }
             Output::Why { tournament, explanation } => {
-                w.write_all(report::why_text(explanation, tournament).as_bytes())
+                w.write_all(report::why_text(explanation, tournament, lang).as_bytes())
             }
             Output::TeamWhy { a, b, steps, .. } if json => {
                 w.write_all(&report::json_line(&report::team_why_json(*a, *b, steps)))
             }
             Output::TeamWhy { tournament, a, b, steps } => {
-                w.write_all(report::team_why_text(tournament, *a, *b, steps).as_bytes())
+                w.write_all(report::team_why_text(tournament, *a, *b, steps, lang).as_bytes())
             }
         }
     }

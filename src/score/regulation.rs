@@ -403,7 +403,7 @@ pub fn regulation_extras(reg: &Regulation, t: &Tournament) -> Extras {
 
 /// One note per norm the regulation states with its points and games: what B.01 asks at the
 /// averages the players actually met over that many games.
-fn claimed_norm_notes(reg: &Regulation, extras: &Extras) -> Vec<String> {
+fn claimed_norm_notes(reg: &Regulation, extras: &Extras) -> Vec<super::extras::Note> {
     let mut notes = Vec::new();
     for claim in &reg.claims.norms {
         let (Some(points), Some(games)) = (&claim.points, &claim.games) else { continue };
@@ -424,16 +424,31 @@ fn claimed_norm_notes(reg: &Regulation, extras: &Extras) -> Vec<String> {
             .iter()
             .filter_map(|ra| crate::vocab::fide::norms::points_needed(&req, *ra, games.value))
             .collect();
-        let shown = match (needed.iter().min(), needed.iter().max()) {
-            (Some(a), Some(b)) if a == b => format!("{a}"),
-            (Some(a), Some(b)) => format!("{a} to {b}"),
-            _ => "no score (the averages are below the minimum)".to_string(),
+        let range = match (needed.iter().min(), needed.iter().max()) {
+            (Some(a), Some(b)) if a == b => Some((*a, *b)),
+            (Some(a), Some(b)) => Some((*a, *b)),
+            _ => None,
         };
-        notes.push(format!(
-            "the regulation states a {:?} norm of {} points from {} games; B.01 asks {shown} at \
-             the players' averages {lo}–{hi}",
-            claim.title.value, points.value, games.value
-        ));
+        let (title, claimed, n) = (claim.title.value, points.value, games.value);
+        notes.push(super::extras::Note(crate::vocab::lang::ByLang::from_fn(|l| {
+            use crate::diagnostic::l10n::tr;
+            let shown = match range {
+                Some((a, b)) if a == b => a.to_string(),
+                Some((a, b)) => tr!(l, en: "{a} to {b}", bg: "от {a} до {b}", uk: "від {a} до {b}"),
+                None => tr!(
+                    l,
+                    en: "no score (the averages are below the minimum)",
+                    bg: "никакъв резултат (средните рейтинги са под минимума)",
+                    uk: "жодного результату (середні рейтинги нижчі за мінімум)"
+                ),
+            };
+            tr!(
+                l,
+                en: "the regulation states a {title:?} norm of {claimed} points from {n} games; B.01 asks {shown} at the players' averages {lo}–{hi}",
+                bg: "регламентът посочва норма {title:?} от {claimed} точки от {n} партии; B.01 изисква {shown} при средните рейтинги на противниците {lo}–{hi}",
+                uk: "положення вказує норму {title:?} — {claimed} очок з {n} партій; B.01 вимагає {shown} за середніх рейтингів суперників {lo}–{hi}"
+            )
+        })));
     }
     notes
 }

@@ -312,7 +312,7 @@ fn a_recorded_armageddon_decides_the_board_prize_and_the_bulletin_says_so() {
     assert!(!r.err.contains("still tied"), "{}", r.err);
     assert!(!r.err.contains("S110") && !r.err.contains("S111"), "{}", r.err);
     // `standings` applies it too.
-    let s = reglament(&["standings", reg, "--results", file]);
+    let s = reglament(&["standings", reg, "--results", file, "--lang", "en"]);
     assert!(
         s.out.contains("decided (recorded): Armageddon game, in the order 7, 1 (8 юни 2024 г.)"),
         "{}",

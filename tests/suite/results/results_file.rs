@@ -38,7 +38,7 @@ fn illustrative_004_board_one_ends_in_an_armageddon() {
     assert_eq!((t.teams.len(), t.players.len(), t.team_matches.len()), (10, 30, 45));
     let s = board_standings(&reg, t, 1, &RegulationOptions::default())
         .unwrap_or_else(|| panic!("the regulation has a board-1 classification"));
-    println!("{}", reglament::render::report::classification_text(&s));
+    println!("{}", reglament::render::report::classification_text(&s, reglament::vocab::Lang::En));
     assert_eq!(s.labels, ["DE", "WIN", "BPG"]);
     // As built (see the file's header): board 1 of teams 1 and 3 (players 1 and 7), 8½ each.
     let top: Vec<&str> = s.standings.rows[..2].iter().map(|r| r.name.as_str()).collect();
@@ -177,7 +177,10 @@ fn illustrative_001_tie_survives_the_whole_list_and_goes_to_lots() {
     let reg = regulation("001-bg-team-women-2009.rgl");
     let r = results("001-illustrative.rgr", Some(&reg));
     let s = regulation_team_standings(&reg, &r.tournament, &RegulationOptions::default());
-    println!("{}", reglament::render::report::team_classification_text(&s));
+    println!(
+        "{}",
+        reglament::render::report::team_classification_text(&s, reglament::vocab::Lang::En)
+    );
     for d in &s.diagnostics {
         println!("{}[{}]: {}", d.severity.as_str(), d.code, d.message);
     }
