@@ -85,7 +85,7 @@ pub fn of_trf(
     let list = match tiebreaks {
         Some(list) => list.clone(),
         None => TieBreakList::from_written(&r.tournament.declared_tiebreaks).map_err(|e| {
-            let d = super::standings::bad_descriptor(&e, "write e.g. `DE,SB,WIN,KS`");
+            let d = super::standings::bad_descriptor(&e, "`DE,SB,WIN,KS`");
             super::reported(report, About::Results, &r.file, d)
         })?,
     };

@@ -6,6 +6,7 @@
 
 use super::load::{self, is_results_file};
 use super::Inputs;
+use crate::diagnostic::l10n::tr;
 use crate::diagnostic::{fix, Code, Diagnostic};
 use crate::source::SourceFile;
 use crate::vocab::limits::FileKind;
@@ -158,10 +159,14 @@ fn results_file(inputs: &dyn Inputs, path: &Path, request: &Request) -> Result<C
                 lang = lang.or(Some(c.lang));
                 model = c.model
             }
-            _ => extra.push(load::unreadable_regulation(
-                &reference,
-                "correct the path (it is relative to the results file), or check the regulation first",
-            )),
+            _ => extra.push(load::unreadable_regulation(&reference, |l| {
+                tr!(
+                    l,
+                    en: "correct the path (it is relative to the results file), or check the regulation first",
+                    bg: "поправете пътя (той е спрямо файла с резултати) или първо проверете регламента",
+                    uk: "виправте шлях (він відносно файлу результатів) або спершу перевірте регламент"
+                )
+            })),
         }
     }
     let mut r = load::results(inputs, path, model.as_ref(), limits)?;

@@ -11,6 +11,7 @@
 
 use super::load;
 use super::{has_errors, About, Inputs, Outcome, Remark, Report, Stop};
+use crate::diagnostic::l10n::tr;
 use crate::vocab::limits::Limits;
 use std::path::{Path, PathBuf};
 
@@ -54,10 +55,16 @@ pub fn results(
             let path = load::beside(input, &reference);
             match load::regulation_model(inputs, &path, limits, report) {
                 Ok(r) => model = Some(r),
-                Err(_) => unreadable = Some(load::unreadable_regulation(
-                    &reference,
-                    "correct the path (it is relative to the results file), or pass `--regulation`",
-                )),
+                Err(_) => {
+                    unreadable = Some(load::unreadable_regulation(&reference, |l| {
+                        tr!(
+                            l,
+                            en: "correct the path (it is relative to the results file), or pass `--regulation`",
+                            bg: "поправете пътя (той е спрямо файла с резултати) или подайте `--regulation`",
+                            uk: "виправте шлях (він відносно файлу результатів) або подайте `--regulation`"
+                        )
+                    }))
+                }
             }
             named = Some(path);
         }

@@ -432,10 +432,10 @@ pub struct PairingsArgs {
     /// Output format.
     #[arg(long, value_enum, default_value_t = PairingsFormat::Text)]
     pub format: PairingsFormat,
-    /// With `--players`: the document's language (`bg`, `uk`, `en`); a regulation's own
-    /// language otherwise.
-    #[arg(long, value_enum, default_value_t = LangArg::En)]
-    pub lang: LangArg,
+    /// With `--players`: the document's language (`bg`, `uk`, `en`; English by default). The
+    /// language of the findings and remarks: a regulation's own unless this is given.
+    #[arg(long, value_enum)]
+    pub lang: Option<LangArg>,
     /// Write here (atomically; never over an input) instead of standard output.
     #[arg(short, long, value_name = "FILE")]
     pub output: Option<PathBuf>,

@@ -75,12 +75,13 @@ impl Reporter {
 impl Report for Reporter {
     fn findings(&mut self, about: About, file: &SourceFile, diagnostics: &[Diagnostic]) {
         // A regulation's findings are already in its language (or the one asked for); the
-        // others (results, standings, documents) are written in the run's language.
+        // others (results, standings, documents) are written in the run's language, when the
+        // run has one (else as they were made: a refusal to render is in the regulation's).
         let localized: Vec<Diagnostic>;
+        let run_lang = self.forced.or(self.hinted);
         let diagnostics = if about == About::Regulation && self.forced.is_none() {
             diagnostics
-        } else {
-            let lang = self.lang();
+        } else if let Some(lang) = run_lang {
             localized = diagnostics
                 .iter()
                 .map(|d| {
@@ -90,6 +91,8 @@ impl Report for Reporter {
                 })
                 .collect();
             &localized
+        } else {
+            diagnostics
         };
         match (&self.short_on_stdout, about) {
             (Some(short), About::Regulation | About::Document) => {

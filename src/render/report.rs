@@ -10,7 +10,7 @@
 
 use super::i18n;
 use super::text_table::{aligned, Table};
-use crate::diagnostic::l10n::tr;
+use crate::diagnostic::l10n::{localized, tr};
 use crate::diagnostic::Diagnostic;
 use crate::model::Lang;
 use crate::results::Tournament;
@@ -264,16 +264,7 @@ fn individual_table(s: &Standings, lang: Lang) -> String {
 
 /// The C.07 edition in words.
 fn edition_words(e: crate::score::edition::Edition, lang: Lang) -> String {
-    use crate::score::edition::Edition;
-    match (e, lang) {
-        (_, Lang::En) => e.to_string(),
-        (Edition::Pre2023, Lang::Bg) => "преди 2023 г.".to_string(),
-        (Edition::Y2023, Lang::Bg) => "2023 г. (септ. 2023 – февр. 2026)".to_string(),
-        (Edition::Y2026, Lang::Bg) => "2026 г. (от март 2026)".to_string(),
-        (Edition::Pre2023, Lang::Uk) => "до 2023 р.".to_string(),
-        (Edition::Y2023, Lang::Uk) => "2023 р. (вер. 2023 – лют. 2026)".to_string(),
-        (Edition::Y2026, Lang::Uk) => "2026 р. (з березня 2026)".to_string(),
-    }
+    e.words(lang)
 }
 
 /// The line naming the rules applied, after a blank line.
@@ -1026,7 +1017,9 @@ fn ties_and_extras(
         };
         if let Some(o) = &tie.outcome {
             let _ = match lang {
-                Lang::En => writeln!(out, "  decided (recorded): {}", recorded_outcome(o)),
+                Lang::En => {
+                    writeln!(out, "  decided (recorded): {}", recorded_outcome(o, Lang::En))
+                }
                 _ => {
                     let names: Vec<String> = o.order.iter().map(|n| n.to_string()).collect();
                     let words = i18n::recorded_outcome(
@@ -1172,16 +1165,28 @@ fn classification_json(s: &RegulationStandings) -> ClassificationJson<'_> {
     }
 }
 
-/// A recorded outcome in words: `lots: 3, 2, 8 (note)`.
-fn recorded_outcome(o: &crate::results::RecordedDecision) -> String {
+/// A recorded outcome in words: `drawing of lots, in the order 3, 2, 8 (note)`.
+fn recorded_outcome(o: &crate::results::RecordedDecision, l: Lang) -> String {
     let method = match o.method {
-        crate::results::DecisionMethod::Playoff => "play-off",
-        crate::results::DecisionMethod::Armageddon => "Armageddon game",
-        crate::results::DecisionMethod::Lots => "drawing of lots",
+        crate::results::DecisionMethod::Playoff => {
+            tr!(l, en: "play-off", bg: "бараж", uk: "додатковий матч")
+        }
+        crate::results::DecisionMethod::Armageddon => {
+            tr!(l, en: "Armageddon game", bg: "армагедон", uk: "армагедон")
+        }
+        crate::results::DecisionMethod::Lots => {
+            tr!(l, en: "drawing of lots", bg: "жребий", uk: "жереб")
+        }
     };
     let order: Vec<String> = o.order.iter().map(|n| n.to_string()).collect();
+    let order = order.join(", ");
     let note = o.note.as_ref().map(|n| format!(" ({n})")).unwrap_or_default();
-    format!("{method}, in the order {}{note}", order.join(", "))
+    tr!(
+        l,
+        en: "{method}, in the order {order}{note}",
+        bg: "{method}, в реда {order}{note}",
+        uk: "{method}, у порядку {order}{note}"
+    )
 }
 
 /// One `S100` note per tie the regulation's list leaves in the event: who, which places, and
@@ -1199,35 +1204,48 @@ pub fn tie_notes(e: &EventStandings) -> Vec<Diagnostic> {
     for (tie, teams) in all {
         let names: Vec<String> =
             tie.players.iter().zip(&tie.names).map(|(n, name)| format!("{n} `{name}`")).collect();
+        let names = names.join(", ");
+        let (from, to) = tie.places;
+        let who = |l| {
+            if teams {
+                tr!(l, en: "teams {names}", bg: "отбори {names}", uk: "команди {names}")
+            } else {
+                names.clone()
+            }
+        };
         if let Some(o) = &tie.outcome {
-            out.push(Diagnostic::note_level(
-                crate::score::codes::TIE_NOT_BROKEN_BY_REGULATION,
-                format!(
-                    "{}{} were tied for places {}–{} after the whole list; decided as the results \
-                     record: {}",
-                    if teams { "teams " } else { "" },
-                    names.join(", "),
-                    tie.places.0,
-                    tie.places.1,
-                    recorded_outcome(o)
-                ),
-            ));
+            out.push(localized(|l| {
+                let (who, outcome) = (who(l), recorded_outcome(o, l));
+                Diagnostic::note_level(
+                    crate::score::codes::TIE_NOT_BROKEN_BY_REGULATION,
+                    tr!(
+                        l,
+                        en: "{who} were tied for places {from}–{to} after the whole list; decided as the results record: {outcome}",
+                        bg: "{who} бяха равни за места {from}–{to} след целия списък; решено, както резултатите записват: {outcome}",
+                        uk: "{who} були рівні за місця {from}–{to} після всього списку; вирішено, як записано в результатах: {outcome}"
+                    ),
+                )
+            }));
             continue;
         }
-        out.push(
+        out.push(localized(|l| {
+            let (who, decision) = (who(l), i18n::tie_decision(&tie.decision, l));
             Diagnostic::note_level(
                 crate::score::codes::TIE_NOT_BROKEN_BY_REGULATION,
-                format!(
-                    "{}{} still tied for places {}–{} after the whole list: {}",
-                    if teams { "teams " } else { "" },
-                    names.join(", "),
-                    tie.places.0,
-                    tie.places.1,
-                    i18n::tie_decision(&tie.decision, Lang::En)
+                tr!(
+                    l,
+                    en: "{who} still tied for places {from}–{to} after the whole list: {decision}",
+                    bg: "{who} са все още равни за места {from}–{to} след целия списък: {decision}",
+                    uk: "{who} досі рівні за місця {from}–{to} після всього списку: {decision}"
                 ),
             )
-            .with_help("hold what the regulation prescribes and record the outcome"),
-        );
+            .with_help(tr!(
+                l,
+                en: "hold what the regulation prescribes and record the outcome",
+                bg: "проведете предписаното от регламента и запишете изхода",
+                uk: "проведіть передбачене регламентом і запишіть результат"
+            ))
+        }));
     }
     out
 }

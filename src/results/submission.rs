@@ -11,10 +11,12 @@
 //! programs expect Latin names and places. A player's name in Cyrillic without a FIDE spelling
 //! (`fide-name`) is transliterated too, and said.
 
+use crate::diagnostic::l10n::{localized, tr};
 use crate::diagnostic::Diagnostic;
 use crate::model::{Lang, Regulation, Role};
 use crate::results::Tournament;
 use crate::vocab::fide::federations;
+use crate::vocab::lang::Noun;
 use crate::vocab::translit::{has_cyrillic, latin};
 
 /// Fills the records the results leave empty from the regulation (see the module).
@@ -145,11 +147,12 @@ pub fn latin_names(t: &mut Tournament, lang: Lang, surname_first: bool) {
 }
 
 /// Up to five players as `3 Name`, then how many more.
-fn some(players: &[(u32, String)]) -> String {
+fn some(players: &[(u32, String)], l: Lang) -> String {
     let mut shown: Vec<String> =
         players.iter().take(5).map(|(n, name)| format!("{n} {name}")).collect();
     if players.len() > 5 {
-        shown.push(format!("and {} more", players.len() - 5));
+        let more = players.len() - 5;
+        shown.push(tr!(l, en: "and {more} more", bg: "и още {more}", uk: "і ще {more}"));
     }
     shown.join("; ")
 }
@@ -159,51 +162,141 @@ fn some(players: &[(u32, String)]) -> String {
 /// them).
 pub fn needs(t: &Tournament, transliterated: &[(u32, String)]) -> Vec<Diagnostic> {
     let mut out = Vec::new();
-    let mut need = |record: &str, what: String, help: &str| {
-        out.push(
+    let mut need = |record: &str, what: &dyn Fn(Lang) -> String, help: &dyn Fn(Lang) -> String| {
+        out.push(localized(|l| {
+            let what = what(l);
             Diagnostic::warning(
                 crate::results::codes::TRF_RATING_NEEDS,
-                format!("TRF record {record}: {what}"),
+                tr!(
+                    l,
+                    en: "TRF record {record}: {what}",
+                    bg: "запис {record} на TRF: {what}",
+                    uk: "запис {record} TRF: {what}"
+                ),
             )
-            .with_help(help.to_string()),
-        );
+            .with_help(help(l))
+        }));
     };
-    let regulation_help = "state it in the regulation (or give `--regulation`), or in the results";
+    let regulation_help = |l| {
+        tr!(
+            l,
+            en: "state it in the regulation (or give `--regulation`), or in the results",
+            bg: "посочете го в регламента (или подайте `--regulation`) или в резултатите",
+            uk: "укажіть це в регламенті (або подайте `--regulation`) чи в результатах"
+        )
+    };
     if t.city.trim().is_empty() {
-        need("022", "no city".into(), "give the venue in the regulation (`venue \"гр. Перник\"`)");
+        need(
+            "022",
+            &|l| tr!(l, en: "no city", bg: "няма град", uk: "немає міста"),
+            &|l| {
+                tr!(
+                    l,
+                    en: "give the venue in the regulation (`venue \"гр. Перник\"`)",
+                    bg: "посочете мястото в регламента (`място \"гр. Перник\"`)",
+                    uk: "укажіть місце в регламенті (`місце \"м. Київ\"`)"
+                )
+            },
+        );
     }
     if !federations::is_code(t.federation.trim()) {
         need(
             "032",
-            "no federation of the event".into(),
-            "give the event's country in the regulation (`country BG`)",
+            &|l| {
+                tr!(
+                    l,
+                    en: "no federation of the event",
+                    bg: "няма федерация на турнира",
+                    uk: "немає федерації турніру"
+                )
+            },
+            &|l| {
+                tr!(
+                    l,
+                    en: "give the event's country in the regulation (`country BG`)",
+                    bg: "посочете държавата на турнира в регламента (`държава BG`)",
+                    uk: "укажіть країну турніру в регламенті (`країна UA`)"
+                )
+            },
         );
     }
     if t.start_date.is_none() || t.end_date.is_none() {
-        need("042/052", "no dates of the event".into(), regulation_help);
-    }
-    if t.chief_arbiter.trim().is_empty() {
         need(
-            "102",
-            "no chief arbiter".into(),
-            "name the chief arbiter in the regulation (`officials { chief-arbiter \"…\" fide-id … }`)",
+            "042/052",
+            &|l| tr!(l, en: "no dates of the event", bg: "няма дати на турнира", uk: "немає дат турніру"),
+            &regulation_help,
         );
-    } else if !t.chief_arbiter.chars().any(|c| c.is_ascii_digit()) {
+    }
+    let chief = t.chief_arbiter.trim();
+    if chief.is_empty() {
         need(
             "102",
-            format!("the chief arbiter `{}` has no FIDE ID", t.chief_arbiter.trim()),
-            "write the FIDE ID after the name (`chief-arbiter \"…\" \"…\" fide-id 2900424`)",
+            &|l| tr!(l, en: "no chief arbiter", bg: "няма главен съдия", uk: "немає головного судді"),
+            &|l| {
+                tr!(
+                    l,
+                    en: "name the chief arbiter in the regulation (`officials {{ chief-arbiter \"…\" fide-id … }}`)",
+                    bg: "назовете главния съдия в регламента (`съдии {{ главен-съдия \"…\" фиде-ид … }}`)",
+                    uk: "назвіть головного суддю в регламенті (`судді {{ головний-суддя \"…\" фіде-ід … }}`)"
+                )
+            },
+        );
+    } else if !chief.chars().any(|c| c.is_ascii_digit()) {
+        need(
+            "102",
+            &|l| {
+                tr!(
+                    l,
+                    en: "the chief arbiter `{chief}` has no FIDE ID",
+                    bg: "главният съдия `{chief}` няма номер във ФИДЕ",
+                    uk: "головний суддя `{chief}` не має ідентифікатора ФІДЕ"
+                )
+            },
+            &|l| {
+                tr!(
+                    l,
+                    en: "write the FIDE ID after the name (`chief-arbiter \"…\" \"…\" fide-id 2900424`)",
+                    bg: "напишете номера във ФИДЕ след името (`главен-съдия \"…\" \"…\" фиде-ид 2900424`)",
+                    uk: "запишіть ідентифікатор ФІДЕ після імені (`головний-суддя \"…\" \"…\" фіде-ід 2900424`)"
+                )
+            },
         );
     }
     if t.time_control.trim().is_empty() {
-        need("122", "no time control".into(), "give the regulation's `time-control`");
+        need(
+            "122",
+            &|l| tr!(l, en: "no time control", bg: "няма контрола на времето", uk: "немає контролю часу"),
+            &|l| {
+                tr!(
+                    l,
+                    en: "give the regulation's `time-control`",
+                    bg: "посочете контролата на времето в регламента (`контрола`)",
+                    uk: "укажіть контроль часу в регламенті (`контроль-часу`)"
+                )
+            },
+        );
     }
     let dated = t.round_dates.iter().filter(|d| !d.trim().is_empty()).count();
-    if (dated as u32) < t.rounds {
+    let rounds = t.rounds;
+    if (dated as u32) < rounds {
         need(
             "132",
-            format!("{dated} of {} rounds have a date", t.rounds),
-            "date every round in the regulation's `schedule`",
+            &|l| {
+                tr!(
+                    l,
+                    en: "{dated} of {rounds} rounds have a date",
+                    bg: "{dated} от {rounds} кръга имат дата",
+                    uk: "дату мають {dated} з {rounds} турів"
+                )
+            },
+            &|l| {
+                tr!(
+                    l,
+                    en: "date every round in the regulation's `schedule`",
+                    bg: "дайте дата на всеки кръг в програмата на регламента (`програма`)",
+                    uk: "дайте дату кожному туру в програмі регламенту (`програма`)"
+                )
+            },
         );
     }
     let listed: Vec<&crate::results::Player> = t.listed().collect();
@@ -214,46 +307,104 @@ pub fn needs(t: &Tournament, transliterated: &[(u32, String)]) -> Vec<Diagnostic
     if !no_federation.is_empty() {
         need(
             "001",
-            format!("no federation for {}: {}", players(no_federation.len()), some(&no_federation)),
-            "give `fed \"BUL\"` in the results file or the regulation's list",
+            &|l| {
+                let (who, some) = (players(no_federation.len(), l), some(&no_federation, l));
+                tr!(
+                    l,
+                    en: "no federation for {who}: {some}",
+                    bg: "няма федерация за {who}: {some}",
+                    uk: "немає федерації для {who}: {some}"
+                )
+            },
+            &|l| {
+                tr!(
+                    l,
+                    en: "give `fed \"BUL\"` in the results file or the regulation's list",
+                    bg: "дайте `федерация \"BUL\"` във файла с резултати или в списъка на регламента",
+                    uk: "дайте `федерація \"UKR\"` у файлі результатів або в списку регламенту"
+                )
+            },
         );
     }
     let no_id = without(&|p| p.fide_id.is_none() && p.rating.is_some());
     if !no_id.is_empty() {
         need(
             "001",
-            format!("no FIDE ID for {} with a rating: {}", players(no_id.len()), some(&no_id)),
-            "give `fide-id N` in the results file or the regulation's list",
+            &|l| {
+                let (who, some) = (players(no_id.len(), l), some(&no_id, l));
+                tr!(
+                    l,
+                    en: "no FIDE ID for {who} with a rating: {some}",
+                    bg: "няма номер във ФИДЕ за {who} с рейтинг: {some}",
+                    uk: "немає ідентифікатора ФІДЕ для {who} з рейтингом: {some}"
+                )
+            },
+            &|l| {
+                tr!(
+                    l,
+                    en: "give `fide-id N` in the results file or the regulation's list",
+                    bg: "дайте `фиде-ид N` във файла с резултати или в списъка на регламента",
+                    uk: "дайте `фіде-ід N` у файлі результатів або в списку регламенту"
+                )
+            },
         );
     }
     let no_sex = without(&|p| !matches!(p.sex.trim(), "m" | "w"));
     if !no_sex.is_empty() {
         need(
             "001",
-            format!("no sex for {}: {}", players(no_sex.len()), some(&no_sex)),
-            "give `sex m` or `sex w` in the results file or the regulation's list",
+            &|l| {
+                let (who, some) = (players(no_sex.len(), l), some(&no_sex, l));
+                tr!(
+                    l,
+                    en: "no sex for {who}: {some}",
+                    bg: "няма пол за {who}: {some}",
+                    uk: "немає статі для {who}: {some}"
+                )
+            },
+            &|l| {
+                tr!(
+                    l,
+                    en: "give `sex m` or `sex w` in the results file or the regulation's list",
+                    bg: "дайте `пол м` или `пол ж` във файла с резултати или в списъка на регламента",
+                    uk: "дайте `стать m` або `стать w` у файлі результатів або в списку регламенту"
+                )
+            },
         );
     }
     if !transliterated.is_empty() {
         need(
             "001",
-            format!(
-                "{} written in Cyrillic, transliterated: {}",
-                players(transliterated.len()),
-                some(transliterated)
-            ),
-            "give FIDE's spelling with `fide-name \"Surname, Given\"` in the results file",
+            &|l| {
+                let (who, some) = (players(transliterated.len(), l), some(transliterated, l));
+                tr!(
+                    l,
+                    en: "{who} written in Cyrillic, transliterated: {some}",
+                    bg: "имената на {who} са на кирилица, транслитерирани са: {some}",
+                    uk: "імена {who} написано кирилицею, їх транслітеровано: {some}"
+                )
+            },
+            &|l| {
+                tr!(
+                    l,
+                    en: "give FIDE's spelling with `fide-name \"Surname, Given\"` in the results file",
+                    bg: "дайте изписването на ФИДЕ с `фиде-име \"Фамилия, Име\"` във файла с резултати",
+                    uk: "дайте написання ФІДЕ через `фіде-ім'я \"Прізвище, Ім’я\"` у файлі результатів"
+                )
+            },
         );
     }
     out
 }
 
-fn players(n: usize) -> String {
-    if n == 1 {
-        "1 player".to_string()
-    } else {
-        format!("{n} players")
-    }
+/// `1 player`, `12 players`, in a language.
+fn players(n: usize, l: Lang) -> String {
+    const PLAYER: Noun = Noun {
+        en: ["player", "players"],
+        bg: ["състезател", "състезатели"],
+        uk: ["гравця", "гравців", "гравців"],
+    };
+    format!("{n} {}", PLAYER.form(l, n as u64))
 }
 
 #[cfg(test)]

@@ -13,9 +13,10 @@ use crate::render::Format;
 /// on standard output, standard output is JSON whatever happens: the pairings, or
 /// `{"error": …, "diagnostics": […]}` when they could not be made.
 pub fn run(args: &PairingsArgs, term: Terminal) -> ExitStatus {
-    let mut report = Reporter::keeping(term, |_| true);
+    let lang = args.lang.map(crate::cli::args::LangArg::lang);
+    let mut report = Reporter::keeping(term, |_| true).in_language(lang);
     let made = if let Some(n) = args.players {
-        pairings::berger(n, args.double, args.round, args.lang.lang())
+        pairings::berger(n, args.double, args.round, lang.unwrap_or(crate::model::Lang::En))
     } else {
         let Some(input) = &args.regulation else {
             let why = "give a regulation (or a results file), or `--players N`";

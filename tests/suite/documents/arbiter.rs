@@ -355,7 +355,8 @@ fn a_recorded_drawing_of_lots_orders_the_three_teams_everywhere() {
         "md",
     ]);
     assert_eq!(r.code, 0, "{}", r.err);
-    assert!(r.err.contains("S111") && r.err.contains("prescribes a drawing of lots"), "{}", r.err);
+    // The findings in the regulation's language (Bulgarian).
+    assert!(r.err.contains("S111") && r.err.contains("регламентът предписва жребий"), "{}", r.err);
     assert!(r.out.contains("определено чрез бараж: 1. 2 ЦСКА (София)"), "{}", r.out);
     // Two of the three: not the tie the list leaves, not applied (S110), the tie stays 1–3.
     let file = results_with(dir.path(), "001-illustrative.rgr", "decided lots 3 8\n");
@@ -368,7 +369,7 @@ fn a_recorded_drawing_of_lots_orders_the_three_teams_everywhere() {
         "md",
     ]);
     assert_eq!(r.code, 0, "{}", r.err);
-    assert!(r.err.contains("S110") && r.err.contains("places 1–3: 2, 3, 8"), "{}", r.err);
+    assert!(r.err.contains("S110") && r.err.contains("места 1–3: 2, 3, 8"), "{}", r.err);
     assert!(r.out.contains("| 1–3 | 2 | ЦСКА (София) |"), "{}", r.out);
 }
 

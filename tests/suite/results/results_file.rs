@@ -166,7 +166,8 @@ fn command_fails_with_codes_on_a_broken_results_file() {
     }
     // Findings point at their line: `13` is on line 3, column 5.
     assert!(err.contains("broken.rgr:3:5"), "{err}");
-    assert!(err.contains("`1:0` is not a result"), "{err}");
+    // In the regulation's language (Bulgarian).
+    assert!(err.contains("`1:0` не е резултат"), "{err}");
     let missing = dir.path().join("nope.rgr").display().to_string();
     assert_eq!(standings("000-bg-women-2021.rgl", &missing, &[]).code, 2);
 }
