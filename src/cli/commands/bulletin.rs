@@ -39,7 +39,10 @@ pub fn run(args: &BulletinArgs, term: Terminal) -> ExitStatus {
             return ExitStatus::Failure;
         }
     };
-    let browser = pdf::Browser { chosen: args.publish.browser.clone() };
+    let browser = pdf::Browser {
+        chosen: args.publish.browser.clone(),
+        lang: crate::vocab::Lang::from_code(&made.view.lang).unwrap_or_default(),
+    };
     let bytes = match publish::document(
         &made.file,
         "bulletin",

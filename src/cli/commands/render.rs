@@ -29,7 +29,10 @@ pub fn run(args: &RenderArgs, term: Terminal) -> ExitStatus {
             return ExitStatus::Failure;
         }
     };
-    let browser = pdf::Browser { chosen: args.publish.browser.clone() };
+    let browser = pdf::Browser {
+        chosen: args.publish.browser.clone(),
+        lang: crate::vocab::Lang::from_code(rendered.view.lang).unwrap_or_default(),
+    };
     let draft = rendered.draft.then_some(rendered.view.labels.draft);
     let bytes = match publish::document(
         &rendered.file,

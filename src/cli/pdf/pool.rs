@@ -21,9 +21,38 @@ const GIVE_UP: u32 = 3;
 pub enum Event<'a> {
     /// A document is being printed (its label, as handed in).
     Printing(&'a str),
-    /// Something the user should know that is not an error (the protocol failed; the PDF was
-    /// printed all the same).
-    Note(&'a str),
+    /// Printing through the DevTools protocol failed (`why`, as the browser or the system said
+    /// it); this PDF (or, with `every`, every PDF from now on) is printed by a browser process of
+    /// its own. Not an error: the PDF is printed all the same. [`Event::note`] says it.
+    Fallback {
+        /// What the browser or the system said.
+        why: &'a str,
+        /// The printer gave up on the protocol: every later PDF too.
+        every: bool,
+    },
+}
+
+impl Event<'_> {
+    /// The line the user reads about a fallback, in her language (`None` for progress).
+    pub fn note(&self, l: crate::vocab::Lang) -> Option<String> {
+        use crate::diagnostic::l10n::tr;
+        let Event::Fallback { why, every } = *self else { return None };
+        Some(if every {
+            tr!(
+                l,
+                en: "note: printing through the browser's DevTools protocol failed ({why}); every PDF from now on is printed by a browser process of its own",
+                bg: "бележка: печатът през протокола DevTools на браузъра не успя ({why}); оттук нататък всеки PDF се печата от отделен процес на браузъра",
+                uk: "примітка: друк через протокол DevTools браузера не вдався ({why}); відтепер кожен PDF друкує окремий процес браузера"
+            )
+        } else {
+            tr!(
+                l,
+                en: "note: printing through the browser's DevTools protocol failed ({why}); this PDF is printed by a browser process of its own",
+                bg: "бележка: печатът през протокола DevTools на браузъра не успя ({why}); този PDF се печата от отделен процес на браузъра",
+                uk: "примітка: друк через протокол DevTools браузера не вдався ({why}); цей PDF друкує окремий процес браузера"
+            )
+        })
+    }
 }
 
 /// What is done with a document's PDF (or with why it could not be printed).
@@ -256,13 +285,6 @@ impl Shared {
     }
 
     fn note(&self, why: &str, failures: u32) {
-        let then = if failures >= GIVE_UP {
-            "every PDF from now on is printed by a browser process of its own"
-        } else {
-            "this PDF is printed by a browser process of its own"
-        };
-        (self.events)(Event::Note(&format!(
-            "printing through the browser's DevTools protocol failed ({why}); {then}"
-        )));
+        (self.events)(Event::Fallback { why, every: failures >= GIVE_UP });
     }
 }

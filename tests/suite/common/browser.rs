@@ -56,15 +56,15 @@ fn headless(browser: &str, profile: &Path) -> Command {
 /// fails the test. The profile folder is the printer's own (a temporary one).
 pub fn print_pdf(browser: &str, html: &Path, _profile: &Path) -> PathBuf {
     use reglament::app::PrintPdf;
-    use reglament::cli::pdf::{Event, Pool};
+    use reglament::cli::pdf::Pool;
     use std::sync::{Arc, Mutex};
     let pdf = html.with_extension("pdf");
     let text = std::fs::read_to_string(html).unwrap_or_else(|e| panic!("{}: {e}", html.display()));
     let notes = Arc::new(Mutex::new(Vec::new()));
     let heard = Arc::clone(&notes);
     let printer = Pool::new(Some(PathBuf::from(browser)), 1, move |event| {
-        if let Event::Note(note) = event {
-            heard.lock().unwrap_or_else(|e| e.into_inner()).push(note.to_string());
+        if let Some(note) = event.note(reglament::vocab::Lang::En) {
+            heard.lock().unwrap_or_else(|e| e.into_inner()).push(note);
         }
     });
     let bytes = printer.pdf(&text).unwrap_or_else(|d| panic!("{}: {d:?}", html.display()));

@@ -227,7 +227,8 @@ fn build_prints_every_pdf_through_one_browser() {
 }
 
 /// When the browser's DevTools protocol fails (here a browser that will not open its DevTools
-/// port), every PDF is printed as before, by a browser process of its own, and a note says so.
+/// port), every PDF is printed as before, by a browser process of its own, and a note says so
+/// (in the document's language for `render`, in the arbiter's for `build`).
 #[cfg(unix)]
 #[test]
 fn pdf_falls_back_to_a_browser_process_per_document_when_the_protocol_fails() {
@@ -260,8 +261,11 @@ fn pdf_falls_back_to_a_browser_process_per_document_when_the_protocol_fails() {
     ]);
     assert_eq!(r.code, 0, "{}", r.err);
     assert!(std::fs::read(&pdf).unwrap().starts_with(b"%PDF"));
-    assert!(r.err.contains(note) && r.err.contains("no DevTools port here"), "{}", r.err);
-    // A build: the note once, every PDF written all the same.
+    // The note is in the document's language (the regulation is Bulgarian).
+    let bg = "бележка: печатът през протокола DevTools на браузъра не успя";
+    assert!(r.err.contains(bg) && r.err.contains("no DevTools port here"), "{}", r.err);
+    assert!(r.err.contains("се печата от отделен процес на браузъра"), "{}", r.err);
+    // A build (no `--lang`: its own lines in English): the note once, every PDF written all the same.
     let (regs, out) = (dir.path().join("regs"), dir.path().join("out"));
     std::fs::create_dir_all(&regs).unwrap();
     for name in ["003-uk-women-2013.corrected.rgl", "004-bg-workers-festival-2024.corrected.rgl"] {

@@ -582,9 +582,9 @@ pub fn run(args: &ServeArgs, term: Terminal) -> ExitStatus {
             page,
             budget: work::Budget::new(budget_mib),
             checks: work::Checks::default(),
-            printer: crate::cli::pdf::Pool::warm(None, 2, |event| {
-                if let crate::cli::pdf::Event::Note(note) = event {
-                    eprintln!("note: {note}");
+            printer: crate::cli::pdf::Pool::warm(None, 2, move |event| {
+                if let Some(note) = event.note(Lang::from_code(lang).unwrap_or(Lang::En)) {
+                    eprintln!("{note}");
                 }
             }),
         });
