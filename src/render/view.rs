@@ -664,7 +664,11 @@ fn tiebreak_rows(list: &[Spanned<TieBreak>], lang: Lang) -> Vec<TieBreakRow> {
 fn player_row(p: &Player, lang: Lang) -> PlayerRow {
     PlayerRow {
         number: p.number.value,
-        title: p.title.as_ref().map(|t| format!("{:?}", t.value)).unwrap_or_default(),
+        title: p
+            .title
+            .as_ref()
+            .map(|t| words::title_short(t.value, lang).to_string())
+            .unwrap_or_default(),
         name: p.name.value.clone(),
         rating: p.rating.as_ref().map(|r| r.value.to_string()).unwrap_or_default(),
         club: text(&p.club),

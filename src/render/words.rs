@@ -122,17 +122,42 @@ pub fn title_words(t: Title, lang: Lang) -> &'static str {
 
 /// A title's short form as federations print it in lists: Latin in every language (`GM`,
 /// `WIM`), as the seeds' lists and the FIDE rating list write them.
-pub fn title_short(t: Title) -> &'static str {
-    match t {
-        Title::GM => "GM",
-        Title::IM => "IM",
-        Title::FM => "FM",
-        Title::CM => "CM",
-        Title::WGM => "WGM",
-        Title::WIM => "WIM",
-        Title::WFM => "WFM",
-        Title::WCM => "WCM",
+pub fn title_short(t: Title, lang: Lang) -> &'static str {
+    // Bulgarian and Ukrainian tables abbreviate the titles in their own letters (ГМ, ММ, ЖГМ…).
+    let phrase = match t {
+        Title::GM => ph!(en: "GM", bg: "ГМ", uk: "ГМ"),
+        Title::IM => ph!(en: "IM", bg: "ММ", uk: "ММ"),
+        Title::FM => ph!(en: "FM", bg: "ФМ", uk: "ФМ"),
+        Title::CM => ph!(en: "CM", bg: "КМ", uk: "КМ"),
+        Title::WGM => ph!(en: "WGM", bg: "ЖГМ", uk: "ЖГМ"),
+        Title::WIM => ph!(en: "WIM", bg: "ЖММ", uk: "ЖММ"),
+        Title::WFM => ph!(en: "WFM", bg: "ЖФМ", uk: "ЖФМ"),
+        Title::WCM => ph!(en: "WCM", bg: "ЖКМ", uk: "ЖКМ"),
+    };
+    phrase.get(lang)
+}
+
+/// A federation by name, from FIDE's three-letter code (`BUL` → `България` / `Болгарія`); a
+/// code the table does not hold, and every code in English, is printed as FIDE writes it.
+pub fn federation_name(code: &str, lang: Lang) -> String {
+    let code = code.trim();
+    if lang == Lang::En {
+        return code.to_string();
     }
+    let iso = match code.to_uppercase().as_str() {
+        "BUL" => "BG",
+        "UKR" => "UA",
+        "ROU" => "RO",
+        "GRE" => "GR",
+        "MKD" => "MK",
+        "SRB" => "RS",
+        "TUR" => "TR",
+        "POL" => "PL",
+        "MDA" => "MD",
+        "GER" => "DE",
+        _ => return code.to_string(),
+    };
+    country_name(iso, lang)
 }
 
 /// "Norm of …" in words: `норма за международен майстор`, `норма міжнародного майстра`.

@@ -22,7 +22,7 @@ pub(super) fn player_cards(
     let title = |start: u32| {
         t.player(start)
             .and_then(|p| crate::score::extras::title_code(&p.title))
-            .map(|x| crate::render::words::title_short(x).to_string())
+            .map(|x| crate::render::words::title_short(x, lang).to_string())
             .unwrap_or_default()
     };
     t.players

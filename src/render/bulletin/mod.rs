@@ -181,6 +181,9 @@ pub struct StartColumns {
     pub fide_id: bool,
     /// Federations.
     pub federation: bool,
+    /// The federation column's width in characters in a text document (its heading's and its
+    /// longest name's, at least 4).
+    pub federation_width: usize,
     /// Clubs.
     pub club: bool,
 }
@@ -243,6 +246,15 @@ pub struct ClassificationView {
     pub title_column: bool,
     /// Some row has a federation (the federation column is shown).
     pub federation_column: bool,
+    /// The federation column's width in characters in a text document (its heading's and its
+    /// longest name's, at least 4).
+    pub federation_width: usize,
+}
+
+/// The width of a text table's federation column: its heading's and its longest entry's, at
+/// least 4 (`FED` and a three-letter code, as English documents print them).
+pub(super) fn federation_width<'a>(heading: &str, names: impl Iterator<Item = &'a str>) -> usize {
+    names.map(|n| n.chars().count()).chain([heading.chars().count(), 4]).max().unwrap_or(4)
 }
 
 /// One row of a classification.
@@ -526,9 +538,9 @@ fn player_name(t: &Tournament, start: u32) -> String {
 }
 
 /// A title as a document prints it (`GM`, `WIM`), from what the results write (`GM`, `g`, `wm`).
-fn title_text(title: &str) -> String {
+fn title_text(title: &str, lang: Lang) -> String {
     crate::score::extras::title_code(title)
-        .map(|x| crate::render::words::title_short(x).to_string())
+        .map(|x| crate::render::words::title_short(x, lang).to_string())
         .unwrap_or_default()
 }
 
@@ -621,6 +633,7 @@ pub fn bulletin_view_with(
             team_column: false,
             title_column: false,
             federation_column: false,
+            federation_width: 4,
         },
         starting_list: Vec::new(),
         starting_columns: StartColumns::default(),
@@ -636,7 +649,7 @@ pub fn bulletin_view_with(
         opponent_heading: crate::render::words::opponent_heading(gender, lang).to_string(),
     };
     if matches!(standings.main, MainStandings::Individual(_)) {
-        (view.starting_list, view.starting_columns) = starting_list(t);
+        (view.starting_list, view.starting_columns) = starting_list(t, lang);
         let boards = berger_boards(&applied, lots);
         view.rounds = round_pairings(t, lang, boards.as_deref(), Some(reg));
     }
@@ -673,19 +686,19 @@ pub fn bulletin_view_with(
 }
 
 /// The starting list in start-number order.
-fn starting_list(t: &Tournament) -> (Vec<StartRow>, StartColumns) {
+fn starting_list(t: &Tournament, lang: Lang) -> (Vec<StartRow>, StartColumns) {
     let rows: Vec<StartRow> = t
         .players
         .iter()
         .map(|p| StartRow {
             number: p.start,
             title: crate::score::extras::title_code(&p.title)
-                .map(|x| crate::render::words::title_short(x).to_string())
+                .map(|x| crate::render::words::title_short(x, lang).to_string())
                 .unwrap_or_default(),
             name: p.name.clone(),
             rating: p.rating.filter(|r| *r > 0).map(|r| r.to_string()).unwrap_or_default(),
             fide_id: p.fide_id.map(|r| r.to_string()).unwrap_or_default(),
-            federation: p.federation.trim().to_string(),
+            federation: crate::render::words::federation_name(&p.federation, lang),
             club: p.club.trim().to_string(),
         })
         .collect();
@@ -695,6 +708,10 @@ fn starting_list(t: &Tournament) -> (Vec<StartRow>, StartColumns) {
         rating: any(|r| &r.rating),
         fide_id: any(|r| &r.fide_id),
         federation: any(|r| &r.federation),
+        federation_width: federation_width(
+            crate::render::i18n::bulletin_labels(lang).federation,
+            rows.iter().map(|r| r.federation.as_str()),
+        ),
         club: any(|r| &r.club),
     };
     (rows, columns)

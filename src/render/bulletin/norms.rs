@@ -132,13 +132,13 @@ pub(super) fn norms_view(
                             p.start, p.name
                         ),
                     });
-                    Some(crate::render::words::title_short(n.title).to_string())
+                    Some(crate::render::words::title_short(n.title, lang).to_string())
                 })
                 .collect();
             NormsRow {
                 number: p.start,
                 name: p.name.clone(),
-                title: p.title.map(|x| crate::render::words::title_short(x).to_string()).unwrap_or_default(),
+                title: p.title.map(|x| crate::render::words::title_short(x, lang).to_string()).unwrap_or_default(),
                 rating: opt(p.rating),
                 games: p.games.to_string(),
                 score: format_points(p.score, lang),

@@ -98,10 +98,10 @@ pub fn individual_view(
             rank: rank_label(r.rank, r.rank_to),
             number: r.start,
             name: player_name(t, r.start),
-            title: t.player(r.start).map(|p| title_text(&p.title)).unwrap_or_default(),
+            title: t.player(r.start).map(|p| title_text(&p.title, lang)).unwrap_or_default(),
             federation: t
                 .player(r.start)
-                .map(|p| p.federation.trim().to_string())
+                .map(|p| crate::render::words::federation_name(&p.federation, lang))
                 .unwrap_or_default(),
             rating: player_rating(t, r.start),
             scores: vec![format_points(r.points, lang)],
@@ -125,6 +125,10 @@ pub fn individual_view(
         team_column: rows.iter().any(|r| !r.team.is_empty()),
         title_column: rows.iter().any(|r| !r.title.is_empty()),
         federation_column: rows.iter().any(|r| !r.federation.is_empty()),
+        federation_width: super::federation_width(
+            labels.federation,
+            rows.iter().map(|r| r.federation.as_str()),
+        ),
         rows,
         ties: tie_views(&s.ties, |p| player_name(t, p), lang),
     }
@@ -194,5 +198,6 @@ pub fn team_view(s: &RegulationTeamStandings, lang: Lang) -> ClassificationView 
         team_column: false,
         title_column: false,
         federation_column: false,
+        federation_width: 4,
     }
 }

@@ -40,14 +40,14 @@ fn player_cards_give_every_game_with_colour_opponent_result_and_w_minus_we() {
         (voiska.number, voiska.name.as_str(), voiska.rank.as_str()),
         (1, "Voiska Margarita", "1")
     );
-    assert_eq!((voiska.title.as_str(), voiska.rating.as_str()), ("GM", "2319"));
+    assert_eq!((voiska.title.as_str(), voiska.rating.as_str()), ("ГМ", "2319"));
     assert_eq!(voiska.games.len(), 11);
     // Round 1 of the results file: `1 4 "½-½"` — White against Genova Lybka (2214). The
     // difference 105 is in the band 99–106 of table 8.1.2: the higher-rated expects .64, so a
     // draw is W − We = .50 − .64.
     let g = &voiska.games[0];
     assert_eq!((g.round, g.color.as_str(), g.opponent_number.as_str()), (1, "б", "4"));
-    assert_eq!((g.opponent.as_str(), g.opponent_title.as_str()), ("Genova Lybka", "IM"));
+    assert_eq!((g.opponent.as_str(), g.opponent_title.as_str()), ("Genova Lybka", "ММ"));
     assert_eq!((g.opponent_rating.as_str(), g.result.as_str()), ("2214", "½"));
     assert_eq!(g.delta, signed(50 - 64));
     // Round 3: `1 7 "1-0"`, against Savova (2189): difference 130, band 130–137, .68.

@@ -117,7 +117,7 @@ fn seed_000_norms_and_ratings() {
     let norms = v.norms.unwrap_or_else(|| panic!("ratings are known: a norms table"));
     assert_eq!(norms.rows.len(), 12);
     let with_norm: Vec<&str> =
-        norms.rows.iter().filter(|r| r.norms == "WIM").map(|r| r.name.as_str()).collect();
+        norms.rows.iter().filter(|r| r.norms == "ЖММ").map(|r| r.name.as_str()).collect();
     assert_eq!(with_norm, ["Raeva Elitsa", "Nikolova Adriana"]);
     assert!(norms
         .rows
@@ -153,7 +153,7 @@ fn seed_000_renders_in_every_format() {
     }
     assert!(html.contains("Voiska Margarita") && html.contains("Крайно класиране"));
     let md = render(&v, Format::Markdown);
-    assert!(md.contains("| 4 | 5 |  | Raeva Elitsa | BUL | 7½ |"), "{md}");
+    assert!(md.contains("| 4 | 5 |  | Raeva Elitsa | България | 7½ |"), "{md}");
     let txt = render(&v, Format::Text);
     assert!(txt.contains("Raeva Elitsa: норма за международен майстор при жените"), "{txt}");
     assert!(txt.contains("Nikolova Adriana: норма за международен майстор при жените"), "{txt}");
@@ -574,12 +574,12 @@ fn a_tie_for_first_names_the_play_off_stages_for_its_size() {
 fn seed_000_is_the_bulletin_of_a_real_event() {
     let v = seed000();
     assert!(v.starting_columns.federation && v.starting_columns.title);
-    assert!(v.starting_list.iter().all(|p| p.federation == "BUL"));
+    assert!(v.starting_list.iter().all(|p| p.federation == "България"));
     assert_eq!(v.starting_list[2].club, "Lokomotiv 2000", "the corrected club");
     assert!(v.standings.title_column && v.standings.federation_column);
     assert_eq!(
         (v.standings.rows[0].title.as_str(), v.standings.rows[0].federation.as_str()),
-        ("GM", "BUL")
+        ("ГМ", "България")
     );
     // The programme: round 1 on Sunday 11 March at 14:30, rounds 5 and 6 on one day.
     assert_eq!(v.rounds[0].when.as_deref(), Some("11 март 2007 г., 14:30"));
@@ -598,7 +598,7 @@ fn seed_000_is_the_bulletin_of_a_real_event() {
     let html = render(&v, Format::Html);
     assert!(html.contains("Главен съдия: Милен Петров, международен съдия"), "{html}");
     assert!(html.contains("Кръг 1 <span class=\"when\">— 11 март 2007 г., 14:30</span>"));
-    assert!(html.contains("<th>ФЕД</th>"));
+    assert!(html.contains("<th>Федерация</th>"));
     let legend = "<span class=\"code\">ЛС</span> — Резултат от срещите помежду им (DE)";
     assert!(html.matches(legend).count() >= 2, "the standings' legend and the crosstable's");
 }
@@ -653,14 +653,14 @@ fn seed_003_lists_every_player_by_her_full_name_in_ukrainian() {
             "{}",
             p.name
         );
-        assert_eq!(p.federation, "UKR");
+        assert_eq!(p.federation, "Україна");
     }
     assert_eq!(v.starting_list[0].name, "Музичук Марія");
     assert_eq!(
         (v.starting_list[0].title.as_str(), v.starting_list[0].fide_id.as_str()),
-        ("IM", "14114550")
+        ("ММ", "14114550")
     );
-    assert_eq!(v.starting_list[1].title, "GM");
+    assert_eq!(v.starting_list[1].title, "ГМ");
     let codes: Vec<&str> = v.standings.tiebreak_columns.iter().map(|h| h.code.as_str()).collect();
     assert_eq!(codes, ["З-Б", "ОЗ", "Перем."]);
     assert_eq!(v.rounds[0].when.as_deref(), Some("17 червня 2013 р."), "no times in the programme");

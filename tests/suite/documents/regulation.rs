@@ -437,7 +437,7 @@ fn grammar_example_markdown() {
     assert!(out.contains("| 11 март 2007 г. | неделя | 12:00 | Техническа конференция |"));
     assert!(out.contains("|  |  | 14:30 | 1 кръг |"), "a day's later entries leave the date blank");
     assert!(out.contains("Турнирът се провежда по кръговата система в 3 кръга."));
-    assert!(out.contains("| 1 | GM | Voiska Margarita | 2319 | Lokomotiv Plovdiv |"));
+    assert!(out.contains("| 1 | ГМ | Voiska Margarita | 2319 | Lokomotiv Plovdiv |"));
     assert!(out.contains("| 4 |  | Raeva Elitsa | 2207 |  |"));
     assert!(out.contains("2 участнички: 2 партии, 10 минути + 10 секунди"), "a women's event");
     insta::assert_snapshot!(out);
