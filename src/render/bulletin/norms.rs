@@ -188,6 +188,17 @@ pub(super) fn norms_view(
             Lang::En => "The players' titles are not known, so the norm conditions cannot be checked and no norms are given.",
         });
     }
+    if achieved.is_empty() && !titles_unknown {
+        // Checked and none met: said, so that an empty column is not read as "not checked".
+        let none = match lang {
+            Lang::Bg if women => "Никоя участничка не е изпълнила норма за звание.",
+            Lang::Bg => "Никой участник не е изпълнил норма за звание.",
+            Lang::Uk if women => "Жодна учасниця не виконала норми на звання.",
+            Lang::Uk => "Жоден учасник не виконав норми на звання.",
+            Lang::En => "No player achieved a title norm.",
+        };
+        note = format!("{none} {note}");
+    }
     Some(NormsView {
         rows,
         achieved,

@@ -670,6 +670,18 @@ fn seed_003_lists_every_player_by_her_full_name_in_ukrainian() {
     // Every name of the cards and the crosstable is the full one.
     let cross = v.crosstable.as_ref().expect("a round robin");
     assert!(cross.rows.iter().all(|r| cyrillic(&r.name)));
+    // The norms are checked: Muzychuk's 7½ of 9 is a performance of 2587 against an average of
+    // 2314, short of the 2600 a grandmaster norm needs; no row has a norm, and the page says so.
+    let norms = v.norms.as_ref().expect("ratings are known: the norms are checked");
+    let first = &norms.rows[0];
+    assert_eq!((first.name.as_str(), first.performance.as_str()), ("Музичук Марія", "2587"));
+    assert_eq!(first.average, "2314");
+    assert!(norms.rows.iter().all(|r| r.norms.is_empty()) && norms.achieved.is_empty());
+    assert!(
+        norms.note.starts_with("Жодна учасниця не виконала норми на звання."),
+        "{}",
+        norms.note
+    );
 }
 
 /// Illustrative results say so in the results file, and every document made from them carries
