@@ -44,5 +44,5 @@ fn main() {
         report::individual_json(&s).write_line(&mut out).expect("written");
         out
     });
-    time("text", n, || report::individual_text(&s));
+    time("text", n, || report::individual_text(&s, reglament::vocab::Lang::En));
 }

@@ -37,11 +37,14 @@ pub fn lookup(code_or_name: &str) -> Option<&'static CodeInfo> {
 /// own (a family without them is documented in English only; `reglament explain --lang bg`
 /// then falls back to English).
 pub fn localized() -> Vec<&'static Localized> {
-    let tables: [&'static [Localized]; 4] = [
+    let tables: [&'static [Localized]; 7] = [
         crate::decode::codes::L10N,
         crate::syntax::codes::L10N,
         crate::model::codes::L10N,
         crate::import::codes::L10N,
+        crate::results::codes::L10N,
+        crate::score::codes::L10N,
+        crate::render::codes::L10N,
     ];
     let mut all: Vec<&'static Localized> = tables.iter().flat_map(|t| t.iter()).collect();
     all.extend(crate::checks::rules::all().filter_map(|r| r.l10n()));

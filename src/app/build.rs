@@ -56,6 +56,8 @@ pub struct Built {
     pub tally: Tally,
     /// Regulations rendered as drafts.
     pub drafts: usize,
+    /// Bulletins of illustrative results, marked as samples.
+    pub samples: usize,
     /// Something could not be read, rendered or written (exit status 2).
     pub failed: bool,
 }
@@ -207,6 +209,11 @@ impl Builder<'_> {
             self.report.remark(Remark::BuildResultsHaveErrors { path: rgr.to_path_buf() });
             self.built.tally.add(&r.diagnostics);
             return;
+        }
+        if r.tournament.illustrative.is_some() {
+            let mark = crate::render::i18n::bulletin_labels(model.lang).sample;
+            self.report.remark(Remark::BuiltSample { path: rgr.to_path_buf(), mark });
+            self.built.samples += 1;
         }
         let (view, findings) = super::bulletin::view(model, &r, draft);
         self.report.findings(About::Standings, &r.file, &findings);

@@ -44,6 +44,7 @@ pub fn of_regulation(
 ) -> Outcome<Bulletin> {
     let options = Options { limits: *limits, ..Options::default() };
     let compiled = load::regulation(inputs, regulation, &options).map_err(Stop::Failed)?;
+    report.language(compiled.lang);
     report.findings(About::Regulation, &compiled.file, &compiled.diagnostics);
     let draft = match Gate::of(&compiled, draft) {
         Gate::Publish => false,
@@ -84,7 +85,7 @@ pub fn of_trf(
     let list = match tiebreaks {
         Some(list) => list.clone(),
         None => TieBreakList::from_written(&r.tournament.declared_tiebreaks).map_err(|e| {
-            let d = super::standings::bad_descriptor(&e, "write e.g. `DE,SB,WIN,KS`");
+            let d = super::standings::bad_descriptor(&e, "`DE,SB,WIN,KS`");
             super::reported(report, About::Results, &r.file, d)
         })?,
     };
@@ -104,6 +105,9 @@ fn finish(
     if has_errors(&findings) {
         report.remark(Remark::StandingsHaveErrors);
         return Err(Stop::Findings);
+    }
+    if let Some(mark) = view.sample {
+        report.remark(Remark::SampleResults { mark });
     }
     Ok(Bulletin { file: r.file, view, draft, inputs })
 }

@@ -6,6 +6,7 @@
 
 use super::load::{self, is_results_file};
 use super::Inputs;
+use crate::diagnostic::l10n::tr;
 use crate::diagnostic::{fix, Code, Diagnostic};
 use crate::source::SourceFile;
 use crate::vocab::limits::FileKind;
@@ -142,31 +143,45 @@ fn regulation(inputs: &dyn Inputs, path: &Path, request: &Request) -> Result<Che
 }
 
 /// A results file's findings: read against the regulation its header names (`T109` when that
-/// regulation cannot be read), or alone when it names none. Written in the language asked for
-/// (English otherwise: the results readers' findings are in English).
+/// regulation cannot be read), or alone when it names none. Written in the language asked for,
+/// else in the named regulation's, else in English.
 fn results_file(inputs: &dyn Inputs, path: &Path, request: &Request) -> Result<Checked, String> {
     let limits = &request.options.limits;
     let bytes = inputs.read(path, limits.file_size(FileKind::Results))?;
     let reference = load::reference_in(path, &bytes, limits.file_size(FileKind::Results));
     let mut extra = Vec::new();
     let mut model = None;
+    let mut lang = request.options.lang;
     if let Some(reference) = reference {
         let options = Options { no_checks: true, limits: *limits, ..Options::default() };
         match load::regulation(inputs, &load::beside(path, &reference), &options) {
-            Ok(c) if !c.has_errors() && c.model.is_some() => model = c.model,
-            _ => extra.push(load::unreadable_regulation(
-                &reference,
-                "correct the path (it is relative to the results file), or check the regulation first",
-            )),
+            Ok(c) if !c.has_errors() && c.model.is_some() => {
+                lang = lang.or(Some(c.lang));
+                model = c.model
+            }
+            _ => extra.push(load::unreadable_regulation(&reference, |l| {
+                tr!(
+                    l,
+                    en: "correct the path (it is relative to the results file), or check the regulation first",
+                    bg: "поправете пътя (той е спрямо файла с резултати) или първо проверете регламента",
+                    uk: "виправте шлях (він відносно файлу результатів) або спершу перевірте регламент"
+                )
+            })),
         }
     }
     let mut r = load::results(inputs, path, model.as_ref(), limits)?;
     r.diagnostics.extend(extra);
+    let lang = lang.unwrap_or(Lang::En);
+    for d in &mut r.diagnostics {
+        d.localize(lang);
+    }
+    // The selection applies to a results file's codes as to a regulation's.
+    r.diagnostics.retain(|d| request.options.selection.keeps(d));
     Ok(Checked {
         path: path.to_path_buf(),
         file: r.file,
         diagnostics: r.diagnostics,
-        lang: request.options.lang.unwrap_or(Lang::En),
+        lang,
         fixed: None,
     })
 }

@@ -2,9 +2,16 @@
 //! PGN or TRF to TRF16, TRF26 or JSON. A results file names its regulation in its header, which
 //! numbers the players when no regulation is given. A TRF is written only when every value fits
 //! its columns (`T052`).
+//!
+//! For rating submission the regulation fills what the results leave empty (the city, the
+//! federation, the arbiters, the time control, the dates of the rounds, the players' sex in a
+//! women's event: `results::submission`), the ranks are the standings the regulation prescribes,
+//! names in Cyrillic are written in Latin letters, and what FIDE will need that the file still
+//! lacks is said, one `T060` per record.
 
 use super::load;
 use super::{has_errors, About, Inputs, Outcome, Remark, Report, Stop};
+use crate::diagnostic::l10n::tr;
 use crate::vocab::limits::Limits;
 use std::path::{Path, PathBuf};
 
@@ -48,10 +55,16 @@ pub fn results(
             let path = load::beside(input, &reference);
             match load::regulation_model(inputs, &path, limits, report) {
                 Ok(r) => model = Some(r),
-                Err(_) => unreadable = Some(load::unreadable_regulation(
-                    &reference,
-                    "correct the path (it is relative to the results file), or pass `--regulation`",
-                )),
+                Err(_) => {
+                    unreadable = Some(load::unreadable_regulation(&reference, |l| {
+                        tr!(
+                            l,
+                            en: "correct the path (it is relative to the results file), or pass `--regulation`",
+                            bg: "поправете пътя (той е спрямо файла с резултати) или подайте `--regulation`",
+                            uk: "виправте шлях (він відносно файлу результатів) або подайте `--regulation`"
+                        )
+                    }))
+                }
             }
             named = Some(path);
         }
@@ -69,6 +82,25 @@ pub fn results(
         report.remark(Remark::ResultsHaveErrors { nothing: super::remark::Nothing::Written });
         return Err(Stop::Findings);
     }
+    if let Some(reg) = &model {
+        crate::results::submission::fill_from_regulation(&mut r.tournament, reg);
+        ranks_of_regulation(&mut r.tournament, reg, &r.lots);
+    }
+    if to != Target::Json {
+        let lang = model.as_ref().map_or(crate::model::Lang::En, |m| m.lang);
+        let t = &mut r.tournament;
+        let cyrillic: Vec<(u32, String)> = t
+            .listed()
+            .filter(|p| {
+                p.fide_name.trim().is_empty() && crate::vocab::translit::has_cyrillic(&p.name)
+            })
+            .map(|p| (p.start, p.name.clone()))
+            .collect();
+        let from_trf = load::results_kind(input) == crate::vocab::limits::FileKind::Trf;
+        crate::results::submission::latin_names(t, lang, !from_trf);
+        let needs = crate::results::submission::needs(t, &cyrillic);
+        report.findings(About::Results, &r.file, &needs);
+    }
     let t = &r.tournament;
     let text = match to {
         Target::Trf16 => crate::results::trf::write_trf16(t),
@@ -79,4 +111,35 @@ pub fn results(
     files.extend(regulation.map(Path::to_path_buf));
     files.extend(named);
     Ok(Converted { text, inputs: files })
+}
+
+/// The ranks of the standings the regulation prescribes (its points, tie-breaks and drawn
+/// numbers), written as the players' declared ranks (TRF columns 86–89), or the teams' ranks,
+/// match and game points (TRF26 record 310).
+fn ranks_of_regulation(
+    t: &mut crate::results::Tournament,
+    reg: &crate::model::Regulation,
+    lots: &[u32],
+) {
+    use crate::score::regulation::{event_standings, MainStandings, RegulationOptions};
+    let options = RegulationOptions { edition: None, lots: lots.to_vec() };
+    let standings = event_standings(reg, t, &options);
+    match &standings.main {
+        MainStandings::Individual(s) => {
+            for row in &s.standings.rows {
+                if let Some(p) = t.players.get_mut(row.start as usize - 1) {
+                    p.declared_rank = Some(row.rank);
+                }
+            }
+        }
+        MainStandings::Team(s) => {
+            for row in &s.standings.rows {
+                if let Some(team) = t.teams.iter_mut().find(|x| x.number == row.start) {
+                    team.declared_rank = Some(row.rank);
+                    team.declared_match_points = Some(row.match_points);
+                    team.declared_game_points = Some(row.game_points);
+                }
+            }
+        }
+    }
 }

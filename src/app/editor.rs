@@ -450,7 +450,17 @@ struct NoPdf;
 
 impl PrintPdf for NoPdf {
     fn pdf(&self, _html: &str) -> Result<Vec<u8>, Diagnostic> {
-        Err(Diagnostic::error(crate::render::codes::NO_BROWSER_FOR_PDF, "no PDF in a preview"))
+        Err(crate::diagnostic::l10n::localized(|l| {
+            Diagnostic::error(
+                crate::render::codes::NO_BROWSER_FOR_PDF,
+                crate::diagnostic::l10n::tr!(
+                    l,
+                    en: "no PDF in a preview",
+                    bg: "в прегледа няма PDF",
+                    uk: "у попередньому перегляді немає PDF"
+                ),
+            )
+        }))
     }
 }
 

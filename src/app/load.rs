@@ -4,8 +4,9 @@
 //! being read whole.
 
 use super::{About, Inputs, Outcome, Report, Stop};
+use crate::diagnostic::l10n::{localized, tr};
 use crate::diagnostic::Diagnostic;
-use crate::model::Regulation;
+use crate::model::{Lang, Regulation};
 use crate::results::input::Input;
 use crate::vocab::limits::{FileKind, Limits};
 use crate::{compile, Compiled, Options};
@@ -47,6 +48,7 @@ pub fn regulation_model(
 ) -> Outcome<Regulation> {
     let options = Options { no_checks: true, limits: *limits, ..Options::default() };
     let c = regulation(inputs, path, &options).map_err(Stop::Failed)?;
+    report.language(c.lang);
     report.findings(About::Regulation, &c.file, &c.diagnostics);
     match c.model {
         Some(m) if !c.has_errors() => Ok(m),
@@ -106,12 +108,19 @@ pub fn beside(results: &Path, reference: &str) -> PathBuf {
 }
 
 /// `T109`: the regulation a results file's header names cannot be read.
-pub fn unreadable_regulation(reference: &str, help: &str) -> Diagnostic {
-    Diagnostic::error(
-        crate::results::codes::RESULTS_REGULATION_UNREADABLE,
-        format!("the regulation `{reference}` named in the header cannot be read"),
-    )
-    .with_help(help.to_string())
+pub fn unreadable_regulation(reference: &str, help: fn(Lang) -> String) -> Diagnostic {
+    localized(|l| {
+        Diagnostic::error(
+            crate::results::codes::RESULTS_REGULATION_UNREADABLE,
+            tr!(
+                l,
+                en: "the regulation `{reference}` named in the header cannot be read",
+                bg: "регламентът `{reference}`, назован в заглавния ред, не може да се прочете",
+                uk: "регламент `{reference}`, названий у заголовку, не вдається прочитати"
+            ),
+        )
+        .with_help(help(l))
+    })
 }
 
 /// `T053`: a results file's header names another regulation than the one `given`.
@@ -126,13 +135,23 @@ pub fn header_names_another(
     }
     let named = crate::results::results_file::regulation_reference(&r.file)?;
     (!inputs.same_file(&beside(results, &named), given)).then(|| {
-        Diagnostic::warning(
-            crate::results::codes::RESULTS_NAME_ANOTHER_REGULATION,
-            format!(
-                "the header names the regulation `{named}`, but `{}` was given",
-                given.display()
-            ),
-        )
-        .with_help("check that these are the results of this regulation, or correct the header")
+        let given = given.display();
+        localized(|l| {
+            Diagnostic::warning(
+                crate::results::codes::RESULTS_NAME_ANOTHER_REGULATION,
+                tr!(
+                    l,
+                    en: "the header names the regulation `{named}`, but `{given}` was given",
+                    bg: "заглавният ред назовава регламента `{named}`, а е подаден `{given}`",
+                    uk: "заголовок називає регламент `{named}`, а подано `{given}`"
+                ),
+            )
+            .with_help(tr!(
+                l,
+                en: "check that these are the results of this regulation, or correct the header",
+                bg: "проверете дали това са резултатите от този регламент или поправете заглавния ред",
+                uk: "перевірте, чи це результати цього регламенту, або виправте заголовок"
+            ))
+        })
     })
 }

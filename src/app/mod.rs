@@ -71,6 +71,10 @@ pub trait Report {
 
     /// A remark for the person: what was done instead, or why something was not done.
     fn remark(&mut self, remark: Remark);
+
+    /// The language of the regulation the use case works under: findings and remarks from now
+    /// on are written in it, unless the person asked for another (`--lang`).
+    fn language(&mut self, _lang: crate::vocab::Lang) {}
 }
 
 /// A [`Report`] that keeps everything, for callers that present at the end (the editor, tests).

@@ -1,7 +1,10 @@
 //! What a use case tells the person besides coded findings: a document made as a draft, a
-//! bulletin not made and why, where drawn numbers came from. Each remark is data; the command
-//! line writes it as a `note:` or `error:` line.
+//! bulletin not made and why, where drawn numbers came from. Each remark is data, written in the
+//! arbiter's language ([`Remark::text`]: `--lang`, else the regulation's); the command line
+//! writes it as a `note:` or `error:` line.
 
+use crate::diagnostic::l10n::tr;
+use crate::vocab::Lang;
 use std::fmt;
 use std::path::PathBuf;
 
@@ -25,6 +28,18 @@ pub enum Remark {
     /// `build` rendered a regulation with errors as a draft.
     BuiltAsDraft {
         /// The regulation.
+        path: PathBuf,
+        /// The mark on every page.
+        mark: &'static str,
+    },
+    /// The results are illustrative: every page of the document is marked with `mark`.
+    SampleResults {
+        /// The mark (`ПРИМЕРНИ РЕЗУЛТАТИ`).
+        mark: &'static str,
+    },
+    /// `build`: a results file holds illustrative results; its bulletin is marked as a sample.
+    BuiltSample {
+        /// The results file.
         path: PathBuf,
         /// The mark on every page.
         mark: &'static str,
@@ -87,6 +102,8 @@ impl Remark {
         match self {
             Remark::RenderedAsDraft { .. }
             | Remark::BuiltAsDraft { .. }
+            | Remark::SampleResults { .. }
+            | Remark::BuiltSample { .. }
             | Remark::NamesNoRegulation { .. }
             | Remark::RegulationNotRendered { .. }
             | Remark::LotsInferred(_)
@@ -103,57 +120,134 @@ impl Remark {
 
 impl fmt::Display for Remark {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.text(Lang::En))
+    }
+}
+
+impl Remark {
+    /// The remark in a language: the arbiter's (`--lang`), else the regulation's.
+    pub fn text(&self, l: Lang) -> String {
         match self {
-            Remark::RenderedAsDraft { mark } => {
-                write!(f, "rendered as a draft: every page is marked “{mark}”")
-            }
-            Remark::BuiltAsDraft { path, mark } => write!(
-                f,
-                "`{}` has errors: rendered as a draft, every page marked “{mark}”",
-                path.display()
+            Remark::RenderedAsDraft { mark } => tr!(
+                l,
+                en: "rendered as a draft: every page is marked “{mark}”",
+                bg: "документът е изготвен като проект: всяка страница е означена „{mark}“",
+                uk: "документ складено як проєкт: кожну сторінку позначено «{mark}»"
             ),
-            Remark::ResultsHaveErrors { nothing } => write!(
-                f,
-                "the results have errors{}",
-                match nothing {
-                    Nothing::Bulletin => ", so no bulletin is rendered",
-                    Nothing::Standings => ", so no standings are computed",
-                    Nothing::Pairings => ", so no pairings are printed",
-                    Nothing::Written => "; nothing written",
-                }
-            ),
-            Remark::TrfHasErrors => write!(f, "the TRF file has errors, so no bulletin is rendered"),
-            Remark::StandingsHaveErrors => {
-                write!(f, "the standings have errors, so no bulletin is rendered")
-            }
-            Remark::BuildResultsHaveErrors { path } => {
-                write!(f, "`{}` has errors, so no bulletin is rendered", path.display())
-            }
-            Remark::BuildStandingsHaveErrors { path } => write!(
-                f,
-                "the standings of `{}` have errors, so no bulletin is rendered",
-                path.display()
-            ),
-            Remark::NamesNoRegulation { path } => {
-                write!(f, "`{}` names no regulation; no bulletin", path.display())
-            }
-            Remark::RegulationNotRendered { path, reference } => write!(
-                f,
-                "`{}` names `{reference}`, which is not among the rendered regulations; no bulletin",
-                path.display()
-            ),
-            Remark::Failed(why) => write!(f, "{why}"),
-            Remark::LotsInferred(lots) => {
-                let shown: Vec<String> = lots.iter().map(u32::to_string).collect();
-                write!(
-                    f,
-                    "the results give no drawn numbers (`lots`); the games follow the Berger table with {}",
-                    shown.join(" ")
+            Remark::BuiltAsDraft { path, mark } => {
+                let path = path.display();
+                tr!(
+                    l,
+                    en: "`{path}` has errors: rendered as a draft, every page marked “{mark}”",
+                    bg: "`{path}` съдържа грешки: изготвен е като проект, всяка страница е означена „{mark}“",
+                    uk: "`{path}` містить помилки: складено як проєкт, кожну сторінку позначено «{mark}»"
                 )
             }
-            Remark::ListNumbersUsed => write!(
-                f,
-                "the results give no drawn numbers (`lots`); the participant list's numbers are used"
+            Remark::SampleResults { mark } => tr!(
+                l,
+                en: "the results are illustrative, not the event's: every page is marked “{mark}”",
+                bg: "резултатите са примерни, а не от състезанието: всяка страница е означена „{mark}“",
+                uk: "результати умовні, а не зі змагань: кожну сторінку позначено «{mark}»"
+            ),
+            Remark::BuiltSample { path, mark } => {
+                let path = path.display();
+                tr!(
+                    l,
+                    en: "`{path}` holds illustrative results: its bulletin is marked “{mark}” on every page",
+                    bg: "`{path}` съдържа примерни резултати: всяка страница на бюлетина му е означена „{mark}“",
+                    uk: "`{path}` містить умовні результати: кожну сторінку його бюлетеня позначено «{mark}»"
+                )
+            }
+            Remark::ResultsHaveErrors { nothing } => match nothing {
+                Nothing::Bulletin => tr!(
+                    l,
+                    en: "the results have errors, so no bulletin is rendered",
+                    bg: "резултатите съдържат грешки, затова бюлетин не е изготвен",
+                    uk: "результати містять помилки, тому бюлетень не складено"
+                ),
+                Nothing::Standings => tr!(
+                    l,
+                    en: "the results have errors, so no standings are computed",
+                    bg: "резултатите съдържат грешки, затова класиране не е изчислено",
+                    uk: "результати містять помилки, тому таблицю не обчислено"
+                ),
+                Nothing::Pairings => tr!(
+                    l,
+                    en: "the results have errors, so no pairings are printed",
+                    bg: "резултатите съдържат грешки, затова двойки не са изготвени",
+                    uk: "результати містять помилки, тому пари не складено"
+                ),
+                Nothing::Written => tr!(
+                    l,
+                    en: "the results have errors; nothing written",
+                    bg: "резултатите съдържат грешки; нищо не е записано",
+                    uk: "результати містять помилки; нічого не записано"
+                ),
+            },
+            Remark::TrfHasErrors => tr!(
+                l,
+                en: "the TRF file has errors, so no bulletin is rendered",
+                bg: "файлът TRF съдържа грешки, затова бюлетин не е изготвен",
+                uk: "файл TRF містить помилки, тому бюлетень не складено"
+            ),
+            Remark::StandingsHaveErrors => tr!(
+                l,
+                en: "the standings have errors, so no bulletin is rendered",
+                bg: "класирането съдържа грешки, затова бюлетин не е изготвен",
+                uk: "таблиця містить помилки, тому бюлетень не складено"
+            ),
+            Remark::BuildResultsHaveErrors { path } => {
+                let path = path.display();
+                tr!(
+                    l,
+                    en: "`{path}` has errors, so no bulletin is rendered",
+                    bg: "`{path}` съдържа грешки, затова бюлетин не е изготвен",
+                    uk: "`{path}` містить помилки, тому бюлетень не складено"
+                )
+            }
+            Remark::BuildStandingsHaveErrors { path } => {
+                let path = path.display();
+                tr!(
+                    l,
+                    en: "the standings of `{path}` have errors, so no bulletin is rendered",
+                    bg: "класирането на `{path}` съдържа грешки, затова бюлетин не е изготвен",
+                    uk: "таблиця `{path}` містить помилки, тому бюлетень не складено"
+                )
+            }
+            Remark::NamesNoRegulation { path } => {
+                let path = path.display();
+                tr!(
+                    l,
+                    en: "`{path}` names no regulation; no bulletin",
+                    bg: "`{path}` не посочва регламент; бюлетин не е изготвен",
+                    uk: "`{path}` не вказує положення; бюлетень не складено"
+                )
+            }
+            Remark::RegulationNotRendered { path, reference } => {
+                let path = path.display();
+                tr!(
+                    l,
+                    en: "`{path}` names `{reference}`, which is not among the rendered regulations; no bulletin",
+                    bg: "`{path}` посочва `{reference}`, който не е сред изготвените регламенти; бюлетин не е изготвен",
+                    uk: "`{path}` вказує `{reference}`, якого немає серед складених положень; бюлетень не складено"
+                )
+            }
+            Remark::Failed(why) => why.clone(),
+            Remark::LotsInferred(lots) => {
+                let shown: Vec<String> = lots.iter().map(u32::to_string).collect();
+                let shown = shown.join(" ");
+                tr!(
+                    l,
+                    en: "the results give no drawn numbers (`lots`); the games follow the Berger table with {shown}",
+                    bg: "резултатите не посочват изтеглените номера (`жребий`); партиите следват таблицата на Бергер с {shown}",
+                    uk: "результати не вказують витягнутих номерів (`жеребкування`); партії йдуть за таблицею Бергера з {shown}"
+                )
+            }
+            Remark::ListNumbersUsed => tr!(
+                l,
+                en: "the results give no drawn numbers (`lots`); the participant list's numbers are used",
+                bg: "резултатите не посочват изтеглените номера (`жребий`); използват се номерата от списъка на участниците",
+                uk: "результати не вказують витягнутих номерів (`жеребкування`); використано номери зі списку учасників"
             ),
         }
     }

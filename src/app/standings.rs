@@ -5,6 +5,7 @@
 
 use super::load;
 use super::{has_errors, About, Inputs, Outcome, Remark, Report, Stop};
+use crate::diagnostic::l10n::{localized, tr};
 use crate::diagnostic::Diagnostic;
 use crate::model::{Lang, Regulation};
 use crate::render::standings::standings_view;
@@ -120,10 +121,26 @@ pub struct Ranked {
 }
 
 impl Output {
-    /// The standings as text or JSON (one line), written to `w`.
-    pub fn write_to(&self, json: bool, w: &mut dyn std::io::Write) -> std::io::Result<()> {
+    /// The language the text is written in: the one asked for, else the regulation's, else
+    /// English.
+    pub fn text_lang(&self, asked: Option<Lang>) -> Lang {
+        match self {
+            Output::Event { regulation: Some(r), .. } => asked.unwrap_or(r.lang),
+            _ => asked.unwrap_or(Lang::En),
+        }
+    }
+
+    /// The standings as text (in `lang`, see [`Output::text_lang`]) or JSON (one line), written
+    /// to `w`.
+    pub fn write_to(
+        &self,
+        json: bool,
+        lang: Option<Lang>,
+        w: &mut dyn std::io::Write,
+    ) -> std::io::Result<()> {
+        let lang = self.text_lang(lang);
         let ratings = |extras: &Option<Extras>| match extras {
-            Some(e) => format!("\n{}", report::extras_text(e)),
+            Some(e) => format!("\n{}", report::extras_text(e, lang)),
             None => String::new(),
         };
         match self {
@@ -131,32 +148,32 @@ impl Output {
                 w.write_all(&report::json_line(&report::event_json(standings)))
             }
             Output::Event { standings, .. } => {
-                w.write_all(report::event_text(standings).as_bytes())
+                w.write_all(report::event_text(standings, lang).as_bytes())
             }
             Output::Individual { standings, extras, .. } if json => {
                 report::individual_json(standings).with_extras(extras.as_ref()).write_line(w)
             }
             Output::Individual { standings, extras, .. } => {
-                report::write_individual_text(w, standings)?;
+                report::write_individual_text(w, standings, lang)?;
                 w.write_all(ratings(extras).as_bytes())
             }
             Output::Team { standings, extras, .. } if json => w.write_all(&report::json_line(
                 &report::team_json(standings).with_extras(extras.as_ref()),
             )),
             Output::Team { standings, extras, .. } => {
-                w.write_all((report::team_text(standings) + &ratings(extras)).as_bytes())
+                w.write_all((report::team_text(standings, lang) + &ratings(extras)).as_bytes())
             }
             Output::Why { explanation, .. } if json => {
                 w.write_all(&report::json_line(&report::why_json(explanation)))
             }
             Output::Why { tournament, explanation } => {
-                w.write_all(report::why_text(explanation, tournament).as_bytes())
+                w.write_all(report::why_text(explanation, tournament, lang).as_bytes())
             }
             Output::TeamWhy { a, b, steps, .. } if json => {
                 w.write_all(&report::json_line(&report::team_why_json(*a, *b, steps)))
             }
             Output::TeamWhy { tournament, a, b, steps } => {
-                w.write_all(report::team_why_text(tournament, *a, *b, steps).as_bytes())
+                w.write_all(report::team_why_text(tournament, *a, *b, steps, lang).as_bytes())
             }
         }
     }
@@ -175,14 +192,61 @@ impl Output {
     }
 }
 
-/// `S005`: an item of a tie-break list that is not a tie-break.
-pub fn bad_descriptor(e: &ListError, help: &str) -> Diagnostic {
-    Diagnostic::error(codes::BAD_TIEBREAK_DESCRIPTOR, e.to_string()).with_help(help.to_string())
+/// `S005`: an item of a tie-break list that is not a tie-break; `examples` are written ones
+/// (`` `BH/C1`, `SB` ``).
+pub fn bad_descriptor(e: &ListError, examples: &str) -> Diagnostic {
+    use crate::vocab::tiebreak::TieBreakError;
+    let item = &e.item;
+    localized(|l| {
+        let mut message = match &e.error {
+            TieBreakError::UnknownCode(_) => tr!(
+                l,
+                en: "unknown tie-break `{item}`",
+                bg: "непознат показател `{item}`",
+                uk: "невідомий показник `{item}`"
+            ),
+            TieBreakError::BadModifier(m) => tr!(
+                l,
+                en: "unknown tie-break modifier `{m}` in `{item}`",
+                bg: "непознат модификатор `{m}` в `{item}`",
+                uk: "невідомий модифікатор `{m}` у `{item}`"
+            ),
+        };
+        if let Some(s) = &e.suggestion {
+            message.push_str(&tr!(
+                l,
+                en: "; did you mean `{s}`?",
+                bg: "; може би `{s}`?",
+                uk: "; можливо, `{s}`?"
+            ));
+        }
+        Diagnostic::error(codes::BAD_TIEBREAK_DESCRIPTOR, message).with_help(tr!(
+            l,
+            en: "write e.g. {examples}",
+            bg: "напишете напр. {examples}",
+            uk: "запишіть напр. {examples}"
+        ))
+    })
 }
 
 fn unknown_player(p: u32, players: usize) -> Diagnostic {
-    Diagnostic::error(codes::UNKNOWN_PLAYER, format!("no player has start number `{p}`"))
-        .with_help(format!("use a start number from 1 to {players}"))
+    localized(|l| {
+        Diagnostic::error(
+            codes::UNKNOWN_PLAYER,
+            tr!(
+                l,
+                en: "no player has start number `{p}`",
+                bg: "никой състезател няма стартов номер `{p}`",
+                uk: "жоден гравець не має стартового номера `{p}`"
+            ),
+        )
+        .with_help(tr!(
+            l,
+            en: "use a start number from 1 to {players}",
+            bg: "използвайте стартов номер от 1 до {players}",
+            uk: "використайте стартовий номер від 1 до {players}"
+        ))
+    })
 }
 
 /// The standings of a regulation on its results (`REGFILE --results FILE`).
@@ -269,26 +333,62 @@ pub fn of_trf(
         Err(_) => !t.teams.is_empty(),
     };
     if team && t.teams.is_empty() {
-        let d = Diagnostic::error(codes::NO_TEAMS, "the event has no teams")
-            .with_help("use an individual tie-break list, or a file with `310` or `013` records");
+        let d = localized(|l| {
+            Diagnostic::error(
+                codes::NO_TEAMS,
+                tr!(l, en: "the event has no teams", bg: "турнирът няма отбори", uk: "турнір не має команд"),
+            )
+            .with_help(tr!(
+                l,
+                en: "use an individual tie-break list, or a file with `310` or `013` records",
+                bg: "използвайте индивидуален списък на показателите или файл със записи `310` или `013`",
+                uk: "використайте особистий список показників або файл із записами `310` чи `013`"
+            ))
+        });
         return Err(super::reported(report, About::Output, &r.file, d));
     }
     let help = if team {
-        "write e.g. `EDE`, `EMGSB/C1`, `BH:MP/C1`, `MPvGP`, `SSSC`"
+        "`EDE`, `EMGSB/C1`, `BH:MP/C1`, `MPvGP`, `SSSC`"
     } else {
-        "write e.g. `BH/C1`, `SB`, `DE`, `KS/L-1`"
+        "`BH/C1`, `SB`, `DE`, `KS/L-1`"
     };
     let list = written
         .map_err(|e| super::reported(report, About::Output, &r.file, bad_descriptor(&e, help)))?;
     if list.is_empty() {
-        let score = if team { "the primary score (match or game points)" } else { "points" };
         let example = if team { "EDE,EMGSB/C1,BH:MP/C1" } else { "BH/C1,BH,SB,DE" };
-        let d = Diagnostic::warning(
-            codes::NO_TIEBREAK_LIST,
-            format!("no tie-break list: `--tiebreaks` is not given and the file has no record 202; ranked by {score} only"),
-        )
-        .with_note("players level on points share a rank range and are reported as unresolved ties")
-        .with_help(format!("pass `--tiebreaks \"{example}\"` or the regulation's list"));
+        let d = localized(|l| {
+            let score = if team {
+                tr!(
+                    l,
+                    en: "the primary score (match or game points)",
+                    bg: "основния резултат (мачови точки или точки от партии)",
+                    uk: "основним результатом (командні чи індивідуальні очки)"
+                )
+            } else {
+                tr!(l, en: "points", bg: "точките", uk: "очками")
+            };
+            Diagnostic::warning(
+                codes::NO_TIEBREAK_LIST,
+                tr!(
+                    l,
+                    en: "no tie-break list: `--tiebreaks` is not given and the file has no record 202; ranked by {score} only",
+                    bg: "няма списък на показателите: `--tiebreaks` не е даден и файлът няма запис 202; класиране само по {score}",
+                    uk: "немає списку показників: `--tiebreaks` не дано, і файл не має запису 202; таблиця лише за {score}"
+                ),
+            )
+            .with_note(tr!(
+                l,
+                en: "players level on points share a rank range and are reported as unresolved ties",
+                bg: "състезателите с равни точки делят място и се съобщават като нерешени равенства",
+                uk: "гравці з рівними очками ділять місця, про них повідомляють як про нерозв’язані рівності"
+            ))
+            .with_help(tr!(
+                l,
+                en: "pass `--tiebreaks \"{example}\"` or the regulation's list",
+                bg: "подайте `--tiebreaks \"{example}\"` или списъка от регламента",
+                uk: "подайте `--tiebreaks \"{example}\"` або список із регламенту"
+            ))
+        });
         report.findings(About::Standings, &r.file, &[d]);
     }
     if !team && list.primary.is_some() {
@@ -330,9 +430,23 @@ fn team_output(
     if let Some((a, b)) = request.why {
         let Some(steps) = team::explain(t, &list.items, &options, a, b) else {
             let missing = if t.teams.iter().any(|x| x.number == a) { b } else { a };
-            let d =
-                Diagnostic::error(codes::UNKNOWN_TEAM, format!("no team has number `{missing}`"))
-                    .with_help("use team numbers from the standings");
+            let d = localized(|l| {
+                Diagnostic::error(
+                    codes::UNKNOWN_TEAM,
+                    tr!(
+                        l,
+                        en: "no team has number `{missing}`",
+                        bg: "никой отбор няма номер `{missing}`",
+                        uk: "жодна команда не має номера `{missing}`"
+                    ),
+                )
+                .with_help(tr!(
+                    l,
+                    en: "use team numbers from the standings",
+                    bg: "използвайте номера на отбори от класирането",
+                    uk: "використайте номери команд із таблиці"
+                ))
+            });
             return Err(super::reported(report, About::Output, &r.file, d));
         };
         return Ok(Output::TeamWhy { tournament: r.tournament, a, b, steps });

@@ -382,10 +382,11 @@ pub struct StandingsArgs {
     /// Write here (atomically; never over an input) instead of standard output.
     #[arg(short, long, value_name = "FILE")]
     pub output: Option<PathBuf>,
-    /// With `--trf` and `--format md|html`: the document's language (`bg`, `uk`, `en`); with a
-    /// regulation, its own.
-    #[arg(long, value_enum, default_value_t = LangArg::En, requires = "trf")]
-    pub lang: LangArg,
+    /// The language of the text standings, the findings and the remarks (`bg`, `uk`, `en`):
+    /// by default a regulation's own, English for a TRF file alone; with `--trf` and `--format
+    /// md|html` also the document's (with a regulation the document is in its language).
+    #[arg(long, value_enum)]
+    pub lang: Option<LangArg>,
     /// With `--format md|html`: a directory of `*.j2` templates replacing the embedded ones.
     #[arg(long)]
     pub templates: Option<PathBuf>,
@@ -438,10 +439,10 @@ pub struct PairingsArgs {
     /// Output format.
     #[arg(long, value_enum, default_value_t = PairingsFormat::Text)]
     pub format: PairingsFormat,
-    /// With `--players`: the document's language (`bg`, `uk`, `en`); a regulation's own
-    /// language otherwise.
-    #[arg(long, value_enum, default_value_t = LangArg::En)]
-    pub lang: LangArg,
+    /// With `--players`: the document's language (`bg`, `uk`, `en`; English by default). The
+    /// language of the findings and remarks: a regulation's own unless this is given.
+    #[arg(long, value_enum)]
+    pub lang: Option<LangArg>,
     /// Write here (atomically; never over an input) instead of standard output.
     #[arg(short, long, value_name = "FILE")]
     pub output: Option<PathBuf>,
@@ -472,6 +473,10 @@ pub struct TrfArgs {
     /// What to write.
     #[arg(long, value_enum, default_value_t = TrfFormat::Trf16)]
     pub to: TrfFormat,
+    /// The language of the findings and remarks (`bg`, `uk`, `en`); by default the
+    /// regulation's, English without one.
+    #[arg(long, value_enum)]
+    pub lang: Option<LangArg>,
     /// Write to this file (atomically; never over an input) instead of standard output.
     #[arg(long, short, value_name = "FILE")]
     pub output: Option<PathBuf>,
@@ -632,4 +637,9 @@ pub struct BuildArgs {
     /// The browser that prints PDF (Chromium, Chrome or Edge).
     #[arg(long, value_name = "PATH")]
     pub browser: Option<PathBuf>,
+    /// The language of the results' findings, the remarks and the summary (`bg`, `uk`, `en`;
+    /// English by default: a folder holds regulations in several languages). A regulation's own
+    /// findings are in its language unless this is given.
+    #[arg(long, value_enum)]
+    pub lang: Option<LangArg>,
 }

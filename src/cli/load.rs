@@ -5,6 +5,7 @@
 //! of `--templates`. [`FileSystem`] is how the use cases (`crate::app`) read through it.
 
 use crate::decode;
+use crate::diagnostic::l10n::tr;
 use crate::diagnostic::Diagnostic;
 use crate::model::Regulation;
 use crate::vocab::limits::{FileKind, Limits};
@@ -144,34 +145,70 @@ pub fn templates_with(
     limits: &Limits,
 ) -> Result<Vec<(String, String)>, Diagnostic> {
     let Some(dir) = dir else { return Ok(Vec::new()) };
-    let unreadable = |what: String| {
-        Diagnostic::error(crate::render::codes::TEMPLATES_DIRECTORY_UNREADABLE, what)
-            .with_help("point `--templates` at a directory of readable UTF-8 `*.j2` files")
+    let unreadable = |what: &dyn Fn(crate::vocab::Lang) -> String| {
+        crate::diagnostic::l10n::localized(|l| {
+            Diagnostic::error(crate::render::codes::TEMPLATES_DIRECTORY_UNREADABLE, what(l))
+                .with_help(tr!(
+                    l,
+                    en: "point `--templates` at a directory of readable UTF-8 `*.j2` files",
+                    bg: "насочете `--templates` към папка с четими файлове `*.j2` в UTF-8",
+                    uk: "спрямуйте `--templates` на теку з придатними до читання файлами `*.j2` в UTF-8"
+                ))
+        })
     };
-    let entries = std::fs::read_dir(dir).map_err(|e| {
-        unreadable(format!("cannot read the templates directory `{}`: {e}", dir.display()))
-    })?;
+    let shown = dir.display();
+    let folder = |e: &dyn std::fmt::Display| {
+        let e = e.to_string();
+        unreadable(&|l| {
+            tr!(
+                l,
+                en: "cannot read the templates directory `{shown}`: {e}",
+                bg: "папката с шаблони `{shown}` не може да се прочете: {e}",
+                uk: "теку шаблонів `{shown}` не вдається прочитати: {e}"
+            )
+        })
+    };
+    let entries = std::fs::read_dir(dir).map_err(|e| folder(&e))?;
     let mut out = Vec::new();
     for entry in entries {
-        let entry = entry.map_err(|e| {
-            unreadable(format!("cannot read the templates directory `{}`: {e}", dir.display()))
-        })?;
+        let entry = entry.map_err(|e| folder(&e))?;
         let path = entry.path();
         let Some(name) = path.file_name().and_then(|n| n.to_str()) else { continue };
         if !name.ends_with(".j2") || !path.is_file() {
             continue;
         }
         let limit = limits.file_size(FileKind::Template);
-        let bytes = bytes_with(&path, limit).map_err(unreadable)?;
+        let template = path.display();
+        let bytes = bytes_with(&path, limit).map_err(|e| {
+            unreadable(&|l| {
+                tr!(
+                    l,
+                    en: "{e}",
+                    bg: "шаблонът не може да се прочете: {e}",
+                    uk: "шаблон не вдається прочитати: {e}"
+                )
+            })
+        })?;
         if bytes.len() as u64 > limit {
-            return Err(unreadable(format!(
-                "the template `{}` is over the size limit of {} (raise it with `--max-file-size`)",
-                path.display(),
-                crate::vocab::limits::format_size(limit)
-            )));
+            let size = crate::vocab::limits::format_size(limit);
+            return Err(unreadable(&|l| {
+                tr!(
+                    l,
+                    en: "the template `{template}` is over the size limit of {size} (raise it with `--max-file-size`)",
+                    bg: "шаблонът `{template}` надхвърля ограничението за размер от {size} (вдигнете го с `--max-file-size`)",
+                    uk: "шаблон `{template}` перевищує обмеження розміру в {size} (підніміть його через `--max-file-size`)"
+                )
+            }));
         }
         let source = String::from_utf8(bytes).map_err(|e| {
-            unreadable(format!("cannot read the template `{}`: {e}", path.display()))
+            unreadable(&|l| {
+                tr!(
+                    l,
+                    en: "cannot read the template `{template}`: {e}",
+                    bg: "шаблонът `{template}` не може да се прочете: {e}",
+                    uk: "шаблон `{template}` не вдається прочитати: {e}"
+                )
+            })
         })?;
         out.push((name.to_string(), source));
     }

@@ -4,7 +4,9 @@
 //! the `PATH` and the usual install paths. The HTML's own `@page` rules give the size, margins,
 //! page numbers and draft mark; the browser's header and footer are switched off.
 
+use crate::diagnostic::l10n::{localized, tr};
 use crate::diagnostic::Diagnostic;
+use crate::vocab::Lang;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
@@ -57,7 +59,15 @@ pub fn find_browser(chosen: Option<&Path>) -> Result<PathBuf, Diagnostic> {
         return if runs(p) {
             Ok(p.to_path_buf())
         } else {
-            Err(no_browser(&format!("`{}` (from `--browser`) does not run", p.display())))
+            let p = p.display();
+            Err(no_browser(|l| {
+                tr!(
+                    l,
+                    en: "`{p}` (from `--browser`) does not run",
+                    bg: "`{p}` (от `--browser`) не се стартира",
+                    uk: "`{p}` (з `--browser`) не запускається"
+                )
+            }))
         };
     }
     if let Some(p) = std::env::var_os("REGLAMENT_BROWSER").filter(|p| !p.is_empty()) {
@@ -65,7 +75,15 @@ pub fn find_browser(chosen: Option<&Path>) -> Result<PathBuf, Diagnostic> {
         return if runs(&p) {
             Ok(p)
         } else {
-            Err(no_browser(&format!("`{}` (from REGLAMENT_BROWSER) does not run", p.display())))
+            let p = p.display();
+            Err(no_browser(|l| {
+                tr!(
+                    l,
+                    en: "`{p}` (from REGLAMENT_BROWSER) does not run",
+                    bg: "`{p}` (от REGLAMENT_BROWSER) не се стартира",
+                    uk: "`{p}` (з REGLAMENT_BROWSER) не запускається"
+                )
+            }))
         };
     }
     let on_path = std::env::var_os("PATH")
@@ -86,19 +104,43 @@ pub fn find_browser(chosen: Option<&Path>) -> Result<PathBuf, Diagnostic> {
             return Ok(p.to_path_buf());
         }
     }
-    Err(no_browser("no Chromium, Google Chrome or Microsoft Edge was found on the PATH or in the usual install folders"))
+    Err(no_browser(|l| {
+        tr!(
+            l,
+            en: "no Chromium, Google Chrome or Microsoft Edge was found on the PATH or in the usual install folders",
+            bg: "нито Chromium, нито Google Chrome или Microsoft Edge са намерени в PATH или в обичайните папки за инсталиране",
+            uk: "ні Chromium, ні Google Chrome чи Microsoft Edge не знайдено в PATH або в звичайних теках встановлення"
+        )
+    }))
 }
 
-fn no_browser(why: &str) -> Diagnostic {
-    Diagnostic::error(
-        crate::render::codes::NO_BROWSER_FOR_PDF,
-        format!("PDF needs a browser to print the document: {why}"),
-    )
-    .with_note(format!("tried on the PATH: {}", NAMES.join(", ")))
-    .with_help(
-        "install Chromium (e.g. `apt-get install chromium`), Google Chrome or Microsoft Edge, \
-         or name one with `--browser PATH` (or REGLAMENT_BROWSER); `--format html` needs none",
-    )
+/// `R008`: no browser to print with; `why` in each language.
+fn no_browser(why: impl Fn(Lang) -> String) -> Diagnostic {
+    let names = NAMES.join(", ");
+    localized(|l| {
+        let why = why(l);
+        Diagnostic::error(
+            crate::render::codes::NO_BROWSER_FOR_PDF,
+            tr!(
+                l,
+                en: "PDF needs a browser to print the document: {why}",
+                bg: "за PDF е нужен браузър, който да отпечата документа: {why}",
+                uk: "для PDF потрібен браузер, який надрукує документ: {why}"
+            ),
+        )
+        .with_note(tr!(
+            l,
+            en: "tried on the PATH: {names}",
+            bg: "търсени в PATH: {names}",
+            uk: "шукали в PATH: {names}"
+        ))
+        .with_help(tr!(
+            l,
+            en: "install Chromium (e.g. `apt-get install chromium`), Google Chrome or Microsoft Edge, or name one with `--browser PATH` (or REGLAMENT_BROWSER); `--format html` needs none",
+            bg: "инсталирайте Chromium (напр. `apt-get install chromium`), Google Chrome или Microsoft Edge или посочете браузър с `--browser PATH` (или REGLAMENT_BROWSER); `--format html` не се нуждае от браузър",
+            uk: "установіть Chromium (напр. `apt-get install chromium`), Google Chrome чи Microsoft Edge або вкажіть браузер через `--browser PATH` (чи REGLAMENT_BROWSER); для `--format html` браузер не потрібен"
+        ))
+    })
 }
 
 /// True when this process runs as root (Chromium's sandbox refuses root).
@@ -113,12 +155,25 @@ fn running_as_root() -> bool {
 
 /// Prints `html` to PDF with `browser` and returns the PDF's bytes.
 pub fn print(browser: &Path, html: &str) -> Result<Vec<u8>, Diagnostic> {
+    let shown = browser.display();
     let failed = |why: String| {
-        Diagnostic::error(
-            crate::render::codes::NO_BROWSER_FOR_PDF,
-            format!("`{}` could not print the document to PDF: {why}", browser.display()),
-        )
-        .with_help("try another browser with `--browser PATH`, or write HTML and print it")
+        localized(|l| {
+            Diagnostic::error(
+                crate::render::codes::NO_BROWSER_FOR_PDF,
+                tr!(
+                    l,
+                    en: "`{shown}` could not print the document to PDF: {why}",
+                    bg: "`{shown}` не успя да отпечата документа в PDF: {why}",
+                    uk: "`{shown}` не зміг надрукувати документ у PDF: {why}"
+                ),
+            )
+            .with_help(tr!(
+                l,
+                en: "try another browser with `--browser PATH`, or write HTML and print it",
+                bg: "опитайте с друг браузър чрез `--browser PATH` или запишете HTML и го отпечатайте",
+                uk: "спробуйте інший браузер через `--browser PATH` або запишіть HTML і надрукуйте його"
+            ))
+        })
     };
     let dir = tempfile::tempdir().map_err(|e| failed(e.to_string()))?;
     let page = dir.path().join("document.html");

@@ -12,6 +12,7 @@ use crate::app::{About, Remark, Report};
 use crate::diagnostic::json::JsonDiagnostic;
 use crate::diagnostic::Diagnostic;
 use crate::source::SourceFile;
+use crate::vocab::Lang;
 
 /// Prints a use case's findings and remarks.
 pub struct Reporter {
@@ -23,6 +24,10 @@ pub struct Reporter {
     keeps: fn(About) -> bool,
     /// The findings kept as JSON.
     pub kept: Vec<JsonDiagnostic>,
+    /// The language asked for (`--lang`).
+    forced: Option<Lang>,
+    /// The language of the regulation the use case works under.
+    hinted: Option<Lang>,
 }
 
 impl Reporter {
@@ -33,7 +38,20 @@ impl Reporter {
             short_on_stdout: None,
             keeps: |_| false,
             kept: Vec::new(),
+            forced: None,
+            hinted: None,
         }
+    }
+
+    /// The same, writing findings and remarks in `lang` when given (`--lang`), else in the
+    /// language of the regulation the use case works under, else in English.
+    pub fn in_language(self, lang: Option<Lang>) -> Reporter {
+        Reporter { forced: lang, ..self }
+    }
+
+    /// The language findings and remarks are written in now.
+    pub fn lang(&self) -> Lang {
+        self.forced.or(self.hinted).unwrap_or(Lang::En)
     }
 
     /// The same, keeping as JSON the findings `keeps` chooses.
@@ -56,6 +74,26 @@ impl Reporter {
 
 impl Report for Reporter {
     fn findings(&mut self, about: About, file: &SourceFile, diagnostics: &[Diagnostic]) {
+        // A regulation's findings are already in its language (or the one asked for); the
+        // others (results, standings, documents) are written in the run's language, when the
+        // run has one (else as they were made: a refusal to render is in the regulation's).
+        let localized: Vec<Diagnostic>;
+        let run_lang = self.forced.or(self.hinted);
+        let diagnostics = if about == About::Regulation && self.forced.is_none() {
+            diagnostics
+        } else if let Some(lang) = run_lang {
+            localized = diagnostics
+                .iter()
+                .map(|d| {
+                    let mut d = d.clone();
+                    d.localize(lang);
+                    d
+                })
+                .collect();
+            &localized
+        } else {
+            diagnostics
+        };
         match (&self.short_on_stdout, about) {
             (Some(short), About::Regulation | About::Document) => {
                 print!("{}", short.text(file, diagnostics))
@@ -69,9 +107,20 @@ impl Report for Reporter {
     }
 
     fn remark(&mut self, remark: Remark) {
+        let lang = self.lang();
+        let (note, error) = match lang {
+            Lang::En => ("note", "error"),
+            Lang::Bg => ("бележка", "грешка"),
+            Lang::Uk => ("примітка", "помилка"),
+        };
+        let text = remark.text(lang);
         match remark.level() {
-            Level::Note => eprintln!("note: {remark}"),
-            Level::Error => eprintln!("error: {remark}"),
+            Level::Note => eprintln!("{note}: {text}"),
+            Level::Error => eprintln!("{error}: {text}"),
         }
+    }
+
+    fn language(&mut self, lang: Lang) {
+        self.hinted = Some(lang);
     }
 }

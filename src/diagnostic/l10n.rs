@@ -158,6 +158,23 @@ impl Diagnostic {
         self.map_help_and_notes(f);
     }
 
+    /// Puts `f(lang) + ": "` before the message in every language (a finding of a TRF player
+    /// line names the player first).
+    pub fn prefix_message(&mut self, f: impl Fn(Lang) -> String) {
+        self.message = format!("{}: {}", f(self.lang()), self.message);
+        for t in self.l10n.iter_mut().flat_map(|l| l.texts.iter_mut()) {
+            t.message = format!("{}: {}", f(t.lang), t.message);
+        }
+    }
+
+    /// Adds the note `f(lang)` in every language.
+    pub fn push_note(&mut self, f: impl Fn(Lang) -> String) {
+        self.notes.push(f(self.lang()));
+        for t in self.l10n.iter_mut().flat_map(|l| l.texts.iter_mut()) {
+            t.notes.push(f(t.lang));
+        }
+    }
+
     /// True when the finding has texts in `lang`.
     pub fn has_language(&self, lang: Lang) -> bool {
         self.lang() == lang || self.l10n.iter().any(|l| l.texts.iter().any(|t| t.lang == lang))

@@ -121,9 +121,14 @@ impl Diagnostic {
         self
     }
 
-    /// Adds a note.
+    /// Adds a note (to every language the finding has texts in: a note added to a translated
+    /// finding is kept, in the words given, whichever language it is written in).
     pub fn with_note(mut self, note: impl Into<String>) -> Self {
-        self.notes.push(note.into());
+        let note = note.into();
+        for t in self.l10n.iter_mut().flat_map(|l| l.texts.iter_mut()) {
+            t.notes.push(note.clone());
+        }
+        self.notes.push(note);
         self
     }
 

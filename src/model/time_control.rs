@@ -95,6 +95,33 @@ pub fn describe_in(tc: &TimeControl, lang: crate::vocab::Lang) -> String {
     }
 }
 
+/// The control in the encoding of TRF26 record 222: each period as `moves/seconds+increment`
+/// (`40/5400+30`), the last one without moves, separated by `:`; the increment on the periods
+/// it applies to (from its starting move on). `None` without a period.
+pub fn encoded(tc: &TimeControl) -> Option<String> {
+    if tc.periods.is_empty() {
+        return None;
+    }
+    let increment = tc.increment_seconds.as_ref().map_or(0, |i| i.value);
+    let from = tc.increment_from_move.as_ref().map_or(1, |m| m.value);
+    let mut first_move = 1;
+    let mut parts = Vec::new();
+    for (i, p) in tc.periods.iter().enumerate() {
+        let last = i + 1 == tc.periods.len();
+        let moves = p.moves.as_ref().map(|m| m.value).filter(|_| !last);
+        let mut part = match moves {
+            Some(m) => format!("{m}/{}", p.minutes.value * 60),
+            None => (p.minutes.value * 60).to_string(),
+        };
+        if increment > 0 && first_move >= from {
+            part.push_str(&format!("+{increment}"));
+        }
+        parts.push(part);
+        first_move += moves.unwrap_or(0);
+    }
+    Some(parts.join(":"))
+}
+
 #[cfg(test)]
 mod duration_tests {
     use super::*;
@@ -113,6 +140,16 @@ mod duration_tests {
             increment_from_move: inc.map(|(_, from)| s(from)),
             ..TimeControl::default()
         }
+    }
+
+    #[test]
+    fn trf26_encodes_the_periods_and_the_increment() {
+        let seed000 = control(&[(90, Some(40)), (15, None)], Some((30, 1)));
+        assert_eq!(encoded(&seed000).as_deref(), Some("40/5400+30:900+30"));
+        let late = control(&[(100, Some(40)), (50, Some(20)), (15, None)], Some((30, 61)));
+        assert_eq!(encoded(&late).as_deref(), Some("40/6000:20/3000:900+30"));
+        assert_eq!(encoded(&control(&[(90, None)], None)).as_deref(), Some("5400"));
+        assert_eq!(encoded(&TimeControl::default()), None);
     }
 
     #[test]

@@ -92,6 +92,54 @@ impl Regulation {
     pub fn kw(&self, kw: crate::model::keywords::Kw) -> &'static str {
         kw.spelling(self.keyword_lang)
     }
+
+    /// The programme's entry of round `round` (its date and time), if the schedule has one.
+    pub fn round_entry(&self, round: u32) -> Option<&ScheduleEntry> {
+        self.schedule
+            .iter()
+            .find(|e| e.activities.iter().any(|a| a.value == Activity::Round(round)))
+    }
+
+    /// True when the title, the event's name or the title block says the event is for women
+    /// (`за жени`, `серед жінок`), or every listed player is a woman.
+    pub fn is_for_women(&self) -> bool {
+        let says_women = |text: &str| {
+            let t = text.to_lowercase();
+            ["жени", "жените", "жінок", "жінки", "women", "дами", "девойки", "дівчат"]
+                .iter()
+                .any(|w| t.split(|c: char| !c.is_alphabetic()).any(|x| x == *w))
+        };
+        let titled = says_women(&self.title.value)
+            || self.event.name.as_ref().is_some_and(|n| says_women(&n.value))
+            || self.title_block.iter().any(|l| says_women(&l.value));
+        let players = self.players.as_ref().map(|p| &p.list[..]).unwrap_or(&[]);
+        let all_women = !players.is_empty()
+            && players.iter().all(|p| p.sex.as_ref().is_some_and(|s| s.value == Sex::W));
+        titled || all_women
+    }
+
+    /// True when the title, the event's name or its aim says the event is a national
+    /// championship (`държавно … първенство`, `държавна шампионка`, `чемпіонат України`,
+    /// `national championship`): its final is exempt from the federation conditions of the
+    /// title norms (FIDE B.01 1.4.3 a).
+    pub fn is_national_championship(&self) -> bool {
+        let says = |text: &str| {
+            let t = text.to_lowercase();
+            (t.contains("държавн") && (t.contains("първенство") || t.contains("шампион")))
+                || t.contains("чемпіонат україни")
+                || t.contains("чемпіонату україни")
+                || (t.contains("national") && t.contains("championship"))
+        };
+        says(&self.title.value)
+            || self.event.name.as_ref().is_some_and(|n| says(&n.value))
+            || self.event.aim.as_ref().is_some_and(|a| says(&a.value))
+            || self.title_block.iter().any(|l| says(&l.value))
+    }
+
+    /// The chief arbiter, if the officials name one.
+    pub fn chief_arbiter(&self) -> Option<&Official> {
+        self.officials.iter().find(|o| o.role.value == Role::ChiefArbiter)
+    }
 }
 
 /// A mark that a fact still has to be verified: `review CODE "what to verify"`.
@@ -196,8 +244,10 @@ pub struct Player {
     pub name: Spanned<String>,
     /// FIDE rating.
     pub rating: Option<Spanned<u32>>,
-    /// Club or federation.
+    /// Club (`club "Lokomotiv Plovdiv"`).
     pub club: Option<Spanned<String>>,
+    /// Federation, as FIDE's three-letter code (`fed "BUL"`).
+    pub federation: Option<Spanned<String>>,
     /// FIDE ID.
     pub fide_id: Option<Spanned<u64>>,
     /// Sex.
@@ -491,6 +541,8 @@ pub struct Official {
     pub name: Spanned<String>,
     /// Category or qualification as written.
     pub category: Option<Spanned<String>>,
+    /// FIDE ID (`fide-id 2900424` after the name), when given.
+    pub fide_id: Option<Spanned<u64>>,
 }
 
 /// An official's role.

@@ -1,6 +1,7 @@
 //! Output encodings: UTF-8, or Windows-1251 for offices whose software still expects it.
 
 use super::Format;
+use crate::diagnostic::l10n::{localized, tr};
 use crate::diagnostic::Diagnostic;
 use encoding_rs::WINDOWS_1251;
 
@@ -88,13 +89,24 @@ fn encode_plain(text: &str) -> (Vec<u8>, Vec<Diagnostic>) {
     if !missing.is_empty() {
         let list: Vec<String> =
             missing.iter().map(|c| format!("`{c}` (U+{:04X})", *c as u32)).collect();
-        diagnostics.push(
+        let list = list.join(", ");
+        diagnostics.push(localized(|l| {
             Diagnostic::warning(
                 crate::render::codes::CHARACTER_NOT_IN_OUTPUT_ENCODING,
-                format!("windows-1251 cannot write {}; written as `?`", list.join(", ")),
+                tr!(
+                    l,
+                    en: "windows-1251 cannot write {list}; written as `?`",
+                    bg: "`windows-1251` не може да запише {list}; записани са като `?`",
+                    uk: "`windows-1251` не може записати {list}; записано як `?`"
+                ),
             )
-            .with_help("write the document in UTF-8, or as HTML (which keeps every character)"),
-        );
+            .with_help(tr!(
+                l,
+                en: "write the document in UTF-8, or as HTML (which keeps every character)",
+                bg: "запишете документа в UTF-8 или като HTML (който пази всеки знак)",
+                uk: "запишіть документ в UTF-8 або як HTML (що зберігає кожен символ)"
+            ))
+        }));
     }
     (out, diagnostics)
 }

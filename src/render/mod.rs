@@ -29,6 +29,7 @@ pub use encode::{encode, OutputEncoding};
 pub use filters::{format_points, lang_from_code};
 pub use view::{regulation_view, regulation_view_with, DocumentOptions, RegulationView};
 
+use crate::diagnostic::l10n::{localized, tr};
 use crate::diagnostic::Diagnostic;
 use crate::vocab::limits::{format_size, Limits};
 use minijinja::{AutoEscape, Environment, ErrorKind, UndefinedBehavior};
@@ -149,28 +150,68 @@ impl Renderer {
         let rendered = tmpl.render_captured_to(minijinja::Value::from_serialize(ctx), &mut out);
         match rendered {
             Ok(_) => String::from_utf8(out.bytes).map_err(|_| {
-                Diagnostic::error(crate::render::codes::TEMPLATE_ERROR, "the document is not UTF-8")
+                localized(|l| {
+                    Diagnostic::error(
+                        crate::render::codes::TEMPLATE_ERROR,
+                        tr!(
+                            l,
+                            en: "the document is not UTF-8",
+                            bg: "документът не е в UTF-8",
+                            uk: "документ не в UTF-8"
+                        ),
+                    )
+                })
             }),
-            Err(_) if out.over => Err(Diagnostic::error(
-                crate::render::codes::DOCUMENT_TOO_LARGE,
-                format!(
-                    "`{template}` made a document larger than the limit of {}",
-                    format_size(self.output_size)
-                ),
-            )
-            .with_help(
-                "correct the template or the input, or raise the limit with `--max-output-size`",
-            )),
-            Err(e) if e.kind() == ErrorKind::OutOfFuel => Err(Diagnostic::error(
-                crate::render::codes::TEMPLATE_OUT_OF_FUEL,
-                format!(
-                    "`{}` took more than the limit of {} steps{}",
-                    e.name().unwrap_or(template),
-                    self.fuel,
-                    e.line().map(|l| format!(" (stopped at line {l})")).unwrap_or_default()
-                ),
-            )
-            .with_help("correct the template's loops, or raise the limit with `--template-fuel`")),
+            Err(_) if out.over => {
+                let size = format_size(self.output_size);
+                Err(localized(|l| {
+                    Diagnostic::error(
+                        crate::render::codes::DOCUMENT_TOO_LARGE,
+                        tr!(
+                            l,
+                            en: "`{template}` made a document larger than the limit of {size}",
+                            bg: "`{template}` създаде документ, по-голям от ограничението от {size}",
+                            uk: "`{template}` створив документ, більший за обмеження в {size}"
+                        ),
+                    )
+                    .with_help(tr!(
+                        l,
+                        en: "correct the template or the input, or raise the limit with `--max-output-size`",
+                        bg: "поправете шаблона или входа или вдигнете ограничението с `--max-output-size`",
+                        uk: "виправте шаблон або вхід чи підніміть обмеження через `--max-output-size`"
+                    ))
+                }))
+            }
+            Err(e) if e.kind() == ErrorKind::OutOfFuel => {
+                let (name, fuel) = (e.name().unwrap_or(template), self.fuel);
+                let line = e.line();
+                Err(localized(|l| {
+                    let stopped = match line {
+                        Some(n) => tr!(
+                            l,
+                            en: " (stopped at line {n})",
+                            bg: " (спря на ред {n})",
+                            uk: " (зупинився в рядку {n})"
+                        ),
+                        None => String::new(),
+                    };
+                    Diagnostic::error(
+                        crate::render::codes::TEMPLATE_OUT_OF_FUEL,
+                        tr!(
+                            l,
+                            en: "`{name}` took more than the limit of {fuel} steps{stopped}",
+                            bg: "`{name}` направи повече от ограничението от {fuel} стъпки{stopped}",
+                            uk: "`{name}` зробив більше за обмеження в {fuel} кроків{stopped}"
+                        ),
+                    )
+                    .with_help(tr!(
+                        l,
+                        en: "correct the template's loops, or raise the limit with `--template-fuel`",
+                        bg: "поправете циклите на шаблона или вдигнете ограничението с `--template-fuel`",
+                        uk: "виправте цикли шаблону або підніміть обмеження через `--template-fuel`"
+                    ))
+                }))
+            }
             Err(e) => Err(template_error(e)),
         }
     }
@@ -187,7 +228,17 @@ impl Renderer {
     ) -> Result<(Vec<u8>, Vec<Diagnostic>), Diagnostic> {
         let text = if encoding == OutputEncoding::Windows1251 && format != Format::Html {
             let mut value = serde_json::to_value(ctx).map_err(|e| {
-                Diagnostic::error(codes::TEMPLATE_ERROR, format!("the document's view: {e}"))
+                localized(|l| {
+                    Diagnostic::error(
+                        codes::TEMPLATE_ERROR,
+                        tr!(
+                            l,
+                            en: "the document's view: {e}",
+                            bg: "изгледът на документа: {e}",
+                            uk: "подання документа: {e}"
+                        ),
+                    )
+                })
             })?;
             encode::windows_1251_value(&mut value);
             self.render(template, &value)?
@@ -256,29 +307,57 @@ fn template_error(e: minijinja::Error) -> Diagnostic {
             (Some(name), Some(line)) => format!(" (asked for in `{name}` line {line})"),
             _ => String::new(),
         };
-        return Diagnostic::error(
-            crate::render::codes::UNKNOWN_TEMPLATE,
-            format!("unknown template: {detail}{from}"),
-        )
-        .with_help("use an embedded template name or add the file to the `--templates` directory");
+        return localized(|l| {
+            Diagnostic::error(
+                crate::render::codes::UNKNOWN_TEMPLATE,
+                tr!(
+                    l,
+                    en: "unknown template: {detail}{from}",
+                    bg: "непознат шаблон: {detail}{from}",
+                    uk: "невідомий шаблон: {detail}{from}"
+                ),
+            )
+            .with_help(tr!(
+                l,
+                en: "use an embedded template name or add the file to the `--templates` directory",
+                bg: "използвайте име на вграден шаблон или добавете файла в папката `--templates`",
+                uk: "використайте ім’я вбудованого шаблону або додайте файл до теки `--templates`"
+            ))
+        });
     }
-    let place = match (e.name(), e.line()) {
-        (Some(name), Some(line)) => format!("`{name}` line {line}"),
-        (Some(name), None) => format!("`{name}`"),
-        _ => "a template".to_string(),
-    };
+    let (name, line) = (e.name(), e.line());
     let detail = match e.detail() {
         Some(d) => format!("{}: {d}", e.kind()),
         None => e.kind().to_string(),
     };
-    let mut d = Diagnostic::error(
-        crate::render::codes::TEMPLATE_ERROR,
-        format!("template error in {place}: {detail}"),
-    )
-    .with_help("correct the template at that line");
+    let mut d = localized(|l| {
+        let place = match (name, line) {
+            (Some(name), Some(line)) => {
+                tr!(l, en: "`{name}` line {line}", bg: "`{name}`, ред {line}", uk: "`{name}`, рядок {line}")
+            }
+            (Some(name), None) => format!("`{name}`"),
+            _ => tr!(l, en: "a template", bg: "шаблон", uk: "шаблоні"),
+        };
+        Diagnostic::error(
+            crate::render::codes::TEMPLATE_ERROR,
+            tr!(
+                l,
+                en: "template error in {place}: {detail}",
+                bg: "грешка в {place}: {detail}",
+                uk: "помилка в {place}: {detail}"
+            ),
+        )
+        .with_help(tr!(
+            l,
+            en: "correct the template at that line",
+            bg: "поправете шаблона на този ред",
+            uk: "виправте шаблон у цьому рядку"
+        ))
+    });
     let mut source = std::error::Error::source(&e);
     while let Some(cause) = source {
-        d = d.with_note(cause.to_string());
+        let cause_text = cause.to_string();
+        d.push_note(|_| cause_text.clone());
         source = cause.source();
     }
     d

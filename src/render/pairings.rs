@@ -112,12 +112,9 @@ pub struct PairingsInput<'a> {
     pub notes: Vec<String>,
 }
 
-/// The round's date and time as the regulation's schedule gives them.
-fn when(reg: &Regulation, round: u32, lang: Lang) -> Option<String> {
-    let entry = reg
-        .schedule
-        .iter()
-        .find(|e| e.activities.iter().any(|a| a.value == crate::model::Activity::Round(round)))?;
+/// The round's date and time as the regulation's schedule gives them (`11 март 2007 г., 14:30`).
+pub(crate) fn when(reg: &Regulation, round: u32, lang: Lang) -> Option<String> {
+    let entry = reg.round_entry(round)?;
     let date = crate::vocab::calendar::format_date(entry.date.value, lang);
     Some(match &entry.time {
         Some(t) => format!("{date}, {:02}:{:02}", t.value.hour(), t.value.minute()),

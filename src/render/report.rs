@@ -4,11 +4,13 @@
 //! norms-and-ratings section. `reglament standings` prints them; the bulletin lays out the same
 //! standings (`score::regulation::event_standings`) through its templates.
 //!
-//! The text reports are in English, as the command's other output; the words for what decides
-//! a tie come from [`super::i18n::tie_decision`], the same as in the bulletin.
+//! The text reports are in the arbiter's language (`--lang`, else the regulation's, else
+//! English); the words for what decides a tie come from [`super::i18n::tie_decision`], the same
+//! as in the bulletin. JSON keeps its English keys and values.
 
 use super::i18n;
 use super::text_table::{aligned, Table};
+use crate::diagnostic::l10n::{localized, tr};
 use crate::diagnostic::Diagnostic;
 use crate::model::Lang;
 use crate::results::Tournament;
@@ -21,6 +23,7 @@ use crate::score::team::{Primary, TeamStandings};
 use crate::score::why::Explanation;
 use crate::score::Standings;
 use crate::vocab::points::Points;
+use crate::vocab::tiebreak::TieBreak;
 use serde::ser::{SerializeMap, Serializer};
 use serde::Serialize;
 use std::fmt::Write;
@@ -252,24 +255,77 @@ impl std::fmt::Display for RankCell {
 }
 
 /// The individual standings table and the rules line, without the ties.
-fn individual_table(s: &Standings) -> String {
-    let mut out = individual_cells(s).finish();
-    out.push_str(&rules_line(s));
+fn individual_table(s: &Standings, lang: Lang) -> String {
+    let mut out = individual_cells(s, lang).finish();
+    out.push_str(&rules_line(s, lang));
+    out.push_str(&tiebreak_legend(&s.tiebreaks, &s.labels, lang));
     out
 }
 
+/// The C.07 edition in words.
+fn edition_words(e: crate::score::edition::Edition, lang: Lang) -> String {
+    e.words(lang)
+}
+
 /// The line naming the rules applied, after a blank line.
-fn rules_line(s: &Standings) -> String {
-    let rules = if s.round_robin { ", round robin" } else { "" };
-    format!("\nRules: C.07 {}{rules}\n", s.edition)
+fn rules_line(s: &Standings, lang: Lang) -> String {
+    let edition = edition_words(s.edition, lang);
+    let rr = s.round_robin;
+    match lang {
+        Lang::En => format!("\nRules: C.07 {edition}{}\n", if rr { ", round robin" } else { "" }),
+        Lang::Bg => {
+            format!(
+                "\nПравила: ФИДЕ C.07, {edition}{}\n",
+                if rr { ", кръгова система" } else { "" }
+            )
+        }
+        Lang::Uk => {
+            format!("\nПравила: ФІДЕ C.07, {edition}{}\n", if rr { ", колова система" } else { "" })
+        }
+    }
+}
+
+/// The headings of the standings tables: rank, number, name, points.
+fn headings(lang: Lang) -> [&'static str; 4] {
+    match lang {
+        Lang::En => ["Rank", "No", "Name", "Pts"],
+        Lang::Bg => ["Място", "№", "Име", "Т."],
+        Lang::Uk => ["Місце", "№", "Прізвище, ім’я", "Оч."],
+    }
+}
+
+/// The tie-break columns' headings: the written labels in English, the names' abbreviations in
+/// Bulgarian and Ukrainian (`ЛС`, `З-Б`, `Бух.-1`), as in the bulletin.
+fn tiebreak_headings(tiebreaks: &[TieBreak], labels: &[String], lang: Lang) -> Vec<String> {
+    if lang == Lang::En || tiebreaks.len() != labels.len() {
+        return labels.to_vec();
+    }
+    tiebreaks.iter().map(|tb| i18n::tiebreak_heading(tb, lang)).collect()
+}
+
+/// The legend of the abbreviated headings (none in English, where the headings are the labels):
+/// `Показатели: ЛС — Лична среща (DE); З-Б — …`.
+fn tiebreak_legend(tiebreaks: &[TieBreak], labels: &[String], lang: Lang) -> String {
+    if lang == Lang::En || tiebreaks.is_empty() || tiebreaks.len() != labels.len() {
+        return String::new();
+    }
+    let items: Vec<String> = tiebreaks
+        .iter()
+        .map(|tb| {
+            format!("{} — {}", i18n::tiebreak_heading(tb, lang), i18n::tiebreak_name(tb, lang))
+        })
+        .collect();
+    let word = tr!(lang, en: "Tie-breaks", bg: "Показатели", uk: "Додаткові показники");
+    format!("{word}: {}\n", items.join("; "))
 }
 
 /// The aligned table of the individual standings.
-fn individual_cells(s: &Standings) -> Table {
+fn individual_cells(s: &Standings, lang: Lang) -> Table {
     let mut table = Table::new(2, s.rows.len() + 1, s.labels.len() + 4);
-    table.cell("Rank").cell("No").cell("Name").cell("Pts");
-    for label in &s.labels {
-        table.cell(label);
+    let [rank, no, name, pts] = headings(lang);
+    table.cell(rank).cell(no).cell(name).cell(pts);
+    for heading in tiebreak_headings(&s.tiebreaks, &s.labels, lang) {
+        table.cell(&heading);
     }
     table.end_row();
     let mut buf = [0u8; 24];
@@ -286,24 +342,50 @@ fn individual_cells(s: &Standings) -> Table {
 }
 
 /// Individual standings as an aligned table, then the groups the list leaves tied.
-pub fn individual_text(s: &Standings) -> String {
+pub fn individual_text(s: &Standings, lang: Lang) -> String {
     let mut out = Vec::new();
     // Writing into a vector cannot fail, and every piece written is a `str`.
-    let _ = write_individual_text(&mut out, s);
+    let _ = write_individual_text(&mut out, s, lang);
     String::from_utf8(out).unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned())
 }
 
+/// A group the list leaves tied: players, or teams.
+fn unresolved_line(group: &[u32], teams: bool, lang: Lang) -> String {
+    let v: Vec<String> = group.iter().map(|p| p.to_string()).collect();
+    let v = v.join(", ");
+    match (lang, teams) {
+        (Lang::En, false) => format!(
+            "Unresolved tie: {v} (decide by play-off or drawing of lots, C.07 Art. 4.2)"
+        ),
+        (Lang::En, true) => format!(
+            "Unresolved tie: teams {v} (decide by play-off or drawing of lots, C.07 Art. 4.2)"
+        ),
+        (Lang::Bg, false) => format!(
+            "Неразрешено равенство: {v} (решава се с бараж или жребий, ФИДЕ C.07, чл. 4.2)"
+        ),
+        (Lang::Bg, true) => format!(
+            "Неразрешено равенство: отбори {v} (решава се с бараж или жребий, ФИДЕ C.07, чл. 4.2)"
+        ),
+        (Lang::Uk, false) => format!(
+            "Нерозв’язана рівність: {v} (вирішується плей-офф або жеребкуванням, ФІДЕ C.07, ст. 4.2)"
+        ),
+        (Lang::Uk, true) => format!(
+            "Нерозв’язана рівність: команди {v} (вирішується плей-офф або жеребкуванням, ФІДЕ C.07, ст. 4.2)"
+        ),
+    }
+}
+
 /// [`individual_text`] written to `w` line by line.
-pub fn write_individual_text(w: &mut dyn std::io::Write, s: &Standings) -> std::io::Result<()> {
-    individual_cells(s).write_to(w)?;
-    w.write_all(rules_line(s).as_bytes())?;
+pub fn write_individual_text(
+    w: &mut dyn std::io::Write,
+    s: &Standings,
+    lang: Lang,
+) -> std::io::Result<()> {
+    individual_cells(s, lang).write_to(w)?;
+    w.write_all(rules_line(s, lang).as_bytes())?;
+    w.write_all(tiebreak_legend(&s.tiebreaks, &s.labels, lang).as_bytes())?;
     for g in &s.unresolved {
-        let v: Vec<String> = g.iter().map(|p| p.to_string()).collect();
-        writeln!(
-            w,
-            "Unresolved tie: {} (decide by play-off or drawing of lots, C.07 Art. 4.2)",
-            v.join(", ")
-        )?;
+        writeln!(w, "{}", unresolved_line(g, false, lang))?;
     }
     Ok(())
 }
@@ -327,7 +409,7 @@ struct PlayerJson<'a> {
 pub struct IndividualJson<'a> {
     edition: String,
     #[serde(skip_serializing_if = "Option::is_none")]
-    extras_notes: Option<&'a [String]>,
+    extras_notes: Option<&'a [crate::score::extras::Note]>,
     players: Rows<'a, crate::score::Row>,
     #[serde(skip_serializing_if = "Option::is_none")]
     players_extra: Option<&'a [crate::score::extras::PlayerExtra]>,
@@ -475,11 +557,17 @@ pub fn individual_json(s: &Standings) -> IndividualJson<'_> {
 }
 
 /// The team standings table and the rules line, without the ties.
-fn team_table(s: &TeamStandings) -> String {
+fn team_table(s: &TeamStandings, lang: Lang) -> String {
     let mut table = Table::new(2, s.rows.len() + 1, s.labels.len() + 5);
-    table.cell("Rank").cell("No").cell("Team").cell("MP").cell("GP");
-    for label in &s.labels {
-        table.cell(label);
+    let [rank, no, _, _] = headings(lang);
+    let (team, mp, gp) = match lang {
+        Lang::En => ("Team", "MP", "GP"),
+        Lang::Bg => ("Отбор", "МТ", "ТП"),
+        Lang::Uk => ("Команда", "КО", "ІО"),
+    };
+    table.cell(rank).cell(no).cell(team).cell(mp).cell(gp);
+    for heading in tiebreak_headings(&s.tiebreaks, &s.labels, lang) {
+        table.cell(&heading);
     }
     table.end_row();
     for r in &s.rows {
@@ -495,26 +583,45 @@ fn team_table(s: &TeamStandings) -> String {
         table.end_row();
     }
     let mut out = table.finish();
-    let _ = writeln!(
-        out,
-        "\nPrimary score: {}; rules: C.07 {}{}",
-        primary_code(s.primary),
-        s.edition,
-        if s.round_robin { ", round robin" } else { "" }
-    );
+    let edition = edition_words(s.edition, lang);
+    let rr = s.round_robin;
+    let _ = match lang {
+        Lang::En => writeln!(
+            out,
+            "\nPrimary score: {}; rules: C.07 {edition}{}",
+            primary_code(s.primary),
+            if rr { ", round robin" } else { "" }
+        ),
+        Lang::Bg => writeln!(
+            out,
+            "\nОсновен резултат: {}; правила: ФИДЕ C.07, {edition}{}",
+            if s.primary == Primary::MatchPoints {
+                "мачови точки"
+            } else {
+                "точки от партиите"
+            },
+            if rr { ", кръгова система" } else { "" }
+        ),
+        Lang::Uk => writeln!(
+            out,
+            "\nОсновний показник: {}; правила: ФІДЕ C.07, {edition}{}",
+            if s.primary == Primary::MatchPoints {
+                "командні очки"
+            } else {
+                "індивідуальні очки"
+            },
+            if rr { ", колова система" } else { "" }
+        ),
+    };
+    out.push_str(&tiebreak_legend(&s.tiebreaks, &s.labels, lang));
     out
 }
 
 /// Team standings as an aligned table, then the groups the list leaves tied.
-pub fn team_text(s: &TeamStandings) -> String {
-    let mut out = team_table(s);
+pub fn team_text(s: &TeamStandings, lang: Lang) -> String {
+    let mut out = team_table(s, lang);
     for g in &s.unresolved {
-        let v: Vec<String> = g.iter().map(|p| p.to_string()).collect();
-        let _ = writeln!(
-            out,
-            "Unresolved tie: teams {} (decide by play-off or drawing of lots, C.07 Art. 4.2)",
-            v.join(", ")
-        );
+        let _ = writeln!(out, "{}", unresolved_line(g, true, lang));
     }
     out
 }
@@ -549,7 +656,7 @@ pub struct TeamStandingsJson<'a> {
     boards: usize,
     edition: String,
     #[serde(skip_serializing_if = "Option::is_none")]
-    extras_notes: Option<&'a [String]>,
+    extras_notes: Option<&'a [crate::score::extras::Note]>,
     notes: Vec<NoteJson<'a>>,
     #[serde(skip_serializing_if = "Option::is_none")]
     players_extra: Option<&'a [crate::score::extras::PlayerExtra]>,
@@ -595,34 +702,61 @@ fn group(group: &[u32]) -> String {
 }
 
 /// "Why does A rank above B", one line per criterion, players named from `t`.
-pub fn why_text(e: &Explanation, t: &Tournament) -> String {
+pub fn why_text(e: &Explanation, t: &Tournament, lang: Lang) -> String {
     let name = |p: u32| t.player(p).map(|x| x.name.clone()).unwrap_or_default();
     let (a, b) = (e.first, e.second);
     let mut out = String::new();
     let show = |v: Option<Points>| v.map_or("—".to_string(), |x| x.to_string());
     for s in &e.steps {
         let scope = if s.group.len() < t.players.len() {
-            format!(" (among {})", group(&s.group))
+            let g = group(&s.group);
+            match lang {
+                Lang::En => format!(" (among {g})"),
+                Lang::Bg => format!(" (между {g})"),
+                Lang::Uk => format!(" (серед {g})"),
+            }
         } else {
             String::new()
         };
-        let verdict = match s.first_above {
-            Some(true) => format!("{a} ranks above {b}"),
-            Some(false) => format!("{b} ranks above {a}"),
-            None => "equal".to_string(),
+        let verdict = match (s.first_above, lang) {
+            (Some(true), Lang::En) => format!("{a} ranks above {b}"),
+            (Some(false), Lang::En) => format!("{b} ranks above {a}"),
+            (None, Lang::En) => "equal".to_string(),
+            (Some(true), Lang::Bg) => format!("{a} е пред {b}"),
+            (Some(false), Lang::Bg) => format!("{b} е пред {a}"),
+            (None, Lang::Bg) => "равни".to_string(),
+            (Some(true), Lang::Uk) => format!("{a} вище за {b}"),
+            (Some(false), Lang::Uk) => format!("{b} вище за {a}"),
+            (None, Lang::Uk) => "рівні".to_string(),
+        };
+        let vs = match lang {
+            Lang::En => "vs",
+            Lang::Bg => "срещу",
+            Lang::Uk => "проти",
         };
         let _ = writeln!(
             out,
-            "{}{scope}: {a} {} vs {b} {} — {verdict}",
+            "{}{scope}: {a} {} {vs} {b} {} — {verdict}",
             s.criterion,
             show(s.first_value),
             show(s.second_value)
         );
     }
-    let _ = match e.first_above() {
-        Some(true) => writeln!(out, "{a} {} ranks above {b} {}", name(a), name(b)),
-        Some(false) => writeln!(out, "{b} {} ranks above {a} {}", name(b), name(a)),
-        None => writeln!(out, "{a} {} and {b} {} are tied after the whole list", name(a), name(b)),
+    let (na, nb) = (name(a), name(b));
+    let _ = match (e.first_above(), lang) {
+        (Some(true), Lang::En) => writeln!(out, "{a} {na} ranks above {b} {nb}"),
+        (Some(false), Lang::En) => writeln!(out, "{b} {nb} ranks above {a} {na}"),
+        (None, Lang::En) => writeln!(out, "{a} {na} and {b} {nb} are tied after the whole list"),
+        (Some(true), Lang::Bg) => writeln!(out, "{a} {na} се класира пред {b} {nb}"),
+        (Some(false), Lang::Bg) => writeln!(out, "{b} {nb} се класира пред {a} {na}"),
+        (None, Lang::Bg) => {
+            writeln!(out, "{a} {na} и {b} {nb} остават равни след всички показатели")
+        }
+        (Some(true), Lang::Uk) => writeln!(out, "{a} {na} посідає місце вище за {b} {nb}"),
+        (Some(false), Lang::Uk) => writeln!(out, "{b} {nb} посідає місце вище за {a} {na}"),
+        (None, Lang::Uk) => {
+            writeln!(out, "{a} {na} і {b} {nb} залишаються рівними після всіх показників")
+        }
     };
     out
 }
@@ -670,19 +804,35 @@ pub fn why_json(e: &Explanation) -> WhyJson<'_> {
 }
 
 /// "Why does team A rank above team B", one line per criterion.
-pub fn team_why_text(t: &Tournament, a: u32, b: u32, steps: &[Step]) -> String {
+pub fn team_why_text(t: &Tournament, a: u32, b: u32, steps: &[Step], lang: Lang) -> String {
     let name =
         |n: u32| t.teams.iter().find(|x| x.number == n).map_or(String::new(), |x| x.name.clone());
-    let mut out = format!("Team {a} ({}) against team {b} ({}):\n", name(a), name(b));
+    let (na, nb) = (name(a), name(b));
+    let mut out = match lang {
+        Lang::En => format!("Team {a} ({na}) against team {b} ({nb}):\n"),
+        Lang::Bg => format!("Отбор {a} ({na}) срещу отбор {b} ({nb}):\n"),
+        Lang::Uk => format!("Команда {a} ({na}) проти команди {b} ({nb}):\n"),
+    };
     for step in steps {
-        let verdict = match step.first_above {
-            Some(true) => format!("team {a} ranks above"),
-            Some(false) => format!("team {b} ranks above"),
-            None => "equal".to_string(),
+        let verdict = match (step.first_above, lang) {
+            (Some(true), Lang::En) => format!("team {a} ranks above"),
+            (Some(false), Lang::En) => format!("team {b} ranks above"),
+            (None, Lang::En) => "equal".to_string(),
+            (Some(true), Lang::Bg) => format!("отбор {a} е пред"),
+            (Some(false), Lang::Bg) => format!("отбор {b} е пред"),
+            (None, Lang::Bg) => "равни".to_string(),
+            (Some(true), Lang::Uk) => format!("команда {a} вище"),
+            (Some(false), Lang::Uk) => format!("команда {b} вище"),
+            (None, Lang::Uk) => "рівні".to_string(),
+        };
+        let (against, of) = match lang {
+            Lang::En => ("against", "group of"),
+            Lang::Bg => ("срещу", "група от"),
+            Lang::Uk => ("проти", "група з"),
         };
         let _ = writeln!(
             out,
-            "  {}: {} against {} — {verdict} (group of {})",
+            "  {}: {} {against} {} — {verdict} ({of} {})",
             step.criterion,
             show(step.first_value),
             show(step.second_value),
@@ -690,7 +840,11 @@ pub fn team_why_text(t: &Tournament, a: u32, b: u32, steps: &[Step]) -> String {
         );
     }
     if steps.last().is_none_or(|s| s.first_above.is_none()) {
-        out.push_str("  still tied after the whole list\n");
+        out.push_str(match lang {
+            Lang::En => "  still tied after the whole list\n",
+            Lang::Bg => "  остават равни след всички показатели\n",
+            Lang::Uk => "  залишаються рівними після всіх показників\n",
+        });
     }
     out
 }
@@ -705,18 +859,40 @@ fn shown<T: std::fmt::Display>(v: Option<T>) -> String {
     v.map_or_else(|| "-".to_string(), |x| x.to_string())
 }
 
+/// A norm's verdict in words, for the text report.
+fn verdict_words(v: NormVerdict, lang: Lang) -> &'static str {
+    match (v, lang) {
+        (_, Lang::En) => v.as_str(),
+        (NormVerdict::Achieved, Lang::Bg) => "изпълнена",
+        (NormVerdict::AchievedIfExempt, Lang::Bg) => "изпълнена, ако турнирът е освободен от 1.4.3",
+        (NormVerdict::PointsMet, Lang::Bg) => "точките са набрани, званията не са известни",
+        (NormVerdict::NearMiss, Lang::Bg) => "почти изпълнена",
+        (NormVerdict::NotMet, Lang::Bg) => "не е изпълнена",
+        (NormVerdict::Achieved, Lang::Uk) => "виконано",
+        (NormVerdict::AchievedIfExempt, Lang::Uk) => "виконано, якщо турнір звільнено від 1.4.3",
+        (NormVerdict::PointsMet, Lang::Uk) => "очки набрано, звання невідомі",
+        (NormVerdict::NearMiss, Lang::Uk) => "майже виконано",
+        (NormVerdict::NotMet, Lang::Uk) => "не виконано",
+    }
+}
+
 /// The section "Norms and ratings": one row per player (games, score, Ra, TPR, K, change), the
 /// norms met or nearly met, then the notes.
-pub fn extras_text(e: &Extras) -> String {
+pub fn extras_text(e: &Extras, lang: Lang) -> String {
     if e.players.iter().all(|p| p.rating.is_none() && p.average_opponents.is_none()) {
-        return "Norms and ratings: no player has a rating in the results; nothing to compute\n"
-            .to_string();
+        return match lang {
+            Lang::En => "Norms and ratings: no player has a rating in the results; nothing to compute\n",
+            Lang::Bg => "Норми и рейтинг: никой състезател няма рейтинг в резултатите; няма какво да се изчисли\n",
+            Lang::Uk => "Норми та рейтинг: жоден шахіст не має рейтингу в результатах; нічого обчислювати\n",
+        }
+        .to_string();
     }
-    let mut rows: Vec<Vec<String>> =
-        vec![["No", "Name", "Rtg", "G", "Score", "Ra", "TPR", "K", "+/-"]
-            .iter()
-            .map(|s| s.to_string())
-            .collect()];
+    let header: [&str; 9] = match lang {
+        Lang::En => ["No", "Name", "Rtg", "G", "Score", "Ra", "TPR", "K", "+/-"],
+        Lang::Bg => ["№", "Име", "Рейт.", "П.", "Резултат", "Ra", "Перф.", "K", "+/-"],
+        Lang::Uk => ["№", "Прізвище, ім’я", "Рейт.", "П.", "Результат", "Ra", "Перф.", "K", "+/-"],
+    };
+    let mut rows: Vec<Vec<String>> = vec![header.iter().map(|s| s.to_string()).collect()];
     for p in &e.players {
         rows.push(vec![
             p.start.to_string(),
@@ -730,103 +906,201 @@ pub fn extras_text(e: &Extras) -> String {
             p.change.map_or_else(|| "-".to_string(), |c| format!("{c:+}")),
         ]);
     }
-    let mut out = String::from("Norms and ratings\n");
+    let mut out = String::from(match lang {
+        Lang::En => "Norms and ratings\n",
+        Lang::Bg => "Норми и рейтинг\n",
+        Lang::Uk => "Норми та рейтинг\n",
+    });
     out.push_str(&aligned(&rows, 1));
     let mut any = false;
     for p in &e.players {
         // Norms of a title the player holds (or includes) stay in the JSON only.
         for n in p.norms.iter().filter(|n| n.verdict != NormVerdict::NotMet && !n.already_holds) {
             any = true;
-            let _ = write!(
-                out,
-                "{} {}: {:?} norm {} — {}/{} at Ra {}",
-                p.start,
-                p.name,
-                n.title,
-                n.verdict.as_str(),
-                n.points,
-                n.games,
-                shown(n.average)
-            );
-            if let Some((from, to)) = n.raised {
-                let _ = write!(out, " (lowest opponent {from} raised to {to})");
-            }
-            let _ = write!(out, ", {} needed", shown(n.points_needed));
-            if let (Some(t), Some(l)) = (n.titled, n.level) {
-                let _ = write!(
+            let (title, verdict, ra) = (n.title, verdict_words(n.verdict, lang), shown(n.average));
+            let (points, games) = (n.points, n.games);
+            let _ = match lang {
+                Lang::En => write!(
                     out,
-                    ", titled {t}/{}, {:?} level {l}/{}",
-                    n.titled_needed, n.title, n.level_needed
-                );
+                    "{} {}: {title:?} norm {verdict} — {points}/{games} at Ra {ra}",
+                    p.start, p.name
+                ),
+                Lang::Bg => write!(
+                    out,
+                    "{} {}: норма {title:?} — {verdict}: {points}/{games} при Ra {ra}",
+                    p.start, p.name
+                ),
+                Lang::Uk => write!(
+                    out,
+                    "{} {}: норма {title:?} — {verdict}: {points}/{games} при Ra {ra}",
+                    p.start, p.name
+                ),
+            };
+            if let Some((from, to)) = n.raised {
+                let _ = match lang {
+                    Lang::En => write!(out, " (lowest opponent {from} raised to {to})"),
+                    Lang::Bg => write!(out, " (най-ниският рейтинг {from} е повдигнат до {to})"),
+                    Lang::Uk => write!(out, " (найнижчий рейтинг {from} піднято до {to})"),
+                };
             }
-            if !n.shortfalls.is_empty() {
+            let needed = shown(n.points_needed);
+            let _ = match lang {
+                Lang::En => write!(out, ", {needed} needed"),
+                Lang::Bg => write!(out, ", необходими {needed}"),
+                Lang::Uk => write!(out, ", потрібно {needed}"),
+            };
+            if let (Some(t), Some(l)) = (n.titled, n.level) {
+                let (tn, ln) = (n.titled_needed, n.level_needed);
+                let _ = match lang {
+                    Lang::En => write!(out, ", titled {t}/{tn}, {title:?} level {l}/{ln}"),
+                    Lang::Bg => write!(out, ", със звание {t}/{tn}, на ниво {title:?} {l}/{ln}"),
+                    Lang::Uk => write!(out, ", зі званням {t}/{tn}, рівня {title:?} {l}/{ln}"),
+                };
+            }
+            // The shortfalls are written in English by the engine; in Bulgarian and Ukrainian
+            // the counts above say what is short.
+            if !n.shortfalls.is_empty() && lang == Lang::En {
                 let _ = write!(out, "; short: {}", n.shortfalls.join("; "));
             }
             out.push('\n');
         }
     }
     if !any {
-        out.push_str("No norm achieved or nearly achieved.\n");
+        out.push_str(match lang {
+            Lang::En => "No norm achieved or nearly achieved.\n",
+            Lang::Bg => "Няма изпълнена или почти изпълнена норма.\n",
+            Lang::Uk => "Жодної виконаної чи майже виконаної норми.\n",
+        });
     }
+    let note = match lang {
+        Lang::En => "Note",
+        Lang::Bg => "Бележка",
+        Lang::Uk => "Примітка",
+    };
     for n in &e.notes {
-        let _ = writeln!(out, "Note: {n}");
+        let _ = writeln!(out, "{note}: {}", n.text(lang));
     }
     out
 }
 
 /// The ties the list leaves, with what the regulation prescribes, then the extras.
-fn ties_and_extras(out: &mut String, ties: &[UnresolvedTie], teams: bool, extras: &Extras) {
+fn ties_and_extras(
+    out: &mut String,
+    ties: &[UnresolvedTie],
+    teams: bool,
+    extras: &Extras,
+    lang: Lang,
+) {
     for tie in ties {
-        let _ = writeln!(
-            out,
-            "Places {}–{}: {}{} tied — {}{}",
-            tie.places.0,
-            tie.places.1,
-            if teams { "teams " } else { "" },
-            group(&tie.players),
-            if teams && tie.outcome.is_none() { "unresolved: " } else { "" },
-            i18n::tie_decision(&tie.decision, Lang::En)
-        );
+        let (from, to, who) = (tie.places.0, tie.places.1, group(&tie.players));
+        let decision = i18n::tie_decision(&tie.decision, lang);
+        let open = teams && tie.outcome.is_none();
+        let _ = match lang {
+            Lang::En => writeln!(
+                out,
+                "Places {from}–{to}: {}{who} tied — {}{decision}",
+                if teams { "teams " } else { "" },
+                if open { "unresolved: " } else { "" }
+            ),
+            Lang::Bg => writeln!(
+                out,
+                "Места {from}–{to}: {}{who} са равни — {}{decision}",
+                if teams { "отбори " } else { "" },
+                if open { "неразрешено: " } else { "" }
+            ),
+            Lang::Uk => writeln!(
+                out,
+                "Місця {from}–{to}: {}{who} рівні — {}{decision}",
+                if teams { "команди " } else { "" },
+                if open { "нерозв’язано: " } else { "" }
+            ),
+        };
         if let Some(o) = &tie.outcome {
-            let _ = writeln!(out, "  decided (recorded): {}", recorded_outcome(o));
+            let _ = match lang {
+                Lang::En => {
+                    writeln!(out, "  decided (recorded): {}", recorded_outcome(o, Lang::En))
+                }
+                _ => {
+                    let names: Vec<String> = o.order.iter().map(|n| n.to_string()).collect();
+                    let words = i18n::recorded_outcome(
+                        o.method,
+                        &names,
+                        tie.places.0,
+                        o.note.as_deref(),
+                        lang,
+                    );
+                    writeln!(out, "  {words}")
+                }
+            };
         }
     }
     if !extras.players.is_empty() {
         out.push('\n');
-        out.push_str(&extras_text(extras));
+        out.push_str(&extras_text(extras, lang));
+    }
+}
+
+/// The point system's line.
+fn points_line(p: &crate::results::PointSystem, lang: Lang) -> String {
+    let (w, d, l) = (p.win, p.draw, p.loss);
+    match lang {
+        Lang::En => format!("Points: win {w} draw {d} loss {l}"),
+        Lang::Bg => format!("Точки: победа {w}, реми {d}, загуба {l}"),
+        Lang::Uk => format!("Очки: перемога {w}, нічия {d}, поразка {l}"),
     }
 }
 
 /// One classification of a regulation as text: the table, the point system, the ties with what
 /// decides them, and the norms and ratings.
-pub fn classification_text(s: &RegulationStandings) -> String {
-    let mut out = individual_table(&s.standings);
-    let _ =
-        writeln!(out, "Points: win {} draw {} loss {}", s.points.win, s.points.draw, s.points.loss);
-    ties_and_extras(&mut out, &s.ties, false, &s.extras);
+pub fn classification_text(s: &RegulationStandings, lang: Lang) -> String {
+    let mut out = individual_table(&s.standings, lang);
+    let _ = writeln!(out, "{}", points_line(&s.points, lang));
+    ties_and_extras(&mut out, &s.ties, false, &s.extras, lang);
     out
 }
 
 /// A regulation's team classification as text.
-pub fn team_classification_text(s: &RegulationTeamStandings) -> String {
-    let mut out = team_table(&s.standings);
-    ties_and_extras(&mut out, &s.ties, true, &s.extras);
+pub fn team_classification_text(s: &RegulationTeamStandings, lang: Lang) -> String {
+    let mut out = team_table(&s.standings, lang);
+    ties_and_extras(&mut out, &s.ties, true, &s.extras, lang);
     out
 }
 
+/// A classification's heading: `main`, `teams`, `board 1` in the language.
+fn classification_heading(name: &str, lang: Lang) -> String {
+    let labels = i18n::bulletin_labels(lang);
+    match (name, lang) {
+        (_, Lang::En) => name.to_string(),
+        ("main", _) => labels.standings.to_string(),
+        ("teams", _) => labels.team_standings.to_string(),
+        (other, _) => match other.strip_prefix("board ") {
+            Some(n) => format!("{} {n}", labels.board),
+            None => other.to_string(),
+        },
+    }
+}
+
 /// Every classification of an event, each under a `== … ==` heading (teams first).
-pub fn event_text(e: &EventStandings) -> String {
+pub fn event_text(e: &EventStandings, lang: Lang) -> String {
     let mut parts = Vec::new();
     match &e.main {
-        MainStandings::Team(s) => {
-            parts.push(format!("== teams ==\n{}", team_classification_text(s)))
-        }
-        MainStandings::Individual(s) => {
-            parts.push(format!("== {} ==\n{}", s.classification, classification_text(s)));
-        }
+        MainStandings::Team(s) => parts.push(format!(
+            "== {} ==\n{}",
+            classification_heading("teams", lang),
+            team_classification_text(s, lang)
+        )),
+        MainStandings::Individual(s) => parts.push(format!(
+            "== {} ==\n{}",
+            classification_heading(&s.classification, lang),
+            classification_text(s, lang)
+        )),
     }
     for b in &e.boards {
-        parts.push(format!("== {} ==\n{}", b.classification, classification_text(b)));
+        parts.push(format!(
+            "== {} ==\n{}",
+            classification_heading(&b.classification, lang),
+            classification_text(b, lang)
+        ));
     }
     parts.join("\n")
 }
@@ -840,7 +1114,7 @@ pub enum ClassificationJson<'a> {
         /// `teams`.
         classification: &'static str,
         /// The norms and ratings notes.
-        extras_notes: &'a [String],
+        extras_notes: &'a [crate::score::extras::Note],
         /// The players' norms and ratings.
         players_extra: &'a [crate::score::extras::PlayerExtra],
         /// The standings.
@@ -853,7 +1127,7 @@ pub enum ClassificationJson<'a> {
         /// Its name.
         classification: &'a str,
         /// The norms and ratings notes.
-        extras_notes: &'a [String],
+        extras_notes: &'a [crate::score::extras::Note],
         /// The players' norms and ratings.
         players_extra: &'a [crate::score::extras::PlayerExtra],
         /// The standings.
@@ -891,16 +1165,28 @@ fn classification_json(s: &RegulationStandings) -> ClassificationJson<'_> {
     }
 }
 
-/// A recorded outcome in words: `lots: 3, 2, 8 (note)`.
-fn recorded_outcome(o: &crate::results::RecordedDecision) -> String {
+/// A recorded outcome in words: `drawing of lots, in the order 3, 2, 8 (note)`.
+fn recorded_outcome(o: &crate::results::RecordedDecision, l: Lang) -> String {
     let method = match o.method {
-        crate::results::DecisionMethod::Playoff => "play-off",
-        crate::results::DecisionMethod::Armageddon => "Armageddon game",
-        crate::results::DecisionMethod::Lots => "drawing of lots",
+        crate::results::DecisionMethod::Playoff => {
+            tr!(l, en: "play-off", bg: "бараж", uk: "додатковий матч")
+        }
+        crate::results::DecisionMethod::Armageddon => {
+            tr!(l, en: "Armageddon game", bg: "армагедон", uk: "армагедон")
+        }
+        crate::results::DecisionMethod::Lots => {
+            tr!(l, en: "drawing of lots", bg: "жребий", uk: "жереб")
+        }
     };
     let order: Vec<String> = o.order.iter().map(|n| n.to_string()).collect();
+    let order = order.join(", ");
     let note = o.note.as_ref().map(|n| format!(" ({n})")).unwrap_or_default();
-    format!("{method}, in the order {}{note}", order.join(", "))
+    tr!(
+        l,
+        en: "{method}, in the order {order}{note}",
+        bg: "{method}, в реда {order}{note}",
+        uk: "{method}, у порядку {order}{note}"
+    )
 }
 
 /// One `S100` note per tie the regulation's list leaves in the event: who, which places, and
@@ -918,35 +1204,48 @@ pub fn tie_notes(e: &EventStandings) -> Vec<Diagnostic> {
     for (tie, teams) in all {
         let names: Vec<String> =
             tie.players.iter().zip(&tie.names).map(|(n, name)| format!("{n} `{name}`")).collect();
+        let names = names.join(", ");
+        let (from, to) = tie.places;
+        let who = |l| {
+            if teams {
+                tr!(l, en: "teams {names}", bg: "отбори {names}", uk: "команди {names}")
+            } else {
+                names.clone()
+            }
+        };
         if let Some(o) = &tie.outcome {
-            out.push(Diagnostic::note_level(
-                crate::score::codes::TIE_NOT_BROKEN_BY_REGULATION,
-                format!(
-                    "{}{} were tied for places {}–{} after the whole list; decided as the results \
-                     record: {}",
-                    if teams { "teams " } else { "" },
-                    names.join(", "),
-                    tie.places.0,
-                    tie.places.1,
-                    recorded_outcome(o)
-                ),
-            ));
+            out.push(localized(|l| {
+                let (who, outcome) = (who(l), recorded_outcome(o, l));
+                Diagnostic::note_level(
+                    crate::score::codes::TIE_NOT_BROKEN_BY_REGULATION,
+                    tr!(
+                        l,
+                        en: "{who} were tied for places {from}–{to} after the whole list; decided as the results record: {outcome}",
+                        bg: "{who} бяха равни за места {from}–{to} след целия списък; решено, както резултатите записват: {outcome}",
+                        uk: "{who} були рівні за місця {from}–{to} після всього списку; вирішено, як записано в результатах: {outcome}"
+                    ),
+                )
+            }));
             continue;
         }
-        out.push(
+        out.push(localized(|l| {
+            let (who, decision) = (who(l), i18n::tie_decision(&tie.decision, l));
             Diagnostic::note_level(
                 crate::score::codes::TIE_NOT_BROKEN_BY_REGULATION,
-                format!(
-                    "{}{} still tied for places {}–{} after the whole list: {}",
-                    if teams { "teams " } else { "" },
-                    names.join(", "),
-                    tie.places.0,
-                    tie.places.1,
-                    i18n::tie_decision(&tie.decision, Lang::En)
+                tr!(
+                    l,
+                    en: "{who} still tied for places {from}–{to} after the whole list: {decision}",
+                    bg: "{who} са все още равни за места {from}–{to} след целия списък: {decision}",
+                    uk: "{who} досі рівні за місця {from}–{to} після всього списку: {decision}"
                 ),
             )
-            .with_help("hold what the regulation prescribes and record the outcome"),
-        );
+            .with_help(tr!(
+                l,
+                en: "hold what the regulation prescribes and record the outcome",
+                bg: "проведете предписаното от регламента и запишете изхода",
+                uk: "проведіть передбачене регламентом і запишіть результат"
+            ))
+        }));
     }
     out
 }

@@ -27,6 +27,10 @@ pub struct StandingsView {
     pub classifications: Vec<ClassificationView>,
     /// The heading of the first column of the main table (`Name` or `Team`).
     pub first_heading: String,
+    /// The mark of illustrative results (`ПРИМЕРНИ РЕЗУЛТАТИ`), on every page.
+    pub sample: Option<&'static str>,
+    /// What the results file says of its illustrative results, as written.
+    pub sample_note: Option<String>,
 }
 
 /// The standings of `t` as a document: in the regulation's language, under its event's title
@@ -81,5 +85,7 @@ pub fn standings_view(
         venue,
         classifications,
         first_heading: first_heading.to_string(),
+        sample: t.illustrative.is_some().then_some(labels.sample),
+        sample_note: t.illustrative.clone().filter(|n| !n.trim().is_empty()),
     }
 }

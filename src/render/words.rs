@@ -3,7 +3,7 @@
 //! and the grammatical gender of the participants (a women's event says `състезателки`,
 //! `учасниці`). Sources for the usage: `docs/reference/document-words.md`.
 
-use crate::model::{Lang, Money, Regulation, Sex, Title};
+use crate::model::{Lang, Money, Regulation, Title};
 use crate::vocab::lang::{ph, Phrase};
 use crate::vocab::points::Points;
 
@@ -20,19 +20,7 @@ pub enum Gender {
 /// The gender of an event: feminine when its title or name says it is for women (`за жени`,
 /// `серед жінок`) or every listed player is a woman.
 pub fn event_gender(reg: &Regulation) -> Gender {
-    let says_women = |text: &str| {
-        let t = text.to_lowercase();
-        ["жени", "жените", "жінок", "жінки", "women", "дами", "девойки", "дівчат"]
-            .iter()
-            .any(|w| t.split(|c: char| !c.is_alphabetic()).any(|x| x == *w))
-    };
-    let titled = says_women(&reg.title.value)
-        || reg.event.name.as_ref().is_some_and(|n| says_women(&n.value))
-        || reg.title_block.iter().any(|l| says_women(&l.value));
-    let players = reg.players.as_ref().map(|p| &p.list[..]).unwrap_or(&[]);
-    let all_women = !players.is_empty()
-        && players.iter().all(|p| p.sex.as_ref().is_some_and(|s| s.value == Sex::W));
-    if titled || all_women {
+    if reg.is_for_women() {
         Gender::Feminine
     } else {
         Gender::Common

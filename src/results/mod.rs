@@ -10,10 +10,12 @@ pub mod generate;
 pub mod input;
 pub mod json;
 pub mod limits;
+pub mod listed;
 pub mod pgn;
 pub mod results_file;
 pub mod round_robin;
 pub mod spelling;
+pub mod submission;
 pub mod trf;
 
 use crate::vocab::points::Points;
@@ -90,16 +92,23 @@ pub struct Game {
 pub struct Player {
     /// Start (pairing) number, 1-based.
     pub start: u32,
-    /// Name as written.
+    /// Name as written (in a results file: as the federation writes it, `Музичук Марія`).
     pub name: String,
+    /// The name as FIDE writes it (`Muzychuk, Mariya`), when it differs from [`Player::name`]:
+    /// what a TRF for rating carries. Empty when not given.
+    #[serde(skip_serializing_if = "String::is_empty")]
+    pub fide_name: String,
     /// `m`, `w` or empty.
     pub sex: String,
     /// FIDE title code as written (`GM`, `g`, `WIM`, …), empty if none.
     pub title: String,
     /// Rating (FIDE or national), if any.
     pub rating: Option<u32>,
-    /// Federation or club.
+    /// Federation: FIDE's three-letter code as written (`BUL`), empty if not known.
     pub federation: String,
+    /// Club (or, in a team event, the team), empty if not known.
+    #[serde(skip_serializing_if = "String::is_empty")]
+    pub club: String,
     /// FIDE ID, if any.
     pub fide_id: Option<u64>,
     /// Birth date or year as written.
@@ -385,6 +394,10 @@ pub struct Tournament {
     /// Recorded outcomes of the ties the tie-break list left (results files' `decided`).
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub decisions: Vec<RecordedDecision>,
+    /// The results are illustrative, not the event's (a results file's `illustrative "…"`):
+    /// what the file says of them. Every document made from them is marked as a sample.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub illustrative: Option<String>,
 }
 
 impl Tournament {

@@ -4,6 +4,7 @@
 //! lists them (names matched loosely: `Voiska,M` is `Voiska Margarita`, `Genova,Ly` is
 //! `Genova Lybka` and not `Genova Ruzka`), otherwise by rating (highest first), then by name.
 
+use crate::diagnostic::l10n::{localized, tr};
 use crate::diagnostic::Diagnostic;
 use crate::model::{Format, Regulation};
 use crate::results::spelling::{names_match, parse_result};
@@ -103,27 +104,54 @@ pub fn read_pgn(
         let round = get("Round").split('.').next().and_then(|r| r.trim().parse::<u32>().ok());
         let Some(round) = round.filter(|r| *r >= 1) else {
             let written = get("Round");
-            let message = if written.trim().is_empty() || written.trim() == "?" {
-                format!("the game `{white}` – `{black}` has no round")
-            } else {
-                format!("the game `{white}` – `{black}` has the round `{written}`, not a round number from 1 to {}", u32::MAX)
-            };
-            diags.push(
+            let none = written.trim().is_empty() || written.trim() == "?";
+            let most = u32::MAX;
+            diags.push(localized(|l| {
+                let message = if none {
+                    tr!(
+                        l,
+                        en: "the game `{white}` – `{black}` has no round",
+                        bg: "партията `{white}` – `{black}` няма кръг",
+                        uk: "партія `{white}` – `{black}` не має туру"
+                    )
+                } else {
+                    tr!(
+                        l,
+                        en: "the game `{white}` – `{black}` has the round `{written}`, not a round number from 1 to {most}",
+                        bg: "партията `{white}` – `{black}` има кръг `{written}`, а не номер на кръг от 1 до {most}",
+                        uk: "партія `{white}` – `{black}` має тур `{written}`, а не номер туру від 1 до {most}"
+                    )
+                };
                 Diagnostic::error(crate::results::codes::PGN_NO_ROUND, message)
-                    .with_label(span, "this game")
-                    .with_help("set the `Round` tag, e.g. `[Round \"5\"]`"),
-            );
+                    .with_label(span, tr!(l, en: "this game", bg: "тази партия", uk: "ця партія"))
+                    .with_help(tr!(
+                        l,
+                        en: "set the `Round` tag, e.g. `[Round \"5\"]`",
+                        bg: "попълнете тага `Round`, напр. `[Round \"5\"]`",
+                        uk: "заповніть тег `Round`, напр. `[Round \"5\"]`"
+                    ))
+            }));
             continue;
         };
         let Some(result) = parse_result(&get("Result")) else {
-            diags.push(
+            diags.push(localized(|l| {
                 Diagnostic::warning(
                     crate::results::codes::PGN_UNFINISHED_GAME,
-                    format!("the game `{white}` – `{black}` of round {round} has no final result"),
+                    tr!(
+                        l,
+                        en: "the game `{white}` – `{black}` of round {round} has no final result",
+                        bg: "партията `{white}` – `{black}` от кръг {round} няма краен резултат",
+                        uk: "партія `{white}` – `{black}` туру {round} не має остаточного результату"
+                    ),
                 )
-                .with_label(span, "this game")
-                .with_help("set `[Result \"1-0\"]`, `\"0-1\"` or `\"1/2-1/2\"`"),
-            );
+                .with_label(span, tr!(l, en: "this game", bg: "тази партия", uk: "ця партія"))
+                .with_help(tr!(
+                    l,
+                    en: "set `[Result \"1-0\"]`, `\"0-1\"` or `\"1/2-1/2\"`",
+                    bg: "попълнете `[Result \"1-0\"]`, `\"0-1\"` или `\"1/2-1/2\"`",
+                    uk: "заповніть `[Result \"1-0\"]`, `\"0-1\"` або `\"1/2-1/2\"`"
+                ))
+            }));
             continue;
         };
         for (name, elo) in [(&white, get("WhiteElo")), (&black, get("BlackElo"))] {
@@ -139,14 +167,25 @@ pub fn read_pgn(
         games.push(RawGame { round, white, black, result, span });
     }
     if games.is_empty() {
-        diags.push(
+        let first = Span::new(0, file.text.chars().next().map_or(0, char::len_utf8));
+        diags.push(localized(|l| {
             Diagnostic::error(
                 crate::results::codes::PGN_NO_GAMES,
-                "no game with players and a result",
+                tr!(
+                    l,
+                    en: "no game with players and a result",
+                    bg: "няма партия с играчи и резултат",
+                    uk: "немає партії з гравцями й результатом"
+                ),
             )
-            .with_span(Span::new(0, file.text.chars().next().map_or(0, char::len_utf8)))
-            .with_help("give the PGN of the event's games"),
-        );
+            .with_span(first)
+            .with_help(tr!(
+                l,
+                en: "give the PGN of the event's games",
+                bg: "дайте PGN с партиите на турнира",
+                uk: "дайте PGN з партіями турніру"
+            ))
+        }));
         return (t, diags);
     }
     t.start_date = dates.iter().min().copied();
@@ -159,14 +198,7 @@ pub fn read_pgn(
         let mut sorted: Vec<_> = list.iter().collect();
         sorted.sort_by_key(|p| p.number.value);
         for p in &sorted {
-            players.push(Player {
-                start: players.len() as u32 + 1,
-                name: p.name.value.clone(),
-                title: p.title.as_ref().map(|x| format!("{:?}", x.value)).unwrap_or_default(),
-                rating: p.rating.as_ref().map(|r| r.value),
-                federation: p.club.as_ref().map(|c| c.value.clone()).unwrap_or_default(),
-                ..Player::default()
-            });
+            players.push(crate::results::listed::player_of(p, players.len() as u32 + 1));
         }
         for name in &order {
             let fits: Vec<usize> = sorted
@@ -176,43 +208,74 @@ pub fn read_pgn(
                 .map(|(i, _)| i)
                 .collect();
             if fits.len() > 1 {
-                diags.push(
+                let count = fits.len();
+                diags.push(localized(|l| {
                     Diagnostic::warning(
                         crate::results::codes::PGN_AMBIGUOUS_NAME,
-                        format!("`{name}` fits {} players of the regulation", fits.len()),
+                        tr!(
+                            l,
+                            en: "`{name}` fits {count} players of the regulation",
+                            bg: "`{name}` пасва на {count} състезатели от регламента",
+                            uk: "`{name}` пасує до {count} гравців регламенту"
+                        ),
                     )
-                    .with_help("write more of the given name in the games"),
-                );
+                    .with_help(tr!(
+                        l,
+                        en: "write more of the given name in the games",
+                        bg: "напишете повече от собственото име в партиите",
+                        uk: "запишіть у партіях більше від імені"
+                    ))
+                }));
             }
             match fits.first() {
                 Some(&i) => {
                     let listed = &mut players[i];
+                    if listed.fide_name.is_empty() {
+                        let spelling = crate::results::listed::fide_spelling(name, &listed.name);
+                        listed.fide_name = spelling.unwrap_or_default();
+                    }
                     if let Some(elo) = ratings.get(name) {
                         if listed.rating != Some(*elo) {
-                            diags.push(
+                            let (who, there) = (&listed.name, listed.rating);
+                            diags.push(localized(|l| {
+                                let there = match there {
+                                    Some(r) => r.to_string(),
+                                    None => tr!(l, en: "unrated", bg: "без рейтинг", uk: "без рейтингу"),
+                                };
                                 Diagnostic::warning(
                                     crate::results::codes::RESULTS_RATING_DISAGREES,
-                                    format!(
-                                        "`{}` is rated {elo} in the games but {} in the regulation; {elo} is used",
-                                        listed.name,
-                                        listed.rating.map_or("unrated".to_string(), |r| r.to_string())
+                                    tr!(
+                                        l,
+                                        en: "`{who}` is rated {elo} in the games but {there} in the regulation; {elo} is used",
+                                        bg: "`{who}` е с рейтинг {elo} в партиите, а в регламента — {there}; използва се {elo}",
+                                        uk: "`{who}` має рейтинг {elo} у партіях, а в регламенті — {there}; використано {elo}"
                                     ),
                                 )
-                                .with_help("correct whichever list is wrong"),
-                            );
+                                .with_help(correct_the_list(l))
+                            }));
                             listed.rating = Some(*elo);
                         }
                     }
                     number.insert(name.clone(), i as u32 + 1);
                 }
                 None => {
-                    diags.push(
+                    diags.push(localized(|l| {
                         Diagnostic::warning(
                             crate::results::codes::PGN_PLAYER_NOT_IN_REGULATION,
-                            format!("`{name}` matches no player of the regulation's list"),
+                            tr!(
+                                l,
+                                en: "`{name}` matches no player of the regulation's list",
+                                bg: "`{name}` не съвпада с никого от списъка на регламента",
+                                uk: "`{name}` не збігається ні з ким зі списку регламенту"
+                            ),
                         )
-                        .with_help("correct the name in the regulation or in the games"),
-                    );
+                        .with_help(tr!(
+                            l,
+                            en: "correct the name in the regulation or in the games",
+                            bg: "поправете името в регламента или в партиите",
+                            uk: "виправте ім’я в регламенті або в партіях"
+                        ))
+                    }));
                     players.push(Player {
                         start: players.len() as u32 + 1,
                         name: name.clone(),
@@ -281,12 +344,34 @@ pub fn read_pgn(
 
 /// `T125`: a game of a player against himself.
 fn self_paired(name: &str, span: Span) -> Diagnostic {
-    Diagnostic::error(
-        crate::results::codes::PGN_SELF_PAIRED,
-        format!("`{name}` is both White and Black; the game is ignored"),
+    localized(|l| {
+        Diagnostic::error(
+            crate::results::codes::PGN_SELF_PAIRED,
+            tr!(
+                l,
+                en: "`{name}` is both White and Black; the game is ignored",
+                bg: "`{name}` е и с белите, и с черните; партията се пренебрегва",
+                uk: "`{name}` грає і білими, і чорними; партію пропущено"
+            ),
+        )
+        .with_label(span, tr!(l, en: "this game", bg: "тази партия", uk: "ця партія"))
+        .with_help(tr!(
+            l,
+            en: "correct the `White` or `Black` tag",
+            bg: "поправете тага `White` или `Black`",
+            uk: "виправте тег `White` або `Black`"
+        ))
+    })
+}
+
+/// The help of a value the results and the regulation's list give differently.
+pub(crate) fn correct_the_list(l: crate::vocab::Lang) -> String {
+    tr!(
+        l,
+        en: "correct whichever list is wrong",
+        bg: "поправете списъка, който е грешен",
+        uk: "виправте той список, що хибний"
     )
-    .with_label(span, "this game")
-    .with_help("correct the `White` or `Black` tag")
 }
 
 /// True when every pair of players met exactly once.

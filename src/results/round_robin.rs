@@ -2,6 +2,7 @@
 //! under the drawn numbers ([`drawn_schedule`]), and the played results checked against them
 //! (who meets whom, with which colours, in which round; [`check_against_schedule`]).
 
+use crate::diagnostic::l10n::{localized, tr};
 use crate::diagnostic::Diagnostic;
 use crate::results::{Color, Pairing, Tournament};
 use crate::vocab::berger::{positions, schedule};
@@ -39,11 +40,24 @@ pub struct DrawnRound {
 
 /// `T043` when `lots` is not one distinct table number from 1 to `positions(n)` per participant.
 fn bad_lots(lots: &[u32], n: u32) -> Diagnostic {
-    Diagnostic::error(
-        RR_BAD_LOTS,
-        format!("drawn numbers {lots:?} are not {n} distinct numbers from 1 to {}", positions(n)),
-    )
-    .with_help("give every player a different drawn number")
+    let most = positions(n);
+    localized(|l| {
+        Diagnostic::error(
+            RR_BAD_LOTS,
+            tr!(
+                l,
+                en: "drawn numbers {lots:?} are not {n} distinct numbers from 1 to {most}",
+                bg: "изтеглените номера {lots:?} не са {n} различни числа от 1 до {most}",
+                uk: "витягнуті номери {lots:?} не є {n} різними числами від 1 до {most}"
+            ),
+        )
+        .with_help(tr!(
+            l,
+            en: "give every player a different drawn number",
+            bg: "дайте на всеки състезател различен изтеглен номер",
+            uk: "дайте кожному гравцеві інший витягнутий номер"
+        ))
+    })
 }
 
 use crate::results::codes::RR_BAD_LOTS;
@@ -71,11 +85,23 @@ fn holders(n: u32, lots: &[u32]) -> Result<Vec<u32>, Diagnostic> {
 /// number participant `i + 1` drew; empty = their own numbers). The first of a pair has White.
 pub fn drawn_schedule(n: u32, double: bool, lots: &[u32]) -> Result<Vec<DrawnRound>, Diagnostic> {
     if !(2..=MAX_PARTICIPANTS).contains(&n) {
-        return Err(Diagnostic::error(
-            crate::results::codes::RR_TOO_MANY_PARTICIPANTS,
-            format!("a round robin of {n} participants is not paired (2 to {MAX_PARTICIPANTS})"),
-        )
-        .with_help("check the participant list"));
+        return Err(localized(|l| {
+            Diagnostic::error(
+                crate::results::codes::RR_TOO_MANY_PARTICIPANTS,
+                tr!(
+                    l,
+                    en: "a round robin of {n} participants is not paired (2 to {MAX_PARTICIPANTS})",
+                    bg: "кръгов турнир с {n} участници не се чифтосва (от 2 до {MAX_PARTICIPANTS})",
+                    uk: "коловий турнір на {n} учасників не жеребкують (від 2 до {MAX_PARTICIPANTS})"
+                ),
+            )
+            .with_help(tr!(
+                l,
+                en: "check the participant list",
+                bg: "проверете списъка на участниците",
+                uk: "перевірте список учасників"
+            ))
+        }));
     }
     let holder = holders(n, lots)?;
     // The table for N positions keeps the pairs of number N: its holder is nobody when n is odd.
@@ -114,13 +140,23 @@ pub fn check_against_schedule(t: &Tournament, lots: &[u32]) -> Vec<Diagnostic> {
         return out;
     }
     if n > MAX_PARTICIPANTS {
-        out.push(
+        out.push(localized(|l| {
             Diagnostic::error(
                 crate::results::codes::RR_TOO_MANY_PARTICIPANTS,
-                format!("a round robin of {n} players is not checked against the Berger table (at most {MAX_PARTICIPANTS})"),
+                tr!(
+                    l,
+                    en: "a round robin of {n} players is not checked against the Berger table (at most {MAX_PARTICIPANTS})",
+                    bg: "кръгов турнир с {n} състезатели не се проверява спрямо таблицата на Бергер (най-много {MAX_PARTICIPANTS})",
+                    uk: "коловий турнір на {n} гравців не перевіряють за таблицею Бергера (щонайбільше {MAX_PARTICIPANTS})"
+                ),
             )
-            .with_help("check that the event is a round robin"),
-        );
+            .with_help(tr!(
+                l,
+                en: "check that the event is a round robin",
+                bg: "проверете дали турнирът е кръгов",
+                uk: "перевірте, чи турнір коловий"
+            ))
+        }));
         return out;
     }
     let big_n = positions(n);
@@ -168,52 +204,100 @@ pub fn check_against_schedule(t: &Tournament, lots: &[u32]) -> Vec<Diagnostic> {
                     // A game where the table gives the bye is a wrong pairing, not a game
                     // moved from another round.
                     let moved = if other == 0 { None } else { scheduled_round(me, actual) };
-                    let d = match moved {
-                        Some(s) => Diagnostic::warning(
-                            crate::results::codes::RR_WRONG_ROUND,
-                            format!(
-                                "players {me} and {actual} met in round {round}, but the Berger table pairs them in round {}",
-                                s + 1
-                            ),
-                        )
-                        .with_help("enter the game under its scheduled round, or record the postponement"),
-                        None => Diagnostic::error(
-                            crate::results::codes::RR_WRONG_OPPONENT,
-                            format!(
-                                "player {me} met {actual} in round {round}, but the Berger table pairs {me} with {}",
-                                if other == 0 { "the bye".to_string() } else { format!("player {other}") }
-                            ),
-                        )
-                        .with_help("check the drawn numbers and the result entries"),
-                    };
-                    let mut d = d.with_note(format!(
-                        "player {me} drew table number {}",
-                        lots[me as usize - 1]
-                    ));
-                    if other == 0 {
-                        d = d.with_note(format!(
-                            "the table gives player {me} the bye in round {round}"
+                    let drawn = lots[me as usize - 1];
+                    let table_round = scheduled_round(me, actual).map(|s| s + 1);
+                    out.push(localized(|l| {
+                        let d = match moved {
+                            Some(s) => {
+                                let scheduled = s + 1;
+                                Diagnostic::warning(
+                                    crate::results::codes::RR_WRONG_ROUND,
+                                    tr!(
+                                        l,
+                                        en: "players {me} and {actual} met in round {round}, but the Berger table pairs them in round {scheduled}",
+                                        bg: "състезатели {me} и {actual} са играли в кръг {round}, а таблицата на Бергер ги чифтосва в кръг {scheduled}",
+                                        uk: "гравці {me} і {actual} грали в турі {round}, а таблиця Бергера ставить їх у тур {scheduled}"
+                                    ),
+                                )
+                                .with_help(tr!(
+                                    l,
+                                    en: "enter the game under its scheduled round, or record the postponement",
+                                    bg: "въведете партията в кръга по програма или запишете отлагането",
+                                    uk: "внесіть партію в тур за розкладом або запишіть перенесення"
+                                ))
+                            }
+                            None => {
+                                let with = if other == 0 {
+                                    tr!(l, en: "the bye", bg: "почивка", uk: "вільний тур")
+                                } else {
+                                    tr!(l, en: "player {other}", bg: "състезател {other}", uk: "гравця {other}")
+                                };
+                                Diagnostic::error(
+                                    crate::results::codes::RR_WRONG_OPPONENT,
+                                    tr!(
+                                        l,
+                                        en: "player {me} met {actual} in round {round}, but the Berger table pairs {me} with {with}",
+                                        bg: "състезател {me} е играл с {actual} в кръг {round}, а таблицата на Бергер дава на {me}: {with}",
+                                        uk: "гравець {me} грав з {actual} у турі {round}, а таблиця Бергера дає {me}: {with}"
+                                    ),
+                                )
+                                .with_help(tr!(
+                                    l,
+                                    en: "check the drawn numbers and the result entries",
+                                    bg: "проверете изтеглените номера и въведените резултати",
+                                    uk: "перевірте витягнуті номери та внесені результати"
+                                ))
+                            }
+                        };
+                        let mut d = d.with_note(tr!(
+                            l,
+                            en: "player {me} drew table number {drawn}",
+                            bg: "състезател {me} е изтеглил номер {drawn} от таблицата",
+                            uk: "гравець {me} витягнув номер {drawn} таблиці"
                         ));
-                        if let Some(s) = scheduled_round(me, actual) {
-                            d = d.with_note(format!(
-                                "players {me} and {actual} meet in round {} of the table",
-                                s + 1
+                        if other == 0 {
+                            d = d.with_note(tr!(
+                                l,
+                                en: "the table gives player {me} the bye in round {round}",
+                                bg: "таблицата дава на състезател {me} почивка в кръг {round}",
+                                uk: "таблиця дає гравцеві {me} вільний тур у турі {round}"
                             ));
+                            if let Some(scheduled) = table_round {
+                                d = d.with_note(tr!(
+                                    l,
+                                    en: "players {me} and {actual} meet in round {scheduled} of the table",
+                                    bg: "състезатели {me} и {actual} се срещат в кръг {scheduled} по таблицата",
+                                    uk: "гравці {me} і {actual} зустрічаються в турі {scheduled} за таблицею"
+                                ));
+                            }
                         }
-                    }
-                    out.push(d);
+                        d
+                    }));
                 } else if game.color.is_some_and(|c| c != colour) {
                     reported.push(key);
-                    out.push(
+                    out.push(localized(|l| {
                         Diagnostic::warning(
                             crate::results::codes::RR_WRONG_COLOUR,
-                            format!(
-                                "player {white} should have White against {black} in round {round}"
+                            tr!(
+                                l,
+                                en: "player {white} should have White against {black} in round {round}",
+                                bg: "състезател {white} трябва да е с белите срещу {black} в кръг {round}",
+                                uk: "гравець {white} має грати білими проти {black} у турі {round}"
                             ),
                         )
-                        .with_note(format!("table numbers {tw}–{tb}: the first number has White"))
-                        .with_help("correct the colours, or the drawn numbers"),
-                    );
+                        .with_note(tr!(
+                            l,
+                            en: "table numbers {tw}–{tb}: the first number has White",
+                            bg: "номера от таблицата {tw}–{tb}: първият номер е с белите",
+                            uk: "номери таблиці {tw}–{tb}: перший номер грає білими"
+                        ))
+                        .with_help(tr!(
+                            l,
+                            en: "correct the colours, or the drawn numbers",
+                            bg: "поправете цветовете или изтеглените номера",
+                            uk: "виправте кольори або витягнуті номери"
+                        ))
+                    }));
                 }
             }
         }

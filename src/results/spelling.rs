@@ -41,11 +41,16 @@ pub fn name_words(name: &str) -> Vec<String> {
 }
 
 /// True when a short name (`Genova,Ly`) can name a full one (`Genova Lybka`): same surname and
-/// every given-name word of the short one a prefix of the full one's word at that place.
+/// every given-name word of the short one a prefix of the full one's word at that place. Words
+/// are compared by their [`skeleton`](crate::vocab::translit::skeleton), so that a game record's
+/// Latin spelling names a list's Cyrillic one (`Gritsayeva,O` is `Грицаєва Оксана`, `Osmak,Iulija`
+/// is `Осьмак Юлія`).
 pub fn names_match(short: &str, full: &str) -> bool {
-    let (a, b) = (name_words(short), name_words(full));
+    use crate::vocab::translit::skeleton;
+    let a: Vec<String> = name_words(short).iter().map(|w| skeleton(w)).collect();
+    let b: Vec<String> = name_words(full).iter().map(|w| skeleton(w)).collect();
     let (Some(sa), Some(sb)) = (a.first(), b.first()) else { return false };
-    if sa != sb {
+    if sa != sb || sa.is_empty() {
         return false;
     }
     a.iter().skip(1).zip(b.iter().skip(1)).all(|(x, y)| y.starts_with(x.as_str()))

@@ -4,8 +4,10 @@
 //! leaves is not applied (`S110`), and one decided by another method than the regulation
 //! prescribes is applied with a warning (`S111`).
 
+use crate::diagnostic::l10n::{localized, tr};
 use crate::diagnostic::Diagnostic;
 use crate::results::{DecisionMethod, RecordedDecision};
+use crate::vocab::Lang;
 
 /// A tie the list left, as the decisions see it: who, which places, and the method the
 /// regulation prescribes (`None`: shared places).
@@ -18,12 +20,16 @@ pub(crate) struct Group<'a> {
     pub prescribed: Option<DecisionMethod>,
 }
 
-fn method_words(m: Option<DecisionMethod>) -> &'static str {
+fn method_words(m: Option<DecisionMethod>, l: Lang) -> String {
     match m {
-        Some(DecisionMethod::Playoff) => "a play-off",
-        Some(DecisionMethod::Armageddon) => "an Armageddon game",
-        Some(DecisionMethod::Lots) => "a drawing of lots",
-        None => "shared places",
+        Some(DecisionMethod::Playoff) => {
+            tr!(l, en: "a play-off", bg: "бараж", uk: "додатковий матч")
+        }
+        Some(DecisionMethod::Armageddon) => {
+            tr!(l, en: "an Armageddon game", bg: "армагедон", uk: "армагедон")
+        }
+        Some(DecisionMethod::Lots) => tr!(l, en: "a drawing of lots", bg: "жребий", uk: "жереб"),
+        None => tr!(l, en: "shared places", bg: "поделени места", uk: "поділені місця"),
     }
 }
 
@@ -49,60 +55,108 @@ pub(crate) fn apply<R: Clone>(
             g.players.len() == d.order.len() && g.players.iter().all(|p| d.order.contains(p))
         };
         let Some(i) = groups.iter().position(same) else {
-            let left: Vec<String> = groups
-                .iter()
-                .map(|g| format!("places {}–{}: {}", g.places.0, g.places.1, numbers(g.players)))
-                .collect();
-            let mut diag = Diagnostic::warning(
-                crate::score::codes::DECISION_NAMES_NO_TIE,
-                format!(
-                    "the recorded outcome names {}, who are not a tie the tie-break list leaves; \
-                     it is not applied",
-                    numbers(&d.order)
-                ),
-            )
-            .with_label(d.span, "recorded outcome")
-            .with_help(
-                "name exactly the tied competitors the standings report, in the order decided",
-            );
-            diag = diag.with_note(if left.is_empty() {
-                "the list leaves no tie in this classification".to_string()
-            } else {
-                format!("the list leaves: {}", left.join("; "))
-            });
-            diagnostics.push(diag);
+            let named = numbers(&d.order);
+            diagnostics.push(localized(|l| {
+                let left: Vec<String> = groups
+                    .iter()
+                    .map(|g| {
+                        let (from, to, who) = (g.places.0, g.places.1, numbers(g.players));
+                        tr!(l, en: "places {from}–{to}: {who}", bg: "места {from}–{to}: {who}", uk: "місця {from}–{to}: {who}")
+                    })
+                    .collect();
+                let left = left.join("; ");
+                Diagnostic::warning(
+                    crate::score::codes::DECISION_NAMES_NO_TIE,
+                    tr!(
+                        l,
+                        en: "the recorded outcome names {named}, who are not a tie the tie-break list leaves; it is not applied",
+                        bg: "записаният изход назовава {named}, които не са равенство, оставено от списъка на показателите; не се прилага",
+                        uk: "записаний результат називає {named}, які не є рівністю, що її лишає список показників; його не застосовано"
+                    ),
+                )
+                .with_label(
+                    d.span,
+                    tr!(l, en: "recorded outcome", bg: "записан изход", uk: "записаний результат"),
+                )
+                .with_help(tr!(
+                    l,
+                    en: "name exactly the tied competitors the standings report, in the order decided",
+                    bg: "назовете точно равните участници, които класирането съобщава, в решения ред",
+                    uk: "назвіть саме тих рівних учасників, яких повідомляє таблиця, у вирішеному порядку"
+                ))
+                .with_note(if left.is_empty() {
+                    tr!(
+                        l,
+                        en: "the list leaves no tie in this classification",
+                        bg: "списъкът не оставя равенство в това класиране",
+                        uk: "список не лишає рівності в цьому заліку"
+                    )
+                } else {
+                    tr!(
+                        l,
+                        en: "the list leaves: {left}",
+                        bg: "списъкът оставя: {left}",
+                        uk: "список лишає: {left}"
+                    )
+                })
+            }));
             continue;
         };
         if applied[i].is_some() {
-            diagnostics.push(
+            let named = numbers(&d.order);
+            diagnostics.push(localized(|l| {
                 Diagnostic::warning(
                     crate::score::codes::DECISION_NAMES_NO_TIE,
-                    format!(
-                        "the tie of {} is decided twice; the first outcome is applied",
-                        numbers(&d.order)
+                    tr!(
+                        l,
+                        en: "the tie of {named} is decided twice; the first outcome is applied",
+                        bg: "равенството на {named} е решено два пъти; прилага се първият изход",
+                        uk: "рівність {named} вирішено двічі; застосовано перший результат"
                     ),
                 )
-                .with_label(d.span, "second recorded outcome")
-                .with_help("keep one `decided` statement per tie"),
-            );
+                .with_label(
+                    d.span,
+                    tr!(
+                        l,
+                        en: "second recorded outcome",
+                        bg: "втори записан изход",
+                        uk: "другий записаний результат"
+                    ),
+                )
+                .with_help(tr!(
+                    l,
+                    en: "keep one `decided` statement per tie",
+                    bg: "оставете по едно изречение `решение` за равенство",
+                    uk: "лишіть одне речення `рішення` на рівність"
+                ))
+            }));
             continue;
         }
         let g = &groups[i];
         if g.prescribed != Some(d.method) {
-            diagnostics.push(
+            let (from, to) = g.places;
+            diagnostics.push(localized(|l| {
+                let (used, prescribed) = (method_words(Some(d.method), l), method_words(g.prescribed, l));
                 Diagnostic::warning(
                     crate::score::codes::DECISION_NOT_AS_PRESCRIBED,
-                    format!(
-                        "the tie for places {}–{} was decided by {}, but the regulation prescribes {}",
-                        g.places.0,
-                        g.places.1,
-                        method_words(Some(d.method)),
-                        method_words(g.prescribed)
+                    tr!(
+                        l,
+                        en: "the tie for places {from}–{to} was decided by {used}, but the regulation prescribes {prescribed}",
+                        bg: "равенството за места {from}–{to} е решено чрез {used}, а регламентът предписва {prescribed}",
+                        uk: "рівність за місця {from}–{to} вирішено через {used}, а регламент передбачає {prescribed}"
                     ),
                 )
-                .with_label(d.span, "recorded outcome")
-                .with_help("record the method actually used, with the reason in the note"),
-            );
+                .with_label(
+                    d.span,
+                    tr!(l, en: "recorded outcome", bg: "записан изход", uk: "записаний результат"),
+                )
+                .with_help(tr!(
+                    l,
+                    en: "record the method actually used, with the reason in the note",
+                    bg: "запишете действително използвания метод, с причината в бележката",
+                    uk: "запишіть метод, який справді використали, з причиною в примітці"
+                ))
+            }));
         }
         // The tied rows' slots, in rank order, filled in the decided order.
         let slots: Vec<usize> =

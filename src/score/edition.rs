@@ -50,6 +50,22 @@ impl Edition {
     }
 }
 
+impl Edition {
+    /// The edition in words, in a language (English: as [`Edition`] displays).
+    pub fn words(self, lang: crate::vocab::Lang) -> String {
+        use crate::vocab::Lang;
+        match (self, lang) {
+            (_, Lang::En) => self.to_string(),
+            (Edition::Pre2023, Lang::Bg) => "преди 2023 г.".to_string(),
+            (Edition::Y2023, Lang::Bg) => "2023 г. (септ. 2023 – февр. 2026)".to_string(),
+            (Edition::Y2026, Lang::Bg) => "2026 г. (от март 2026)".to_string(),
+            (Edition::Pre2023, Lang::Uk) => "до 2023 р.".to_string(),
+            (Edition::Y2023, Lang::Uk) => "2023 р. (вер. 2023 – лют. 2026)".to_string(),
+            (Edition::Y2026, Lang::Uk) => "2026 р. (з березня 2026)".to_string(),
+        }
+    }
+}
+
 impl fmt::Display for Edition {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(match self {

@@ -58,6 +58,9 @@ pub struct ExtrasOptions {
     pub titles_known: bool,
     /// Where the titles, births and federations come from, for the notes.
     pub facts_source: String,
+    /// The event is the final of a national championship: exempt from the federation
+    /// conditions of B.01 1.4.3–1.4.4 (1.4.3 a).
+    pub national_championship: bool,
 }
 
 /// Whether a result meets a norm.
@@ -165,7 +168,29 @@ pub struct Extras {
     /// One entry per player, in start-number order.
     pub players: Vec<PlayerExtra>,
     /// What was assumed or could not be checked.
-    pub notes: Vec<String>,
+    pub notes: Vec<Note>,
+}
+
+/// A note of the norms-and-ratings section, in every language; JSON writes the English.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Note(pub crate::vocab::lang::ByLang<String>);
+
+impl Note {
+    /// The note in a language.
+    pub fn text(&self, lang: crate::vocab::Lang) -> &str {
+        self.0.get(lang)
+    }
+}
+
+impl Serialize for Note {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(&self.0.en)
+    }
+}
+
+/// A note built once per language.
+fn note(f: impl FnMut(crate::vocab::Lang) -> String) -> Note {
+    Note(crate::vocab::lang::ByLang::from_fn(f))
 }
 
 /// True when `held` makes a norm of `norm` pointless (the title or a higher one is held).
@@ -298,50 +323,106 @@ pub fn player_extras(t: &Tournament, facts: &[PlayerFacts], options: &ExtrasOpti
                     .iter()
                     .filter_map(|title| norms::requirements(*title))
                     .map(|req| {
-                        norm_check(t, p, &req, fact, options.titles_known, federations_known)
+                        let check_federations = federations_known && !options.national_championship;
+                        norm_check(t, p, &req, fact, options.titles_known, check_federations)
                     })
                     .collect(),
             }
         })
         .collect();
-    let cap = if rules.cap_once_per_event {
-        format!("the {}-point rule once per event", rules.cap)
-    } else {
-        format!("the {}-point rule in every game", rules.cap)
-    };
+    use crate::diagnostic::l10n::tr;
+    let (k_new, k_low, k_top, since) = (rules.k_new, rules.k_below_2400, rules.k_2400, rules.since);
+    let cap = rules.cap;
+    let once = rules.cap_once_per_event;
     let mut notes = vec![
-        format!(
-            "K factors ({} new, {} below 2400, {} from 2400) and {cap} of the rating regulations \
-             in force from {}; the change is K × Σ(W − We), not rounded (the list rounds the \
-             period's total)",
-            rules.k_new, rules.k_below_2400, rules.k_2400, rules.since
-        ),
-        "K assumes a rated player completed 30 rated games before the event and was never \
-         rated 2400 before it; without a birth year a player is not taken as a junior"
-            .to_string(),
-        "norms under B.01 as applied from 1 January 2024: games played over the board only, an \
-         unrated opponent counts as 1400, the lowest-rated opponent is raised to the floor"
-            .to_string(),
+        note(|l| {
+            let rule = match (once, l) {
+                (true, crate::vocab::Lang::En) => format!("the {cap}-point rule once per event"),
+                (false, crate::vocab::Lang::En) => format!("the {cap}-point rule in every game"),
+                (true, crate::vocab::Lang::Bg) => {
+                    format!("правилото за {cap} точки веднъж в турнира")
+                }
+                (false, crate::vocab::Lang::Bg) => {
+                    format!("правилото за {cap} точки във всяка партия")
+                }
+                (true, crate::vocab::Lang::Uk) => {
+                    format!("правило {cap} пунктів один раз у турнірі")
+                }
+                (false, crate::vocab::Lang::Uk) => format!("правило {cap} пунктів у кожній партії"),
+            };
+            let since = match l {
+                crate::vocab::Lang::En => since.to_string(),
+                _ => jiff::civil::Date::strptime("%Y-%m-%d", since)
+                    .map(|d| crate::vocab::calendar::format_date(d, l))
+                    .unwrap_or_else(|_| since.to_string()),
+            };
+            tr!(
+                l,
+                en: "K factors ({k_new} new, {k_low} below 2400, {k_top} from 2400) and {rule} of the rating regulations in force from {since}; the change is K × Σ(W − We), not rounded (the list rounds the period's total)",
+                bg: "коефициенти K ({k_new} за нови, {k_low} под 2400, {k_top} от 2400) и {rule} от правилата за рейтинга, в сила от {since}; промяната е K × Σ(W − We) без закръгляване (ранглистата закръгля сумата за периода)",
+                uk: "коефіцієнти K ({k_new} для нових, {k_low} до 2400, {k_top} від 2400) і {rule} за правилами рейтингу, чинними з {since}; зміна — це K × Σ(W − We) без округлення (рейтинг-лист округлює суму за період)"
+            )
+        }),
+        note(|l| {
+            tr!(
+                l,
+                en: "K assumes a rated player completed 30 rated games before the event and was never rated 2400 before it; without a birth year a player is not taken as a junior",
+                bg: "за K се приема, че всеки състезател с рейтинг е изиграл 30 рейтингови партии преди турнира и никога не е имал рейтинг 2400; без година на раждане състезателят не се смята за юноша",
+                uk: "для K вважається, що кожен шахіст із рейтингом зіграв 30 рейтингових партій до турніру й ніколи не мав рейтингу 2400; без року народження шахіста не вважають юніором"
+            )
+        }),
+        note(|l| {
+            tr!(
+                l,
+                en: "norms under B.01 as applied from 1 January 2024: games played over the board only, an unrated opponent counts as 1400, the lowest-rated opponent is raised to the floor",
+                bg: "нормите са по B.01 в редакцията от 1 януари 2024 г.: броят се само изиграните на дъската партии, противник без рейтинг се брои с 1400, най-ниският рейтинг на противник се повдига до долната граница",
+                uk: "норми за B.01 у редакції з 1 січня 2024 р.: враховуються лише партії, зіграні за дошкою, суперник без рейтингу рахується як 1400, найнижчий рейтинг суперника піднімається до нижньої межі"
+            )
+        }),
     ];
     if !options.titles_known {
-        notes.push(format!(
-            "no titles in {}: the titled-opponent conditions of B.01 1.4.5 are not checked",
-            if options.facts_source.is_empty() { "the data" } else { &options.facts_source }
-        ));
+        let source = options.facts_source.clone();
+        notes.push(note(|l| {
+            let source = if source.is_empty() {
+                tr!(l, en: "the data", bg: "данните", uk: "даних")
+            } else {
+                source.clone()
+            };
+            tr!(
+                l,
+                en: "no titles in {source}: the titled-opponent conditions of B.01 1.4.5 are not checked",
+                bg: "в {source} няма звания: условията на B.01 1.4.5 за противници със звание не се проверяват",
+                uk: "у {source} немає звань: умови B.01 1.4.5 щодо суперників зі званнями не перевіряються"
+            )
+        }));
     }
-    if !federations_known {
-        notes.push(
-            "federation conditions (B.01 1.4.3–1.4.4) not checked: the data gives no FIDE \
-             federation for every player (a club is not a federation); the final of a national \
-             championship is exempt from 1.4.3 anyway (1.4.3 a)"
-                .to_string(),
-        );
+    if options.national_championship {
+        notes.push(note(|l| {
+            tr!(
+                l,
+                en: "federation conditions (B.01 1.4.3–1.4.4) not applied: the final of a national championship is exempt (1.4.3 a)",
+                bg: "условията за федерациите на противниците (B.01 1.4.3–1.4.4) не се прилагат: финалът на национално първенство е освободен от тях (1.4.3 a)",
+                uk: "умови щодо федерацій суперників (B.01 1.4.3–1.4.4) не застосовуються: фінал національного чемпіонату звільнено від них (1.4.3 a)"
+            )
+        }));
+    } else if !federations_known {
+        notes.push(note(|l| {
+            tr!(
+                l,
+                en: "federation conditions (B.01 1.4.3–1.4.4) not checked: the data gives no FIDE federation for every player (a club is not a federation); the final of a national championship is exempt from 1.4.3 anyway (1.4.3 a)",
+                bg: "условията за федерациите на противниците (B.01 1.4.3–1.4.4) не са проверени: данните не дават федерация по ФИДЕ за всеки състезател (клубът не е федерация); финалът на национално първенство така или иначе е освободен от 1.4.3 (1.4.3 a)",
+                uk: "умови щодо федерацій суперників (B.01 1.4.3–1.4.4) не перевірено: дані не вказують федерації ФІДЕ для кожного шахіста (клуб — не федерація); фінал національного чемпіонату й так звільнено від 1.4.3 (1.4.3 a)"
+            )
+        }));
     }
-    notes.push(
-        "not applied: the 13-game cap (1.7), extra games for full points above the norm \
-         (1.4.1), dropping unrated opponents who scored 0 in a round robin (1.4.2 b)"
-            .to_string(),
-    );
+    notes.push(note(|l| {
+        tr!(
+            l,
+            en: "not applied: the 13-game cap (1.7), extra games for full points above the norm (1.4.1), dropping unrated opponents who scored 0 in a round robin (1.4.2 b)",
+            bg: "не се прилагат: горната граница от 13 партии (1.7), допълнителните партии при точки над нормата (1.4.1), изключването на противници без рейтинг с 0 точки в кръгов турнир (1.4.2 b)",
+            uk: "не застосовуються: межа в 13 партій (1.7), додаткові партії за очки понад норму (1.4.1), виключення суперників без рейтингу, які набрали 0 у коловому турнірі (1.4.2 b)"
+        )
+    }));
     Extras { players, notes }
 }
 
@@ -565,6 +646,7 @@ pub fn options_for(t: &Tournament, facts: &[PlayerFacts], source: &str) -> Extra
         uncapped_from_2650: t.start_date.is_some_and(|d| d >= cut),
         titles_known: facts.iter().any(|f| f.title.is_some()),
         facts_source: source.to_string(),
+        national_championship: false,
     }
 }
 

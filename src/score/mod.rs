@@ -20,6 +20,7 @@ pub mod why;
 #[cfg(test)]
 mod tests;
 
+use crate::diagnostic::l10n::{localized, tr};
 use crate::diagnostic::Diagnostic;
 use crate::results::Tournament;
 use crate::vocab::points::Points;
@@ -224,24 +225,44 @@ pub(crate) fn prepare<'a>(
         };
         let ratings = &by_fixed[at].1;
         if ct.edition == Edition::Y2026 && ct.round_robin && tb.kind.is_buchholz_family() {
-            notes.push(
+            notes.push(localized(|l| {
                 Diagnostic::warning(
                     codes::BUCHHOLZ_COMPUTED_IN_ROUND_ROBIN,
-                    format!("`{label}` must not be used in a round robin from March 2026"),
+                    tr!(
+                        l,
+                        en: "`{label}` must not be used in a round robin from March 2026",
+                        bg: "`{label}` не може да се използва в кръгов турнир от март 2026 г.",
+                        uk: "`{label}` не можна використовувати в коловому турнірі з березня 2026 р."
+                    ),
                 )
-                .with_help("use DE, SB, WIN or KS in a round robin"),
-            );
+                .with_help(tr!(
+                    l,
+                    en: "use DE, SB, WIN or KS in a round robin",
+                    bg: "използвайте DE, SB, WIN или KS в кръгов турнир",
+                    uk: "використайте DE, SB, WIN або KS у коловому турнірі"
+                ))
+            }));
         }
         let values = match columns.column(ratings, tb) {
             Some(v) => v,
             None => {
-                notes.push(
+                notes.push(localized(|l| {
                     Diagnostic::warning(
                         codes::TIEBREAK_NOT_INDIVIDUAL,
-                        format!("`{label}` is not an individual tie-break; it separates nobody"),
+                        tr!(
+                            l,
+                            en: "`{label}` is not an individual tie-break; it separates nobody",
+                            bg: "`{label}` не е индивидуален показател; не разделя никого",
+                            uk: "`{label}` не є особистим показником; він нікого не розділяє"
+                        ),
                     )
-                    .with_help("remove it from the list of an individual event"),
-                );
+                    .with_help(tr!(
+                        l,
+                        en: "remove it from the list of an individual event",
+                        bg: "махнете го от списъка на индивидуален турнир",
+                        uk: "приберіть його зі списку особистого турніру"
+                    ))
+                }));
                 vec![None; ct.len()]
             }
         };
@@ -253,17 +274,66 @@ pub(crate) fn prepare<'a>(
 /// `S002`: a rating-based tie-break dropped because unrated players take part and no rating is
 /// fixed for them (C.07 Art. 10). Shared by the individual and the team standings.
 pub(crate) fn dropped_for_unrated(label: &str, unrated: &[&crate::results::Player]) -> Diagnostic {
-    let names: Vec<String> =
-        unrated.iter().take(3).map(|p| crate::results::trf::who(p.start, &p.name)).collect();
-    let more =
-        if unrated.len() > 3 { format!(" and {} more", unrated.len() - 3) } else { String::new() };
-    Diagnostic::warning(
-        codes::RATING_TIEBREAK_WITH_UNRATED_PLAYERS,
-        format!("`{label}` is dropped: unrated players take part and no rating is fixed for them"),
-    )
-    .with_note(format!("unrated: {}{more}", names.join(", ")))
-    .with_note("C.07 Art. 10: rating-based tie-breaks \"must be dropped when unrated players are present, unless detailed rules are included in the tournament regulations\"; the column separates nobody")
-    .with_help(format!("fix the rating unrated players count with: `{label}/U1000`, or `unrated-rating 1000` in the regulation's `ranking` block"))
+    localized(|l| {
+        let names: Vec<String> =
+            unrated.iter().take(3).map(|p| crate::results::trf::who(p.start, &p.name, l)).collect();
+        let names = names.join(", ");
+        let extra = unrated.len().saturating_sub(3);
+        let more = if extra > 0 {
+            tr!(l, en: " and {extra} more", bg: " и още {extra}", uk: " і ще {extra}")
+        } else {
+            String::new()
+        };
+        Diagnostic::warning(
+            codes::RATING_TIEBREAK_WITH_UNRATED_PLAYERS,
+            tr!(
+                l,
+                en: "`{label}` is dropped: unrated players take part and no rating is fixed for them",
+                bg: "`{label}` отпада: участват състезатели без рейтинг и не е определен рейтинг за тях",
+                uk: "`{label}` відпадає: грають гравці без рейтингу, і рейтинг для них не встановлено"
+            ),
+        )
+        .with_note(tr!(
+            l,
+            en: "unrated: {names}{more}",
+            bg: "без рейтинг: {names}{more}",
+            uk: "без рейтингу: {names}{more}"
+        ))
+        .with_note(tr!(
+            l,
+            en: "C.07 Art. 10: rating-based tie-breaks \"must be dropped when unrated players are present, unless detailed rules are included in the tournament regulations\"; the column separates nobody",
+            bg: "C.07, чл. 10: показателите по рейтинг „трябва да отпаднат, когато участват състезатели без рейтинг, освен ако регламентът не съдържа подробни правила“; колоната не разделя никого",
+            uk: "C.07, ст. 10: показники за рейтингом „мають відпасти, коли грають гравці без рейтингу, якщо регламент не містить докладних правил“; колонка нікого не розділяє"
+        ))
+        .with_help(tr!(
+            l,
+            en: "fix the rating unrated players count with: `{label}/U1000`, or `unrated-rating 1000` in the regulation's `ranking` block",
+            bg: "определете рейтинга, с който се броят състезателите без рейтинг: `{label}/U1000` или `без-рейтинг 1000` в блока `класиране` на регламента",
+            uk: "визначте рейтинг, з яким рахують гравців без рейтингу: `{label}/U1000` або `без-рейтингу 1000` у блоці `класифікація` регламенту"
+        ))
+    })
+}
+
+/// `S004`: the event has no start date, so the tie-break rules of `edition` were assumed.
+pub(crate) fn edition_assumed(edition: Edition) -> Diagnostic {
+    localized(|l| {
+        let edition = edition.words(l);
+        Diagnostic::note_level(
+            codes::EDITION_ASSUMED,
+            tr!(
+                l,
+                en: "the event has no start date; the {edition} tie-break rules were assumed",
+                bg: "турнирът няма начална дата; приети са правилата за показателите {edition}",
+                uk: "турнір не має дати початку; прийнято правила показників {edition}"
+            ),
+        )
+        .with_help(tr!(
+            l,
+            en: "add TRF record 042 or pass `--edition`",
+            bg: "добавете запис 042 в TRF или подайте `--edition`",
+            uk: "додайте запис 042 у TRF або подайте `--edition`"
+        ))
+    })
 }
 
 /// True when the tournament is ranked with round-robin rules under the options.
@@ -284,26 +354,27 @@ pub fn standings_labelled(t: &Tournament, list: &[Labelled], options: &ScoreOpti
     let ct = Crosstable::new(t, edition, round_robin);
     let mut engine = prepare(&ct, t, list, options);
     if !t.abnormal_points.is_empty() {
-        engine.notes.push(
+        let count = t.abnormal_points.len();
+        engine.notes.push(localized(|l| {
             Diagnostic::warning(
                 codes::ABNORMAL_POINTS_IGNORED,
-                format!(
-                    "{} record(s) `299` (abnormal point assignments) are not applied to individual scores",
-                    t.abnormal_points.len()
+                tr!(
+                    l,
+                    en: "{count} record(s) `299` (abnormal point assignments) are not applied to individual scores",
+                    bg: "записите `299` (необичайно присъждане на точки), {count} на брой, не се прилагат към индивидуалните точки",
+                    uk: "записи `299` (незвичайне нарахування очок), усього {count}, не застосовуються до особистих очок"
                 ),
             )
-            .with_help("check the players' totals by hand; team events apply them"),
-        );
+            .with_help(tr!(
+                l,
+                en: "check the players' totals by hand; team events apply them",
+                bg: "проверете сборовете на състезателите на ръка; отборните турнири ги прилагат",
+                uk: "перевірте суми гравців вручну; командні турніри їх застосовують"
+            ))
+        }));
     }
     if options.edition.is_none() && t.start_date.is_none() {
-        engine.notes.insert(
-            0,
-            Diagnostic::note_level(
-                codes::EDITION_ASSUMED,
-                format!("the event has no start date; the {edition} tie-break rules were assumed"),
-            )
-            .with_help("add TRF record 042 or pass `--edition`"),
-        );
+        engine.notes.insert(0, edition_assumed(edition));
     }
     let refs: Vec<&dyn Criterion> = engine.criteria.iter().map(|c| c.as_ref()).collect();
     // A gap in the numbering (a start number without a line) gets no row.

@@ -8,6 +8,7 @@ use super::edition::Edition;
 use super::extras::{facts_from_results, options_for, player_extras, Extras, PlayerFacts};
 use super::team::{team_standings_labelled, Primary, TeamOptions, TeamStandings};
 use super::{standings_labelled, ScoreOptions, Standings};
+use crate::diagnostic::l10n::{localized, tr};
 use crate::diagnostic::Diagnostic;
 use crate::model::{Competitors, Format, PlayoffStage, Regulation, TieResolution};
 use crate::results::{
@@ -228,6 +229,27 @@ pub fn infer_lots(t: &Tournament) -> Option<Vec<u32>> {
     best.map(|(_, lots)| lots)
 }
 
+/// `S103`: the regulation lists no tie-breaks.
+fn no_tiebreaks() -> Diagnostic {
+    localized(|l| {
+        Diagnostic::warning(
+            crate::score::codes::REGULATION_WITHOUT_TIEBREAKS,
+            tr!(
+                l,
+                en: "the regulation lists no tie-breaks",
+                bg: "регламентът не изброява допълнителни показатели",
+                uk: "регламент не перелічує додаткових показників"
+            ),
+        )
+        .with_help(tr!(
+            l,
+            en: "write `tiebreaks …` in the regulation's `ranking` block",
+            bg: "напишете `показатели …` в блока `класиране` на регламента",
+            uk: "напишіть `показники …` у блоці `класифікація` регламенту"
+        ))
+    })
+}
+
 /// A warning when the results were played outside the regulation's dates.
 fn date_check(reg: &Regulation, t: &Tournament) -> Vec<Diagnostic> {
     let (Some(dates), Some(start)) = (reg.event.dates.as_ref(), t.start_date) else {
@@ -238,17 +260,31 @@ fn date_check(reg: &Regulation, t: &Tournament) -> Vec<Diagnostic> {
     if start >= from && end <= to {
         return Vec::new();
     }
-    vec![Diagnostic::warning(
-        crate::score::codes::RESULTS_OUTSIDE_REGULATION_DATES,
-        format!(
-            "the games were played {start}..{end}, outside the regulation's dates {from}..{to}"
-        ),
-    )
-    .with_note(format!(
-        "the C.07 edition is chosen by the games' start date {start}: {}",
-        Edition::for_date(start)
-    ))
-    .with_help("correct the regulation's dates, or check that the results are of this event")]
+    let edition = Edition::for_date(start);
+    vec![localized(|l| {
+        let edition = edition.words(l);
+        Diagnostic::warning(
+            crate::score::codes::RESULTS_OUTSIDE_REGULATION_DATES,
+            tr!(
+                l,
+                en: "the games were played {start}..{end}, outside the regulation's dates {from}..{to}",
+                bg: "партиите са играни {start}..{end}, извън датите на регламента {from}..{to}",
+                uk: "партії зіграно {start}..{end}, поза датами регламенту {from}..{to}"
+            ),
+        )
+        .with_note(tr!(
+            l,
+            en: "the C.07 edition is chosen by the games' start date {start}: {edition}",
+            bg: "изданието на C.07 се избира по началната дата на партиите {start}: {edition}",
+            uk: "редакцію C.07 обирають за датою початку партій {start}: {edition}"
+        ))
+        .with_help(tr!(
+            l,
+            en: "correct the regulation's dates, or check that the results are of this event",
+            bg: "поправете датите в регламента или проверете дали резултатите са от този турнир",
+            uk: "виправте дати регламенту або перевірте, чи результати з цього турніру"
+        ))
+    })]
 }
 
 /// The start date the edition is chosen by: the results' own, else the regulation's.
@@ -287,25 +323,34 @@ pub fn regulation_standings(
     let ranking = reg.ranking.clone().unwrap_or_default();
     if let Some(system) = &reg.system {
         if system.competitors == Competitors::Team {
-            diagnostics.push(
+            diagnostics.push(localized(|l| {
                 Diagnostic::note_level(
                     crate::score::codes::TEAM_EVENT_NOTE,
-                    "the regulation is for teams, but these players are ranked individually",
+                    tr!(
+                        l,
+                        en: "the regulation is for teams, but these players are ranked individually",
+                        bg: "регламентът е за отбори, но тези състезатели се класират индивидуално",
+                        uk: "регламент для команд, але цих гравців ранжують особисто"
+                    ),
                 )
-                .with_note("the main classification of a team event is the team standings")
-                .with_help("give results with the teams and their matches for the team standings"),
-            );
+                .with_note(tr!(
+                    l,
+                    en: "the main classification of a team event is the team standings",
+                    bg: "основното класиране на отборен турнир е отборното",
+                    uk: "основна таблиця командного турніру — командна"
+                ))
+                .with_help(tr!(
+                    l,
+                    en: "give results with the teams and their matches for the team standings",
+                    bg: "дайте резултати с отборите и срещите им за отборното класиране",
+                    uk: "дайте результати з командами та їхніми матчами для командної таблиці"
+                ))
+            }));
         }
         schedule_checks(&t, system.rounds.as_ref().map(|r| r.value), &mut diagnostics);
     }
     if ranking.tiebreaks.is_empty() {
-        diagnostics.push(
-            Diagnostic::warning(
-                crate::score::codes::REGULATION_WITHOUT_TIEBREAKS,
-                "the regulation lists no tie-breaks",
-            )
-            .with_help("write `tiebreaks …` in the regulation's `ranking` block"),
-        );
+        diagnostics.push(no_tiebreaks());
     }
     let any_game = t.players.iter().any(|p| p.games.iter().any(|g| g.opponent.is_some()));
     if t.is_round_robin() && t.teams.is_empty() && any_game {
@@ -316,30 +361,49 @@ pub fn regulation_standings(
             let found = crate::results::round_robin::check_against_schedule(&t, &lots);
             let shown: Vec<String> =
                 lots.iter().enumerate().map(|(i, l)| format!("{}→{l}", i + 1)).collect();
-            diagnostics.push(
+            let (shown, differences) = (shown.join(" "), found.len());
+            diagnostics.push(localized(|l| {
                 Diagnostic::note_level(
                     crate::score::codes::BERGER_LOTS_NOT_GIVEN,
-                    "the drawn pairing numbers are not given: pairings not checked against drawn lots",
+                    tr!(
+                        l,
+                        en: "the drawn pairing numbers are not given: pairings not checked against drawn lots",
+                        bg: "изтеглените номера не са дадени: двойките не са проверени спрямо жребия",
+                        uk: "витягнутих номерів не дано: пари не перевірено щодо жеребу"
+                    ),
                 )
-                .with_note(format!(
-                    "the pairings fit the Berger table with the numbers (start→table) {}; with \
-                     them, {} colour or round differences",
-                    shown.join(" "),
-                    found.len()
+                .with_note(tr!(
+                    l,
+                    en: "the pairings fit the Berger table with the numbers (start→table) {shown}; with them, {differences} colour or round differences",
+                    bg: "двойките пасват на таблицата на Бергер с номерата (стартов→от таблицата) {shown}; с тях разликите в цвят или кръг са {differences}",
+                    uk: "пари пасують до таблиці Бергера з номерами (стартовий→у таблиці) {shown}; з ними різниць у кольорі чи турі: {differences}"
                 ))
-                .with_help("add `lots N N …` to the results file to check the real draw"),
-            );
+                .with_help(tr!(
+                    l,
+                    en: "add `lots N N …` to the results file to check the real draw",
+                    bg: "добавете `жребий N N …` във файла с резултати, за да се провери истинският жребий",
+                    uk: "додайте `жеребкування N N …` у файл результатів, щоб перевірити справжній жереб"
+                ))
+            }));
             diagnostics.extend(found);
         } else {
-            diagnostics.push(
+            diagnostics.push(localized(|l| {
                 Diagnostic::warning(
                     crate::score::codes::PAIRINGS_FIT_NO_BERGER_TABLE,
-                    "the pairings fit no numbering of the Berger table",
+                    tr!(
+                        l,
+                        en: "the pairings fit no numbering of the Berger table",
+                        bg: "двойките не пасват на никоя номерация на таблицата на Бергер",
+                        uk: "пари не пасують до жодної нумерації таблиці Бергера"
+                    ),
                 )
-                .with_help(
-                    "check the rounds of the games; add `lots N N …` to find the differences",
-                ),
-            );
+                .with_help(tr!(
+                    l,
+                    en: "check the rounds of the games; add `lots N N …` to find the differences",
+                    bg: "проверете кръговете на партиите; добавете `жребий N N …`, за да намерите разликите",
+                    uk: "перевірте тури партій; додайте `жеребкування N N …`, щоб знайти різниці"
+                ))
+            }));
         }
     }
     let list: Vec<TieBreak> = ranking.tiebreaks.iter().map(|s| s.value.clone()).collect();
@@ -360,9 +424,10 @@ pub fn regulation_standings(
     s
 }
 
-/// What the regulation's player list says about each player of the results (matched by start
-/// number): title and birth year; the results' own title, birth date and federation fill the
-/// gaps (a club is not taken for a federation unless it is a three-letter FIDE code).
+/// What the regulation's player list says about each player of the results (matched by name, as
+/// the results readers match them): title and birth year; the results' own title, birth date and
+/// federation fill the gaps (a club is not taken for a federation unless it is a three-letter
+/// FIDE code).
 pub fn regulation_facts(reg: &Regulation, t: &Tournament) -> Vec<PlayerFacts> {
     let own = facts_from_results(t);
     let list = reg.players.as_ref().map_or(&[][..], |p| p.list.as_slice());
@@ -370,7 +435,8 @@ pub fn regulation_facts(reg: &Regulation, t: &Tournament) -> Vec<PlayerFacts> {
         .iter()
         .zip(own)
         .map(|(p, mut f)| {
-            if let Some(listed) = list.iter().find(|l| l.number.value == p.start) {
+            let named = crate::results::listed::candidates(&p.name, list);
+            if let [listed] = named.as_slice() {
                 if let Some(title) = &listed.title {
                     f.title = Some(title.value);
                 }
@@ -392,14 +458,16 @@ pub fn regulation_extras(reg: &Regulation, t: &Tournament) -> Extras {
     } else {
         "the regulation's player list or the results"
     };
-    let mut extras = player_extras(t, &facts, &options_for(t, &facts, source));
+    let mut options = options_for(t, &facts, source);
+    options.national_championship = reg.is_national_championship();
+    let mut extras = player_extras(t, &facts, &options);
     extras.notes.extend(claimed_norm_notes(reg, &extras));
     extras
 }
 
 /// One note per norm the regulation states with its points and games: what B.01 asks at the
 /// averages the players actually met over that many games.
-fn claimed_norm_notes(reg: &Regulation, extras: &Extras) -> Vec<String> {
+fn claimed_norm_notes(reg: &Regulation, extras: &Extras) -> Vec<super::extras::Note> {
     let mut notes = Vec::new();
     for claim in &reg.claims.norms {
         let (Some(points), Some(games)) = (&claim.points, &claim.games) else { continue };
@@ -420,16 +488,31 @@ fn claimed_norm_notes(reg: &Regulation, extras: &Extras) -> Vec<String> {
             .iter()
             .filter_map(|ra| crate::vocab::fide::norms::points_needed(&req, *ra, games.value))
             .collect();
-        let shown = match (needed.iter().min(), needed.iter().max()) {
-            (Some(a), Some(b)) if a == b => format!("{a}"),
-            (Some(a), Some(b)) => format!("{a} to {b}"),
-            _ => "no score (the averages are below the minimum)".to_string(),
+        let range = match (needed.iter().min(), needed.iter().max()) {
+            (Some(a), Some(b)) if a == b => Some((*a, *b)),
+            (Some(a), Some(b)) => Some((*a, *b)),
+            _ => None,
         };
-        notes.push(format!(
-            "the regulation states a {:?} norm of {} points from {} games; B.01 asks {shown} at \
-             the players' averages {lo}–{hi}",
-            claim.title.value, points.value, games.value
-        ));
+        let (title, claimed, n) = (claim.title.value, points.value, games.value);
+        notes.push(super::extras::Note(crate::vocab::lang::ByLang::from_fn(|l| {
+            use crate::diagnostic::l10n::tr;
+            let shown = match range {
+                Some((a, b)) if a == b => a.to_string(),
+                Some((a, b)) => tr!(l, en: "{a} to {b}", bg: "от {a} до {b}", uk: "від {a} до {b}"),
+                None => tr!(
+                    l,
+                    en: "no score (the averages are below the minimum)",
+                    bg: "никакъв резултат (средните рейтинги са под минимума)",
+                    uk: "жодного результату (середні рейтинги нижчі за мінімум)"
+                ),
+            };
+            tr!(
+                l,
+                en: "the regulation states a {title:?} norm of {claimed} points from {n} games; B.01 asks {shown} at the players' averages {lo}–{hi}",
+                bg: "регламентът посочва норма {title:?} от {claimed} точки от {n} партии; B.01 изисква {shown} при средните рейтинги на противниците {lo}–{hi}",
+                uk: "положення вказує норму {title:?} — {claimed} очок з {n} партій; B.01 вимагає {shown} за середніх рейтингів суперників {lo}–{hi}"
+            )
+        })));
     }
     notes
 }
@@ -507,23 +590,41 @@ fn schedule_checks(t: &Tournament, stated_rounds: Option<u32>, out: &mut Vec<Dia
     let played = t.players.iter().flat_map(|p| p.games.iter().map(|g| g.round)).max().unwrap_or(0);
     if let Some(stated) = stated_rounds {
         if played > stated {
-            out.push(
+            out.push(localized(|l| {
                 Diagnostic::warning(
                     crate::score::codes::RESULTS_DO_NOT_FIT_REGULATION_SCHEDULE,
-                    format!("results reach round {played}; the regulation has {stated} rounds"),
-                )
-                .with_help("correct the round numbers or the regulation"),
-            );
-        } else if played < stated {
-            out.push(
-                Diagnostic::warning(
-                    crate::score::codes::RESULTS_DO_NOT_FIT_REGULATION_SCHEDULE,
-                    format!(
-                        "results stop at round {played} of {stated}: the standings are not final"
+                    tr!(
+                        l,
+                        en: "results reach round {played}; the regulation has {stated} rounds",
+                        bg: "резултатите стигат до кръг {played}; регламентът има {stated} кръга",
+                        uk: "результати сягають туру {played}; регламент має турів: {stated}"
                     ),
                 )
-                .with_help("add the results of the remaining rounds"),
-            );
+                .with_help(tr!(
+                    l,
+                    en: "correct the round numbers or the regulation",
+                    bg: "поправете номерата на кръговете или регламента",
+                    uk: "виправте номери турів або регламент"
+                ))
+            }));
+        } else if played < stated {
+            out.push(localized(|l| {
+                Diagnostic::warning(
+                    crate::score::codes::RESULTS_DO_NOT_FIT_REGULATION_SCHEDULE,
+                    tr!(
+                        l,
+                        en: "results stop at round {played} of {stated}: the standings are not final",
+                        bg: "резултатите спират на кръг {played} от {stated}: класирането не е окончателно",
+                        uk: "результати закінчуються на турі {played} з {stated}: таблиця не остаточна"
+                    ),
+                )
+                .with_help(tr!(
+                    l,
+                    en: "add the results of the remaining rounds",
+                    bg: "добавете резултатите от оставащите кръгове",
+                    uk: "додайте результати решти турів"
+                ))
+            }));
         }
     }
     if t.is_round_robin() && t.teams.is_empty() {
@@ -543,13 +644,24 @@ fn schedule_checks(t: &Tournament, stated_rounds: Option<u32>, out: &mut Vec<Dia
         for round in 1..=played {
             let games = paired.get(&round).copied().unwrap_or(0) / 2;
             if games != expected {
-                out.push(
+                let players = t.players.len();
+                out.push(localized(|l| {
                     Diagnostic::warning(
                         crate::score::codes::RESULTS_DO_NOT_FIT_REGULATION_SCHEDULE,
-                        format!("round {round} has {games} games; a round robin of {} players has {expected}", t.players.len()),
+                        tr!(
+                            l,
+                            en: "round {round} has {games} games; a round robin of {players} players has {expected}",
+                            bg: "кръг {round} има {games} партии; кръгов турнир с {players} състезатели има {expected}",
+                            uk: "тур {round} має партій: {games}; коловий турнір на {players} гравців має {expected}"
+                        ),
                     )
-                    .with_help("add the missing games (forfeits included) or correct the round"),
-                );
+                    .with_help(tr!(
+                        l,
+                        en: "add the missing games (forfeits included) or correct the round",
+                        bg: "добавете липсващите партии (и служебните) или поправете кръга",
+                        uk: "додайте пропущені партії (і без гри) або виправте тур"
+                    ))
+                }));
             }
         }
     }
@@ -587,15 +699,23 @@ pub fn regulation_team_standings(
         let played = t.team_matches.iter().map(|m| m.round).max().unwrap_or(0);
         if let Some(stated) = system.rounds.as_ref().map(|r| r.value) {
             if played != stated {
-                diagnostics.push(
+                diagnostics.push(localized(|l| {
                     Diagnostic::warning(
                         crate::score::codes::RESULTS_DO_NOT_FIT_REGULATION_SCHEDULE,
-                        format!(
-                            "team results reach round {played}; the regulation has {stated} rounds"
+                        tr!(
+                            l,
+                            en: "team results reach round {played}; the regulation has {stated} rounds",
+                            bg: "отборните резултати стигат до кръг {played}; регламентът има {stated} кръга",
+                            uk: "командні результати сягають туру {played}; регламент має турів: {stated}"
                         ),
                     )
-                    .with_help("add the missing rounds or correct the round numbers"),
-                );
+                    .with_help(tr!(
+                        l,
+                        en: "add the missing rounds or correct the round numbers",
+                        bg: "добавете липсващите кръгове или поправете номерата на кръговете",
+                        uk: "додайте пропущені тури або виправте номери турів"
+                    ))
+                }));
             }
         }
         if t.is_round_robin() {
@@ -604,25 +724,30 @@ pub fn regulation_team_standings(
                 let matches =
                     t.team_matches.iter().filter(|m| m.round == round && m.away.is_some()).count();
                 if matches != n / 2 {
-                    diagnostics.push(
+                    let expected = n / 2;
+                    diagnostics.push(localized(|l| {
                         Diagnostic::warning(
                             crate::score::codes::RESULTS_DO_NOT_FIT_REGULATION_SCHEDULE,
-                            format!("round {round} has {matches} matches; a round robin of {n} teams has {}", n / 2),
+                            tr!(
+                                l,
+                                en: "round {round} has {matches} matches; a round robin of {n} teams has {expected}",
+                                bg: "кръг {round} има {matches} срещи; кръгов турнир с {n} отбора има {expected}",
+                                uk: "тур {round} має матчів: {matches}; коловий турнір на {n} команд має {expected}"
+                            ),
                         )
-                        .with_help("add the missing matches or correct the round"),
-                    );
+                        .with_help(tr!(
+                            l,
+                            en: "add the missing matches or correct the round",
+                            bg: "добавете липсващите срещи или поправете кръга",
+                            uk: "додайте пропущені матчі або виправте тур"
+                        ))
+                    }));
                 }
             }
         }
     }
     if ranking.tiebreaks.is_empty() {
-        diagnostics.push(
-            Diagnostic::warning(
-                crate::score::codes::REGULATION_WITHOUT_TIEBREAKS,
-                "the regulation lists no tie-breaks",
-            )
-            .with_help("write `tiebreaks …` in the regulation's `ranking` block"),
-        );
+        diagnostics.push(no_tiebreaks());
     }
     let list: Vec<Labelled> =
         ranking.tiebreaks.iter().map(|s| Labelled::canonical(s.value.clone())).collect();
@@ -914,17 +1039,27 @@ pub fn event_standings(
                 continue;
             }
             if let MainStandings::Team(s) = &mut main {
-                s.diagnostics.push(
+                s.diagnostics.push(localized(|l| {
                     Diagnostic::warning(
                         crate::score::codes::DECISION_NAMES_NO_TIE,
-                        format!(
-                            "the recorded outcome is for board {b}, which the regulation does not \
-                             classify; it is not applied"
+                        tr!(
+                            l,
+                            en: "the recorded outcome is for board {b}, which the regulation does not classify; it is not applied",
+                            bg: "записаният изход е за дъска {b}, която регламентът не класира; не се прилага",
+                            uk: "записаний результат для шахівниці {b}, якої регламент не ранжує; його не застосовано"
                         ),
                     )
-                    .with_label(d.span, "recorded outcome")
-                    .with_help("correct the board number, or remove the statement"),
-                );
+                    .with_label(
+                        d.span,
+                        tr!(l, en: "recorded outcome", bg: "записан изход", uk: "записаний результат"),
+                    )
+                    .with_help(tr!(
+                        l,
+                        en: "correct the board number, or remove the statement",
+                        bg: "поправете номера на дъската или махнете изречението",
+                        uk: "виправте номер шахівниці або приберіть речення"
+                    ))
+                }));
             }
         }
         EventStandings { main, boards }

@@ -274,21 +274,26 @@ impl Crosstable {
     /// every final-round round with a scheduled opponent (a game, or a forfeit between two
     /// paired players) becomes a draw; a player not paired in the final round (a zero- or
     /// half-point bye asked for, a pairing-allocated or full-point bye) had no game, and the
-    /// round keeps the points it gave. The categories of Art. 16.2 stay those of the real event
-    /// (a final-round zero-point bye is still 16.2.5, evaluated as a draw when the player is
-    /// someone's opponent). FIDE's TieBreakServer reads it the same way (tested on a hand-made
-    /// file in `tests/suite/standings/c07_cases.rs`).
+    /// round keeps the points it gave.
+    ///
+    /// Art. 16 is then applied to the as-if results, as to real ones: the rows whose final round
+    /// changed are classified again (16.2). A requested bye followed by a final-round forfeit
+    /// loss is 16.2.5 in the real event (followed only by voluntarily unplayed rounds, evaluated
+    /// as a draw), but 16.2.3 in the as-if event (followed by a drawn game, counted at its face
+    /// value): FB, a tie-break known before the final round, must not depend on whether the
+    /// final game was played or forfeited. A final-round zero-point bye stays 16.2.5. FIDE's
+    /// TieBreakServer reads it the same way (the cases in `tests/suite/standings/c07_cases.rs`).
     pub fn fore(&self) -> Crosstable {
         let mut cells = self.cells.clone();
         if self.rounds > 0 {
             let last = (self.rounds - 1) as usize;
             for w in self.starts.windows(2) {
-                let Some(r) = cells[w[0]..w[1]].get_mut(last) else { continue };
+                let row = &mut cells[w[0]..w[1]];
+                let Some(r) = row.get_mut(last) else { continue };
                 if r.opponent_number.is_some() {
                     r.outcome = Outcome::Draw;
                     r.points = self.system.draw;
-                    r.category = None;
-                    r.vur = false;
+                    classify(row);
                 }
             }
         }

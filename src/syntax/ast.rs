@@ -79,4 +79,24 @@ impl Value {
             ValueKind::Word(w) => format!("the word `{w}`"),
         }
     }
+
+    /// [`Value::describe`] in a language.
+    pub fn describe_in(&self, lang: crate::vocab::Lang) -> String {
+        use crate::vocab::Lang;
+        match (lang, &self.kind) {
+            (Lang::En, _) => self.describe(),
+            (Lang::Bg, ValueKind::Str(_)) => "текст в кавички".into(),
+            (Lang::Bg, ValueKind::Date(d)) => format!("датата `{d}`"),
+            (Lang::Bg, ValueKind::DateRange(a, b)) => format!("периодът `{a}..{b}`"),
+            (Lang::Bg, ValueKind::Time(t)) => format!("часът `{t}`"),
+            (Lang::Bg, ValueKind::Number(n)) => format!("числото `{n}`"),
+            (Lang::Bg, ValueKind::Word(w)) => format!("думата `{w}`"),
+            (Lang::Uk, ValueKind::Str(_)) => "текст у лапках".into(),
+            (Lang::Uk, ValueKind::Date(d)) => format!("дата `{d}`"),
+            (Lang::Uk, ValueKind::DateRange(a, b)) => format!("період `{a}..{b}`"),
+            (Lang::Uk, ValueKind::Time(t)) => format!("час `{t}`"),
+            (Lang::Uk, ValueKind::Number(n)) => format!("число `{n}`"),
+            (Lang::Uk, ValueKind::Word(w)) => format!("слово `{w}`"),
+        }
+    }
 }

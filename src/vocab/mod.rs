@@ -12,6 +12,7 @@ pub mod points;
 pub mod suggest;
 pub mod tiebreak;
 pub mod title;
+pub mod translit;
 
 pub use lang::Lang;
 pub use points::Points;

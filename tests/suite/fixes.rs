@@ -169,9 +169,14 @@ fn github_annotations_escape_what_they_must() {
 /// A results file is checked against the regulation its header names.
 #[test]
 fn check_reads_a_results_file() {
-    let r = reglament(&["check", "results/000-bul-w-ch-2007.rgr"]);
+    let r = reglament(&["check", "results/000-bul-w-ch-2007.rgr", "--lang", "en"]);
     assert_eq!(r.code, 0, "{}{}", r.out, r.err);
     assert!(r.err.contains("checked 1 file: 0 errors"), "{}", r.err);
+    // Without `--lang`, in the language of the regulation the header names.
+    let r = reglament(&["check", "results/000-bul-w-ch-2007.rgr"]);
+    assert!(r.err.contains("проверени: 1 файл; 0 грешки"), "{}", r.err);
+    let r = reglament(&["check", "results/003-ukr-w-ch-2013.rgr"]);
+    assert!(r.err.contains("перевірено: 1 файл; 0 помилок"), "{}", r.err);
     let dir = tempfile::tempdir().unwrap();
     let broken = dir.path().join("x.rgr");
     std::fs::write(

@@ -507,6 +507,9 @@ fn format_json_prints_json_whatever_happens() {
         vec!["standings", &broken, "--results", "x.rgr", "--format", "json"],
         vec!["standings", "--trf", &trf_input(), "--format", "json", "--tiebreaks", "XYZ"],
         vec!["trf", "missing.trf", "--to", "json"],
+        vec!["pairings", "nope.rgl", "--format", "json"],
+        vec!["pairings", &broken, "--format", "json"],
+        vec!["pairings", "--format", "json"],
         vec!["dump", &broken],
     ] {
         let r = limited(d.path(), &args);
@@ -516,6 +519,13 @@ fn format_json_prints_json_whatever_happens() {
         let dump = args[0] == "dump";
         assert!(v.is_array() || v.get("error").is_some() || dump, "{args:?}: {v}");
     }
+    // A finding met on the way is in the failure object.
+    let r = limited(d.path(), &["pairings", &broken, "--format", "json"]);
+    let v = is_json(&r.out);
+    let found = v["diagnostics"].as_array().expect("diagnostics");
+    assert!(found.iter().any(|d| d["code"] == "L001"), "{v}");
+    let r = limited(d.path(), &["pairings", "nope.rgl", "--format", "json"]);
+    assert!(is_json(&r.out)["error"].as_str().is_some_and(|e| e.contains("nope.rgl")), "{}", r.out);
     let r = limited(d.path(), &["check", "--format", "json", &broken, "missing.rgl"]);
     let v = is_json(&r.out);
     let items = v.as_array().unwrap();

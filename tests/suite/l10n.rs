@@ -1,17 +1,19 @@
-//! Diagnostics in the secretary's language: every code of the decode, parse, lowering and check
-//! families is documented in Bulgarian and Ukrainian (the five parts), the findings of every
-//! fixture and of every regulation in `regulations/` read in Bulgarian and Ukrainian with no
-//! English word (names, codes, keywords and quoted text aside), a did-you-mean never crosses
-//! languages, and the same findings are written in English with `--lang en`.
+//! Diagnostics in the secretary's and the arbiter's language: every code of every family
+//! (decoding, parsing, lowering, checks, import, results, standings, documents) is documented
+//! in Bulgarian and Ukrainian (the five parts), the findings of every fixture and of every
+//! regulation in `regulations/` read in Bulgarian and Ukrainian with no English word (names,
+//! codes, keywords and quoted text aside), a did-you-mean never crosses languages, and the same
+//! findings are written in English with `--lang en`.
 
 use crate::common::{compile_file_in, path};
 use reglament::diagnostic::Diagnostic;
 use reglament::vocab::Lang;
 use reglament::{compile, Options};
 
-/// The families whose codes must have Bulgarian and Ukrainian texts. Other families (results
-/// input, scoring, rendering) fall back to English until their stage adds an `L10N` table.
-const TRANSLATED_FAMILIES: [char; 5] = ['D', 'P', 'L', 'V', 'I'];
+/// The families whose codes must have Bulgarian and Ukrainian texts: every family (decoding,
+/// parsing, lowering, checks, import, and what an arbiter reads: results, standings and
+/// documents).
+const TRANSLATED_FAMILIES: [char; 8] = ['D', 'P', 'L', 'V', 'I', 'T', 'S', 'R'];
 
 /// Words in Latin letters with a lowercase letter, outside what may be Latin in a Bulgarian or
 /// Ukrainian text: anything in backticks (keywords, user text, codes), fenced code blocks, text
@@ -95,7 +97,7 @@ fn translated(code: &str) -> bool {
 }
 
 #[test]
-fn every_d_p_l_v_i_code_is_documented_in_bulgarian_and_ukrainian() {
+fn every_code_is_documented_in_bulgarian_and_ukrainian() {
     let mut problems = Vec::new();
     for code in reglament::registry::all() {
         let info = code.info();
@@ -355,9 +357,15 @@ fn every_text_in_three_languages_names_them_and_each_is_in_its_language() {
         ("read.rs", "results"),
         ("read.rs", "round"),
         ("read.rs", "decided"),
+        ("read.rs", "illustrative"),
         ("read.rs", "lots"),
         ("read.rs", "board"),
         ("read.rs", "club"),
+        ("read.rs", "fide-id"),
+        ("read.rs", "fide-name"),
+        ("read.rs", "sex"),
+        ("submission.rs", "международ"),
+        ("submission.rs", "фиде"),
         ("read.rs", "match"),
         ("read.rs", "none"),
         ("notation.rs", "ч."),
@@ -385,4 +393,109 @@ fn every_text_in_three_languages_names_them_and_each_is_in_its_language() {
         }
     }
     assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+/// The texts of the finding `code` in a run's output (human reports): its message, labels,
+/// help and notes, without the source lines it quotes.
+fn finding_texts(output: &str, code: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut inside = false;
+    for line in output.lines() {
+        let header = line.contains(&format!("[{code}]"));
+        let other_header = !header
+            && (line.starts_with('[') || line.contains(": error[") || line.contains(": warning["))
+            && line.contains(']');
+        if header {
+            inside = true;
+            // `[T013] Грешка: …` or `file: warning[T060]: …`
+            let at = line.find(&format!("[{code}]")).unwrap_or(0) + code.len() + 2;
+            out.push(line[at..].to_string());
+            continue;
+        }
+        if other_header {
+            inside = false;
+        }
+        if !inside {
+            continue;
+        }
+        // A quoted source line (`  5 │ 001 …`) holds the file's words, not the finding's.
+        let quoted = line.trim_start().split_once('│').is_some_and(|(n, _)| {
+            !n.trim().is_empty() && n.trim().chars().all(|c| c.is_ascii_digit())
+        });
+        if quoted || line.contains("╭─[") {
+            continue;
+        }
+        let text: String = line
+            .chars()
+            .filter(|c| !matches!(c, '│' | '╭' | '╰' | '─' | '┬' | '╯' | '┴' | '├' | '┤'))
+            .collect();
+        if !text.trim().is_empty() {
+            out.push(text.trim().to_string());
+        }
+    }
+    out
+}
+
+/// Whether a fixture's command takes `--lang` (the arbiter's commands); `render` writes its
+/// findings in the regulation's language.
+fn takes_lang(args: &[String]) -> bool {
+    matches!(
+        args.first().map(String::as_str),
+        Some("standings" | "trf" | "check" | "bulletin" | "pairings" | "build")
+    )
+}
+
+/// The findings an arbiter reads (results, standings, documents: the `T`, `S` and `R` codes)
+/// read in Bulgarian and Ukrainian with no English word, on every fixture: with `--lang`, or,
+/// for `render`, in the Bulgarian regulation's own language.
+#[test]
+fn findings_of_results_standings_and_documents_read_in_bulgarian_and_ukrainian() {
+    let mut problems = Vec::new();
+    let mut checked = 0;
+    for code in reglament::registry::all() {
+        let code = code.as_str();
+        // R008 is written by the PDF printer, which says what the browser said.
+        if !code.starts_with(['T', 'S', 'R']) || code == "R008" {
+            continue;
+        }
+        let Some(args) = crate::registry::command(code) else { continue };
+        let runs: Vec<(Lang, Vec<String>)> = if takes_lang(&args) {
+            [Lang::Bg, Lang::Uk]
+                .into_iter()
+                .map(|l| {
+                    let mut a = args.clone();
+                    a.extend(["--lang".to_string(), l.code().to_string()]);
+                    (l, a)
+                })
+                .collect()
+        } else {
+            // `render` of a fixture regulation: its own language (`lang bg`).
+            let regulation = args.iter().find(|a| a.ends_with(".rgl"));
+            let text = regulation.and_then(|r| std::fs::read_to_string(r).ok()).unwrap_or_default();
+            if !text.lines().next().is_some_and(|l| l.ends_with("lang bg")) {
+                continue;
+            }
+            vec![(Lang::Bg, args.clone())]
+        };
+        for (lang, args) in runs {
+            let run = crate::common::reglament(&args);
+            let output = run.out + &run.err;
+            let texts = finding_texts(&output, code);
+            assert!(
+                !texts.is_empty(),
+                "{code} ({lang:?}) did not fire: {}\n{output}",
+                args.join(" ")
+            );
+            checked += 1;
+            for t in texts {
+                let english = english_words(&t);
+                if !english.is_empty() {
+                    problems.push(format!("{code} {lang:?}: {t:?} has {english:?}"));
+                }
+            }
+        }
+    }
+    assert!(checked > 150, "only {checked} runs checked");
+    problems.dedup();
+    assert!(problems.is_empty(), "{} problems:\n{}", problems.len(), problems.join("\n"));
 }

@@ -16,7 +16,7 @@ fn run(args: &[String]) -> String {
 }
 
 /// The command line of a code's fixture (see tests/fixtures/codes/README.md).
-fn command(code: &str) -> Option<Vec<String>> {
+pub(crate) fn command(code: &str) -> Option<Vec<String>> {
     let dir = fixtures();
     let args = dir.join(format!("{code}.args"));
     if let Ok(text) = std::fs::read_to_string(&args) {

@@ -6,10 +6,11 @@
 
 use crate::app::build::{self, Publisher, Request};
 use crate::cli::args::BuildArgs;
-use crate::cli::printer::{plural, Printer};
+use crate::cli::printer::Printer;
 use crate::cli::report::Reporter;
 use crate::cli::{failure, load, pdf, write, ExitStatus, Terminal};
 use crate::source::SourceFile;
+use crate::vocab::Lang;
 use std::path::{Path, PathBuf};
 
 /// Writes `build`'s documents into the output folder and prints them to PDF with a browser.
@@ -112,7 +113,16 @@ pub fn run(args: &BuildArgs, term: Terminal) -> ExitStatus {
                 return failure(format!("[{}] {}", d.code, d.message));
             }
             Err(_) => {
-                eprintln!("note: no Chromium, Chrome or Edge found: no PDF copies (`--browser PATH` names one)");
+                let l = args.lang.map_or(Lang::En, crate::cli::args::LangArg::lang);
+                eprintln!(
+                    "{}",
+                    crate::diagnostic::l10n::tr!(
+                        l,
+                        en: "note: no Chromium, Chrome or Edge found: no PDF copies (`--browser PATH` names one)",
+                        bg: "бележка: не е намерен Chromium, Chrome или Edge: без копия в PDF (`--browser ПЪТ` посочва браузър)",
+                        uk: "примітка: не знайдено Chromium, Chrome чи Edge: без копій у PDF (`--browser ШЛЯХ` вказує браузер)"
+                    )
+                );
                 None
             }
         }
@@ -127,7 +137,8 @@ pub fn run(args: &BuildArgs, term: Terminal) -> ExitStatus {
         limits: term.limits,
     };
     let mut folder = Folder { browser, written: 0 };
-    let mut report = Reporter::build(term);
+    let lang = args.lang.map(crate::cli::args::LangArg::lang);
+    let mut report = Reporter::build(term).in_language(lang);
     let built = build::run(
         &load::FileSystem::FILES,
         &request,
@@ -144,23 +155,72 @@ pub fn run(args: &BuildArgs, term: Terminal) -> ExitStatus {
     if let Some(bar) = progress {
         bar.finish_and_clear();
     }
-    if built.drafts > 0 {
-        eprintln!(
-            "{} with errors rendered as drafts (marked on every page)",
-            plural(built.drafts, "regulation")
-        );
+    for line in
+        summary(&built, regulations.len(), folder.written, &args.out, lang.unwrap_or(Lang::En))
+    {
+        eprintln!("{line}");
     }
-    eprintln!(
-        "checked {} ({}, {}); wrote {} into `{}`",
-        plural(regulations.len(), "regulation"),
-        plural(built.tally.errors, "error"),
-        plural(built.tally.warnings, "warning"),
-        plural(folder.written, "document"),
-        args.out.display()
-    );
     if built.failed {
         ExitStatus::Failure
     } else {
         ExitStatus::findings_if(built.tally.errors > 0)
     }
+}
+
+/// The summary lines of `build`, in a language: the drafts, the samples, then what was checked
+/// and written.
+fn summary(
+    built: &build::Built,
+    regulations: usize,
+    written: usize,
+    out: &Path,
+    l: Lang,
+) -> Vec<String> {
+    use crate::diagnostic::l10n::{tr, Noun, ERRORS, WARNINGS};
+    const REGULATIONS: Noun = Noun {
+        en: ["regulation", "regulations"],
+        bg: ["регламент", "регламента"],
+        uk: ["положення", "положення", "положень"],
+    };
+    const BULLETINS: Noun = Noun {
+        en: ["bulletin", "bulletins"],
+        bg: ["бюлетин", "бюлетина"],
+        uk: ["бюлетень", "бюлетені", "бюлетенів"],
+    };
+    const DOCUMENTS: Noun = Noun {
+        en: ["document", "documents"],
+        bg: ["документ", "документа"],
+        uk: ["документ", "документи", "документів"],
+    };
+    let mut lines = Vec::new();
+    if built.drafts > 0 {
+        let n = REGULATIONS.count(l, built.drafts as u64);
+        lines.push(tr!(
+            l,
+            en: "{n} with errors rendered as drafts (marked on every page)",
+            bg: "{n} с грешки са изготвени като проекти (с отбелязване на всяка страница)",
+            uk: "{n} з помилками складено як проєкти (з позначкою на кожній сторінці)"
+        ));
+    }
+    if built.samples > 0 {
+        let n = BULLETINS.count(l, built.samples as u64);
+        lines.push(tr!(
+            l,
+            en: "{n} of illustrative results marked as samples (on every page)",
+            bg: "{n} с измислени резултати са означени като примерни (на всяка страница)",
+            uk: "{n} з вигаданими результатами позначено як умовні (на кожній сторінці)"
+        ));
+    }
+    let checked = REGULATIONS.count(l, regulations as u64);
+    let errors = ERRORS.count(l, built.tally.errors as u64);
+    let warnings = WARNINGS.count(l, built.tally.warnings as u64);
+    let documents = DOCUMENTS.count(l, written as u64);
+    let out = out.display();
+    lines.push(tr!(
+        l,
+        en: "checked {checked} ({errors}, {warnings}); wrote {documents} into `{out}`",
+        bg: "проверени: {checked} ({errors}, {warnings}); записани: {documents} в `{out}`",
+        uk: "перевірено: {checked} ({errors}, {warnings}); записано: {documents} у `{out}`"
+    ));
+    lines
 }

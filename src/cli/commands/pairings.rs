@@ -9,14 +9,18 @@ use crate::cli::report::Reporter;
 use crate::cli::{failure, load, status_of, write, ExitStatus, Terminal};
 use crate::render::Format;
 
-/// Runs `pairings`: 0 written, 1 the inputs have errors, 2 usage or I/O.
+/// Runs `pairings`: 0 written, 1 the inputs have errors, 2 usage or I/O. With `--format json`
+/// on standard output, standard output is JSON whatever happens: the pairings, or
+/// `{"error": …, "diagnostics": […]}` when they could not be made.
 pub fn run(args: &PairingsArgs, term: Terminal) -> ExitStatus {
-    let mut report = Reporter::stderr(term);
+    let lang = args.lang.map(crate::cli::args::LangArg::lang);
+    let mut report = Reporter::keeping(term, |_| true).in_language(lang);
     let made = if let Some(n) = args.players {
-        pairings::berger(n, args.double, args.round, args.lang.lang())
+        pairings::berger(n, args.double, args.round, lang.unwrap_or(crate::model::Lang::En))
     } else {
         let Some(input) = &args.regulation else {
-            return failure("give a regulation (or a results file), or `--players N`");
+            let why = "give a regulation (or a results file), or `--players N`";
+            return stopped(args, &report, failure(why), Some(why.to_string()));
         };
         let request = Request { lots: args.lots.clone(), round: args.round, limits: term.limits };
         let files = load::FileSystem::FILES;
@@ -24,7 +28,14 @@ pub fn run(args: &PairingsArgs, term: Terminal) -> ExitStatus {
     };
     let made = match made {
         Ok(m) => m,
-        Err(stop) => return status_of(stop),
+        Err(stop) => {
+            let why = match &stop {
+                crate::app::Stop::Failed(why) => Some(why.clone()),
+                _ => None,
+            };
+            let status = status_of(stop);
+            return stopped(args, &report, status, why);
+        }
     };
     let bytes = match args.format {
         PairingsFormat::Json => serde_json::to_string_pretty(&made.view)
@@ -55,4 +66,26 @@ pub fn run(args: &PairingsArgs, term: Terminal) -> ExitStatus {
     };
     let inputs: Vec<&std::path::Path> = made.inputs.iter().map(|p| p.as_path()).collect();
     write::output(args.output.as_deref(), &bytes, &inputs)
+}
+
+/// With `--format json` on standard output, a run that stopped still prints JSON: the failure
+/// and the findings met on the way.
+fn stopped(
+    args: &PairingsArgs,
+    report: &Reporter,
+    status: ExitStatus,
+    why: Option<String>,
+) -> ExitStatus {
+    let to_stdout = args.output.as_deref().is_none_or(|p| p == std::path::Path::new("-"));
+    if args.format == PairingsFormat::Json && to_stdout {
+        let message = why.unwrap_or_else(|| {
+            match status {
+                ExitStatus::Findings => "the inputs have errors; no pairings made",
+                _ => "the pairings could not be made",
+            }
+            .to_string()
+        });
+        write::stdout_text(&(crate::cli::json_failure(&message, &report.kept) + "\n"));
+    }
+    status
 }

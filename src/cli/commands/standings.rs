@@ -18,7 +18,8 @@ pub fn run(args: &StandingsArgs, term: Terminal) -> ExitStatus {
     let json = args.format == StandingsFormat::Json;
     // With JSON, what was read is kept for the failure object (the standings' own notes are
     // not: they come with the standings).
-    let mut report = Reporter::keeping(term, |about| about != About::Standings);
+    let lang = args.lang.map(crate::cli::args::LangArg::lang);
+    let mut report = Reporter::keeping(term, |about| about != About::Standings).in_language(lang);
     let files = load::FileSystem::FILES;
     let why = args.why.as_deref().and_then(|w| match w {
         [a, b] => Some((*a, *b)),
@@ -51,7 +52,7 @@ pub fn run(args: &StandingsArgs, term: Terminal) -> ExitStatus {
                 shared_ranks: args.shared_ranks,
                 ratings: args.ratings,
                 why,
-                lang: args.lang.lang(),
+                lang: lang.unwrap_or(crate::vocab::Lang::En),
                 shape: match args.format {
                     StandingsFormat::Markdown | StandingsFormat::Html => Shape::Document,
                     _ => Shape::Table,
@@ -119,7 +120,8 @@ fn write(
         None => {
             let json = args.format == StandingsFormat::Json;
             let output: &Output = &ranked.output;
-            write::output_with(args.output.as_deref(), &inputs, |w| output.write_to(json, w))
+            let lang = args.lang.map(crate::cli::args::LangArg::lang);
+            write::output_with(args.output.as_deref(), &inputs, |w| output.write_to(json, lang, w))
                 .max(errors)
         }
     }

@@ -12,7 +12,8 @@ use std::path::Path;
 /// `--to json` on standard output, standard output is JSON whatever happens.
 pub fn run(args: &TrfArgs, term: Terminal) -> ExitStatus {
     let to_stdout = args.output.as_deref().is_none_or(|p| p == Path::new("-"));
-    let mut report = Reporter::keeping(term, |about| about == About::Results);
+    let lang = args.lang.map(crate::cli::args::LangArg::lang);
+    let mut report = Reporter::keeping(term, |about| about == About::Results).in_language(lang);
     let converted = convert::results(
         &load::FileSystem::FILES,
         &args.input,

@@ -130,7 +130,14 @@ impl Lowerer {
             let role_span = s.values[0].span;
             if let Some(name) = self.string(&mut a, "the official's name") {
                 let category = self.opt_string(&mut a);
-                out.push(Official { role: Spanned::new(role, role_span), name, category });
+                let mut fide_id = None;
+                if self.peek_kw(&a, &[Kw::FideId]).is_some() {
+                    a.next();
+                    fide_id = self
+                        .uint(&mut a, "a FIDE ID")
+                        .map(|n| Spanned::new(u64::from(n.value), n.span));
+                }
+                out.push(Official { role: Spanned::new(role, role_span), name, category, fide_id });
             }
             self.finish(&mut a);
         }

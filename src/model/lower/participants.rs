@@ -149,12 +149,14 @@ impl Lowerer {
         if let Some(Value { kind: ValueKind::Number(_), .. }) = a.peek() {
             rating = self.uint(&mut a, "a rating");
         }
-        let (mut club, mut fide_id, mut sex, mut born) = (None, None, None, None);
+        let (mut club, mut federation, mut fide_id, mut sex, mut born) =
+            (None, None, None, None, None);
         const KWS: &[Kw] = &[Kw::Club, Kw::Fed, Kw::FideId, Kw::Sex, Kw::Born];
         while !a.is_done() {
             let Some(k) = self.keyword(&mut a, KWS, "a player attribute") else { break };
             match k.value {
-                Kw::Club | Kw::Fed => club = self.string(&mut a, "the club or federation"),
+                Kw::Club => club = self.string(&mut a, "the club"),
+                Kw::Fed => federation = self.string(&mut a, "the federation (`BUL`, `UKR`)"),
                 Kw::FideId => {
                     fide_id =
                         self.uint(&mut a, "a FIDE ID").map(|n| Spanned::new(n.value as u64, n.span))
@@ -176,7 +178,18 @@ impl Lowerer {
             }
         }
         self.finish(&mut a);
-        Some(Player { number, title, name, rating, club, fide_id, sex, born, span: s.span })
+        Some(Player {
+            number,
+            title,
+            name,
+            rating,
+            club,
+            federation,
+            fide_id,
+            sex,
+            born,
+            span: s.span,
+        })
     }
 
     pub(super) fn teams(&mut self, stmt: &Statement) -> Teams {

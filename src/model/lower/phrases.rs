@@ -8,7 +8,7 @@
 //! кръговете" / "після `тури` має стояти кількість турів".
 
 use super::Lang;
-use crate::syntax::ast::{Value, ValueKind};
+use crate::syntax::ast::Value;
 use crate::vocab::lang::{ph, Phrase};
 
 /// Each description in every language, found by its English words.
@@ -57,8 +57,9 @@ const PHRASES: &[Phrase] = &[
     ph!(en: "the rating counted for unrated participants", bg: "рейтингът, който се зачита на участниците без рейтинг", uk: "рейтинг, що зараховується учасникам без рейтингу"),
     ph!(en: "the player's name", bg: "името на състезателя", uk: "ім'я гравця"),
     ph!(en: "a rating", bg: "рейтинг", uk: "рейтинг"),
-    ph!(en: "a player attribute", bg: "данни за състезателя (`club`, `fide-id`, `sex`, `born`)", uk: "дані гравця (`club`, `fide-id`, `sex`, `born`)"),
-    ph!(en: "the club or federation", bg: "клубът или федерацията", uk: "клуб або федерація"),
+    ph!(en: "a player attribute", bg: "данни за състезателя (`club`, `fed`, `fide-id`, `sex`, `born`)", uk: "дані гравця (`club`, `fed`, `fide-id`, `sex`, `born`)"),
+    ph!(en: "the club", bg: "клубът", uk: "клуб"),
+    ph!(en: "the federation (`BUL`, `UKR`)", bg: "федерацията (`BUL`, `UKR`)", uk: "федерація (`BUL`, `UKR`)"),
     ph!(en: "a FIDE ID", bg: "идентификационен номер във ФИДЕ", uk: "ідентифікатор ФІДЕ"),
     ph!(en: "`m` or `w`", bg: "`м` или `ж`", uk: "`м` або `ж`"),
     ph!(en: "a birth year", bg: "година на раждане", uk: "рік народження"),
@@ -169,21 +170,7 @@ pub fn inside(context: &str, lang: Lang) -> String {
 
 /// What a value is, for "found …".
 pub fn describe(v: &Value, lang: Lang) -> String {
-    match (lang, &v.kind) {
-        (Lang::En, _) => v.describe(),
-        (Lang::Bg, ValueKind::Str(_)) => "текст в кавички".into(),
-        (Lang::Bg, ValueKind::Date(d)) => format!("датата `{d}`"),
-        (Lang::Bg, ValueKind::DateRange(a, b)) => format!("периодът `{a}..{b}`"),
-        (Lang::Bg, ValueKind::Time(t)) => format!("часът `{t}`"),
-        (Lang::Bg, ValueKind::Number(n)) => format!("числото `{n}`"),
-        (Lang::Bg, ValueKind::Word(w)) => format!("думата `{w}`"),
-        (Lang::Uk, ValueKind::Str(_)) => "текст у лапках".into(),
-        (Lang::Uk, ValueKind::Date(d)) => format!("дата `{d}`"),
-        (Lang::Uk, ValueKind::DateRange(a, b)) => format!("період `{a}..{b}`"),
-        (Lang::Uk, ValueKind::Time(t)) => format!("час `{t}`"),
-        (Lang::Uk, ValueKind::Number(n)) => format!("число `{n}`"),
-        (Lang::Uk, ValueKind::Word(w)) => format!("слово `{w}`"),
-    }
+    v.describe_in(lang)
 }
 
 #[cfg(test)]

@@ -91,7 +91,7 @@ pub(super) fn player_cards(
                 title: title(p.start),
                 name: p.name.clone(),
                 rating: player_rating(t, p.start),
-                club: p.federation.trim().to_string(),
+                club: p.club.trim().to_string(),
                 points: row.map(|r| format_points(r.points, lang)).unwrap_or_default(),
                 games,
                 average: opt(extra.and_then(|x| x.average_opponents)),

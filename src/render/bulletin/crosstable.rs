@@ -2,8 +2,15 @@
 
 use super::*;
 
-/// The crosstable of an individual round robin, rows and columns in rank order.
-pub(super) fn crosstable(s: &RegulationStandings, t: &Tournament, lang: Lang) -> CrosstableView {
+/// The crosstable of an individual round robin, rows and columns in rank order, with the
+/// standings' tie-break columns (`standings` is the classification's view, rows in the same
+/// order).
+pub(super) fn crosstable(
+    s: &RegulationStandings,
+    t: &Tournament,
+    lang: Lang,
+    standings: &ClassificationView,
+) -> CrosstableView {
     let order: Vec<u32> = s.standings.rows.iter().map(|r| r.start).collect();
     let position = |p: u32| order.iter().position(|x| *x == p);
     let n = order.len();
@@ -34,10 +41,15 @@ pub(super) fn crosstable(s: &RegulationStandings, t: &Tournament, lang: Lang) ->
                 rating: player_rating(t, r.start),
                 cells,
                 points: format_points(r.points, lang),
+                values: standings.rows.get(i).map(|row| row.values.clone()).unwrap_or_default(),
             }
         })
         .collect();
-    CrosstableView { columns: (1..=n as u32).collect(), rows }
+    CrosstableView {
+        columns: (1..=n as u32).collect(),
+        tiebreak_columns: standings.tiebreak_columns.clone(),
+        rows,
+    }
 }
 
 /// The wallchart of a Swiss event: opponents by their position in the standings.
@@ -93,11 +105,13 @@ pub(super) fn wallchart(s: &RegulationStandings, t: &Tournament, lang: Lang) -> 
     WallchartView { rounds, rows }
 }
 
-/// The crosstable of a team round robin, rows and columns in rank order.
+/// The crosstable of a team round robin, rows and columns in rank order, with the standings'
+/// tie-break columns.
 pub(super) fn team_crosstable(
     s: &RegulationTeamStandings,
     t: &Tournament,
     lang: Lang,
+    standings: &ClassificationView,
 ) -> CrosstableView {
     let order: Vec<u32> = s.standings.rows.iter().map(|r| r.start).collect();
     let position = |team: u32| order.iter().position(|x| *x == team);
@@ -148,8 +162,13 @@ pub(super) fn team_crosstable(
                 rating: String::new(),
                 cells,
                 points: format_points(r.match_points, lang),
+                values: standings.rows.get(i).map(|row| row.values.clone()).unwrap_or_default(),
             }
         })
         .collect();
-    CrosstableView { columns: (1..=n as u32).collect(), rows }
+    CrosstableView {
+        columns: (1..=n as u32).collect(),
+        tiebreak_columns: standings.tiebreak_columns.clone(),
+        rows,
+    }
 }

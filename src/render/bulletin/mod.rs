@@ -16,6 +16,7 @@
 
 use super::format_points;
 use crate::model::{Lang, Regulation};
+use crate::results::round_robin::DrawnRound;
 use crate::results::{Color, Outcome, Tournament};
 use crate::score::extras::{Extras, NormVerdict};
 use crate::score::regulation::{
@@ -48,6 +49,18 @@ pub struct BulletinView {
     pub labels: crate::render::i18n::BulletinLabels,
     /// The draft mark when the regulation has errors (`ПРОЕКТ`).
     pub draft: Option<&'static str>,
+    /// The mark of illustrative results (`ПРИМЕРНИ РЕЗУЛТАТИ`), on every page.
+    pub sample: Option<&'static str>,
+    /// What the results file says of its illustrative results, as written.
+    pub sample_note: Option<String>,
+    /// What every page's header carries: the draft mark, the sample mark, or both.
+    pub page_mark: Option<String>,
+    /// The chief arbiter as the regulation names her or him (`Милен Петров, международен
+    /// съдия`).
+    pub chief_arbiter: Option<String>,
+    /// The date of the last round with results (the schedule's date of that round, else the
+    /// games' last day), written out: the date the bulletin is up to.
+    pub updated: Option<String>,
     /// The event's title.
     pub title: String,
     /// The results' own name, when it differs from the title.
@@ -151,7 +164,9 @@ pub struct StartRow {
     pub rating: String,
     /// FIDE ID, or empty.
     pub fide_id: String,
-    /// Federation or club, or empty.
+    /// Federation (FIDE's code), or empty.
+    pub federation: String,
+    /// Club, or empty.
     pub club: String,
 }
 
@@ -164,7 +179,9 @@ pub struct StartColumns {
     pub rating: bool,
     /// FIDE IDs.
     pub fide_id: bool,
-    /// Federations or clubs.
+    /// Federations.
+    pub federation: bool,
+    /// Clubs.
     pub club: bool,
 }
 
@@ -173,7 +190,11 @@ pub struct StartColumns {
 pub struct RoundPairings {
     /// Round number.
     pub round: u32,
-    /// Games in board order (White first), then byes.
+    /// The round's date and time as the regulation's schedule gives them (`11 март 2007 г.,
+    /// 14:30`).
+    pub when: Option<String>,
+    /// Games in board order (the Berger table's, as `pairings` numbers them, in a round robin
+    /// whose drawn numbers are known), then byes.
     pub games: Vec<PairingRow>,
 }
 
@@ -218,6 +239,10 @@ pub struct ClassificationView {
     pub ties: Vec<TieView>,
     /// Some row names a team (the team column is shown).
     pub team_column: bool,
+    /// Some row has a title (the title column is shown).
+    pub title_column: bool,
+    /// Some row has a federation (the federation column is shown).
+    pub federation_column: bool,
 }
 
 /// One row of a classification.
@@ -229,6 +254,10 @@ pub struct StandingRow {
     pub number: u32,
     /// Name.
     pub name: String,
+    /// Title (`GM`), or empty (players).
+    pub title: String,
+    /// Federation, or empty (players).
+    pub federation: String,
     /// Rating, if any (players).
     pub rating: String,
     /// One value per score column.
@@ -259,6 +288,8 @@ pub struct TieView {
 pub struct CrosstableView {
     /// Column numbers (rank positions 1..n).
     pub columns: Vec<u32>,
+    /// The tie-break columns after the points, headed as in the standings.
+    pub tiebreak_columns: Vec<Heading>,
     /// Rows in rank order.
     pub rows: Vec<CrosstableRow>,
 }
@@ -281,6 +312,8 @@ pub struct CrosstableRow {
     pub cells: Vec<String>,
     /// Points.
     pub points: String,
+    /// One value per tie-break column, as in the standings.
+    pub values: Vec<String>,
 }
 
 /// A Swiss wallchart.
@@ -336,6 +369,8 @@ pub struct TeamMatchTable {
 pub struct TeamRoundView {
     /// Round number.
     pub round: u32,
+    /// The round's date and time as the regulation's schedule gives them.
+    pub when: Option<String>,
     /// Its matches.
     pub matches: Vec<TeamMatchView>,
 }
@@ -490,6 +525,13 @@ fn player_name(t: &Tournament, start: u32) -> String {
     t.player(start).map(|p| p.name.clone()).unwrap_or_default()
 }
 
+/// A title as a document prints it (`GM`, `WIM`), from what the results write (`GM`, `g`, `wm`).
+fn title_text(title: &str) -> String {
+    crate::score::extras::title_code(title)
+        .map(|x| crate::render::words::title_short(x).to_string())
+        .unwrap_or_default()
+}
+
 fn player_rating(t: &Tournament, start: u32) -> String {
     t.player(start).and_then(|p| p.rating).map(|r| r.to_string()).unwrap_or_default()
 }
@@ -521,21 +563,23 @@ pub fn bulletin_document(
     let mut findings: Vec<crate::diagnostic::Diagnostic> =
         standings.diagnostics().cloned().collect();
     findings.extend(crate::render::report::tie_notes(&standings));
-    (bulletin_view_with(reg, t, &standings, draft), findings)
+    (bulletin_view_with(reg, t, &standings, draft, lots), findings)
 }
 
 /// Builds the bulletin's view from the regulation, the results and the standings computed on
 /// them (`score::regulation::event_standings`).
 pub fn bulletin_view(reg: &Regulation, t: &Tournament, standings: &EventStandings) -> BulletinView {
-    bulletin_view_with(reg, t, standings, false)
+    bulletin_view_with(reg, t, standings, false, &[])
 }
 
-/// [`bulletin_view`], marked as a draft when `draft`.
+/// [`bulletin_view`], marked as a draft when `draft`, the boards of a round robin numbered by
+/// the Berger table under the drawn numbers `lots` (else the numbering the games follow).
 pub fn bulletin_view_with(
     reg: &Regulation,
     t: &Tournament,
     standings: &EventStandings,
     draft: bool,
+    lots: &[u32],
 ) -> BulletinView {
     let lang = reg.lang;
     let labels = crate::render::i18n::bulletin_labels(lang);
@@ -549,9 +593,20 @@ pub fn bulletin_view_with(
         reg.event.name.as_ref().map_or_else(|| reg.title.value.clone(), |n| n.value.clone());
     let subtitle = Some(t.name.trim().to_string())
         .filter(|n| lang == Lang::En && !n.is_empty() && *n != title);
+    let sample = t.illustrative.is_some().then_some(labels.sample);
+    let marks: Vec<&str> = [draft.then_some(labels.draft), sample].into_iter().flatten().collect();
+    let chief_arbiter = reg.chief_arbiter().map(|o| match &o.category {
+        Some(c) => format!("{}, {}", o.name.value, c.value),
+        None => o.name.value.clone(),
+    });
     let mut view = BulletinView {
         lang: lang.code().to_string(),
         draft: draft.then_some(labels.draft),
+        sample,
+        sample_note: t.illustrative.clone().filter(|n| !n.trim().is_empty()),
+        page_mark: (!marks.is_empty()).then(|| marks.join(" · ")),
+        chief_arbiter,
+        updated: updated_text(reg, t, lang),
         labels: labels.clone(),
         title,
         subtitle,
@@ -564,6 +619,8 @@ pub fn bulletin_view_with(
             rows: Vec::new(),
             ties: Vec::new(),
             team_column: false,
+            title_column: false,
+            federation_column: false,
         },
         starting_list: Vec::new(),
         starting_columns: StartColumns::default(),
@@ -580,7 +637,8 @@ pub fn bulletin_view_with(
     };
     if matches!(standings.main, MainStandings::Individual(_)) {
         (view.starting_list, view.starting_columns) = starting_list(t);
-        view.rounds = round_pairings(t, lang);
+        let boards = berger_boards(&applied, lots);
+        view.rounds = round_pairings(t, lang, boards.as_deref(), Some(reg));
     }
     match &standings.main {
         MainStandings::Individual(s) => {
@@ -589,7 +647,7 @@ pub fn bulletin_view_with(
             // rounds can have (n ≤ rounds + 1), else the wallchart, one line per player.
             let fits = applied.players.len() as u64 <= u64::from(applied.rounds) + 1;
             if applied.is_round_robin() && fits {
-                view.crosstable = Some(crosstable(s, &applied, lang));
+                view.crosstable = Some(crosstable(s, &applied, lang, &view.standings));
             } else {
                 view.wallchart = Some(wallchart(s, &applied, lang));
             }
@@ -599,9 +657,9 @@ pub fn bulletin_view_with(
         MainStandings::Team(s) => {
             view.standings = team_view(s, lang);
             if applied.is_round_robin() {
-                view.team_crosstable = Some(team_crosstable(s, &applied, lang));
+                view.team_crosstable = Some(team_crosstable(s, &applied, lang, &view.standings));
             }
-            view.team_matches = Some(team_matches(&applied, lang));
+            view.team_matches = Some(team_matches(&applied, lang, Some(reg)));
             view.team_boards = team_boards(s, &applied, lang);
             view.norms = norms_view(&s.extras, &rules, gender, lang);
         }
@@ -627,7 +685,8 @@ fn starting_list(t: &Tournament) -> (Vec<StartRow>, StartColumns) {
             name: p.name.clone(),
             rating: p.rating.filter(|r| *r > 0).map(|r| r.to_string()).unwrap_or_default(),
             fide_id: p.fide_id.map(|r| r.to_string()).unwrap_or_default(),
-            club: p.federation.trim().to_string(),
+            federation: p.federation.trim().to_string(),
+            club: p.club.trim().to_string(),
         })
         .collect();
     let any = |f: fn(&StartRow) -> &String| rows.iter().any(|r| !f(r).is_empty());
@@ -635,13 +694,34 @@ fn starting_list(t: &Tournament) -> (Vec<StartRow>, StartColumns) {
         title: any(|r| &r.title),
         rating: any(|r| &r.rating),
         fide_id: any(|r| &r.fide_id),
+        federation: any(|r| &r.federation),
         club: any(|r| &r.club),
     };
     (rows, columns)
 }
 
-/// Every round's games from White's side (each game once), then the byes and absences.
-fn round_pairings(t: &Tournament, lang: Lang) -> Vec<RoundPairings> {
+/// The Berger table's rounds under the drawn numbers `lots` (else the numbering the games
+/// follow), for an individual round robin: the board numbers `pairings` prints.
+fn berger_boards(t: &Tournament, lots: &[u32]) -> Option<Vec<DrawnRound>> {
+    if !t.is_round_robin() || !t.teams.is_empty() {
+        return None;
+    }
+    let lots =
+        if lots.is_empty() { crate::score::regulation::infer_lots(t)? } else { lots.to_vec() };
+    let double = t.pairing == crate::results::Pairing::DoubleRoundRobin;
+    crate::results::round_robin::drawn_schedule(t.players.len() as u32, double, &lots).ok()
+}
+
+/// Every round's games from White's side (each game once), then the byes and absences. The
+/// games are in the Berger table's board order when `boards` gives the table (a game the table
+/// does not have comes after, by White's number), else by White's number; each round headed with
+/// its date and time from the regulation's schedule.
+fn round_pairings(
+    t: &Tournament,
+    lang: Lang,
+    boards: Option<&[DrawnRound]>,
+    reg: Option<&Regulation>,
+) -> Vec<RoundPairings> {
     let rounds = t.players.iter().flat_map(|p| p.games.iter().map(|g| g.round)).max().unwrap_or(0);
     let label = |start: u32| format!("{start} {}", player_name(t, start));
     (1..=rounds)
@@ -659,11 +739,24 @@ fn round_pairings(t: &Tournament, lang: Lang) -> Vec<RoundPairings> {
                     }
                 }
             }
-            let mut rows: Vec<PairingRow> = games
+            let table = boards.and_then(|b| b.get(round as usize - 1));
+            let board_of = |w: u32, b: u32| -> Option<u32> {
+                table?.boards.iter().find_map(|d| {
+                    let same = (d.white, d.black) == (w, b) || (d.white, d.black) == (b, w);
+                    same.then_some(d.board)
+                })
+            };
+            let mut numbered: Vec<(Option<u32>, (u32, u32, Outcome))> =
+                games.iter().map(|g| (board_of(g.0, g.1), *g)).collect();
+            numbered.sort_by_key(|(board, g)| (board.unwrap_or(u32::MAX), g.0));
+            let mut next = numbered.iter().filter_map(|(b, _)| *b).max().unwrap_or(0);
+            let mut rows: Vec<PairingRow> = numbered
                 .iter()
-                .enumerate()
-                .map(|(i, (w, b, o))| PairingRow {
-                    board: i as u32 + 1,
+                .map(|(board, (w, b, o))| PairingRow {
+                    board: board.unwrap_or_else(|| {
+                        next += 1;
+                        next
+                    }),
                     white: label(*w),
                     white_rating: player_rating(t, *w),
                     result: result_text(*o),
@@ -671,7 +764,7 @@ fn round_pairings(t: &Tournament, lang: Lang) -> Vec<RoundPairings> {
                     black_rating: player_rating(t, *b),
                 })
                 .collect();
-            let n = rows.len() as u32;
+            let n = rows.iter().map(|r| r.board).max().unwrap_or(0);
             rows.extend(byes.iter().enumerate().map(|(i, (p, o))| PairingRow {
                 board: n + i as u32 + 1,
                 white: label(*p),
@@ -680,9 +773,18 @@ fn round_pairings(t: &Tournament, lang: Lang) -> Vec<RoundPairings> {
                 black: bye_words(*o, lang).to_string(),
                 black_rating: String::new(),
             }));
-            RoundPairings { round, games: rows }
+            let when = reg.and_then(|r| crate::render::pairings::when(r, round, lang));
+            RoundPairings { round, when, games: rows }
         })
         .collect()
+}
+
+/// The date the bulletin is up to: the schedule's date of the last round with results, else the
+/// last day of the games.
+fn updated_text(reg: &Regulation, t: &Tournament, lang: Lang) -> Option<String> {
+    let last = t.players.iter().flat_map(|p| p.games.iter().map(|g| g.round)).max()?;
+    let date = reg.round_entry(last).map(|e| e.date.value).or(t.end_date)?;
+    Some(crate::vocab::calendar::format_date(date, lang))
 }
 
 /// A game's result from White's side.

@@ -33,13 +33,18 @@ pub(super) fn tie_views(
         .collect()
 }
 
-/// The tie-break columns' headings: the FIDE code, or the language's abbreviation for a
-/// tie-break the regulation defines (never an internal name), with the name for the legend.
+/// The tie-break columns' headings: the abbreviation of the tie-break's name in the language
+/// (`ЛС`, `З-Б`, `Бух.-1`; the FIDE descriptor in English), with the name and the descriptor for
+/// the legend (`Зонеборн-Бергер (SB)`).
 pub(super) fn tiebreak_headings(list: &[TieBreak], lang: Lang) -> Vec<Heading> {
     list.iter()
         .map(|tb| Heading {
-            code: crate::render::i18n::tiebreak_code(tb, lang),
-            name: crate::render::i18n::tiebreak_label(tb, lang),
+            code: crate::render::i18n::tiebreak_heading(tb, lang),
+            name: if lang == Lang::En {
+                crate::render::i18n::tiebreak_label(tb, lang)
+            } else {
+                crate::render::i18n::tiebreak_name(tb, lang)
+            },
         })
         .collect()
 }
@@ -93,6 +98,11 @@ pub fn individual_view(
             rank: rank_label(r.rank, r.rank_to),
             number: r.start,
             name: player_name(t, r.start),
+            title: t.player(r.start).map(|p| title_text(&p.title)).unwrap_or_default(),
+            federation: t
+                .player(r.start)
+                .map(|p| p.federation.trim().to_string())
+                .unwrap_or_default(),
             rating: player_rating(t, r.start),
             scores: vec![format_points(r.points, lang)],
             values,
@@ -113,6 +123,8 @@ pub fn individual_view(
         }],
         tiebreak_columns: tiebreak_headings(&s.standings.tiebreaks, lang),
         team_column: rows.iter().any(|r| !r.team.is_empty()),
+        title_column: rows.iter().any(|r| !r.title.is_empty()),
+        federation_column: rows.iter().any(|r| !r.federation.is_empty()),
         rows,
         ties: tie_views(&s.ties, |p| player_name(t, p), lang),
     }
@@ -152,6 +164,8 @@ pub fn team_view(s: &RegulationTeamStandings, lang: Lang) -> ClassificationView 
             rank: rank_label(r.rank, r.rank_to),
             number: r.start,
             name: r.name.clone(),
+            title: String::new(),
+            federation: String::new(),
             rating: String::new(),
             scores: vec![format_points(r.match_points, lang), format_points(r.game_points, lang)],
             values,
@@ -178,5 +192,7 @@ pub fn team_view(s: &RegulationTeamStandings, lang: Lang) -> ClassificationView 
         rows,
         ties: tie_views(&s.ties, team_name, lang),
         team_column: false,
+        title_column: false,
+        federation_column: false,
     }
 }

@@ -8,8 +8,9 @@ pub(super) fn team_label(t: &Tournament, n: u32) -> String {
     format!("{n} {name}")
 }
 
-/// The team match table: every round's matches with their scores in game points.
-pub(super) fn team_matches(t: &Tournament, lang: Lang) -> TeamMatchTable {
+/// The team match table: every round's matches with their scores in game points, each round
+/// headed with its date and time from the regulation's schedule.
+pub(super) fn team_matches(t: &Tournament, lang: Lang, reg: Option<&Regulation>) -> TeamMatchTable {
     let bye = match lang {
         Lang::Bg => "почива",
         Lang::Uk => "вільний від гри",
@@ -19,6 +20,7 @@ pub(super) fn team_matches(t: &Tournament, lang: Lang) -> TeamMatchTable {
     let rounds = (1..=last)
         .map(|round| TeamRoundView {
             round,
+            when: reg.and_then(|r| crate::render::pairings::when(r, round, lang)),
             matches: t
                 .team_matches
                 .iter()

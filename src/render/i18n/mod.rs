@@ -99,8 +99,18 @@ pub struct BulletinLabels {
     pub delta: &'static str,
     /// "FIDE ID".
     pub fide_id: &'static str,
-    /// "Club" / federation.
+    /// "FED": the federation column.
+    pub federation: &'static str,
+    /// "Club".
     pub club: &'static str,
+    /// "Chief arbiter".
+    pub chief_arbiter: &'static str,
+    /// "Last updated": the date the bulletin is up to.
+    pub updated: &'static str,
+    /// The mark of illustrative results, on every page.
+    pub sample: &'static str,
+    /// What the mark means.
+    pub sample_note: &'static str,
     /// "Page" (`стр. 2 от 5`).
     pub page: &'static str,
     /// "of".
@@ -708,6 +718,82 @@ pub fn tiebreak_code(tb: &TieBreak, lang: Lang) -> String {
         }
         _ => tb.descriptor(),
     }
+}
+
+/// The heading of a tie-break's column in a Bulgarian or Ukrainian table: an abbreviation of its
+/// name in the language, as federations head such columns (`ЛС`, `З-Б`, `Койя`, `Поб.`,
+/// `Бух.-1`; `ОЗ`, `З-Б`, `Перем.`), explained with the FIDE descriptor in the legend
+/// ([`tiebreak_name`]); in English the FIDE descriptor itself (`DE`, `BH/C1`).
+pub fn tiebreak_heading(tb: &TieBreak, lang: Lang) -> String {
+    use TieBreakKind as K;
+    if lang == Lang::En {
+        return tiebreak_code(tb, lang);
+    }
+    let p = |phrase: Phrase| phrase.get(lang).to_string();
+    let mut out = match &tb.kind {
+        K::De => p(ph!(en: "DE", bg: "ЛС", uk: "ОЗ")),
+        K::Win => p(ph!(en: "WIN", bg: "Поб.", uk: "Перем.")),
+        K::Won => p(ph!(en: "WON", bg: "Поб.д.", uk: "Перем.д.")),
+        K::Bpg => p(ph!(en: "BPG", bg: "Черни", uk: "Чорні")),
+        K::Bwg => p(ph!(en: "BWG", bg: "Поб.ч.", uk: "Перем.ч.")),
+        K::Ps => p(ph!(en: "PS", bg: "Прогр.", uk: "Прогр.")),
+        K::Rep => p(ph!(en: "REP", bg: "Изб.", uk: "Виб.")),
+        K::Std => p(ph!(en: "STD", bg: "Ст.т.", uk: "Ст.оч.")),
+        K::Tpn => p(ph!(en: "TPN", bg: "Ст.№", uk: "Ст.№")),
+        K::Bh => p(ph!(en: "BH", bg: "Бух.", uk: "Бух.")),
+        K::Aob if tb.fore => p(ph!(en: "AOB/F", bg: "Ср.Пр.Бух.", uk: "Ср.Поп.Бух.")),
+        K::Aob => p(ph!(en: "AOB", bg: "Ср.Бух.", uk: "Ср.Бух.")),
+        K::Fb => p(ph!(en: "FB", bg: "Пр.Бух.", uk: "Поп.Бух.")),
+        K::Sb => p(ph!(en: "SB", bg: "З-Б", uk: "З-Б")),
+        K::Ks => p(ph!(en: "KS", bg: "Койя", uk: "Койя")),
+        K::Aro => p(ph!(en: "ARO", bg: "Ср.рейт.", uk: "Ср.рейт.")),
+        K::Tpr => p(ph!(en: "TPR", bg: "Перф.", uk: "Перф.")),
+        K::Ptp => p(ph!(en: "PTP", bg: "П.перф.", uk: "Ід.перф.")),
+        K::Apro => p(ph!(en: "APRO", bg: "Ср.перф.", uk: "Ср.перф.")),
+        K::Appo => p(ph!(en: "APPO", bg: "Ср.П.перф.", uk: "Ср.ід.перф.")),
+        K::Rtng => p(ph!(en: "RTNG", bg: "Рейт.", uk: "Рейт.")),
+        K::Mp => p(ph!(en: "MP", bg: "МТ", uk: "КО")),
+        K::Gp => p(ph!(en: "GP", bg: "ТП", uk: "ІО")),
+        K::MpVGp => p(ph!(en: "MPvGP", bg: "МТ/ТП", uk: "КО/ІО")),
+        K::Emmsb | K::Emgsb | K::Egmsb | K::Eggsb => p(ph!(en: "ESB", bg: "Р.З-Б", uk: "Р.З-Б")),
+        K::Ede | K::Edebt | K::Edebb | K::Edet | K::Edeb => {
+            p(ph!(en: "EDE", bg: "Р.ЛС", uk: "Р.ОЗ"))
+        }
+        K::Bc => p(ph!(en: "BC", bg: "Сб.д.", uk: "Сум.д.")),
+        K::Tbr => p(ph!(en: "TBR", bg: "1-ва д.", uk: "1-а д.")),
+        K::Bbe => p(ph!(en: "BBE", bg: "Посл.д.", uk: "Ост.д.")),
+        K::Sssc => p(ph!(en: "SSSC", bg: "Рез.сила", uk: "Оч.сила")),
+        K::BoardWeighted { .. } | K::BlackOnBoardOneInMutualMatch | K::Other(_) => {
+            return tiebreak_code(tb, lang)
+        }
+    };
+    match tb.reference {
+        Some(crate::vocab::tiebreak::ReferenceScore::MatchPoints) => {
+            out.push(' ');
+            out.push_str(ph!(en: "MP", bg: "МТ", uk: "КО").get(lang));
+        }
+        Some(crate::vocab::tiebreak::ReferenceScore::GamePoints) => {
+            out.push(' ');
+            out.push_str(ph!(en: "GP", bg: "ТП", uk: "ІО").get(lang));
+        }
+        None => {}
+    }
+    if tb.cut > 0 {
+        out.push_str(&format!("-{}", tb.cut));
+    }
+    if tb.median > 0 {
+        out.push_str(&format!(" М{}", tb.median));
+    }
+    // Modifiers regulations rarely write keep their FIDE form; the legend explains them.
+    let descriptor = tb.descriptor();
+    for part in descriptor.split('/').skip(1) {
+        let ours = part.starts_with('C') || part.starts_with('M') || part == "F";
+        if !ours {
+            out.push('/');
+            out.push_str(part);
+        }
+    }
+    out
 }
 
 /// A tie-break with its descriptor: `Резултат от срещите помежду им (DE)`, `Бухолц без

@@ -19,16 +19,18 @@
 //! `"-/-"`); or the words `white`, `black`, `draw`, `white-forfeit`, `black-forfeit`,
 //! `double-forfeit` (the first name wins).
 
+use crate::diagnostic::l10n::{localized, tr};
 use crate::diagnostic::Diagnostic;
 use crate::model::{Format, Regulation};
-use crate::results::spelling::names_match;
 use crate::results::{
     Board, Color, DecisionMethod, Game, Outcome, Pairing, Player, PointSystem, RecordedDecision,
     Team, TeamMatch, Tournament,
 };
 use crate::source::{SourceFile, Span, Spanned};
 use crate::syntax::ast::{Block, Statement, Value, ValueKind};
+use crate::vocab::lang::{ph, Phrase};
 use crate::vocab::points::Points;
+use crate::vocab::Lang;
 use jiff::civil::Date;
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Write;

@@ -33,6 +33,9 @@ pub(super) const ROUND: &[&str] = &["round", "кръг", "тур"];
 /// The recorded outcome of a tie: `decided [board N] METHOD N N … ["note"]`.
 pub(super) const DECIDED: &[&str] = &["decided", "решение", "рішення"];
 
+/// The results are illustrative, not the event's: `illustrative "what they are"`.
+pub(super) const ILLUSTRATIVE: &[&str] = &["illustrative", "примерни", "умовні"];
+
 /// The methods of `decided`, in the three languages.
 const METHODS: &[(&[&str], DecisionMethod)] = &[
     (&["playoff", "play-off", "бараж", "плейоф", "плей-оф", "плей-офф"], DecisionMethod::Playoff),
@@ -68,14 +71,27 @@ pub fn read_results(file: &SourceFile, regulation: Option<&Regulation>) -> Resul
             reader.title = first.values.get(1).and_then(string);
             out.regulation = header_regulation(first);
         }
-        Some(first) => reader.diags.push(
+        Some(first) => reader.diags.push(localized(|l| {
             Diagnostic::warning(
                 crate::results::codes::RESULTS_NO_HEADER,
-                "the file does not start with `results`",
+                tr!(
+                    l,
+                    en: "the file does not start with `results`",
+                    bg: "файлът не започва с `резултати`",
+                    uk: "файл не починається з `результати`"
+                ),
             )
-            .with_label(first.span, "first statement")
-            .with_help("start with `results \"Title\" regulation \"file.rgl\"`"),
-        ),
+            .with_label(
+                first.span,
+                tr!(l, en: "first statement", bg: "първото изречение", uk: "перше речення"),
+            )
+            .with_help(tr!(
+                l,
+                en: "start with `results \"Title\" regulation \"file.rgl\"`",
+                bg: "започнете с `резултати \"Заглавие\" регламент \"file.rgl\"`",
+                uk: "почніть із `результати \"Назва\" регламент \"file.rgl\"`"
+            ))
+        })),
         None => {}
     }
     let mut rounds_blocks: Vec<&Statement> = Vec::new();
@@ -104,21 +120,40 @@ pub fn read_results(file: &SourceFile, regulation: Option<&Regulation>) -> Resul
                 }
             }
             k if ROUND.contains(&k) => rounds_blocks.push(st),
+            k if ILLUSTRATIVE.contains(&k) => {
+                let note = st.values.get(1).and_then(string).unwrap_or_default();
+                reader.illustrative = Some(note);
+            }
             k if DECIDED.contains(&k) => decided.push(st),
-            _ => reader.unknown(st, "a top-level statement"),
+            _ => reader.unknown(
+                st,
+                ph!(en: "a top-level statement", bg: "изречение на най-горно ниво", uk: "речення верхнього рівня"),
+            ),
         }
     }
     let mut t = Tournament::default();
     reader.fill_from_regulation(&mut t, regulation);
+    t.illustrative = reader.illustrative.take();
     if t.players.is_empty() {
-        reader.diags.push(
+        let first = Span::new(0, file.text.chars().next().map_or(0, char::len_utf8));
+        reader.diags.push(localized(|l| {
             Diagnostic::error(
                 crate::results::codes::RESULTS_NO_PLAYERS,
-                "no player list in the file or its regulation",
+                tr!(
+                    l,
+                    en: "no player list in the file or its regulation",
+                    bg: "няма списък на състезателите нито във файла, нито в регламента му",
+                    uk: "немає списку гравців ні у файлі, ні в його регламенті"
+                ),
             )
-            .with_span(Span::new(0, file.text.chars().next().map_or(0, char::len_utf8)))
-            .with_help("add `players { 1 \"Name\" 2300 … }`"),
-        );
+            .with_span(first)
+            .with_help(tr!(
+                l,
+                en: "add `players {{ 1 \"Name\" 2300 … }}`",
+                bg: "добавете `участници {{ 1 \"Име\" 2300 … }}`",
+                uk: "додайте `учасники {{ 1 \"Ім’я\" 2300 … }}`"
+            ))
+        }));
     }
     for st in rounds_blocks {
         if reader.diags.len() >= 2 * MAX_KEPT_FINDINGS {
@@ -163,6 +198,18 @@ pub(super) struct Reader {
     pairs: BTreeMap<(u32, u32), Vec<Span>>,
     /// Rounds for which a block was read.
     rounds_read: BTreeSet<u32>,
+    /// The file's `illustrative` statement, if any.
+    illustrative: Option<String>,
+}
+
+/// The help of a team number that names no team.
+fn team_numbers_help(l: Lang) -> String {
+    tr!(
+        l,
+        en: "use a team number from the `teams` block",
+        bg: "използвайте номер на отбор от блока `отбори`",
+        uk: "використайте номер команди з блоку `команди`"
+    )
 }
 
 pub(super) fn forfeit(o: Outcome) -> Outcome {
@@ -189,23 +236,49 @@ pub(super) fn push_game(
 impl Reader {
     /// A `decided` statement, checked against the players and teams read (`T130`).
     fn decision(&mut self, t: &Tournament, st: &Statement) -> Option<RecordedDecision> {
-        let mut bad = |why: String, help: &str| {
-            self.diags.push(
-                Diagnostic::error(crate::results::codes::RESULTS_MALFORMED_DECISION, why)
-                    .with_label(st.span, "this recorded outcome")
-                    .with_help(help.to_string()),
-            );
+        let mut bad = |why: &dyn Fn(Lang) -> String, help: &dyn Fn(Lang) -> String| {
+            self.diags.push(localized(|l| {
+                Diagnostic::error(crate::results::codes::RESULTS_MALFORMED_DECISION, why(l))
+                    .with_label(
+                        st.span,
+                        tr!(
+                            l,
+                            en: "this recorded outcome",
+                            bg: "този записан изход",
+                            uk: "цей записаний результат"
+                        ),
+                    )
+                    .with_help(help(l))
+            }));
             None
         };
-        let form = "write `decided [board N] playoff|armageddon|lots N N … [\"note\"]`, the \
-                    tied in the order decided, the best first";
+        let form = |l| {
+            tr!(
+                l,
+                en: "write `decided [board N] playoff|armageddon|lots N N … [\"note\"]`, the tied in the order decided, the best first",
+                bg: "напишете `решение [дъска N] бараж|армагедон|жребий N N … [\"бележка\"]`, равните в решения ред, първо най-добрият",
+                uk: "запишіть `рішення [дошка N] плей-оф|армагедон|жеребкування N N … [\"примітка\"]`, рівних у вирішеному порядку, спершу найкращого"
+            )
+        };
         let mut values = st.values.iter().skip(1).peekable();
         let mut board = None;
         if is_word(values.peek().copied(), &["board", "дъска", "дошка"]) {
             values.next();
             match values.next().and_then(number) {
                 Some(n) if n >= 1 => board = Some(n),
-                _ => return bad("`board` needs the board's number".to_string(), form),
+                _ => {
+                    return bad(
+                        &|l| {
+                            tr!(
+                                l,
+                                en: "`board` needs the board's number",
+                                bg: "`дъска` изисква номера на дъската",
+                                uk: "`дошка` потребує номера дошки"
+                            )
+                        },
+                        &form,
+                    )
+                }
             }
         }
         let method = values.next().and_then(word).and_then(|w| {
@@ -213,8 +286,15 @@ impl Reader {
         });
         let Some(method) = method else {
             return bad(
-                "the recorded outcome does not say how the tie was decided".to_string(),
-                form,
+                &|l| {
+                    tr!(
+                        l,
+                        en: "the recorded outcome does not say how the tie was decided",
+                        bg: "записаният изход не казва как е решено равенството",
+                        uk: "записаний результат не каже, як вирішено рівність"
+                    )
+                },
+                &form,
             );
         };
         let mut order = Vec::new();
@@ -223,23 +303,74 @@ impl Reader {
             match (number(v), string(v)) {
                 (Some(n), _) if note.is_none() => order.push(n),
                 (None, Some(text)) if note.is_none() => note = Some(text),
-                _ => return bad(format!("{} is not understood here", v.describe()), form),
+                _ => {
+                    return bad(
+                        &|l| {
+                            let what = v.describe_in(l);
+                            tr!(
+                                l,
+                                en: "{what} is not understood here",
+                                bg: "{what} не е разбрано тук",
+                                uk: "{what} тут не зрозуміле"
+                            )
+                        },
+                        &form,
+                    )
+                }
             }
         }
         if order.len() < 2 {
             return bad(
-                "a recorded outcome names at least the two tied competitors".to_string(),
-                form,
+                &|l| {
+                    tr!(
+                        l,
+                        en: "a recorded outcome names at least the two tied competitors",
+                        bg: "записаният изход назовава поне двамата равни участници",
+                        uk: "записаний результат називає щонайменше двох рівних учасників"
+                    )
+                },
+                &form,
             );
         }
         if let Some(twice) = order.iter().find(|n| order.iter().filter(|m| m == n).count() > 1) {
-            return bad(format!("`{twice}` is named twice"), "name each tied competitor once");
+            return bad(
+                &|l| {
+                    tr!(
+                        l,
+                        en: "`{twice}` is named twice",
+                        bg: "`{twice}` е назован два пъти",
+                        uk: "`{twice}` названо двічі"
+                    )
+                },
+                &|l| {
+                    tr!(
+                        l,
+                        en: "name each tied competitor once",
+                        bg: "назовете всеки от равните участници веднъж",
+                        uk: "назвіть кожного з рівних учасників один раз"
+                    )
+                },
+            );
         }
         let teams = board.is_none() && !t.teams.is_empty();
         if board.is_some() && t.teams.is_empty() {
             return bad(
-                "a board classification is decided, but the file has no teams".to_string(),
-                "leave out `board N` in an individual event",
+                &|l| {
+                    tr!(
+                        l,
+                        en: "a board classification is decided, but the file has no teams",
+                        bg: "решава се класиране по дъски, но файлът няма отбори",
+                        uk: "вирішується залік за шахівницями, але файл не має команд"
+                    )
+                },
+                &|l| {
+                    tr!(
+                        l,
+                        en: "leave out `board N` in an individual event",
+                        bg: "махнете `дъска N` в индивидуален турнир",
+                        uk: "приберіть `дошка N` в особистому турнірі"
+                    )
+                },
             );
         }
         let unknown: Vec<String> = order
@@ -254,40 +385,89 @@ impl Reader {
             .map(|n| n.to_string())
             .collect();
         if !unknown.is_empty() {
-            let what = if teams { "team numbers" } else { "start numbers" };
+            let unknown = unknown.join(", ");
             return bad(
-                format!("no {what} {} in the file", unknown.join(", ")),
-                "name the tied by the numbers of the file (team numbers in a team event's main \
-                 classification, start numbers on a board)",
+                &|l| {
+                    if teams {
+                        tr!(
+                            l,
+                            en: "no team numbers {unknown} in the file",
+                            bg: "във файла няма отбори с номера {unknown}",
+                            uk: "у файлі немає команд із номерами {unknown}"
+                        )
+                    } else {
+                        tr!(
+                            l,
+                            en: "no start numbers {unknown} in the file",
+                            bg: "във файла няма стартови номера {unknown}",
+                            uk: "у файлі немає стартових номерів {unknown}"
+                        )
+                    }
+                },
+                &|l| {
+                    tr!(
+                        l,
+                        en: "name the tied by the numbers of the file (team numbers in a team event's main classification, start numbers on a board)",
+                        bg: "назовете равните с номерата от файла (номера на отбори в основното класиране на отборен турнир, стартови номера на дъска)",
+                        uk: "назвіть рівних номерами з файлу (номери команд в основному заліку командного турніру, стартові номери на шахівниці)"
+                    )
+                },
             );
         }
         Some(RecordedDecision { board, method, order, note, span: st.span })
     }
 
-    fn unknown(&mut self, st: &Statement, what: &str) {
-        let first = st.values.first().map(|v| v.describe()).unwrap_or_default();
-        self.diags.push(
+    fn unknown(&mut self, st: &Statement, what: Phrase) {
+        self.diags.push(localized(|l| {
+            let first = st.values.first().map(|v| v.describe_in(l)).unwrap_or_default();
+            let what = what.get(l);
             Diagnostic::error(
                 crate::results::codes::RESULTS_UNKNOWN_STATEMENT,
-                format!("{first} does not start {what}"),
+                tr!(
+                    l,
+                    en: "{first} does not start {what}",
+                    bg: "{first} не започва {what}",
+                    uk: "{first} не починає {what}"
+                ),
             )
-            .with_label(st.span, "not understood")
-            .with_help("see results/README.md for the statements a results file knows"),
-        );
+            .with_label(
+                st.span,
+                tr!(l, en: "not understood", bg: "не е разбрано", uk: "не зрозуміло"),
+            )
+            .with_help(tr!(
+                l,
+                en: "see results/README.md for the statements a results file knows",
+                bg: "вижте results/README.md за изреченията, които файлът с резултати познава",
+                uk: "див. results/README.md про речення, які знає файл результатів"
+            ))
+        }));
     }
 
     fn dates(&mut self, st: &Statement) {
         let date = |me: &mut Reader, text: &str, span: Span| -> Option<Date> {
             let d = text.parse::<Date>().ok();
             if d.is_none() {
-                me.diags.push(
+                me.diags.push(localized(|l| {
                     Diagnostic::error(
                         crate::results::codes::RESULTS_INVALID_DATE,
-                        format!("`{text}` is not a date of the calendar"),
+                        tr!(
+                            l,
+                            en: "`{text}` is not a date of the calendar",
+                            bg: "`{text}` не е дата от календара",
+                            uk: "`{text}` не є датою календаря"
+                        ),
                     )
-                    .with_label(span, "no such day")
-                    .with_help("write a real date as YYYY-MM-DD, e.g. `2021-02-28`"),
-                );
+                    .with_label(
+                        span,
+                        tr!(l, en: "no such day", bg: "няма такъв ден", uk: "немає такого дня"),
+                    )
+                    .with_help(tr!(
+                        l,
+                        en: "write a real date as YYYY-MM-DD, e.g. `2021-02-28`",
+                        bg: "напишете истинска дата като ГГГГ-ММ-ДД, напр. `2021-02-28`",
+                        uk: "запишіть справжню дату як РРРР-ММ-ДД, напр. `2021-02-28`"
+                    ))
+                }));
             }
             d
         };
@@ -297,14 +477,32 @@ impl Reader {
                     let (first, last) = (date(self, a, v.span), date(self, b, v.span));
                     if let (Some(x), Some(y)) = (first, last) {
                         if y < x {
-                            self.diags.push(
+                            self.diags.push(localized(|l| {
                                 Diagnostic::error(
                                     crate::results::codes::RESULTS_INVALID_DATE,
-                                    format!("the last date {y} is before the first {x}"),
+                                    tr!(
+                                        l,
+                                        en: "the last date {y} is before the first {x}",
+                                        bg: "последната дата {y} е преди първата {x}",
+                                        uk: "остання дата {y} раніша за першу {x}"
+                                    ),
                                 )
-                                .with_label(v.span, "dates in the wrong order")
-                                .with_help("write the first day, then `..`, then the last day"),
-                            );
+                                .with_label(
+                                    v.span,
+                                    tr!(
+                                        l,
+                                        en: "dates in the wrong order",
+                                        bg: "датите са в грешен ред",
+                                        uk: "дати в хибному порядку"
+                                    ),
+                                )
+                                .with_help(tr!(
+                                    l,
+                                    en: "write the first day, then `..`, then the last day",
+                                    bg: "напишете първия ден, после `..`, после последния ден",
+                                    uk: "запишіть перший день, потім `..`, потім останній день"
+                                ))
+                            }));
                         }
                     }
                     if let Some(x) = first {
@@ -354,7 +552,14 @@ impl Reader {
         if let [win, draw, loss] = nums.as_slice() {
             self.points = Some(PointSystem { win: *win, draw: *draw, loss: *loss });
         } else {
-            self.unknown(st, "a point system `points 1 ½ 0`");
+            self.unknown(
+                st,
+                ph!(
+                    en: "a point system `points 1 ½ 0`",
+                    bg: "точкова система `точки 1 ½ 0`",
+                    uk: "систему очок `очки 1 ½ 0`"
+                ),
+            );
         }
     }
 
@@ -378,20 +583,55 @@ impl Reader {
                 continue;
             };
             let rating = vals.get(i + 1).and_then(number);
-            let club = vals
-                .iter()
-                .position(|v| is_word(Some(v), &["club", "fed", "клуб"]))
-                .and_then(|at| vals.get(at + 1))
-                .and_then(string);
+            let attribute = |names: &[&str]| {
+                vals.iter().position(|v| is_word(Some(v), names)).and_then(|at| vals.get(at + 1))
+            };
+            let text = |v: &Value| string(v).or_else(|| v.as_word().map(str::to_string));
+            let club = attribute(&["club", "клуб"]).and_then(string);
+            let federation = attribute(&["fed", "federation", "федерация", "федерація"])
+                .and_then(text)
+                .map(|f| f.trim().to_uppercase());
+            let fide_id =
+                attribute(&["fide-id", "фиде-ид", "фіде-ід"]).and_then(|v| match &v.kind {
+                    ValueKind::Number(n) => n.parse::<u64>().ok(),
+                    _ => None,
+                });
+            let fide_name = attribute(&["fide-name", "фиде-име", "фіде-ім'я"]).and_then(string);
+            let sex = attribute(&["sex", "пол", "стать"]).and_then(text).and_then(|w| {
+                match w.to_lowercase().as_str() {
+                    "m" | "м" => Some("m"),
+                    "w" | "f" | "ж" => Some("w"),
+                    _ => None,
+                }
+            });
+            let born = attribute(&["born", "роден", "родена", "народж"]).and_then(number);
             if self.players.contains_key(&start) {
-                self.diags.push(
+                self.diags.push(localized(|l| {
                     Diagnostic::error(
                         crate::results::codes::RESULTS_MALFORMED_PLAYER,
-                        format!("start number `{start}` is given twice"),
+                        tr!(
+                            l,
+                            en: "start number `{start}` is given twice",
+                            bg: "стартовият номер `{start}` е даден два пъти",
+                            uk: "стартовий номер `{start}` дано двічі"
+                        ),
                     )
-                    .with_label(st.span, "second player with this number")
-                    .with_help("give every player a different start number"),
-                );
+                    .with_label(
+                        st.span,
+                        tr!(
+                            l,
+                            en: "second player with this number",
+                            bg: "втори състезател с този номер",
+                            uk: "другий гравець із цим номером"
+                        ),
+                    )
+                    .with_help(tr!(
+                        l,
+                        en: "give every player a different start number",
+                        bg: "дайте на всеки състезател различен стартов номер",
+                        uk: "дайте кожному гравцеві інший стартовий номер"
+                    ))
+                }));
                 continue;
             }
             let player = Player {
@@ -399,7 +639,12 @@ impl Reader {
                 name,
                 title,
                 rating,
-                federation: club
+                federation: federation.unwrap_or_default(),
+                fide_id,
+                fide_name: fide_name.unwrap_or_default(),
+                sex: sex.unwrap_or_default().to_string(),
+                birth: born.map(|b| b.to_string()).unwrap_or_default(),
+                club: club
                     .or_else(|| {
                         team.and_then(|n| self.teams.iter().find(|t| t.number == n))
                             .map(|t| t.name.clone())
@@ -414,14 +659,32 @@ impl Reader {
     }
 
     fn malformed_player(&mut self, st: &Statement) {
-        self.diags.push(
+        self.diags.push(localized(|l| {
             Diagnostic::error(
                 crate::results::codes::RESULTS_MALFORMED_PLAYER,
-                "this player line cannot be read",
+                tr!(
+                    l,
+                    en: "this player line cannot be read",
+                    bg: "този ред за състезател не може да се прочете",
+                    uk: "цей рядок гравця не вдається прочитати"
+                ),
             )
-            .with_label(st.span, "expected `NUMBER [TITLE] \"Name\" [RATING]`")
-            .with_help("write e.g. `3 IM \"Genova, Ruzka\" 2243`"),
-        );
+            .with_label(
+                st.span,
+                tr!(
+                    l,
+                    en: "expected `NUMBER [TITLE] \"Name\" [RATING]`",
+                    bg: "очаква се `НОМЕР [ЗВАНИЕ] \"Име\" [РЕЙТИНГ]`",
+                    uk: "очікується `НОМЕР [ЗВАННЯ] \"Ім’я\" [РЕЙТИНГ]`"
+                ),
+            )
+            .with_help(tr!(
+                l,
+                en: "write e.g. `3 IM \"Genova, Ruzka\" 2243`",
+                bg: "напишете напр. `3 IM \"Генова Ружка\" 2243`",
+                uk: "запишіть напр. `3 IM \"Гапоненко Інна\" 2393`"
+            ))
+        }));
     }
 
     fn team_block(&mut self, block: &Block) {
@@ -429,14 +692,32 @@ impl Reader {
             let number = st.values.first().and_then(number);
             let name = st.values.get(1).and_then(string);
             let (Some(number), Some(name)) = (number, name) else {
-                self.diags.push(
+                self.diags.push(localized(|l| {
                     Diagnostic::error(
                         crate::results::codes::RESULTS_MALFORMED_PLAYER,
-                        "this team line cannot be read",
+                        tr!(
+                            l,
+                            en: "this team line cannot be read",
+                            bg: "този ред за отбор не може да се прочете",
+                            uk: "цей рядок команди не вдається прочитати"
+                        ),
                     )
-                    .with_label(st.span, "expected `NUMBER \"Name\" { player lines }`")
-                    .with_help("write e.g. `1 \"Рокада\" { 1 \"Name\" 2200 }`"),
-                );
+                    .with_label(
+                        st.span,
+                        tr!(
+                            l,
+                            en: "expected `NUMBER \"Name\" {{ player lines }}`",
+                            bg: "очаква се `НОМЕР \"Име\" {{ редове за състезатели }}`",
+                            uk: "очікується `НОМЕР \"Назва\" {{ рядки гравців }}`"
+                        ),
+                    )
+                    .with_help(tr!(
+                        l,
+                        en: "write e.g. `1 \"Рокада\" {{ 1 \"Name\" 2200 }}`",
+                        bg: "напишете напр. `1 \"Рокада\" {{ 1 \"Име\" 2200 }}`",
+                        uk: "запишіть напр. `1 \"Рокада\" {{ 1 \"Ім’я\" 2200 }}`"
+                    ))
+                }));
                 continue;
             };
             self.teams.push(Team { number, name, ..Team::default() });
@@ -485,68 +766,42 @@ impl Reader {
                     if start == 0 || self.players.contains_key(&start) {
                         continue;
                     }
-                    let player = Player {
-                        start,
-                        name: p.name.value.clone(),
-                        title: p
-                            .title
-                            .as_ref()
-                            .map(|x| format!("{:?}", x.value))
-                            .unwrap_or_default(),
-                        rating: p.rating.as_ref().map(|r| r.value),
-                        federation: p.club.as_ref().map(|c| c.value.clone()).unwrap_or_default(),
-                        fide_id: p.fide_id.as_ref().map(|f| f.value),
-                        ..Player::default()
-                    };
+                    let player = crate::results::listed::player_of(p, start);
                     self.players.insert(start, (player, Span::default()));
                 }
             }
         } else if let Some(list) = reg.and_then(|r| r.players.as_ref()) {
-            for p in &list.list {
-                let Some((mine, span)) = self.players.get(&p.number.value) else { continue };
-                let listed = &p.name.value;
-                if !(names_match(&mine.name, listed) || names_match(listed, &mine.name)) {
-                    self.diags.push(
-                        Diagnostic::warning(
-                            crate::results::codes::RESULTS_NAME_DISAGREES,
-                            format!(
-                                "start number {} is `{}` here but `{listed}` in the regulation",
-                                p.number.value, mine.name
-                            ),
-                        )
-                        .with_label(*span, "this player")
-                        .with_help("use the regulation's pairing numbers, or correct the name"),
-                    );
+            if !list.list.is_empty() {
+                let mut found = Vec::new();
+                for (mine, span) in self.players.values_mut() {
+                    found.extend(complete_from_list(mine, *span, &list.list));
                 }
-                if let (Some(a), Some(b)) = (mine.rating, p.rating.as_ref()) {
-                    if a != b.value {
-                        self.diags.push(
-                            Diagnostic::warning(
-                                crate::results::codes::RESULTS_RATING_DISAGREES,
-                                format!(
-                                    "`{}` is rated {a} here but {} in the regulation",
-                                    mine.name, b.value
-                                ),
-                            )
-                            .with_label(*span, "rating used")
-                            .with_help("correct whichever list is wrong"),
-                        );
-                    }
-                }
+                self.diags.extend(found);
             }
         }
         // Start numbers must run 1..=n: renumbering would silently change every game line.
         let n = self.players.len() as u32;
         for (i, (start, (p, span))) in self.players.iter().enumerate() {
             if *start != i as u32 + 1 {
-                self.diags.push(
+                let name = &p.name;
+                self.diags.push(localized(|l| {
                     Diagnostic::error(
                         crate::results::codes::RESULTS_MALFORMED_PLAYER,
-                        format!("start numbers must run from 1 to {n}; `{}` has {start}", p.name),
+                        tr!(
+                            l,
+                            en: "start numbers must run from 1 to {n}; `{name}` has {start}",
+                            bg: "стартовите номера трябва да вървят от 1 до {n}; `{name}` има {start}",
+                            uk: "стартові номери мають іти від 1 до {n}; `{name}` має {start}"
+                        ),
                     )
-                    .with_label(*span, "out of sequence")
-                    .with_help("number the players 1, 2, 3, … without gaps"),
-                );
+                    .with_label(*span, tr!(l, en: "out of sequence", bg: "извън поредността", uk: "поза послідовністю"))
+                    .with_help(tr!(
+                        l,
+                        en: "number the players 1, 2, 3, … without gaps",
+                        bg: "номерирайте състезателите 1, 2, 3, … без пропуски",
+                        uk: "нумеруйте гравців 1, 2, 3, … без пропусків"
+                    ))
+                }));
                 break;
             }
         }
@@ -561,28 +816,50 @@ impl Reader {
         let Some(n) = number(v) else {
             if let ValueKind::Number(text) = &v.kind {
                 // A number too large for a start number names no player (never dropped silently).
-                self.diags.push(
+                let count = t.players.len();
+                self.diags.push(localized(|l| {
                     Diagnostic::error(
                         crate::results::codes::RESULTS_UNKNOWN_PLAYER,
-                        format!("no player has start number `{text}`"),
+                        tr!(
+                            l,
+                            en: "no player has start number `{text}`",
+                            bg: "никой състезател няма стартов номер `{text}`",
+                            uk: "жоден гравець не має стартового номера `{text}`"
+                        ),
                     )
-                    .with_label(v.span, "unknown player")
-                    .with_help(format!("use a start number from 1 to {}", t.players.len())),
-                );
+                    .with_label(v.span, tr!(l, en: "unknown player", bg: "непознат състезател", uk: "невідомий гравець"))
+                    .with_help(tr!(
+                        l,
+                        en: "use a start number from 1 to {count}",
+                        bg: "използвайте стартов номер от 1 до {count}",
+                        uk: "використайте стартовий номер від 1 до {count}"
+                    ))
+                }));
             }
             return None;
         };
         if t.player(n).is_some() && n >= 1 {
             Some(n)
         } else {
-            self.diags.push(
+            let count = t.players.len();
+            self.diags.push(localized(|l| {
                 Diagnostic::error(
                     crate::results::codes::RESULTS_UNKNOWN_PLAYER,
-                    format!("no player has start number `{n}`"),
+                    tr!(
+                        l,
+                        en: "no player has start number `{n}`",
+                        bg: "никой състезател няма стартов номер `{n}`",
+                        uk: "жоден гравець не має стартового номера `{n}`"
+                    ),
                 )
-                .with_label(v.span, "unknown player")
-                .with_help(format!("use a start number from 1 to {}", t.players.len())),
-            );
+                .with_label(v.span, tr!(l, en: "unknown player", bg: "непознат състезател", uk: "невідомий гравець"))
+                .with_help(tr!(
+                        l,
+                        en: "use a start number from 1 to {count}",
+                        bg: "използвайте стартов номер от 1 до {count}",
+                        uk: "використайте стартовий номер від 1 до {count}"
+                    ))
+            }));
             None
         }
     }
@@ -591,15 +868,34 @@ impl Reader {
     fn place(&mut self, t: &Tournament, round: u32, player: u32, span: Span) -> bool {
         if let Some(first) = self.seen.get(&(round, player)) {
             let name = t.player(player).map(|p| p.name.clone()).unwrap_or_default();
-            self.diags.push(
+            let first = *first;
+            self.diags.push(localized(|l| {
                 Diagnostic::error(
                     crate::results::codes::RESULTS_PLAYER_TWICE_IN_ROUND,
-                    format!("player {player} `{name}` has a second entry in round {round}"),
+                    tr!(
+                        l,
+                        en: "player {player} `{name}` has a second entry in round {round}",
+                        bg: "състезател {player} `{name}` има втори запис в кръг {round}",
+                        uk: "гравець {player} `{name}` має другий запис у турі {round}"
+                    ),
                 )
-                .with_label(span, "second entry, ignored")
-                .with_label(*first, "first entry")
-                .with_help("remove the wrong entry"),
-            );
+                .with_label(
+                    span,
+                    tr!(
+                        l,
+                        en: "second entry, ignored",
+                        bg: "втори запис, пренебрегнат",
+                        uk: "другий запис, пропущено"
+                    ),
+                )
+                .with_label(first, tr!(l, en: "first entry", bg: "първи запис", uk: "перший запис"))
+                .with_help(tr!(
+                    l,
+                    en: "remove the wrong entry",
+                    bg: "махнете грешния запис",
+                    uk: "приберіть хибний запис"
+                ))
+            }));
             return false;
         }
         self.seen.insert((round, player), span);
@@ -611,23 +907,53 @@ impl Reader {
         let limit = if t.rounds > 0 { t.rounds } else { u32::MAX };
         if round == 0 || round > limit {
             // The round as written: `4294967296` does not fit a round number, it is not round 0.
-            let message = match st.values.get(1) {
-                Some(Value { kind: ValueKind::Number(text), .. }) => {
-                    format!("round `{text}` is not a round of this event")
-                }
-                Some(v) => format!("{} is not a round number", v.describe()),
-                None => "`round` needs the round's number".to_string(),
-            };
-            let help = if t.rounds > 0 {
-                format!("use a round from 1 to {}", t.rounds)
-            } else {
-                "write the round's number, e.g. `round 1 { … }`".to_string()
-            };
-            self.diags.push(
+            let rounds = t.rounds;
+            self.diags.push(localized(|l| {
+                let message = match st.values.get(1) {
+                    Some(Value { kind: ValueKind::Number(text), .. }) => tr!(
+                        l,
+                        en: "round `{text}` is not a round of this event",
+                        bg: "кръг `{text}` не е кръг от този турнир",
+                        uk: "тур `{text}` не є туром цього турніру"
+                    ),
+                    Some(v) => {
+                        let what = v.describe_in(l);
+                        tr!(
+                            l,
+                            en: "{what} is not a round number",
+                            bg: "{what} не е номер на кръг",
+                            uk: "{what} не є номером туру"
+                        )
+                    }
+                    None => tr!(
+                        l,
+                        en: "`round` needs the round's number",
+                        bg: "`кръг` изисква номера на кръга",
+                        uk: "`тур` потребує номера туру"
+                    ),
+                };
+                let help = if rounds > 0 {
+                    tr!(
+                        l,
+                        en: "use a round from 1 to {rounds}",
+                        bg: "използвайте кръг от 1 до {rounds}",
+                        uk: "використайте тур від 1 до {rounds}"
+                    )
+                } else {
+                    tr!(
+                        l,
+                        en: "write the round's number, e.g. `round 1 {{ … }}`",
+                        bg: "напишете номера на кръга, напр. `кръг 1 {{ … }}`",
+                        uk: "запишіть номер туру, напр. `тур 1 {{ … }}`"
+                    )
+                };
                 Diagnostic::error(crate::results::codes::RESULTS_BAD_ROUND, message)
-                    .with_label(st.values.get(1).map_or(st.span, |v| v.span), "round number")
-                    .with_help(help),
-            );
+                    .with_label(
+                        st.values.get(1).map_or(st.span, |v| v.span),
+                        tr!(l, en: "round number", bg: "номер на кръг", uk: "номер туру"),
+                    )
+                    .with_help(help)
+            }));
             return;
         }
         self.rounds_read.insert(round);
@@ -648,7 +974,14 @@ impl Reader {
                 self.game(t, round, line);
                 continue;
             }
-            self.unknown(line, "a game line `WHITE BLACK \"RESULT\"`, a bye or a `match` block");
+            self.unknown(
+                line,
+                ph!(
+                    en: "a game line `WHITE BLACK \"RESULT\"`, a bye or a `match` block",
+                    bg: "ред за партия `БЕЛИ ЧЕРНИ \"РЕЗУЛТАТ\"`, почивка или блок `мач`",
+                    uk: "рядок партії `БІЛІ ЧОРНІ \"РЕЗУЛЬТАТ\"`, вільний тур або блок `матч`"
+                ),
+            );
         }
     }
 
@@ -660,16 +993,27 @@ impl Reader {
         };
         let r = parse_result(&text);
         if r.is_none() {
-            self.diags.push(
+            self.diags.push(localized(|l| {
                 Diagnostic::error(
                     crate::results::codes::RESULTS_MALFORMED_RESULT,
-                    format!("`{text}` is not a result"),
+                    tr!(
+                        l,
+                        en: "`{text}` is not a result",
+                        bg: "`{text}` не е резултат",
+                        uk: "`{text}` не є результатом"
+                    ),
                 )
-                .with_label(v.span, "unknown result")
-                .with_help(
-                    "write \"1-0\", \"0-1\", \"½-½\", \"+-\", \"-+\" or \"--\" (with the quotes)",
-                ),
-            );
+                .with_label(
+                    v.span,
+                    tr!(l, en: "unknown result", bg: "непознат резултат", uk: "невідомий результат"),
+                )
+                .with_help(tr!(
+                    l,
+                    en: "write \"1-0\", \"0-1\", \"½-½\", \"+-\", \"-+\" or \"--\" (with the quotes)",
+                    bg: "напишете \"1-0\", \"0-1\", \"½-½\", \"+-\", \"-+\" или \"--\" (с кавичките)",
+                    uk: "запишіть \"1-0\", \"0-1\", \"½-½\", \"+-\", \"-+\" або \"--\" (з лапками)"
+                ))
+            }));
         }
         r
     }
@@ -681,14 +1025,32 @@ impl Reader {
         let result = self.result_of(r);
         let (Some(white), Some(black), Some((wo, bo))) = (white, black, result) else { return };
         if white == black {
-            self.diags.push(
+            self.diags.push(localized(|l| {
                 Diagnostic::error(
                     crate::results::codes::RESULTS_PLAYER_HAS_BOTH_COLOURS,
-                    format!("player {white} is both White and Black"),
+                    tr!(
+                        l,
+                        en: "player {white} is both White and Black",
+                        bg: "състезател {white} е и с белите, и с черните",
+                        uk: "гравець {white} грає і білими, і чорними"
+                    ),
                 )
-                .with_label(line.span, "White and Black are the same player")
-                .with_help("write the opponent's number as White or as Black"),
-            );
+                .with_label(
+                    line.span,
+                    tr!(
+                        l,
+                        en: "White and Black are the same player",
+                        bg: "белите и черните са един и същ състезател",
+                        uk: "білі й чорні — той самий гравець"
+                    ),
+                )
+                .with_help(tr!(
+                    l,
+                    en: "write the opponent's number as White or as Black",
+                    bg: "напишете номера на противника за белите или за черните",
+                    uk: "запишіть номер суперника за білих або за чорних"
+                ))
+            }));
             return;
         }
         let ok_w = self.place(t, round, white, line.span);
@@ -712,21 +1074,37 @@ impl Reader {
             (false, Some("full")) => Outcome::FullBye,
             (false, Some("zero")) => Outcome::ZeroBye,
             _ => {
-                self.unknown(line, "a bye `N bye [half|full|zero]` or `N absent`");
+                self.unknown(
+                    line,
+                    ph!(
+                        en: "a bye `N bye [half|full|zero]` or `N absent`",
+                        bg: "почивка `N почивка [half|full|zero]` или `N отсъства`",
+                        uk: "вільний тур `N вільна [half|full|zero]` або `N absent`"
+                    ),
+                );
                 return;
             }
         };
         if !t.teams.is_empty() {
             // A team bye: every player of the team gets the bye.
             let Some(team) = number(v).and_then(|n| t.teams.iter().find(|x| x.number == n)) else {
-                self.diags.push(
+                self.diags.push(localized(|l| {
+                    let what = v.describe_in(l);
                     Diagnostic::error(
                         crate::results::codes::RESULTS_UNKNOWN_PLAYER,
-                        format!("no team has number {}", v.describe()),
+                        tr!(
+                            l,
+                            en: "no team has number {what}",
+                            bg: "никой отбор няма номер {what}",
+                            uk: "жодна команда не має номера {what}"
+                        ),
                     )
-                    .with_label(v.span, "unknown team")
-                    .with_help("use a team number from the `teams` block"),
-                );
+                    .with_label(
+                        v.span,
+                        tr!(l, en: "unknown team", bg: "непознат отбор", uk: "невідома команда"),
+                    )
+                    .with_help(team_numbers_help(l))
+                }));
                 return;
             };
             let (number, players) = (team.number, team.players.clone());
@@ -749,14 +1127,27 @@ impl Reader {
         let away = line.values.get(2).and_then(number);
         let team = |n: Option<u32>| n.and_then(|n| t.teams.iter().find(|x| x.number == n)).cloned();
         let (Some(home_team), Some(away_team)) = (team(home), team(away)) else {
-            self.diags.push(
+            self.diags.push(localized(|l| {
                 Diagnostic::error(
                     crate::results::codes::RESULTS_UNKNOWN_PLAYER,
-                    "a match names a team that is not listed",
+                    tr!(
+                        l,
+                        en: "a match names a team that is not listed",
+                        bg: "среща назовава отбор, който не е в списъка",
+                        uk: "матч називає команду, якої немає в списку"
+                    ),
                 )
-                .with_label(line.span, "expected `match HOME AWAY { boards }`")
-                .with_help("use team numbers from the `teams` block"),
-            );
+                .with_label(
+                    line.span,
+                    tr!(
+                        l,
+                        en: "expected `match HOME AWAY {{ boards }}`",
+                        bg: "очаква се `мач ДОМАКИН ГОСТ {{ дъски }}`",
+                        uk: "очікується `матч ГОСПОДАРІ ГОСТІ {{ шахівниці }}`"
+                    ),
+                )
+                .with_help(team_numbers_help(l))
+            }));
             return;
         };
         let mut boards = Vec::new();
@@ -764,7 +1155,14 @@ impl Reader {
             let vals = &b.values;
             let board = vals.first().and_then(number);
             let (Some(board), 4) = (board, vals.len()) else {
-                self.unknown(b, "a board line `BOARD HOME AWAY \"RESULT\"`");
+                self.unknown(
+                    b,
+                    ph!(
+                        en: "a board line `BOARD HOME AWAY \"RESULT\"`",
+                        bg: "ред за дъска `ДЪСКА ДОМАКИН ГОСТ \"РЕЗУЛТАТ\"`",
+                        uk: "рядок шахівниці `ШАХІВНИЦЯ ГОСПОДАРІ ГОСТІ \"РЕЗУЛЬТАТ\"`"
+                    ),
+                );
                 continue;
             };
             let side = |me: &mut Reader, v: &Value, team: &Team| -> Result<Option<u32>, ()> {
@@ -773,14 +1171,33 @@ impl Reader {
                 }
                 let p = me.known(t, v).ok_or(())?;
                 if !team.players.contains(&p) {
-                    me.diags.push(
+                    let name = &team.name;
+                    me.diags.push(localized(|l| {
                         Diagnostic::warning(
                             crate::results::codes::RESULTS_PLAYER_NOT_IN_TEAM,
-                            format!("player {p} is not in the list of `{}`", team.name),
+                            tr!(
+                                l,
+                                en: "player {p} is not in the list of `{name}`",
+                                bg: "състезател {p} не е в списъка на `{name}`",
+                                uk: "гравця {p} немає в списку `{name}`"
+                            ),
                         )
-                        .with_label(v.span, "not a player of this team")
-                        .with_help("correct the number or the team list"),
-                    );
+                        .with_label(
+                            v.span,
+                            tr!(
+                                l,
+                                en: "not a player of this team",
+                                bg: "не е състезател на този отбор",
+                                uk: "не гравець цієї команди"
+                            ),
+                        )
+                        .with_help(tr!(
+                            l,
+                            en: "correct the number or the team list",
+                            bg: "поправете номера или списъка на отбора",
+                            uk: "виправте номер або список команди"
+                        ))
+                    }));
                 }
                 Ok(Some(p))
             };
@@ -845,30 +1262,190 @@ impl Reader {
             };
             if missing.len() > allowed {
                 let list: Vec<String> = missing.iter().map(|p| p.to_string()).collect();
-                self.diags.push(
+                let list = list.join(", ");
+                self.diags.push(localized(|l| {
                     Diagnostic::warning(
                         crate::results::codes::RESULTS_MISSING_ENTRIES,
-                        format!("round {round} has no entry for players {}", list.join(", ")),
+                        tr!(
+                            l,
+                            en: "round {round} has no entry for players {list}",
+                            bg: "кръг {round} няма запис за състезатели {list}",
+                            uk: "тур {round} не має запису для гравців {list}"
+                        ),
                     )
-                    .with_help("add their games, or mark them `absent`"),
-                );
+                    .with_help(tr!(
+                        l,
+                        en: "add their games, or mark them `absent`",
+                        bg: "добавете партиите им или ги отбележете с `отсъства`",
+                        uk: "додайте їхні партії або позначте їх `absent`"
+                    ))
+                }));
             }
         }
         if t.is_round_robin() && !team_event {
             let cycles = if t.pairing == Pairing::DoubleRoundRobin { 2 } else { 1 };
             for ((a, b), spans) in &self.pairs {
                 if spans.len() > cycles {
-                    let mut d = Diagnostic::warning(
-                        crate::results::codes::RESULTS_PAIR_REPEATED,
-                        format!("players {a} and {b} meet {} times", spans.len()),
-                    )
-                    .with_help("correct one of the pairings");
-                    for s in spans {
-                        d = d.with_label(*s, "here");
-                    }
-                    self.diags.push(d);
+                    let times = spans.len();
+                    self.diags.push(localized(|l| {
+                        let mut d = Diagnostic::warning(
+                            crate::results::codes::RESULTS_PAIR_REPEATED,
+                            tr!(
+                                l,
+                                en: "players {a} and {b} meet {times} times",
+                                bg: "състезатели {a} и {b} се срещат {times} пъти",
+                                uk: "гравці {a} і {b} зустрічаються {times} рази"
+                            ),
+                        )
+                        .with_help(tr!(
+                            l,
+                            en: "correct one of the pairings",
+                            bg: "поправете една от двойките",
+                            uk: "виправте одну з пар"
+                        ));
+                        for s in spans {
+                            d = d.with_label(*s, tr!(l, en: "here", bg: "тук", uk: "тут"));
+                        }
+                        d
+                    }));
                 }
             }
         }
     }
+}
+
+/// A results player matched by name with the regulation's list: the entry that names the same
+/// person completes what the results file does not give (the name as the federation writes it,
+/// title, FIDE ID, federation, club, sex, birth year), and what the two disagree on is said:
+/// `T111` for the rating (the results' is used), `T117` for the club or the federation (the
+/// results' is used). A name that names nobody in the list is `T114`, one that names two or
+/// more `T116`.
+fn complete_from_list(
+    mine: &mut Player,
+    span: Span,
+    list: &[crate::model::Player],
+) -> Vec<Diagnostic> {
+    let mut found = Vec::new();
+    let candidates = crate::results::listed::candidates(&mine.name, list);
+    let listed = match candidates.as_slice() {
+        [one] => *one,
+        [] => {
+            let (start, name) = (mine.start, &mine.name);
+            found.push(localized(|l| {
+                Diagnostic::warning(
+                    crate::results::codes::RESULTS_NAME_DISAGREES,
+                    tr!(
+                        l,
+                        en: "player {start} `{name}` names no player of the regulation's list",
+                        bg: "състезател {start} `{name}` не назовава никого от списъка на регламента",
+                        uk: "гравець {start} `{name}` не називає нікого зі списку регламенту"
+                    ),
+                )
+                .with_label(span, tr!(l, en: "this player", bg: "този състезател", uk: "цей гравець"))
+                .with_help(tr!(
+                    l,
+                    en: "write the name as the regulation's list does, or correct the list",
+                    bg: "напишете името както в списъка на регламента или поправете списъка",
+                    uk: "запишіть ім’я, як у списку регламенту, або виправте список"
+                ))
+            }));
+            return found;
+        }
+        more => {
+            let names: Vec<String> = more.iter().map(|p| format!("`{}`", p.name.value)).collect();
+            let (start, name, count, names) =
+                (mine.start, &mine.name, more.len(), names.join(", "));
+            found.push(localized(|l| {
+                Diagnostic::warning(
+                    crate::results::codes::RESULTS_NAME_AMBIGUOUS,
+                    tr!(
+                        l,
+                        en: "player {start} `{name}` names {count} players of the regulation's list: {names}",
+                        bg: "състезател {start} `{name}` назовава {count} състезатели от списъка на регламента: {names}",
+                        uk: "гравець {start} `{name}` називає {count} гравців зі списку регламенту: {names}"
+                    ),
+                )
+                .with_label(span, tr!(l, en: "which one?", bg: "кой от тях?", uk: "хто саме?"))
+                .with_help(tr!(
+                    l,
+                    en: "write more of the given name, as the regulation's list does",
+                    bg: "напишете повече от собственото име, както в списъка на регламента",
+                    uk: "запишіть більше від імені, як у списку регламенту"
+                ))
+            }));
+            return found;
+        }
+    };
+    if let (Some(a), Some(b)) = (mine.rating, listed.rating.as_ref()) {
+        if a != b.value {
+            let (name, there) = (&mine.name, b.value);
+            found.push(localized(|l| {
+                Diagnostic::warning(
+                    crate::results::codes::RESULTS_RATING_DISAGREES,
+                    tr!(
+                        l,
+                        en: "`{name}` is rated {a} here but {there} in the regulation",
+                        bg: "`{name}` е с рейтинг {a} тук, а в регламента — {there}",
+                        uk: "`{name}` має рейтинг {a} тут, а в регламенті — {there}"
+                    ),
+                )
+                .with_label(
+                    span,
+                    tr!(l, en: "rating used", bg: "използван рейтинг", uk: "використаний рейтинг"),
+                )
+                .with_help(crate::results::pgn::correct_the_list(l))
+            }));
+        }
+    }
+    for (club, here, there) in [
+        (true, &mine.club, listed.club.as_ref()),
+        (false, &mine.federation, listed.federation.as_ref()),
+    ] {
+        let Some(there) = there.map(|t| t.value.trim()) else { continue };
+        if !here.is_empty() && here.trim() != there {
+            let (name, here) = (&mine.name, here.trim());
+            found.push(localized(|l| {
+                let (message, label) = if club {
+                    (
+                        tr!(
+                            l,
+                            en: "`{name}`'s club is `{here}` here but `{there}` in the regulation",
+                            bg: "клубът на `{name}` е `{here}` тук, а в регламента — `{there}`",
+                            uk: "клуб `{name}` тут `{here}`, а в регламенті — `{there}`"
+                        ),
+                        tr!(l, en: "club used", bg: "използван клуб", uk: "використаний клуб"),
+                    )
+                } else {
+                    (
+                        tr!(
+                            l,
+                            en: "`{name}`'s federation is `{here}` here but `{there}` in the regulation",
+                            bg: "федерацията на `{name}` е `{here}` тук, а в регламента — `{there}`",
+                            uk: "федерація `{name}` тут `{here}`, а в регламенті — `{there}`"
+                        ),
+                        tr!(
+                            l,
+                            en: "federation used",
+                            bg: "използвана федерация",
+                            uk: "використана федерація"
+                        ),
+                    )
+                };
+                Diagnostic::warning(crate::results::codes::RESULTS_CLUB_DISAGREES, message)
+                    .with_label(span, label)
+                    .with_help(crate::results::pgn::correct_the_list(l))
+            }));
+        }
+    }
+    // The list's name is the full one as the federation writes it; a Latin name of the results
+    // with a whole given name (`Osmak,Iulija`, not `Muzychuk,M`) is kept as FIDE's spelling.
+    if mine.name.trim() != listed.name.value.trim() {
+        if mine.fide_name.is_empty() {
+            let spelling = crate::results::listed::fide_spelling(&mine.name, &listed.name.value);
+            mine.fide_name = spelling.unwrap_or_default();
+        }
+        mine.name = listed.name.value.clone();
+    }
+    crate::results::listed::complete(mine, listed);
+    found
 }

@@ -18,6 +18,9 @@ pub fn write_results(t: &Tournament, regulation: Option<&str>, header_comment: &
         let _ = write!(out, " regulation {}", quoted(r));
     }
     out.push('\n');
+    if let Some(note) = &t.illustrative {
+        let _ = writeln!(out, "illustrative {}", quoted(note));
+    }
     match (t.start_date, t.end_date) {
         (Some(a), Some(b)) if a != b => {
             let _ = writeln!(out, "dates {a}..{b}");
@@ -43,8 +46,23 @@ pub fn write_results(t: &Tournament, regulation: Option<&str>, header_comment: &
         if let Some(r) = p.rating {
             let _ = write!(out, " {r}");
         }
+        if !p.club.is_empty() {
+            let _ = write!(out, " club {}", quoted(&p.club));
+        }
         if !p.federation.is_empty() {
-            let _ = write!(out, " club {}", quoted(&p.federation));
+            let _ = write!(out, " fed {}", quoted(&p.federation));
+        }
+        if let Some(id) = p.fide_id {
+            let _ = write!(out, " fide-id {id}");
+        }
+        if !p.fide_name.is_empty() {
+            let _ = write!(out, " fide-name {}", quoted(&p.fide_name));
+        }
+        if matches!(p.sex.as_str(), "m" | "w") {
+            let _ = write!(out, " sex {}", p.sex);
+        }
+        if let Some(year) = p.birth.get(..4).filter(|y| y.bytes().all(|b| b.is_ascii_digit())) {
+            let _ = write!(out, " born {year}");
         }
         out.push('\n');
     }

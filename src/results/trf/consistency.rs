@@ -3,6 +3,7 @@
 //! (byes written without a letter repaired), the pairing system and the teams built.
 
 use super::*;
+use crate::vocab::lang::ph;
 
 impl Reader {
     /// Puts players in start-number order, reporting duplicates and gaps. A gap keeps its
@@ -23,41 +24,88 @@ impl Reader {
             let expected = placed.len() as u32 + 1;
             if player.start < expected {
                 let (first, first_source) = &placed[player.start as usize - 1];
-                self.diagnostics.push(
+                let (start, name) = (player.start, &player.name);
+                self.diagnostics.push(localized(|l| {
+                    let first = who(first.start, &first.name, l);
                     Diagnostic::error(
                         crate::results::codes::TRF_DUPLICATE_START_NUMBER,
-                        format!(
-                            "start number {} is used twice: {} and `{}`",
-                            player.start,
-                            who(first.start, &first.name),
-                            player.name
+                        tr!(
+                            l,
+                            en: "start number {start} is used twice: {first} and `{name}`",
+                            bg: "стартовият номер {start} е използван два пъти: {first} и `{name}`",
+                            uk: "стартовий номер {start} використано двічі: {first} і `{name}`"
                         ),
-                    )
-                    .with_label(source.start_span(text), "second line with this start number")
-                    .with_label(first_source.start_span(text), "first line with it")
-                    .with_note(format!("the second line (`{}`) is skipped", player.name))
-                    .with_help("give every player a different start number"),
-                );
-                continue;
-            }
-            if player.start > expected {
-                let gap = if player.start - 1 == expected {
-                    format!("start number {expected} has")
-                } else {
-                    format!("start numbers {expected}–{} have", player.start - 1)
-                };
-                self.diagnostics.push(
-                    Diagnostic::warning(
-                        crate::results::codes::TRF_MISSING_START_NUMBER,
-                        format!("{gap} no `001` line"),
                     )
                     .with_label(
                         source.start_span(text),
-                        format!("the next line is {}", who(player.start, &player.name)),
+                        tr!(
+                            l,
+                            en: "second line with this start number",
+                            bg: "втори ред с този стартов номер",
+                            uk: "другий рядок із цим стартовим номером"
+                        ),
                     )
-                    .with_note("a number without a line gets no row in the standings; games against it are reported")
-                    .with_help("add the missing players or renumber"),
-                );
+                    .with_label(
+                        first_source.start_span(text),
+                        tr!(l, en: "first line with it", bg: "първият ред с него", uk: "перший рядок із ним"),
+                    )
+                    .with_note(tr!(
+                        l,
+                        en: "the second line (`{name}`) is skipped",
+                        bg: "вторият ред (`{name}`) се прескача",
+                        uk: "другий рядок (`{name}`) пропущено"
+                    ))
+                    .with_help(tr!(
+                        l,
+                        en: "give every player a different start number",
+                        bg: "дайте на всеки състезател различен стартов номер",
+                        uk: "дайте кожному гравцеві інший стартовий номер"
+                    ))
+                }));
+                continue;
+            }
+            if player.start > expected {
+                let last = player.start - 1;
+                self.diagnostics.push(localized(|l| {
+                    let message = if last == expected {
+                        tr!(
+                            l,
+                            en: "start number {expected} has no `001` line",
+                            bg: "стартовият номер {expected} няма ред `001`",
+                            uk: "стартовий номер {expected} не має рядка `001`"
+                        )
+                    } else {
+                        tr!(
+                            l,
+                            en: "start numbers {expected}–{last} have no `001` line",
+                            bg: "стартовите номера {expected}–{last} нямат ред `001`",
+                            uk: "стартові номери {expected}–{last} не мають рядка `001`"
+                        )
+                    };
+                    let next = who(player.start, &player.name, l);
+                    Diagnostic::warning(crate::results::codes::TRF_MISSING_START_NUMBER, message)
+                        .with_label(
+                            source.start_span(text),
+                            tr!(
+                                l,
+                                en: "the next line is {next}",
+                                bg: "следващият ред е на {next}",
+                                uk: "наступний рядок — {next}"
+                            ),
+                        )
+                        .with_note(tr!(
+                            l,
+                            en: "a number without a line gets no row in the standings; games against it are reported",
+                            bg: "номер без ред няма ред в класирането; партиите срещу него се съобщават",
+                            uk: "номер без рядка не має рядка в таблиці; про партії проти нього повідомляють"
+                        ))
+                        .with_help(tr!(
+                            l,
+                            en: "add the missing players or renumber",
+                            bg: "добавете липсващите състезатели или преномерирайте",
+                            uk: "додайте пропущених гравців або перенумеруйте"
+                        ))
+                }));
                 for start in expected..player.start {
                     let missing = Player { start, missing: true, ..Player::default() };
                     placed.push((missing, PlayerSource::default()));
@@ -102,14 +150,33 @@ impl Reader {
                 }
             }
         }
-        self.diagnostics.push(
-            Diagnostic::warning(crate::results::codes::TRF_DUMMY_BYE_PLAYER, format!("player {dummy} `{dummy_name}` is a dummy for the bye"))
-                .with_label(span, "dummy player")
-                .with_note(format!(
-                    "the dummy is removed; {converted} games against it are read as pairing-allocated byes"
-                ))
-                .with_help("export byes as `0000 - U` and drop the dummy line"),
-        );
+        self.diagnostics.push(localized(|l| {
+            Diagnostic::warning(
+                crate::results::codes::TRF_DUMMY_BYE_PLAYER,
+                tr!(
+                    l,
+                    en: "player {dummy} `{dummy_name}` is a dummy for the bye",
+                    bg: "състезател {dummy} `{dummy_name}` е фиктивен и стои за почивката",
+                    uk: "гравець {dummy} `{dummy_name}` фіктивний і замінює вільний тур"
+                ),
+            )
+            .with_label(
+                span,
+                tr!(l, en: "dummy player", bg: "фиктивен състезател", uk: "фіктивний гравець"),
+            )
+            .with_note(tr!(
+                l,
+                en: "the dummy is removed; {converted} games against it are read as pairing-allocated byes",
+                bg: "фиктивният е премахнат; партиите срещу него ({converted}) се четат като почивки по жребий",
+                uk: "фіктивного прибрано; партії проти нього ({converted}) читаються як вільні тури за жеребкуванням"
+            ))
+            .with_help(tr!(
+                l,
+                en: "export byes as `0000 - U` and drop the dummy line",
+                bg: "експортирайте почивките като `0000 - U` и махнете фиктивния ред",
+                uk: "експортуйте вільні тури як `0000 - U` і приберіть фіктивний рядок"
+            ))
+        }));
         self.tournament.players.pop();
         self.sources.pop();
     }
@@ -124,29 +191,55 @@ impl Reader {
             for game in player.games.iter_mut() {
                 let Some(opponent) = game.opponent else { continue };
                 let round = game.round;
-                let problem = if opponent == player.start {
-                    format!("is paired with their own start number {opponent} in round {round}")
-                } else if opponent > count {
-                    format!(
-                        "is paired with {opponent} in round {round}, but no player has that start number (1–{count})"
-                    )
-                } else if missing[opponent as usize - 1] {
-                    format!(
-                        "is paired with {opponent} in round {round}, but start number {opponent} has no `001` line"
-                    )
-                } else {
-                    continue;
+                let problem = |l| {
+                    if opponent == player.start {
+                        tr!(
+                            l,
+                            en: "is paired with their own start number {opponent} in round {round}",
+                            bg: "е чифтосан със собствения си стартов номер {opponent} в кръг {round}",
+                            uk: "має в парі власний стартовий номер {opponent} у турі {round}"
+                        )
+                    } else if opponent > count {
+                        tr!(
+                            l,
+                            en: "is paired with {opponent} in round {round}, but no player has that start number (1–{count})",
+                            bg: "е чифтосан с {opponent} в кръг {round}, но никой състезател няма този стартов номер (1–{count})",
+                            uk: "має в парі {opponent} у турі {round}, але жоден гравець не має цього стартового номера (1–{count})"
+                        )
+                    } else {
+                        tr!(
+                            l,
+                            en: "is paired with {opponent} in round {round}, but start number {opponent} has no `001` line",
+                            bg: "е чифтосан с {opponent} в кръг {round}, но стартовият номер {opponent} няма ред `001`",
+                            uk: "має в парі {opponent} у турі {round}, але стартовий номер {opponent} не має рядка `001`"
+                        )
+                    }
                 };
+                if opponent != player.start && opponent <= count && !missing[opponent as usize - 1]
+                {
+                    continue;
+                }
                 let span = source.game_span(text, round);
-                self.diagnostics.push(
+                self.diagnostics.push(localized(|l| {
+                    let (who, problem) = (who(player.start, &player.name, l), problem(l));
                     Diagnostic::error(
                         crate::results::codes::TRF_OPPONENT_OUT_OF_RANGE,
-                        format!("{} {problem}", who(player.start, &player.name)),
+                        tr!(l, en: "{who} {problem}", bg: "{who} {problem}", uk: "{who} {problem}"),
                     )
-                    .with_label(span, "this round")
-                    .with_note("the opponent is dropped; the result is kept as an unplayed round")
-                    .with_help("correct the opponent's start number"),
-                );
+                    .with_label(span, tr!(l, en: "this round", bg: "този кръг", uk: "цей тур"))
+                    .with_note(tr!(
+                        l,
+                        en: "the opponent is dropped; the result is kept as an unplayed round",
+                        bg: "противникът се изпуска; резултатът остава като неизигран кръг",
+                        uk: "суперника відкинуто; результат лишається як незіграний тур"
+                    ))
+                    .with_help(tr!(
+                        l,
+                        en: "correct the opponent's start number",
+                        bg: "поправете стартовия номер на противника",
+                        uk: "виправте стартовий номер суперника"
+                    ))
+                }));
                 game.opponent = None;
                 game.color = None;
             }
@@ -156,7 +249,9 @@ impl Reader {
     /// Every game must appear on both sides with opposite colours and complementary results.
     pub(super) fn check_pairs(&mut self, text: &str) {
         let players = &self.tournament.players;
-        let name = |p: u32| who(p, players.get(p as usize - 1).map_or("", |x| x.name.as_str()));
+        let name = |p: u32, l: Lang| {
+            who(p, players.get(p as usize - 1).map_or("", |x| x.name.as_str()), l)
+        };
         // Every player's games by start number in one small array: the opponent's side of a
         // game is found from it, not through the opponent's entry (a cache miss less a game).
         let games: Vec<&[Game]> = players.iter().map(|p| p.games.as_slice()).collect();
@@ -177,33 +272,24 @@ impl Reader {
                     }
                 });
                 let round = game.round;
-                let problem = match other {
-                    Some(og) if og.opponent != Some(player.start) => Some(format!(
-                        "{} lists {} as opponent in round {round}, but {o} lists {}",
-                        name(player.start),
-                        name(o),
-                        og.opponent.map_or("no opponent".to_string(), name)
-                    )),
-                    None => Some(format!(
-                        "{} lists {} as opponent in round {round}, but {o} has no entry for that round",
-                        name(player.start),
-                        name(o)
-                    )),
-                    Some(og) if player.start < o => {
+                let me = player.start;
+                // What is wrong, found without writing a word (this runs on every game).
+                enum Mismatch {
+                    Lists(Option<u32>),
+                    NoEntry,
+                    SameColour,
+                    Results(char, char),
+                }
+                let mismatch = match other {
+                    Some(og) if og.opponent != Some(me) => Some(Mismatch::Lists(og.opponent)),
+                    None => Some(Mismatch::NoEntry),
+                    Some(og) if me < o => {
                         if game.color.is_some() && game.color == og.color {
-                            Some(format!(
-                                "{} and {} both have {} in round {round}",
-                                name(player.start),
-                                name(o),
-                                if game.color == Some(Color::White) { "White" } else { "Black" },
-                            ))
+                            Some(Mismatch::SameColour)
                         } else if !complementary(game.outcome, og.outcome) {
-                            Some(format!(
-                                "results of {} and {} in round {round} do not fit (`{}` against `{}`)",
-                                name(player.start),
-                                name(o),
+                            Some(Mismatch::Results(
                                 result_letter(game.outcome, game.rated),
-                                result_letter(og.outcome, og.rated)
+                                result_letter(og.outcome, og.rated),
                             ))
                         } else {
                             None
@@ -211,22 +297,79 @@ impl Reader {
                     }
                     Some(_) => None,
                 };
-                if let Some(message) = problem {
-                    let span = source.game_span(text, round);
-                    let mut d =
-                        Diagnostic::error(crate::results::codes::TRF_GAMES_DISAGREE, message)
-                            .with_label(span, format!("{}'s side", player.start));
-                    match other {
-                        Some(_) => {
-                            let s = self.sources[o as usize - 1].game_span(text, round);
-                            d = d.with_label(s, format!("{o}'s side"));
+                let Some(mismatch) = mismatch else { continue };
+                let problem = |l: Lang| -> String {
+                    let (a, b) = (name(me, l), name(o, l));
+                    match mismatch {
+                        Mismatch::Lists(listed) => {
+                            let c = match listed {
+                                Some(p) => name(p, l),
+                                None => tr!(l, en: "no opponent", bg: "никого", uk: "нікого"),
+                            };
+                            tr!(
+                                l,
+                                en: "{a} lists {b} as opponent in round {round}, but {o} lists {c}",
+                                bg: "{a} има за противник {b} в кръг {round}, но {o} има {c}",
+                                uk: "{a} має суперником {b} у турі {round}, але {o} має {c}"
+                            )
                         }
-                        None => {
-                            let s = self.sources[o as usize - 1].start_span(text);
-                            d = d.with_label(s, format!("the line of {o}"));
+                        Mismatch::NoEntry => tr!(
+                            l,
+                            en: "{a} lists {b} as opponent in round {round}, but {o} has no entry for that round",
+                            bg: "{a} има за противник {b} в кръг {round}, но {o} няма запис за този кръг",
+                            uk: "{a} має суперником {b} у турі {round}, але {o} не має запису для цього туру"
+                        ),
+                        Mismatch::SameColour => {
+                            let colour = if game.color == Some(Color::White) {
+                                tr!(l, en: "White", bg: "белите", uk: "білі")
+                            } else {
+                                tr!(l, en: "Black", bg: "черните", uk: "чорні")
+                            };
+                            tr!(
+                                l,
+                                en: "{a} and {b} both have {colour} in round {round}",
+                                bg: "{a} и {b} са с {colour} в кръг {round}",
+                                uk: "{a} і {b} обоє мають {colour} у турі {round}"
+                            )
                         }
+                        Mismatch::Results(mine, theirs) => tr!(
+                            l,
+                            en: "results of {a} and {b} in round {round} do not fit (`{mine}` against `{theirs}`)",
+                            bg: "резултатите на {a} и {b} в кръг {round} не си пасват (`{mine}` срещу `{theirs}`)",
+                            uk: "результати {a} і {b} у турі {round} не узгоджуються (`{mine}` проти `{theirs}`)"
+                        ),
                     }
-                    self.diagnostics.push(d.with_help("correct the side that is wrong"));
+                };
+                {
+                    let span = source.game_span(text, round);
+                    let theirs = match other {
+                        Some(_) => (self.sources[o as usize - 1].game_span(text, round), true),
+                        None => (self.sources[o as usize - 1].start_span(text), false),
+                    };
+                    self.diagnostics.push(localized(|l| {
+                        Diagnostic::error(
+                            crate::results::codes::TRF_GAMES_DISAGREE,
+                            problem(l),
+                        )
+                        .with_label(
+                            span,
+                            tr!(l, en: "{me}'s side", bg: "записът на {me}", uk: "запис {me}"),
+                        )
+                        .with_label(
+                            theirs.0,
+                            if theirs.1 {
+                                tr!(l, en: "{o}'s side", bg: "записът на {o}", uk: "запис {o}")
+                            } else {
+                                tr!(l, en: "the line of {o}", bg: "редът на {o}", uk: "рядок {o}")
+                            },
+                        )
+                        .with_help(tr!(
+                            l,
+                            en: "correct the side that is wrong",
+                            bg: "поправете грешната страна",
+                            uk: "виправте хибний бік"
+                        ))
+                    }));
                 }
             }
         }
@@ -243,14 +386,32 @@ impl Reader {
         self.tournament.rounds = match self.declared_rounds {
             Some((declared, span)) => {
                 if most > declared {
-                    self.diagnostics.push(
+                    self.diagnostics.push(localized(|l| {
                         Diagnostic::warning(
                             crate::results::codes::TRF_MORE_ROUNDS_THAN_DECLARED,
-                            format!("players have {most} rounds, but {declared} are declared"),
+                            tr!(
+                                l,
+                                en: "players have {most} rounds, but {declared} are declared",
+                                bg: "състезателите имат {most} кръга, а са обявени {declared}",
+                                uk: "гравці мають турів: {most}, а оголошено {declared}"
+                            ),
                         )
-                        .with_label(span, "declared number of rounds")
-                        .with_help(format!("declare {most} rounds")),
-                    );
+                        .with_label(
+                            span,
+                            tr!(
+                                l,
+                                en: "declared number of rounds",
+                                bg: "обявен брой кръгове",
+                                uk: "оголошена кількість турів"
+                            ),
+                        )
+                        .with_help(tr!(
+                            l,
+                            en: "declare {most} rounds",
+                            bg: "обявете {most} кръга",
+                            uk: "оголосіть турів: {most}"
+                        ))
+                    }));
                 }
                 declared.max(most)
             }
@@ -314,46 +475,95 @@ impl Reader {
                             Ok(i) => player.games[i] = game,
                             Err(i) => player.games.insert(i, game),
                         }
-                        let (code, kind) = if outcome == Outcome::HalfBye {
-                            (crate::results::codes::TRF_IMPLICIT_HALF_POINT_BYE, "half-point")
+                        let half = outcome == Outcome::HalfBye;
+                        let code = if half {
+                            crate::results::codes::TRF_IMPLICIT_HALF_POINT_BYE
                         } else {
-                            (crate::results::codes::TRF_IMPLICIT_FULL_POINT_BYE, "full-point")
+                            crate::results::codes::TRF_IMPLICIT_FULL_POINT_BYE
                         };
-                        let mut d = Diagnostic::warning(
-                            code,
-                            format!(
-                                "{}: round {round} has no result letter; read as a {kind} bye",
-                                who(player.start, &player.name)
-                            ),
-                        )
-                        .with_label(span, "no result letter")
-                        .with_label(source.points_span(text), format!("declared total {declared}"));
-                        if needed < candidates.len() {
-                            d = d.with_note(format!(
-                                "{} rounds have no letter but only {needed} byes fit the total; the earliest were taken",
-                                candidates.len()
+                        let letter = if half { 'H' } else { 'F' };
+                        let lettered = candidates.len();
+                        let points_span = source.points_span(text);
+                        self.diagnostics.push(localized(|l| {
+                            let who = who(player.start, &player.name, l);
+                            let bye = if half {
+                                tr!(l, en: "a half-point bye", bg: "почивка с половин точка", uk: "вільний тур з пів очка")
+                            } else {
+                                tr!(l, en: "a full-point bye", bg: "почивка с цяла точка", uk: "вільний тур з цілим очком")
+                            };
+                            let d = Diagnostic::warning(
+                                code,
+                                tr!(
+                                    l,
+                                    en: "{who}: round {round} has no result letter; read as {bye}",
+                                    bg: "{who}: кръг {round} няма буква за резултат; чете се като {bye}",
+                                    uk: "{who}: тур {round} не має літери результату; читається як {bye}"
+                                ),
+                            )
+                            .with_label(
+                                span,
+                                tr!(l, en: "no result letter", bg: "няма буква за резултат", uk: "немає літери результату"),
+                            )
+                            .with_label(
+                                points_span,
+                                tr!(
+                                    l,
+                                    en: "declared total {declared}",
+                                    bg: "обявен сбор {declared}",
+                                    uk: "оголошена сума {declared}"
+                                ),
+                            )
+                            .with_help(tr!(
+                                l,
+                                en: "write `0000 - {letter}` for {bye}",
+                                bg: "напишете `0000 - {letter}` за {bye}",
+                                uk: "запишіть `0000 - {letter}` для: {bye}"
                             ));
-                        }
-                        let letter = if outcome == Outcome::HalfBye { 'H' } else { 'F' };
-                        self.diagnostics
-                            .push(d.with_help(format!("write `0000 - {letter}` for a {kind} bye")));
+                            if needed < lettered {
+                                d.with_note(tr!(
+                                    l,
+                                    en: "{lettered} rounds have no letter but only {needed} byes fit the total; the earliest were taken",
+                                    bg: "кръговете без буква са {lettered}, но в сбора се побират само {needed} почивки; взети са най-ранните",
+                                    uk: "турів без літери {lettered}, але в суму вміщується лише {needed} вільних турів; узято найраніші"
+                                ))
+                            } else {
+                                d
+                            }
+                        }));
                     }
                     continue;
                 }
             }
             if declared != computed {
-                self.diagnostics.push(
+                let points_span = source.points_span(text);
+                self.diagnostics.push(localized(|l| {
+                    let who = who(player.start, &player.name, l);
                     Diagnostic::warning(
                         crate::results::codes::TRF_DECLARED_POINTS_MISMATCH,
-                        format!(
-                            "{} declares {declared} points, but the rounds add up to {computed}",
-                            who(player.start, &player.name)
+                        tr!(
+                            l,
+                            en: "{who} declares {declared} points, but the rounds add up to {computed}",
+                            bg: "{who} обявява {declared} точки, но кръговете дават {computed}",
+                            uk: "{who} оголошує {declared} очок, але тури дають {computed}"
                         ),
                     )
-                    .with_label(source.points_span(text), "declared total")
-                    .with_note("the computed total is used for scoring")
-                    .with_help("correct the total or the round results"),
-                );
+                    .with_label(
+                        points_span,
+                        tr!(l, en: "declared total", bg: "обявен сбор", uk: "оголошена сума"),
+                    )
+                    .with_note(tr!(
+                        l,
+                        en: "the computed total is used for scoring",
+                        bg: "за класирането се използва пресметнатият сбор",
+                        uk: "для таблиці використано обчислену суму"
+                    ))
+                    .with_help(tr!(
+                        l,
+                        en: "correct the total or the round results",
+                        bg: "поправете сбора или резултатите от кръговете",
+                        uk: "виправте суму або результати турів"
+                    ))
+                }));
             }
         }
     }
@@ -388,18 +598,32 @@ impl Reader {
             for t13 in &teams_013 {
                 if let Some(t310) = teams_310.iter().find(|t| t.team.name == t13.team.name) {
                     if t310.team.players != t13.team.players {
-                        self.diagnostics.push(
+                        let team = &t13.team.name;
+                        self.diagnostics.push(localized(|l| {
                             Diagnostic::warning(
                                 crate::results::codes::TRF_TEAM_LISTS_DISAGREE,
-                                format!(
-                                    "team `{}` has different players in `013` and `310`",
-                                    t13.team.name
+                                tr!(
+                                    l,
+                                    en: "team `{team}` has different players in `013` and `310`",
+                                    bg: "отбор `{team}` има различни състезатели в `013` и `310`",
+                                    uk: "команда `{team}` має різних гравців у `013` і `310`"
                                 ),
                             )
-                            .with_label(t13.span, "`013` line")
-                            .with_label(t310.span, "`310` record")
-                            .with_help("make the two lists equal or drop the `013` lines"),
-                        );
+                            .with_label(
+                                t13.span,
+                                tr!(l, en: "`013` line", bg: "ред `013`", uk: "рядок `013`"),
+                            )
+                            .with_label(
+                                t310.span,
+                                tr!(l, en: "`310` record", bg: "запис `310`", uk: "запис `310`"),
+                            )
+                            .with_help(tr!(
+                                l,
+                                en: "make the two lists equal or drop the `013` lines",
+                                bg: "изравнете двата списъка или махнете редовете `013`",
+                                uk: "вирівняйте обидва списки або приберіть рядки `013`"
+                            ))
+                        }));
                     }
                 }
             }
@@ -411,18 +635,39 @@ impl Reader {
             if let Some(first) =
                 self.tournament.teams.iter().find(|t| t.number == source.team.number)
             {
-                self.diagnostics.push(
+                let (a, b, number) = (&first.name, &source.team.name, source.team.number);
+                self.diagnostics.push(localized(|l| {
                     Diagnostic::error(
                         crate::results::codes::TRF_DUPLICATE_TEAM_NUMBER,
-                        format!(
-                            "teams `{}` and `{}` have the same number {}",
-                            first.name, source.team.name, source.team.number
+                        tr!(
+                            l,
+                            en: "teams `{a}` and `{b}` have the same number {number}",
+                            bg: "отборите `{a}` и `{b}` имат един и същ номер {number}",
+                            uk: "команди `{a}` і `{b}` мають однаковий номер {number}"
                         ),
                     )
-                    .with_label(source.span, "second team with this number")
-                    .with_note("the second team is skipped; its players belong to no team")
-                    .with_help("renumber the teams"),
-                );
+                    .with_label(
+                        source.span,
+                        tr!(
+                            l,
+                            en: "second team with this number",
+                            bg: "втори отбор с този номер",
+                            uk: "друга команда з цим номером"
+                        ),
+                    )
+                    .with_note(tr!(
+                        l,
+                        en: "the second team is skipped; its players belong to no team",
+                        bg: "вторият отбор се прескача; състезателите му не принадлежат на никой отбор",
+                        uk: "другу команду пропущено; її гравці не належать жодній команді"
+                    ))
+                    .with_help(tr!(
+                        l,
+                        en: "renumber the teams",
+                        bg: "преномерирайте отборите",
+                        uk: "перенумеруйте команди"
+                    ))
+                }));
                 continue;
             }
             let mut kept = Vec::new();
@@ -432,33 +677,65 @@ impl Reader {
                     || member > count
                     || self.tournament.players[member as usize - 1].missing;
                 if missing {
-                    self.diagnostics.push(
+                    let team = &source.team.name;
+                    self.diagnostics.push(localized(|l| {
                         Diagnostic::error(
                             crate::results::codes::TRF_UNKNOWN_TEAM_MEMBER,
-                            format!(
-                                "team `{}` lists start number {member}, which has no `001` line",
-                                source.team.name
+                            tr!(
+                                l,
+                                en: "team `{team}` lists start number {member}, which has no `001` line",
+                                bg: "отбор `{team}` изброява стартов номер {member}, който няма ред `001`",
+                                uk: "команда `{team}` перелічує стартовий номер {member}, який не має рядка `001`"
                             ),
                         )
-                        .with_label(span, "unknown start number")
-                        .with_help("add the player or correct the number"),
-                    );
+                        .with_label(
+                            span,
+                            tr!(
+                                l,
+                                en: "unknown start number",
+                                bg: "непознат стартов номер",
+                                uk: "невідомий стартовий номер"
+                            ),
+                        )
+                        .with_help(tr!(
+                            l,
+                            en: "add the player or correct the number",
+                            bg: "добавете състезателя или поправете номера",
+                            uk: "додайте гравця або виправте номер"
+                        ))
+                    }));
                     continue;
                 }
                 let slot = &mut team_of[member as usize];
                 if *slot != 0 {
-                    self.diagnostics.push(
+                    let (first, second) = (*slot, source.team.number);
+                    self.diagnostics.push(localized(|l| {
                         Diagnostic::error(
                             crate::results::codes::TRF_PLAYER_IN_TWO_TEAMS,
-                            format!(
-                                "player {member} is listed in team {} and team {}",
-                                *slot, source.team.number
+                            tr!(
+                                l,
+                                en: "player {member} is listed in team {first} and team {second}",
+                                bg: "състезател {member} е записан в отбор {first} и в отбор {second}",
+                                uk: "гравця {member} записано в команді {first} і в команді {second}"
                             ),
                         )
-                        .with_label(span, "second listing")
-                        .with_note("the second listing is dropped")
-                        .with_help("remove the player from one of the teams"),
-                    );
+                        .with_label(
+                            span,
+                            tr!(l, en: "second listing", bg: "второ записване", uk: "другий запис"),
+                        )
+                        .with_note(tr!(
+                            l,
+                            en: "the second listing is dropped",
+                            bg: "второто записване се изпуска",
+                            uk: "другий запис відкинуто"
+                        ))
+                        .with_help(tr!(
+                            l,
+                            en: "remove the player from one of the teams",
+                            bg: "махнете състезателя от единия отбор",
+                            uk: "приберіть гравця з однієї з команд"
+                        ))
+                    }));
                     continue;
                 }
                 *slot = source.team.number;
@@ -490,44 +767,101 @@ impl Reader {
         let mut found = Vec::new();
         for r in lineups.chain(references) {
             let what = match r.record {
-                "300" => "the lineup",
-                "330" => "the forfeited match",
-                "240" => "the bye",
-                _ => "the pairing-allocated bye",
+                "300" => ph!(en: "the lineup", bg: "съставът", uk: "склад"),
+                "330" => {
+                    ph!(en: "the forfeited match", bg: "служебно загубената среща", uk: "матч без гри")
+                }
+                "240" => ph!(en: "the bye", bg: "почивката", uk: "вільний тур"),
+                _ => ph!(
+                    en: "the pairing-allocated bye",
+                    bg: "почивката по жребий",
+                    uk: "вільний тур за жеребкуванням"
+                ),
             };
-            let (round, team) = (r.round, r.team);
+            let (round, team, record) = (r.round, r.team, r.record);
+            enum Problem {
+                Unknown(u32),
+                Itself,
+                Second,
+            }
             let problem = if let Some(n) =
                 [Some(team), r.opponent].into_iter().flatten().find(|&n| !known(n))
             {
-                (
-                    format!("names team {n}, which has no team record"),
-                    format!("team {n}"),
-                    "correct the team number, or add the team's `310` record",
-                )
+                Problem::Unknown(n)
             } else if r.opponent == Some(team) {
-                (
-                    format!("pairs team {team} with itself"),
-                    format!("team {team} twice"),
-                    "correct the opponent's team number",
-                )
+                Problem::Itself
             } else if r.record == "300" && !lineup_seen.insert((round, team)) {
-                (
-                    format!("is the second one of team {team}"),
-                    "second lineup".to_string(),
-                    "keep one lineup per team and round",
-                )
+                Problem::Second
             } else {
                 continue;
             };
-            found.push(
+            found.push(localized(|l| {
+                let what = what.get(l);
+                let (problem, label, help) = match problem {
+                    Problem::Unknown(n) => (
+                        tr!(
+                            l,
+                            en: "names team {n}, which has no team record",
+                            bg: "назовава отбор {n}, който няма отборен запис",
+                            uk: "називає команду {n}, яка не має командного запису"
+                        ),
+                        tr!(l, en: "team {n}", bg: "отбор {n}", uk: "команда {n}"),
+                        tr!(
+                            l,
+                            en: "correct the team number, or add the team's `310` record",
+                            bg: "поправете номера на отбора или добавете записа `310` на отбора",
+                            uk: "виправте номер команди або додайте запис `310` команди"
+                        ),
+                    ),
+                    Problem::Itself => (
+                        tr!(
+                            l,
+                            en: "pairs team {team} with itself",
+                            bg: "чифтосва отбор {team} със самия него",
+                            uk: "ставить команду {team} проти самої себе"
+                        ),
+                        tr!(l, en: "team {team} twice", bg: "отбор {team} два пъти", uk: "команда {team} двічі"),
+                        tr!(
+                            l,
+                            en: "correct the opponent's team number",
+                            bg: "поправете номера на противниковия отбор",
+                            uk: "виправте номер команди суперника"
+                        ),
+                    ),
+                    Problem::Second => (
+                        tr!(
+                            l,
+                            en: "is the second one of team {team}",
+                            bg: "е вторият на отбор {team}",
+                            uk: "— другий для команди {team}"
+                        ),
+                        tr!(l, en: "second lineup", bg: "втори състав", uk: "другий склад"),
+                        tr!(
+                            l,
+                            en: "keep one lineup per team and round",
+                            bg: "оставете по един състав на отбор и кръг",
+                            uk: "лишіть один склад на команду й тур"
+                        ),
+                    ),
+                };
                 Diagnostic::warning(
                     crate::results::codes::TRF_UNUSABLE_TEAM_RECORD,
-                    format!("`{}` record: {what} of round {round} {}", r.record, problem.0),
+                    tr!(
+                        l,
+                        en: "`{record}` record: {what} of round {round} {problem}",
+                        bg: "запис `{record}`: {what} от кръг {round} {problem}",
+                        uk: "запис `{record}`: {what} туру {round} {problem}"
+                    ),
                 )
-                .with_label(r.span, problem.1)
-                .with_note("the record belongs to no match and is ignored")
-                .with_help(problem.2),
-            );
+                .with_label(r.span, label)
+                .with_note(tr!(
+                    l,
+                    en: "the record belongs to no match and is ignored",
+                    bg: "записът не е от никоя среща и се пренебрегва",
+                    uk: "запис не належить жодному матчу й пропущений"
+                ))
+                .with_help(help)
+            }));
         }
         self.diagnostics.extend(found);
     }

@@ -4,6 +4,7 @@
 //! of once per line. Only what is kept is stored, so a hostile file cannot fill the memory with
 //! findings either.
 
+use crate::diagnostic::l10n::tr;
 use crate::diagnostic::{Code, Diagnostic};
 use crate::source::{SourceFile, Span};
 
@@ -65,18 +66,33 @@ impl Findings {
             let Some(last_kept) = kept.iter_mut().rev().find(|d| d.code == l.code) else {
                 continue;
             };
-            let lines = match (l.first, l.last) {
-                (Some(a), Some(b)) => {
-                    let (from, to) = (file.line_col(a.start).0, file.line_col(b.start).0);
-                    if from == to {
-                        format!(" (line {})", thousands(from))
-                    } else {
-                        format!(" (lines {}–{})", thousands(from), thousands(to))
+            let lines = (l.first.zip(l.last))
+                .map(|(a, b)| (file.line_col(a.start).0, file.line_col(b.start).0));
+            let count = thousands(l.count);
+            last_kept.push_note(|lang| {
+                let lines = match lines {
+                    Some((from, to)) if from == to => {
+                        let from = thousands(from);
+                        tr!(lang, en: " (line {from})", bg: " (ред {from})", uk: " (рядок {from})")
                     }
-                }
-                _ => String::new(),
-            };
-            last_kept.notes.push(format!("… and {} more like this{lines}", thousands(l.count)));
+                    Some((from, to)) => {
+                        let (from, to) = (thousands(from), thousands(to));
+                        tr!(
+                            lang,
+                            en: " (lines {from}–{to})",
+                            bg: " (редове {from}–{to})",
+                            uk: " (рядки {from}–{to})"
+                        )
+                    }
+                    None => String::new(),
+                };
+                tr!(
+                    lang,
+                    en: "… and {count} more like this{lines}",
+                    bg: "… и още {count} такива{lines}",
+                    uk: "… і ще {count} таких{lines}"
+                )
+            });
         }
         kept
     }

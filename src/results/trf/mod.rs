@@ -24,6 +24,7 @@ use records::descriptor_list;
 pub use fits::unwritable;
 pub use write::{write_trf16, write_trf26};
 
+use crate::diagnostic::l10n::{localized, tr};
 use crate::diagnostic::Diagnostic;
 use crate::results::{
     AbnormalPoints, Color, DeclaredBye, ForfeitedMatch, Game, MatchForfeit, MatchPointSystem,
@@ -31,14 +32,20 @@ use crate::results::{
 };
 use crate::source::{SourceFile, Span};
 use crate::vocab::points::Points;
+use crate::vocab::Lang;
 use jiff::civil::Date;
 
 /// How a finding names a player: "player 7 `Petrov, Ivan`", or "player 7" without a name.
-pub(crate) fn who(start: u32, name: &str) -> String {
+pub(crate) fn who(start: u32, name: &str, lang: Lang) -> String {
     if name.is_empty() {
-        format!("player {start}")
+        tr!(lang, en: "player {start}", bg: "състезател {start}", uk: "гравець {start}")
     } else {
-        format!("player {start} `{name}`")
+        tr!(
+            lang,
+            en: "player {start} `{name}`",
+            bg: "състезател {start} `{name}`",
+            uk: "гравець {start} `{name}`"
+        )
     }
 }
 
@@ -74,15 +81,35 @@ pub fn read_trf(file: &SourceFile) -> (Tournament, Vec<Diagnostic>) {
     let mut reader = Reader::default();
     if file.encoding == encoding_rs::WINDOWS_1252.name() {
         let first = file.text.char_indices().find(|(_, c)| !c.is_ascii());
-        let mut warning = Diagnostic::warning(
-            crate::results::codes::TRF_NOT_UTF8,
-            "file is not UTF-8; read as ISO-8859-1",
-        )
-        .with_help("re-save the file as UTF-8");
-        if let Some((at, c)) = first {
-            warning = warning
-                .with_label(Span::new(at, at + c.len_utf8()), "first byte that is not UTF-8");
-        }
+        let warning = localized(|l| {
+            let d = Diagnostic::warning(
+                crate::results::codes::TRF_NOT_UTF8,
+                tr!(
+                    l,
+                    en: "file is not UTF-8; read as ISO-8859-1",
+                    bg: "файлът не е в UTF-8; прочетен е като ISO-8859-1",
+                    uk: "файл не в UTF-8; його прочитано як ISO-8859-1"
+                ),
+            )
+            .with_help(tr!(
+                l,
+                en: "re-save the file as UTF-8",
+                bg: "запишете файла отново в UTF-8",
+                uk: "збережіть файл заново в UTF-8"
+            ));
+            match first {
+                Some((at, c)) => d.with_label(
+                    Span::new(at, at + c.len_utf8()),
+                    tr!(
+                        l,
+                        en: "first byte that is not UTF-8",
+                        bg: "първият байт, който не е UTF-8",
+                        uk: "перший байт, що не є UTF-8"
+                    ),
+                ),
+                None => d,
+            }
+        });
         reader.diagnostics.push(warning);
     }
     reader.read_lines(file);
@@ -230,25 +257,68 @@ impl Reader {
         }
         if let Some((span, count)) = crlf {
             self.diagnostics.insert_first(
-                Diagnostic::warning(
-                    crate::results::codes::TRF_CRLF_LINE_ENDINGS,
-                    "lines end with CR LF",
-                )
-                .with_label(span, "first CR LF")
-                .with_note(format!("{count} lines end with CR LF; read as plain line ends"))
-                .with_help("convert the file to LF (or CR) line endings"),
+                localized(|l| {
+                    Diagnostic::warning(
+                        crate::results::codes::TRF_CRLF_LINE_ENDINGS,
+                        tr!(
+                            l,
+                            en: "lines end with CR LF",
+                            bg: "редовете завършват с CR LF",
+                            uk: "рядки закінчуються на CR LF"
+                        ),
+                    )
+                    .with_label(
+                        span,
+                        tr!(l, en: "first CR LF", bg: "първият CR LF", uk: "перший CR LF"),
+                    )
+                    .with_note(tr!(
+                        l,
+                        en: "{count} lines end with CR LF; read as plain line ends",
+                        bg: "редове с CR LF накрая: {count}; прочетени като обикновени краища на редове",
+                        uk: "рядків із CR LF у кінці: {count}; прочитано як звичайні кінці рядків"
+                    ))
+                    .with_help(tr!(
+                        l,
+                        en: "convert the file to LF (or CR) line endings",
+                        bg: "преобразувайте краищата на редовете в LF (или CR)",
+                        uk: "перетворіть кінці рядків на LF (або CR)"
+                    ))
+                }),
             );
         }
         if let Some((span, count)) = trailing {
-            self.diagnostics.insert_first(
+            self.diagnostics.insert_first(localized(|l| {
                 Diagnostic::warning(
                     crate::results::codes::TRF_TRAILING_BLANKS,
-                    "lines end with blanks",
+                    tr!(
+                        l,
+                        en: "lines end with blanks",
+                        bg: "редове завършват с интервали",
+                        uk: "рядки закінчуються пробілами"
+                    ),
                 )
-                .with_label(span, "trailing blanks")
-                .with_note(format!("{count} lines end with blanks; they are ignored"))
-                .with_help("strip the blanks at the ends of the lines"),
-            );
+                .with_label(
+                    span,
+                    tr!(
+                        l,
+                        en: "trailing blanks",
+                        bg: "интервали накрая",
+                        uk: "пробіли в кінці"
+                    ),
+                )
+                .with_note(tr!(
+                    l,
+                    en: "{count} lines end with blanks; they are ignored",
+                    bg: "редове с интервали накрая: {count}; интервалите се пренебрегват",
+                    uk: "рядків із пробілами в кінці: {count}; пробіли ігноруються"
+                ))
+                .with_help(tr!(
+                    l,
+                    en: "strip the blanks at the ends of the lines",
+                    bg: "махнете интервалите в края на редовете",
+                    uk: "приберіть пробіли в кінці рядків"
+                ))
+            }));
         }
     }
 
@@ -304,37 +374,77 @@ impl Reader {
             }
             _ => {
                 let (_, span) = line.field(1, 3);
-                let message = if code.trim().is_empty() {
-                    "line without a record code is ignored".to_string()
-                } else {
-                    format!("unknown record `{}` is ignored", code.trim())
-                };
-                self.diagnostics.push(
+                let code = code.trim();
+                self.diagnostics.push(localized(|l| {
+                    let message = if code.is_empty() {
+                        tr!(
+                            l,
+                            en: "line without a record code is ignored",
+                            bg: "ред без код на запис е пренебрегнат",
+                            uk: "рядок без коду запису пропущено"
+                        )
+                    } else {
+                        tr!(
+                            l,
+                            en: "unknown record `{code}` is ignored",
+                            bg: "непознатият запис `{code}` е пренебрегнат",
+                            uk: "невідомий запис `{code}` пропущено"
+                        )
+                    };
                     Diagnostic::note_level(crate::results::codes::TRF_UNKNOWN_RECORD, message)
-                        .with_label(span, "not a TRF record code")
-                        .with_help(
-                            "remove the line, or start it with `###` to mark it as a comment",
-                        ),
-                );
+                        .with_label(
+                            span,
+                            tr!(
+                                l,
+                                en: "not a TRF record code",
+                                bg: "не е код на запис от TRF",
+                                uk: "не код запису TRF"
+                            ),
+                        )
+                        .with_help(tr!(
+                            l,
+                            en: "remove the line, or start it with `###` to mark it as a comment",
+                            bg: "махнете реда или го започнете с `###`, за да е коментар",
+                            uk: "приберіть рядок або почніть його з `###`, щоб він був коментарем"
+                        ))
+                }));
             }
         }
     }
 
     fn finish(mut self, text: &str) -> (Tournament, Findings) {
-        let no_players = |message: &'static str| {
-            Diagnostic::error(crate::results::codes::TRF_NO_PLAYERS, message)
-                .with_help("export the tournament as FIDE TRF (TRF16 or TRF26)")
+        let no_players = |message: fn(Lang) -> String| {
+            localized(|l| {
+                Diagnostic::error(crate::results::codes::TRF_NO_PLAYERS, message(l)).with_help(tr!(
+                    l,
+                    en: "export the tournament as FIDE TRF (TRF16 or TRF26)",
+                    bg: "експортирайте турнира като TRF на ФИДЕ (TRF16 или TRF26)",
+                    uk: "експортуйте турнір як TRF ФІДЕ (TRF16 або TRF26)"
+                ))
+            })
         };
         self.place_players(text);
         if self.tournament.players.is_empty() {
-            self.diagnostics.push(no_players("no `001` player line could be read"));
+            self.diagnostics.push(no_players(|l| {
+                tr!(
+                    l,
+                    en: "no `001` player line could be read",
+                    bg: "не можа да се прочете нито един ред `001` за състезател",
+                    uk: "не вдалося прочитати жодного рядка `001` гравця"
+                )
+            }));
             return (self.tournament, self.diagnostics);
         }
         self.remove_dummy_player(text);
         if self.tournament.players.iter().all(|p| p.missing) {
-            self.diagnostics.push(no_players(
-                "no `001` line of a player: the only one is the dummy for the bye",
-            ));
+            self.diagnostics.push(no_players(|l| {
+                tr!(
+                    l,
+                    en: "no `001` line of a player: the only one is the dummy for the bye",
+                    bg: "няма ред `001` на състезател: единственият е фиктивният за почивката",
+                    uk: "немає рядка `001` гравця: єдиний — фіктивний для вільного туру"
+                )
+            }));
             return (self.tournament, self.diagnostics);
         }
         self.check_opponents(text);

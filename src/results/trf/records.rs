@@ -4,6 +4,7 @@
 //! what cannot be read.
 
 use super::*;
+use crate::vocab::lang::{ph, Phrase};
 
 impl Reader {
     pub(super) fn read_date(&mut self, line: &Line<'_>) -> Option<Date> {
@@ -14,14 +15,32 @@ impl Reader {
         }
         let date = parse_date(text);
         if date.is_none() {
-            self.diagnostics.push(
+            self.diagnostics.push(localized(|l| {
                 Diagnostic::warning(
                     crate::results::codes::TRF_UNREADABLE_DATE,
-                    format!("date `{text}` could not be read"),
+                    tr!(
+                        l,
+                        en: "date `{text}` could not be read",
+                        bg: "датата `{text}` не можа да се прочете",
+                        uk: "дату `{text}` не вдалося прочитати"
+                    ),
                 )
-                .with_label(span, "expected `YYYY/MM/DD`")
-                .with_help("write the date as `YYYY/MM/DD`"),
-            );
+                .with_label(
+                    span,
+                    tr!(
+                        l,
+                        en: "expected `YYYY/MM/DD`",
+                        bg: "очаква се `YYYY/MM/DD`",
+                        uk: "очікується `YYYY/MM/DD`"
+                    ),
+                )
+                .with_help(tr!(
+                    l,
+                    en: "write the date as `YYYY/MM/DD`",
+                    bg: "напишете датата като `YYYY/MM/DD`",
+                    uk: "запишіть дату як `YYYY/MM/DD`"
+                ))
+            }));
         }
         date
     }
@@ -45,18 +64,45 @@ impl Reader {
         let first = text.split_whitespace().next().unwrap_or("");
         match first.parse::<u32>().ok() {
             Some(n) if n <= 9999 => self.declared_rounds = Some((n, span)),
-            _ => self.diagnostics.push(
-                Diagnostic::warning(
-                    crate::results::codes::TRF_UNREADABLE_FIELD,
-                    if !first.is_empty() && first.bytes().all(|b| b.is_ascii_digit()) {
-                        format!("number of rounds `{first}` is out of range (at most 9999)")
-                    } else {
-                        format!("number of rounds `{}` is not a number", text.trim())
-                    },
-                )
-                .with_label(span, "expected a number of rounds")
-                .with_help("write the number of rounds, e.g. `XXR 9`"),
-            ),
+            _ => {
+                let digits = !first.is_empty() && first.bytes().all(|b| b.is_ascii_digit());
+                let text = text.trim();
+                self.diagnostics.push(localized(|l| {
+                    Diagnostic::warning(
+                        crate::results::codes::TRF_UNREADABLE_FIELD,
+                        if digits {
+                            tr!(
+                                l,
+                                en: "number of rounds `{first}` is out of range (at most 9999)",
+                                bg: "броят кръгове `{first}` е извън обхвата (най-много 9999)",
+                                uk: "кількість турів `{first}` поза межами (щонайбільше 9999)"
+                            )
+                        } else {
+                            tr!(
+                                l,
+                                en: "number of rounds `{text}` is not a number",
+                                bg: "броят кръгове `{text}` не е число",
+                                uk: "кількість турів `{text}` не є числом"
+                            )
+                        },
+                    )
+                    .with_label(
+                        span,
+                        tr!(
+                            l,
+                            en: "expected a number of rounds",
+                            bg: "очаква се брой кръгове",
+                            uk: "очікується кількість турів"
+                        ),
+                    )
+                    .with_help(tr!(
+                        l,
+                        en: "write the number of rounds, e.g. `XXR 9`",
+                        bg: "напишете броя кръгове, напр. `XXR 9`",
+                        uk: "запишіть кількість турів, напр. `XXR 9`"
+                    ))
+                }))
+            }
         }
     }
 
@@ -82,22 +128,44 @@ impl Reader {
     pub(super) fn check_implied_value(&mut self, key: &str, value: Points, span: Span) {
         let p = self.tournament.points;
         let (implied, as_what) = match key {
-            "FW" | "FPB" | "PAB" | "P" => (p.win, "a win"),
-            "HPB" | "X" => (p.draw, "a draw"),
-            _ => (p.loss, "a loss"),
+            "FW" | "FPB" | "PAB" | "P" => (p.win, ph!(en: "a win", bg: "победа", uk: "перемога")),
+            "HPB" | "X" => (p.draw, ph!(en: "a draw", bg: "реми", uk: "нічия")),
+            _ => (p.loss, ph!(en: "a loss", bg: "загуба", uk: "поразка")),
         };
         if value != implied {
-            self.diagnostics.push(
+            self.diagnostics.push(localized(|l| {
+                let as_what = as_what.get(l);
                 Diagnostic::warning(
                     crate::results::codes::TRF_POINT_VALUE_NOT_MODELLED,
-                    format!(
-                        "`{key}` is worth {value} here, but it is scored as {as_what} ({implied})"
+                    tr!(
+                        l,
+                        en: "`{key}` is worth {value} here, but it is scored as {as_what} ({implied})",
+                        bg: "`{key}` струва тук {value}, но се брои като {as_what} ({implied})",
+                        uk: "`{key}` тут вартує {value}, але рахується як {as_what} ({implied})"
                     ),
                 )
-                .with_label(span, "value not used")
-                .with_note("the results model has one value each for a win, a draw and a loss")
-                .with_help("check the standings by hand for the players this value concerns"),
-            );
+                .with_label(
+                    span,
+                    tr!(
+                        l,
+                        en: "value not used",
+                        bg: "стойността не се използва",
+                        uk: "значення не використано"
+                    ),
+                )
+                .with_note(tr!(
+                    l,
+                    en: "the results model has one value each for a win, a draw and a loss",
+                    bg: "моделът на резултатите има по една стойност за победа, реми и загуба",
+                    uk: "модель результатів має по одному значенню для перемоги, нічиєї та поразки"
+                ))
+                .with_help(tr!(
+                    l,
+                    en: "check the standings by hand for the players this value concerns",
+                    bg: "проверете на ръка класирането на засегнатите състезатели",
+                    uk: "перевірте вручну місця гравців, яких це стосується"
+                ))
+            }));
         }
     }
 
@@ -148,26 +216,63 @@ impl Reader {
     pub(super) fn read_player(&mut self, line: &Line<'_>) {
         let (start_text, start_span) = line.field(5, 8);
         if let Some((number, span)) = too_wide(line, 5) {
-            self.diagnostics.push(
+            self.diagnostics.push(localized(|l| {
                 Diagnostic::error(
                     crate::results::codes::TRF_NUMBER_TOO_WIDE,
-                    format!("start number `{number}` does not fit columns 5–8"),
+                    tr!(
+                        l,
+                        en: "start number `{number}` does not fit columns 5–8",
+                        bg: "стартовият номер `{number}` не се побира в колони 5–8",
+                        uk: "стартовий номер `{number}` не вміщується в колонки 5–8"
+                    ),
                 )
-                .with_label(span, "runs on into column 9")
-                .with_note("a TRF start number has at most four digits (1–9999); every later field of this line is shifted, so the line is skipped")
-                .with_help("TRF holds at most 9,999 players: split the event, or number the players from 1"),
-            );
+                .with_label(
+                    span,
+                    tr!(
+                        l,
+                        en: "runs on into column 9",
+                        bg: "навлиза в колона 9",
+                        uk: "заходить у колонку 9"
+                    ),
+                )
+                .with_note(tr!(
+                    l,
+                    en: "a TRF start number has at most four digits (1–9999); every later field of this line is shifted, so the line is skipped",
+                    bg: "стартовият номер в TRF има най-много четири цифри (1–9999); всяко следващо поле на реда е изместено, затова редът се прескача",
+                    uk: "стартовий номер у TRF має щонайбільше чотири цифри (1–9999); кожне наступне поле рядка зсунуто, тож рядок пропущено"
+                ))
+                .with_help(too_many_players_help(l))
+            }));
             return;
         }
         let Some(start) = line::trim(start_text).parse::<u32>().ok().filter(|&n| n >= 1) else {
-            self.diagnostics.push(
+            let start_text = start_text.trim();
+            self.diagnostics.push(localized(|l| {
                 Diagnostic::error(
                     crate::results::codes::TRF_UNREADABLE_PLAYER_LINE,
-                    format!("start number `{}` is not a number", start_text.trim()),
+                    tr!(
+                        l,
+                        en: "start number `{start_text}` is not a number",
+                        bg: "стартовият номер `{start_text}` не е число",
+                        uk: "стартовий номер `{start_text}` не є числом"
+                    ),
                 )
-                .with_label(start_span, "columns 5–8 should hold the start number")
-                .with_help("put the start number right-aligned in columns 5–8"),
-            );
+                .with_label(
+                    start_span,
+                    tr!(
+                        l,
+                        en: "columns 5–8 should hold the start number",
+                        bg: "в колони 5–8 трябва да стои стартовият номер",
+                        uk: "у колонках 5–8 має стояти стартовий номер"
+                    ),
+                )
+                .with_help(tr!(
+                    l,
+                    en: "put the start number right-aligned in columns 5–8",
+                    bg: "напишете стартовия номер, подравнен вдясно в колони 5–8",
+                    uk: "запишіть стартовий номер із вирівнюванням праворуч у колонках 5–8"
+                ))
+            }));
             return;
         };
         let text = |from, to| line.trimmed(from, to).to_string();
@@ -184,22 +289,21 @@ impl Reader {
         let cut = self.truncation(line, &player);
         let whole = |from: usize| cut.is_none_or(|c| c > from);
         if whole(49) {
-            player.rating =
-                self.optional_number(line, 49, 52, "rating", &player).filter(|&r| r > 0);
+            player.rating = self.optional_number(line, 49, 52, RATING, &player).filter(|&r| r > 0);
         }
         if whole(58) {
             player.fide_id =
-                self.optional_number(line, 58, 68, "FIDE ID", &player).filter(|&id| id > 0);
+                self.optional_number(line, 58, 68, FIDE_ID, &player).filter(|&id| id > 0);
         }
         if whole(86) {
             player.declared_rank =
-                self.optional_number(line, 86, 89, "rank", &player).filter(|&r| r > 0);
+                self.optional_number(line, 86, 89, RANK, &player).filter(|&r| r > 0);
         }
         let (points_text, points_span) = line.field(81, 84);
         if whole(81) && !line::trim(points_text).is_empty() {
             player.declared_points = Points::parse(points_text);
             if player.declared_points.is_none() {
-                let d = unreadable_field("points", points_text, points_span);
+                let d = unreadable_field(POINTS, points_text, points_span);
                 self.diagnostics.push(about(d, &player));
             }
         }
@@ -233,12 +337,8 @@ impl Reader {
     /// before the name): the first column of that field, reported as a truncated record.
     fn truncation(&mut self, line: &Line<'_>, player: &Player) -> Option<usize> {
         // Nothing is allocated unless the line is cut (this runs on every `001` line).
-        const FIELDS: [(usize, usize, &str); 4] = [
-            (49, 52, "the rating"),
-            (58, 68, "the FIDE ID"),
-            (81, 84, "the points"),
-            (86, 89, "the rank"),
-        ];
+        const FIELDS: [(usize, usize, Phrase); 4] =
+            [(49, 52, RATING), (58, 68, FIDE_ID), (81, 84, POINTS), (86, 89, RANK)];
         let len = line.len_chars();
         let cut_inside =
             |from: usize, to: usize| len >= from && len < to && !line.trimmed(from, len).is_empty();
@@ -246,36 +346,58 @@ impl Reader {
             let round = (len - 92) / 10 + 1;
             (round, 92 + 10 * (round - 1))
         });
-        let (from, to, what) = if len < 15 {
-            (15, 47, "the name".to_string())
+        let (from, to, field, round) = if len < 15 {
+            (15, 47, Some(ph!(en: "name", bg: "името", uk: "ім’я")), 0)
         } else if let Some(&(from, to, what)) = FIELDS.iter().find(|&&(f, t, _)| cut_inside(f, t)) {
-            (from, to, what.to_string())
+            (from, to, Some(what), 0)
         } else {
             match block {
-                Some((round, from)) if cut_inside(from, from + 3) => {
-                    (from, from + 3, format!("the opponent of round {round}"))
-                }
+                Some((round, from)) if cut_inside(from, from + 3) => (from, from + 3, None, round),
                 _ => return None,
             }
         };
         let (_, span) = line.field(from.min(len + 1), len);
         let span = if span.start == span.end { line.span() } else { span };
-        self.diagnostics.push(
+        self.diagnostics.push(localized(|l| {
+            let what = match field {
+                Some(p) => match l {
+                    Lang::En => format!("the {}", p.en),
+                    _ => p.get(l).to_string(),
+                },
+                None => tr!(
+                    l,
+                    en: "the opponent of round {round}",
+                    bg: "противника от кръг {round}",
+                    uk: "суперника в турі {round}"
+                ),
+            };
+            let who = who(player.start, &player.name, l);
             Diagnostic::error(
                 crate::results::codes::TRF_TRUNCATED_RECORD,
-                format!(
-                    "{}: the line ends at column {len}, inside {what} (columns {from}–{to})",
-                    who(player.start, &player.name)
+                tr!(
+                    l,
+                    en: "{who}: the line ends at column {len}, inside {what} (columns {from}–{to})",
+                    bg: "{who}: редът свършва в колона {len}, вътре в полето за {what} (колони {from}–{to})",
+                    uk: "{who}: рядок закінчується в колонці {len}, усередині поля {what} (колонки {from}–{to})"
                 ),
             )
-            .with_label(span, "the line stops here")
-            .with_note(format!(
-                "the record looks cut off; {what} and anything after it are not read"
+            .with_label(
+                span,
+                tr!(l, en: "the line stops here", bg: "редът спира тук", uk: "рядок уривається тут"),
+            )
+            .with_note(tr!(
+                l,
+                en: "the record looks cut off; {what} and anything after it are not read",
+                bg: "записът изглежда отрязан; полето за {what} и всичко след него не се чете",
+                uk: "запис схожий на обрізаний; поле {what} і все після нього не читається"
             ))
-            .with_help(
-                "export the file again from the pairing program, or restore the end of the line",
-            ),
-        );
+            .with_help(tr!(
+                l,
+                en: "export the file again from the pairing program, or restore the end of the line",
+                bg: "експортирайте файла отново от програмата за жребий или възстановете края на реда",
+                uk: "експортуйте файл заново з програми жеребкування або відновіть кінець рядка"
+            ))
+        }));
         Some(from)
     }
 
@@ -285,7 +407,7 @@ impl Reader {
         line: &Line<'_>,
         from: usize,
         to: usize,
-        what: &str,
+        what: Phrase,
         player: &Player,
     ) -> Option<T> {
         let (text, span) = line.field(from, to);
@@ -318,21 +440,37 @@ impl Reader {
             source.bye_candidates.push((round, block_span));
             return true;
         }
-        let who = || who(player.start, &player.name);
+        let who = |l| who(player.start, &player.name, l);
         if let Some((number, span)) = too_wide(line, col) {
-            self.diagnostics.push(
+            let (last, next) = (col + 3, col + 4);
+            self.diagnostics.push(localized(|l| {
+                let who = who(l);
                 Diagnostic::error(
                     crate::results::codes::TRF_NUMBER_TOO_WIDE,
-                    format!(
-                        "{}: opponent `{number}` in round {round} does not fit columns {col}–{}",
-                        who(),
-                        col + 3
+                    tr!(
+                        l,
+                        en: "{who}: opponent `{number}` in round {round} does not fit columns {col}–{last}",
+                        bg: "{who}: противникът `{number}` в кръг {round} не се побира в колони {col}–{last}",
+                        uk: "{who}: суперник `{number}` у турі {round} не вміщується в колонки {col}–{last}"
                     ),
                 )
-                .with_label(span, format!("runs on into column {}", col + 4))
-                .with_note(format!("a TRF start number has at most four digits (1–9999); the blocks of round {round} and later are shifted and are not read"))
-                .with_help("TRF holds at most 9,999 players: split the event, or number the players from 1"),
-            );
+                .with_label(
+                    span,
+                    tr!(
+                        l,
+                        en: "runs on into column {next}",
+                        bg: "навлиза в колона {next}",
+                        uk: "заходить у колонку {next}"
+                    ),
+                )
+                .with_note(tr!(
+                    l,
+                    en: "a TRF start number has at most four digits (1–9999); the blocks of round {round} and later are shifted and are not read",
+                    bg: "стартовият номер в TRF има най-много четири цифри (1–9999); блоковете от кръг {round} нататък са изместени и не се четат",
+                    uk: "стартовий номер у TRF має щонайбільше чотири цифри (1–9999); блоки від туру {round} далі зсунуто й не читаються"
+                ))
+                .with_help(too_many_players_help(l))
+            }));
             return false;
         }
         let opponent_text = opponent_text.trim();
@@ -343,17 +481,33 @@ impl Reader {
                 Ok(0) => None,
                 Ok(n) => Some(n),
                 Err(_) => {
-                    self.diagnostics.push(
+                    self.diagnostics.push(localized(|l| {
+                        let who = who(l);
                         Diagnostic::error(
                             crate::results::codes::TRF_OPPONENT_OUT_OF_RANGE,
-                            format!(
-                                "{}: opponent `{opponent_text}` in round {round} is not a number",
-                                who()
+                            tr!(
+                                l,
+                                en: "{who}: opponent `{opponent_text}` in round {round} is not a number",
+                                bg: "{who}: противникът `{opponent_text}` в кръг {round} не е число",
+                                uk: "{who}: суперник `{opponent_text}` у турі {round} не є числом"
                             ),
                         )
-                        .with_label(opponent_span, "expected a start number or `0000`")
-                        .with_help("write the opponent's start number right-aligned"),
-                    );
+                        .with_label(
+                            opponent_span,
+                            tr!(
+                                l,
+                                en: "expected a start number or `0000`",
+                                bg: "очаква се стартов номер или `0000`",
+                                uk: "очікується стартовий номер або `0000`"
+                            ),
+                        )
+                        .with_help(tr!(
+                            l,
+                            en: "write the opponent's start number right-aligned",
+                            bg: "напишете стартовия номер на противника, подравнен вдясно",
+                            uk: "запишіть стартовий номер суперника з вирівнюванням праворуч"
+                        ))
+                    }));
                     None
                 }
             }
@@ -363,17 +517,28 @@ impl Reader {
             "b" | "B" => Some(Color::Black),
             "" | " " | "-" => None,
             other => {
-                self.diagnostics.push(
+                self.diagnostics.push(localized(|l| {
+                    let who = who(l);
                     Diagnostic::error(
                         crate::results::codes::TRF_BAD_COLOUR,
-                        format!(
-                            "{}: colour `{other}` in round {round} is not `w`, `b` or `-`",
-                            who()
+                        tr!(
+                            l,
+                            en: "{who}: colour `{other}` in round {round} is not `w`, `b` or `-`",
+                            bg: "{who}: цветът `{other}` в кръг {round} не е `w`, `b` или `-`",
+                            uk: "{who}: колір `{other}` у турі {round} не є `w`, `b` чи `-`"
                         ),
                     )
-                    .with_label(colour_span, "unknown colour")
-                    .with_help("write `w`, `b`, or `-` for a bye"),
-                );
+                    .with_label(
+                        colour_span,
+                        tr!(l, en: "unknown colour", bg: "непознат цвят", uk: "невідомий колір"),
+                    )
+                    .with_help(tr!(
+                        l,
+                        en: "write `w`, `b`, or `-` for a bye",
+                        bg: "напишете `w`, `b` или `-` за почивка",
+                        uk: "запишіть `w`, `b` або `-` для вільного туру"
+                    ))
+                }));
                 None
             }
         };
@@ -383,30 +548,78 @@ impl Reader {
             (Some(known), _) => known,
             (None, ' ') => {
                 if opponent.is_some() {
-                    self.diagnostics.push(
+                    self.diagnostics.push(localized(|l| {
+                        let who = who(l);
                         Diagnostic::warning(
                             crate::results::codes::TRF_PAIRING_WITHOUT_RESULT,
-                            format!("{}: round {round} names an opponent but has no result", who()),
+                            tr!(
+                                l,
+                                en: "{who}: round {round} names an opponent but has no result",
+                                bg: "{who}: кръг {round} назовава противник, но няма резултат",
+                                uk: "{who}: тур {round} називає суперника, але не має результату"
+                            ),
                         )
-                        .with_label(block_span, "no result in column 8 of the block")
-                        .with_note("the entry is ignored for scoring")
-                        .with_help("enter the result, or export the file after the round"),
-                    );
+                        .with_label(
+                            block_span,
+                            tr!(
+                                l,
+                                en: "no result in column 8 of the block",
+                                bg: "няма резултат в колона 8 на блока",
+                                uk: "немає результату в колонці 8 блоку"
+                            ),
+                        )
+                        .with_note(tr!(
+                            l,
+                            en: "the entry is ignored for scoring",
+                            bg: "записът не се брои в класирането",
+                            uk: "запис не враховується в таблиці"
+                        ))
+                        .with_help(tr!(
+                            l,
+                            en: "enter the result, or export the file after the round",
+                            bg: "въведете резултата или експортирайте файла след кръга",
+                            uk: "внесіть результат або експортуйте файл після туру"
+                        ))
+                    }));
                     return true;
                 }
                 source.bye_candidates.push((round, block_span));
                 (Outcome::ZeroBye, false)
             }
             (None, other) => {
-                self.diagnostics.push(
+                self.diagnostics.push(localized(|l| {
+                    let who = who(l);
                     Diagnostic::error(
                         crate::results::codes::TRF_BAD_RESULT_CODE,
-                        format!("{}: result code `{other}` in round {round} is unknown", who()),
+                        tr!(
+                            l,
+                            en: "{who}: result code `{other}` in round {round} is unknown",
+                            bg: "{who}: кодът за резултат `{other}` в кръг {round} е непознат",
+                            uk: "{who}: код результату `{other}` у турі {round} невідомий"
+                        ),
                     )
-                    .with_label(result_span, "not one of `1 = 0 + - W D L H F U Z`")
-                    .with_note("the round is read as an absence (`Z`)")
-                    .with_help("use a FIDE result code"),
-                );
+                    .with_label(
+                        result_span,
+                        tr!(
+                            l,
+                            en: "not one of `1 = 0 + - W D L H F U Z`",
+                            bg: "не е от `1 = 0 + - W D L H F U Z`",
+                            uk: "не з `1 = 0 + - W D L H F U Z`"
+                        ),
+                    )
+                    .with_note(tr!(
+                        l,
+                        en: "the round is read as an absence (`Z`)",
+                        bg: "кръгът се чете като отсъствие (`Z`)",
+                        uk: "тур читається як відсутність (`Z`)"
+                    ))
+                    .with_help(tr!(
+                        l,
+                        en: "use a FIDE result code",
+                        bg: "използвайте код за резултат на ФИДЕ",
+                        uk: "використайте код результату ФІДЕ"
+                    ))
+                }));
                 (Outcome::ZeroBye, false)
             }
         };
@@ -414,31 +627,72 @@ impl Reader {
         if opponent.is_none() {
             let replacement = match outcome {
                 Outcome::Draw => {
-                    self.diagnostics.push(
+                    self.diagnostics.push(localized(|l| {
+                        let who = who(l);
                         Diagnostic::warning(
                             crate::results::codes::TRF_BYE_WRITTEN_AS_DRAW,
-                            format!("{}: draw without an opponent in round {round}", who()),
+                            tr!(
+                                l,
+                                en: "{who}: draw without an opponent in round {round}",
+                                bg: "{who}: реми без противник в кръг {round}",
+                                uk: "{who}: нічия без суперника в турі {round}"
+                            ),
                         )
-                        .with_label(block_span, "read as a half-point bye")
-                        .with_help("write `0000 - H`"),
-                    );
+                        .with_label(
+                            block_span,
+                            tr!(
+                                l,
+                                en: "read as a half-point bye",
+                                bg: "чете се като почивка с половин точка",
+                                uk: "читається як вільний тур з пів очка"
+                            ),
+                        )
+                        .with_help(tr!(
+                            l,
+                            en: "write `0000 - H`",
+                            bg: "напишете `0000 - H`",
+                            uk: "запишіть `0000 - H`"
+                        ))
+                    }));
                     Some(Outcome::HalfBye)
                 }
                 Outcome::Win | Outcome::Loss => {
                     let as_bye =
                         if outcome == Outcome::Win { Outcome::FullBye } else { Outcome::ZeroBye };
-                    self.diagnostics.push(
+                    let letter = result_letter(as_bye, false);
+                    self.diagnostics.push(localized(|l| {
+                        let who = who(l);
                         Diagnostic::error(
                             crate::results::codes::TRF_RESULT_NEEDS_OPPONENT,
-                            format!(
-                                "{}: game result `{code}` in round {round} has no opponent",
-                                who()
+                            tr!(
+                                l,
+                                en: "{who}: game result `{code}` in round {round} has no opponent",
+                                bg: "{who}: резултатът от партия `{code}` в кръг {round} няма противник",
+                                uk: "{who}: результат партії `{code}` у турі {round} не має суперника"
                             ),
                         )
-                        .with_label(block_span, "no opponent in columns 1–4 of the block")
-                        .with_note(format!("read as `{}`", result_letter(as_bye, false)))
-                        .with_help("add the opponent, or use a bye code (`F H U Z`)"),
-                    );
+                        .with_label(
+                            block_span,
+                            tr!(
+                                l,
+                                en: "no opponent in columns 1–4 of the block",
+                                bg: "няма противник в колони 1–4 на блока",
+                                uk: "немає суперника в колонках 1–4 блоку"
+                            ),
+                        )
+                        .with_note(tr!(
+                            l,
+                            en: "read as `{letter}`",
+                            bg: "чете се като `{letter}`",
+                            uk: "читається як `{letter}`"
+                        ))
+                        .with_help(tr!(
+                            l,
+                            en: "add the opponent, or use a bye code (`F H U Z`)",
+                            bg: "добавете противника или използвайте код за почивка (`F H U Z`)",
+                            uk: "додайте суперника або використайте код вільного туру (`F H U Z`)"
+                        ))
+                    }));
                     Some(as_bye)
                 }
                 _ => None,
@@ -451,15 +705,39 @@ impl Reader {
             outcome,
             Outcome::HalfBye | Outcome::FullBye | Outcome::PairingBye | Outcome::ZeroBye
         ) {
-            self.diagnostics.push(
+            self.diagnostics.push(localized(|l| {
+                let who = who(l);
                 Diagnostic::error(
                     crate::results::codes::TRF_BYE_WITH_OPPONENT,
-                    format!("{}: bye code `{code}` in round {round} has an opponent", who()),
+                    tr!(
+                        l,
+                        en: "{who}: bye code `{code}` in round {round} has an opponent",
+                        bg: "{who}: кодът за почивка `{code}` в кръг {round} има противник",
+                        uk: "{who}: код вільного туру `{code}` у турі {round} має суперника"
+                    ),
                 )
-                .with_label(opponent_span, "a bye has opponent `0000`")
-                .with_note("the opponent is dropped")
-                .with_help("write `0000` as the opponent of a bye"),
-            );
+                .with_label(
+                    opponent_span,
+                    tr!(
+                        l,
+                        en: "a bye has opponent `0000`",
+                        bg: "почивката има противник `0000`",
+                        uk: "вільний тур має суперника `0000`"
+                    ),
+                )
+                .with_note(tr!(
+                    l,
+                    en: "the opponent is dropped",
+                    bg: "противникът се изпуска",
+                    uk: "суперника відкинуто"
+                ))
+                .with_help(tr!(
+                    l,
+                    en: "write `0000` as the opponent of a bye",
+                    bg: "напишете `0000` като противник при почивка",
+                    uk: "запишіть `0000` як суперника для вільного туру"
+                ))
+            }));
             opponent = None;
         }
         let color = if opponent.is_some() { color } else { None };
@@ -798,36 +1076,130 @@ pub(super) fn descriptor_list(text: &str) -> Vec<String> {
 
 /// A finding of a `001` line, its message starting with the player it is about.
 fn about(mut d: Diagnostic, player: &Player) -> Diagnostic {
-    d.message = format!("{}: {}", who(player.start, &player.name), d.message);
+    d.prefix_message(|l| who(player.start, &player.name, l));
     d
 }
 
-pub(super) fn unreadable_field(what: &str, text: &str, span: Span) -> Diagnostic {
-    Diagnostic::warning(
-        crate::results::codes::TRF_UNREADABLE_FIELD,
-        format!("{what} `{}` could not be read", text.trim()),
+/// The fields of a `001` line a finding names.
+const RATING: Phrase = ph!(en: "rating", bg: "рейтинг", uk: "рейтинг");
+const FIDE_ID: Phrase = ph!(en: "FIDE ID", bg: "номер във ФИДЕ", uk: "ідентифікатор ФІДЕ");
+const POINTS: Phrase = ph!(en: "points", bg: "точки", uk: "очки");
+const RANK: Phrase = ph!(en: "rank", bg: "място", uk: "місце");
+
+/// The help of a number too wide for its four columns.
+fn too_many_players_help(l: Lang) -> String {
+    tr!(
+        l,
+        en: "TRF holds at most 9,999 players: split the event, or number the players from 1",
+        bg: "TRF побира най-много 9999 състезатели: разделете турнира или номерирайте състезателите от 1",
+        uk: "TRF вміщує щонайбільше 9999 гравців: поділіть турнір або нумеруйте гравців з 1"
     )
-    .with_label(span, format!("expected the {what} here"))
-    .with_note("the value is ignored")
-    .with_help(format!("correct the {what} or check the column alignment"))
+}
+
+pub(super) fn unreadable_field(what: Phrase, text: &str, span: Span) -> Diagnostic {
+    let text = text.trim();
+    localized(|l| {
+        let what = what.get(l);
+        Diagnostic::warning(
+            crate::results::codes::TRF_UNREADABLE_FIELD,
+            tr!(
+                l,
+                en: "{what} `{text}` could not be read",
+                bg: "полето за {what} `{text}` не можа да се прочете",
+                uk: "поле {what} `{text}` не вдалося прочитати"
+            ),
+        )
+        .with_label(
+            span,
+            tr!(
+                l,
+                en: "expected the {what} here",
+                bg: "тук се очаква {what}",
+                uk: "тут очікується {what}"
+            ),
+        )
+        .with_note(tr!(
+            l,
+            en: "the value is ignored",
+            bg: "стойността се пренебрегва",
+            uk: "значення ігнорується"
+        ))
+        .with_help(tr!(
+            l,
+            en: "correct the {what} or check the column alignment",
+            bg: "поправете полето за {what} или проверете подравняването на колоните",
+            uk: "виправте поле {what} або перевірте вирівнювання колонок"
+        ))
+    })
 }
 
 pub(super) fn bad_team_record(record: &str, text: &str, span: Span) -> Diagnostic {
-    Diagnostic::error(
-        crate::results::codes::TRF_BAD_TEAM_RECORD,
-        format!("`{record}` record has an unreadable part `{}`", text.trim()),
-    )
-    .with_label(span, "not what this record holds here")
-    .with_note("the record is skipped")
-    .with_help(format!("check the `{record}` columns against the TRF26 description"))
+    let text = text.trim();
+    localized(|l| {
+        Diagnostic::error(
+            crate::results::codes::TRF_BAD_TEAM_RECORD,
+            tr!(
+                l,
+                en: "`{record}` record has an unreadable part `{text}`",
+                bg: "записът `{record}` има част, която не може да се прочете: `{text}`",
+                uk: "запис `{record}` має частину, яку не вдається прочитати: `{text}`"
+            ),
+        )
+        .with_label(
+            span,
+            tr!(
+                l,
+                en: "not what this record holds here",
+                bg: "не е това, което записът съдържа тук",
+                uk: "не те, що запис містить тут"
+            ),
+        )
+        .with_note(tr!(
+            l,
+            en: "the record is skipped",
+            bg: "записът се прескача",
+            uk: "запис пропущено"
+        ))
+        .with_help(tr!(
+            l,
+            en: "check the `{record}` columns against the TRF26 description",
+            bg: "сверете колоните на `{record}` с описанието на TRF26",
+            uk: "звірте колонки `{record}` з описом TRF26"
+        ))
+    })
 }
 
 pub(super) fn bad_point_system(text: &str, span: Span) -> Diagnostic {
-    Diagnostic::warning(
-        crate::results::codes::TRF_BAD_POINT_SYSTEM,
-        format!("point-system part `{text}` could not be read"),
-    )
-    .with_label(span, "expected e.g. `W=1` (XXS), `W 1.0` (162) or `TW 2` (362)")
-    .with_note("the FIDE default is kept for this value")
-    .with_help("write the point system as in the TRF description")
+    localized(|l| {
+        Diagnostic::warning(
+            crate::results::codes::TRF_BAD_POINT_SYSTEM,
+            tr!(
+                l,
+                en: "point-system part `{text}` could not be read",
+                bg: "частта `{text}` от точковата система не можа да се прочете",
+                uk: "частину `{text}` системи очок не вдалося прочитати"
+            ),
+        )
+        .with_label(
+            span,
+            tr!(
+                l,
+                en: "expected e.g. `W=1` (XXS), `W 1.0` (162) or `TW 2` (362)",
+                bg: "очаква се напр. `W=1` (XXS), `W 1.0` (162) или `TW 2` (362)",
+                uk: "очікується напр. `W=1` (XXS), `W 1.0` (162) або `TW 2` (362)"
+            ),
+        )
+        .with_note(tr!(
+            l,
+            en: "the FIDE default is kept for this value",
+            bg: "за тази стойност остава подразбирането на ФИДЕ",
+            uk: "для цього значення лишається типове значення ФІДЕ"
+        ))
+        .with_help(tr!(
+            l,
+            en: "write the point system as in the TRF description",
+            bg: "напишете точковата система както в описанието на TRF",
+            uk: "запишіть систему очок, як в описі TRF"
+        ))
+    })
 }

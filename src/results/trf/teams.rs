@@ -9,6 +9,7 @@
 //! become matches without an away team and without boards.
 
 use super::LineupRecord;
+use crate::diagnostic::l10n::{localized, tr};
 use crate::diagnostic::Diagnostic;
 use crate::results::{Board, Color, Game, MatchForfeit, Outcome, TeamMatch, Tournament};
 use std::collections::{HashMap, HashSet};
@@ -194,17 +195,37 @@ pub(crate) fn build_team_matches(t: &Tournament, lineups: &[LineupRecord]) -> Te
                 _ => false,
             });
             if misfit {
-                let mut d = Diagnostic::warning(
-                    crate::results::codes::TRF_LINEUP_DISAGREES,
-                    format!("boards of team {home} against team {away} in round {round} do not match the games"),
-                );
-                if let Some(r) = own_record.or(other_record) {
-                    d = d.with_label(r.span, "declared lineup");
-                }
-                out.diagnostics.push(
-                    d.with_note("boards are matched by position in each team's lineup")
-                        .with_help("correct the `300` records to the lineups actually used"),
-                );
+                let declared = own_record.or(other_record).map(|r| r.span);
+                out.diagnostics.push(localized(|l| {
+                    let d = Diagnostic::warning(
+                        crate::results::codes::TRF_LINEUP_DISAGREES,
+                        tr!(
+                            l,
+                            en: "boards of team {home} against team {away} in round {round} do not match the games",
+                            bg: "дъските на отбор {home} срещу отбор {away} в кръг {round} не съвпадат с партиите",
+                            uk: "шахівниці команди {home} проти команди {away} у турі {round} не збігаються з партіями"
+                        ),
+                    );
+                    let d = match declared {
+                        Some(span) => d.with_label(
+                            span,
+                            tr!(l, en: "declared lineup", bg: "обявен състав", uk: "оголошений склад"),
+                        ),
+                        None => d,
+                    };
+                    d.with_note(tr!(
+                        l,
+                        en: "boards are matched by position in each team's lineup",
+                        bg: "дъските се съпоставят по място в състава на всеки отбор",
+                        uk: "шахівниці зіставляють за місцем у складі кожної команди"
+                    ))
+                    .with_help(tr!(
+                        l,
+                        en: "correct the `300` records to the lineups actually used",
+                        bg: "поправете записите `300` според действително играещите състави",
+                        uk: "виправте записи `300` відповідно до складів, що справді грали"
+                    ))
+                }));
             }
             paired.insert(number);
             paired.insert(other);
@@ -266,16 +287,31 @@ pub(crate) fn build_team_matches(t: &Tournament, lineups: &[LineupRecord]) -> Te
     unused.sort_unstable();
     for r in unused.into_iter().map(|i| &lineups[i]) {
         out.diagnostics.push(
-            Diagnostic::warning(
-                crate::results::codes::TRF_UNUSABLE_TEAM_RECORD,
-                format!(
-                    "`300` record: the lineup of team {} against team {} in round {} belongs to no match",
-                    r.team, r.opponent, r.round
-                ),
-            )
-            .with_label(r.span, "no such match")
-            .with_note("by the players' games and the other records the two teams did not meet in that round; the record is ignored")
-            .with_help("correct the round or the opponent's team number"),
+            localized(|l| {
+                let (team, opponent, round) = (r.team, r.opponent, r.round);
+                Diagnostic::warning(
+                    crate::results::codes::TRF_UNUSABLE_TEAM_RECORD,
+                    tr!(
+                        l,
+                        en: "`300` record: the lineup of team {team} against team {opponent} in round {round} belongs to no match",
+                        bg: "запис `300`: съставът на отбор {team} срещу отбор {opponent} в кръг {round} не е от никоя среща",
+                        uk: "запис `300`: склад команди {team} проти команди {opponent} у турі {round} не належить жодному матчу"
+                    ),
+                )
+                .with_label(r.span, tr!(l, en: "no such match", bg: "няма такава среща", uk: "немає такого матчу"))
+                .with_note(tr!(
+                    l,
+                    en: "by the players' games and the other records the two teams did not meet in that round; the record is ignored",
+                    bg: "според партиите на състезателите и другите записи двата отбора не са се срещали в този кръг; записът се пренебрегва",
+                    uk: "за партіями гравців та іншими записами ці команди не зустрічалися в цьому турі; запис пропущено"
+                ))
+                .with_help(tr!(
+                    l,
+                    en: "correct the round or the opponent's team number",
+                    bg: "поправете кръга или номера на противниковия отбор",
+                    uk: "виправте тур або номер команди суперника"
+                ))
+            }),
         );
     }
     out

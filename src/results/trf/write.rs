@@ -3,7 +3,8 @@
 //! Both write what [`super::read_trf`] reads back into the same [`Tournament`], with these
 //! documented normalisations:
 //! * a player without declared points gets the computed total (rating officers need it);
-//! * names longer than 33 characters are cut (the column is 33 wide);
+//! * a player's FIDE spelling (`fide_name`) is written when given, else the name; names longer
+//!   than 33 characters are cut (the column is 33 wide);
 //! * a round without an entry before the player's last entry is written blank (FIDE reads a blank
 //!   block as `Z`), except on a line whose declared total exceeds the computed one: there it is
 //!   written `0000 - Z`, because the reader takes blank blocks on such a line for the byes the
@@ -230,7 +231,7 @@ fn write_player_line(out: &mut String, p: &Player, system: &PointSystem) {
         p.start,
         cut(&p.sex, 1),
         cut(&p.title, 3),
-        cut(&p.name, 33),
+        cut(if p.fide_name.trim().is_empty() { &p.name } else { &p.fide_name }, 33),
         optional(p.rating.map(u64::from)),
         cut(&p.federation, 3),
         optional(p.fide_id),

@@ -28,6 +28,7 @@ use super::edition::Edition;
 use super::individual::{self, Contribution};
 use super::rank::{self, Criterion};
 use super::unplayed::Crosstable;
+use crate::diagnostic::l10n::{localized, tr};
 use crate::diagnostic::Diagnostic;
 use crate::results::Tournament;
 use crate::vocab::fide::ratings::div_round_half_up;
@@ -281,22 +282,27 @@ fn setup(t: &Tournament, options: &TeamOptions) -> Setup {
     let table = TeamTable::new(t, edition, round_robin, options.pab);
     let mut notes = Vec::new();
     if options.edition.is_none() && t.start_date.is_none() {
-        notes.push(
-            Diagnostic::note_level(
-                crate::score::codes::EDITION_ASSUMED,
-                format!("the event has no start date; the {edition} tie-break rules were assumed"),
-            )
-            .with_help("add TRF record 042 or pass `--edition`"),
-        );
+        notes.push(crate::score::edition_assumed(edition));
     }
     for what in &table.unapplied_abnormal {
-        notes.push(
+        notes.push(localized(|l| {
+            let what = what.get(l);
             Diagnostic::warning(
                 crate::score::codes::ABNORMAL_POINTS_IGNORED,
-                format!("record {what} is not applied"),
+                tr!(
+                    l,
+                    en: "record {what} is not applied",
+                    bg: "записът {what} не е приложен",
+                    uk: "запис {what} не застосовано"
+                ),
             )
-            .with_help("check the totals against the `310` records, and correct the record"),
-        );
+            .with_help(tr!(
+                l,
+                en: "check the totals against the `310` records, and correct the record",
+                bg: "сверете сборовете със записите `310` и поправете записа",
+                uk: "звірте суми із записами `310` і виправте запис"
+            ))
+        }));
     }
     Setup { edition, round_robin, primary, table, notes }
 }
@@ -399,16 +405,24 @@ fn criteria<'a>(
             TieBreakKind::BoardWeighted { weights, among_tied } => {
                 if weights.len() < table.boards {
                     notes.push(
-                        Diagnostic::warning(
-                            crate::score::codes::BOARD_WEIGHTS_SHORT,
-                            format!(
-                                "`{label}` gives weights for {} of {} boards; the other boards \
-                                 count nothing",
-                                weights.len(),
-                                table.boards
-                            ),
-                        )
-                        .with_help("give a weight for every board"),
+                        localized(|l| {
+                            let (given, boards) = (weights.len(), table.boards);
+                            Diagnostic::warning(
+                                crate::score::codes::BOARD_WEIGHTS_SHORT,
+                                tr!(
+                                    l,
+                                    en: "`{label}` gives weights for {given} of {boards} boards; the other boards count nothing",
+                                    bg: "`{label}` дава тегла за {given} от {boards} дъски; другите дъски не се броят",
+                                    uk: "`{label}` дає ваги для {given} з {boards} шахівниць; інші шахівниці не рахуються"
+                                ),
+                            )
+                            .with_help(tr!(
+                                l,
+                                en: "give a weight for every board",
+                                bg: "дайте тегло за всяка дъска",
+                                uk: "дайте вагу кожній шахівниці"
+                            ))
+                        }),
                     );
                 }
                 Box::new(BoardWeighted {
@@ -447,13 +461,23 @@ fn criteria<'a>(
                     )),
                     _ => {
                         notes.push(
-                            Diagnostic::warning(
-                                crate::score::codes::TIEBREAK_NOT_FOR_TEAMS,
-                                format!(
-                                    "`{label}` cannot be computed for teams; it separates nobody"
-                                ),
-                            )
-                            .with_help("use a score-based tie-break such as `BH:MP/C1`"),
+                            localized(|l| {
+                                Diagnostic::warning(
+                                    crate::score::codes::TIEBREAK_NOT_FOR_TEAMS,
+                                    tr!(
+                                        l,
+                                        en: "`{label}` cannot be computed for teams; it separates nobody",
+                                        bg: "`{label}` не може да се изчисли за отбори; не разделя никого",
+                                        uk: "`{label}` не можна обчислити для команд; він нікого не розділяє"
+                                    ),
+                                )
+                                .with_help(tr!(
+                                    l,
+                                    en: "use a score-based tie-break such as `BH:MP/C1`",
+                                    bg: "използвайте показател по резултати, като `BH:MP/C1`",
+                                    uk: "використайте показник за результатами, як-от `BH:MP/C1`"
+                                ))
+                            }),
                         );
                         column(vec![None; table.len()])
                     }

@@ -2,6 +2,7 @@
 //! thinking times (`time`), norm requirements (`norms`), categories, the dp and PD
 //! tables of the rating regulations and the FIDE roundings (`ratings`).
 
+pub mod federations;
 pub mod norms;
 pub mod ratings;
 pub mod time;

@@ -312,7 +312,7 @@ fn a_recorded_armageddon_decides_the_board_prize_and_the_bulletin_says_so() {
     assert!(!r.err.contains("still tied"), "{}", r.err);
     assert!(!r.err.contains("S110") && !r.err.contains("S111"), "{}", r.err);
     // `standings` applies it too.
-    let s = reglament(&["standings", reg, "--results", file]);
+    let s = reglament(&["standings", reg, "--results", file, "--lang", "en"]);
     assert!(
         s.out.contains("decided (recorded): Armageddon game, in the order 7, 1 (8 юни 2024 г.)"),
         "{}",
@@ -355,7 +355,8 @@ fn a_recorded_drawing_of_lots_orders_the_three_teams_everywhere() {
         "md",
     ]);
     assert_eq!(r.code, 0, "{}", r.err);
-    assert!(r.err.contains("S111") && r.err.contains("prescribes a drawing of lots"), "{}", r.err);
+    // The findings in the regulation's language (Bulgarian).
+    assert!(r.err.contains("S111") && r.err.contains("регламентът предписва жребий"), "{}", r.err);
     assert!(r.out.contains("определено чрез бараж: 1. 2 ЦСКА (София)"), "{}", r.out);
     // Two of the three: not the tie the list leaves, not applied (S110), the tie stays 1–3.
     let file = results_with(dir.path(), "001-illustrative.rgr", "decided lots 3 8\n");
@@ -368,7 +369,7 @@ fn a_recorded_drawing_of_lots_orders_the_three_teams_everywhere() {
         "md",
     ]);
     assert_eq!(r.code, 0, "{}", r.err);
-    assert!(r.err.contains("S110") && r.err.contains("places 1–3: 2, 3, 8"), "{}", r.err);
+    assert!(r.err.contains("S110") && r.err.contains("места 1–3: 2, 3, 8"), "{}", r.err);
     assert!(r.out.contains("| 1–3 | 2 | ЦСКА (София) |"), "{}", r.out);
 }
 
@@ -385,8 +386,9 @@ fn the_text_bulletin_has_the_starting_list_and_every_round() {
     assert!(line.trim_start().starts_with("5 "), "{line}");
     assert!(line.contains("2207"), "{line}");
     assert!(txt.contains("== Двойки и резултати по кръгове =="));
-    // Round 11, board 4 of the results file: `6 1 "½-½"`.
-    let round11 = txt.split("Кръг 11\n").nth(1).unwrap_or_else(|| panic!("{txt}"));
+    // Round 11 (on 20 March at 10:00), the results file's `6 1 "½-½"`.
+    let round11 =
+        txt.split("Кръг 11 — 20 март 2007 г., 10:00\n").nth(1).unwrap_or_else(|| panic!("{txt}"));
     let game = round11.lines().find(|l| l.contains("6 Nikolova Adriana")).unwrap_or_default();
     assert!(game.contains("½ – ½") && game.contains("1 Voiska Margarita"), "{game}");
     assert_eq!(txt.matches("\nКръг ").count(), 11, "one heading per round");

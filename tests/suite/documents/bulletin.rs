@@ -48,10 +48,12 @@ fn seed_000_standings_have_voiska_first_and_raeva_fourth() {
     assert_eq!((rows[3].rank.as_str(), rows[3].name.as_str()), ("4", "Raeva Elitsa"));
     // Points as a Bulgarian document writes them.
     assert_eq!(rows[0].scores, vec!["7½".to_string()]);
-    // The tie-break columns are the regulation's list, in its order, with Bulgarian names.
+    // The tie-break columns are the regulation's list, in its order, headed by the Bulgarian
+    // abbreviations of their names, with the names and FIDE's descriptors in the legend.
     let codes: Vec<&str> = v.standings.tiebreak_columns.iter().map(|h| h.code.as_str()).collect();
-    assert_eq!(codes, ["DE", "KS", "SB", "WIN", "TPR"]);
-    assert_eq!(v.standings.tiebreak_columns[2].name, "Зонеборн-Бергер");
+    assert_eq!(codes, ["ЛС", "Койя", "З-Б", "Поб.", "Перф."]);
+    assert_eq!(v.standings.tiebreak_columns[2].name, "Зонеборн-Бергер (SB)");
+    assert_eq!(v.standings.tiebreak_columns[0].name, "Резултат от срещите помежду им (DE)");
     // Voiska's values: DE 2, KS 2½, SB 40, WIN 4, TPR 2301 (as `reglament standings` gives).
     // SB has quarters in this column (Chilingirova 37,75), so the whole column is written
     // with two decimals; the other columns have halves only and keep `½`.
@@ -146,12 +148,12 @@ fn seed_000_renders_in_every_format() {
     let html = render(&v, Format::Html);
     assert_self_contained(&html);
     assert!(html.contains("<html lang=\"bg\">"));
-    for code in ["DE", "KS", "SB", "WIN", "TPR"] {
+    for code in ["ЛС", "Койя", "З-Б", "Поб.", "Перф."] {
         assert!(html.contains(&format!(">{code}</th>")), "{code} heading");
     }
     assert!(html.contains("Voiska Margarita") && html.contains("Крайно класиране"));
     let md = render(&v, Format::Markdown);
-    assert!(md.contains("| 4 | 5 | Raeva Elitsa | 7½ |"), "{md}");
+    assert!(md.contains("| 4 | 5 |  | Raeva Elitsa | BUL | 7½ |"), "{md}");
     let txt = render(&v, Format::Text);
     assert!(txt.contains("Raeva Elitsa: норма за международен майстор при жените"), "{txt}");
     assert!(txt.contains("Nikolova Adriana: норма за международен майстор при жените"), "{txt}");
@@ -193,7 +195,7 @@ fn seed_004_shows_the_board_one_armageddon() {
     let board = &v.board_classifications[0];
     assert_eq!(board.title, "Дъска 1");
     let codes: Vec<&str> = board.tiebreak_columns.iter().map(|h| h.code.as_str()).collect();
-    assert_eq!(codes, ["DE", "WIN", "BPG"]);
+    assert_eq!(codes, ["ЛС", "Поб.", "Черни"]);
     assert_eq!(board.rows[0].rank, "1–2");
     assert_eq!(board.rows[1].rank, "1–2");
     assert_eq!(board.ties.len(), 1);
@@ -214,9 +216,10 @@ fn seed_003_is_in_ukrainian() {
     assert_eq!(v.lang, "uk");
     assert_eq!(v.labels.standings, "Підсумкова таблиця");
     assert_eq!(v.labels.crosstable, "Турнірна таблиця");
-    assert_eq!(v.standings.rows[0].name, "Muzychuk,M");
+    assert_eq!(v.standings.rows[0].name, "Музичук Марія");
     assert_eq!(v.standings.rows[0].scores, ["7½"]);
-    assert_eq!(v.standings.tiebreak_columns[0].name, "Зоннеборн-Бергер");
+    assert_eq!(v.standings.tiebreak_columns[0].code, "З-Б");
+    assert_eq!(v.standings.tiebreak_columns[0].name, "Зоннеборн-Бергер (SB)");
     let html = render(&v, Format::Html);
     assert_self_contained(&html);
     assert!(html.contains("<html lang=\"uk\">") && html.contains("Бюлетень результатів"));
@@ -559,4 +562,142 @@ fn a_tie_for_first_names_the_play_off_stages_for_its_size() {
          армагедон, 5 мин + 2 сек"
     );
     assert!(v.norms.is_none(), "no ratings, no norms table");
+}
+
+// ---------------------------------------------------------------------------------------------
+// The bulletin of a real event (issue 22).
+
+/// Seed 000 as an arbiter posts it: the federation and the title beside each name, every round
+/// headed with the date and time of the programme, the chief arbiter and the day the bulletin is
+/// up to, the tie-break columns in the crosstable as in the standings.
+#[test]
+fn seed_000_is_the_bulletin_of_a_real_event() {
+    let v = seed000();
+    assert!(v.starting_columns.federation && v.starting_columns.title);
+    assert!(v.starting_list.iter().all(|p| p.federation == "BUL"));
+    assert_eq!(v.starting_list[2].club, "Lokomotiv 2000", "the corrected club");
+    assert!(v.standings.title_column && v.standings.federation_column);
+    assert_eq!(
+        (v.standings.rows[0].title.as_str(), v.standings.rows[0].federation.as_str()),
+        ("GM", "BUL")
+    );
+    // The programme: round 1 on Sunday 11 March at 14:30, rounds 5 and 6 on one day.
+    assert_eq!(v.rounds[0].when.as_deref(), Some("11 март 2007 г., 14:30"));
+    assert_eq!(v.rounds[4].when.as_deref(), Some("15 март 2007 г., 09:30"));
+    assert_eq!(v.rounds[5].when.as_deref(), Some("15 март 2007 г., 16:30"));
+    assert_eq!(v.chief_arbiter.as_deref(), Some("Милен Петров, международен съдия"));
+    assert_eq!(v.updated.as_deref(), Some("20 март 2007 г."), "the day of round 11");
+    let cross = v.crosstable.as_ref().expect("a round robin");
+    assert_eq!(cross.tiebreak_columns, v.standings.tiebreak_columns);
+    for (row, standing) in cross.rows.iter().zip(&v.standings.rows) {
+        assert_eq!(row.number, standing.number);
+        assert_eq!(row.values, standing.values);
+    }
+    assert_eq!(v.sample, None);
+    assert_eq!(v.page_mark, None, "published: no mark");
+    let html = render(&v, Format::Html);
+    assert!(html.contains("Главен съдия: Милен Петров, международен съдия"), "{html}");
+    assert!(html.contains("Кръг 1 <span class=\"when\">— 11 март 2007 г., 14:30</span>"));
+    assert!(html.contains("<th>ФЕД</th>"));
+    let legend = "<span class=\"code\">ЛС</span> — Резултат от срещите помежду им (DE)";
+    assert!(html.matches(legend).count() >= 2, "the standings' legend and the crosstable's");
+}
+
+/// One board numbering: the bulletin's boards of every round are the boards `pairings` prints
+/// for the drawn numbers (the Berger table's order), game for game.
+#[test]
+fn the_bulletin_numbers_the_boards_as_pairings_does() {
+    for (regulation, results) in [
+        ("regulations/000-bg-women-2021.corrected.rgl", "results/000-bul-w-ch-2007.rgr"),
+        ("regulations/003-uk-women-2013.corrected.rgl", "results/003-ukr-w-ch-2013.rgr"),
+    ] {
+        let v = seed_view(regulation, results);
+        let run = reglament(&["pairings", results, "--format", "json"]);
+        assert_eq!(run.code, 0, "{}", run.err);
+        let json: serde_json::Value = serde_json::from_str(&run.out).expect("JSON");
+        let rounds = json["rounds"].as_array().expect("rounds");
+        assert_eq!(rounds.len(), v.rounds.len());
+        for (ours, theirs) in v.rounds.iter().zip(rounds) {
+            let boards = theirs["boards"].as_array().expect("boards");
+            assert_eq!(boards.len(), ours.games.len(), "{results} round {}", ours.round);
+            for (game, board) in ours.games.iter().zip(boards) {
+                assert_eq!(Some(u64::from(game.board)), board["board"].as_u64());
+                let (white, black) = (board["white"].as_str(), board["black"].as_str());
+                let named =
+                    |side: &str, name: Option<&str>| name.is_some_and(|n| side.ends_with(n));
+                assert!(
+                    named(&game.white, white) && named(&game.black, black),
+                    "{results} round {} board {}: {} – {} / {white:?} – {black:?}",
+                    ours.round,
+                    game.board,
+                    game.white,
+                    game.black
+                );
+            }
+        }
+    }
+}
+
+/// Seed 003 in Ukrainian: every player by her full name in Ukrainian (from the results file,
+/// sourced in `tests/data/seed-results/SOURCES.md`), the tie-break columns headed in Ukrainian,
+/// the federation of each, and the FIDE ID and title where a source gives them.
+#[test]
+fn seed_003_lists_every_player_by_her_full_name_in_ukrainian() {
+    let v =
+        seed_view("regulations/003-uk-women-2013.corrected.rgl", "results/003-ukr-w-ch-2013.rgr");
+    let cyrillic = |s: &str| s.chars().any(|c| ('\u{400}'..='\u{4ff}').contains(&c));
+    for p in &v.starting_list {
+        let words: Vec<&str> = p.name.split_whitespace().collect();
+        assert!(
+            words.len() == 2 && words.iter().all(|w| cyrillic(w) && w.chars().count() > 2),
+            "{}",
+            p.name
+        );
+        assert_eq!(p.federation, "UKR");
+    }
+    assert_eq!(v.starting_list[0].name, "Музичук Марія");
+    assert_eq!(
+        (v.starting_list[0].title.as_str(), v.starting_list[0].fide_id.as_str()),
+        ("IM", "14114550")
+    );
+    assert_eq!(v.starting_list[1].title, "GM");
+    let codes: Vec<&str> = v.standings.tiebreak_columns.iter().map(|h| h.code.as_str()).collect();
+    assert_eq!(codes, ["З-Б", "ОЗ", "Перем."]);
+    assert_eq!(v.rounds[0].when.as_deref(), Some("17 червня 2013 р."), "no times in the programme");
+    assert_eq!(v.chief_arbiter.as_deref(), Some("Р. М. Антонова, міжнародний арбітр"));
+    let html = render(&v, Format::Html);
+    assert!(!html.contains("Muzychuk") && !html.contains(",M<"), "no game-record name left");
+    // Every name of the cards and the crosstable is the full one.
+    let cross = v.crosstable.as_ref().expect("a round robin");
+    assert!(cross.rows.iter().all(|r| cyrillic(&r.name)));
+}
+
+/// Illustrative results say so in the results file, and every document made from them carries
+/// the mark (the printed pages are checked in `print.rs`); real results carry none.
+#[test]
+fn illustrative_results_are_marked_as_samples() {
+    for (regulation, results) in [
+        ("regulations/001-bg-team-women-2009.corrected.rgl", "results/001-illustrative.rgr"),
+        ("regulations/004-bg-workers-festival-2024.corrected.rgl", "results/004-illustrative.rgr"),
+    ] {
+        let v = seed_view(regulation, results);
+        assert_eq!(v.sample, Some("ПРИМЕРНИ РЕЗУЛТАТИ"), "{results}");
+        assert_eq!(v.page_mark.as_deref(), Some("ПРИМЕРНИ РЕЗУЛТАТИ"));
+        assert!(v.sample_note.as_deref().is_some_and(|n| n.starts_with("Измислени резултати")));
+        let html = render(&v, Format::Html);
+        assert!(html.contains("@top-center { content: \"ПРИМЕРНИ РЕЗУЛТАТИ\""), "{results}");
+        for format in [Format::Markdown, Format::Text] {
+            assert!(render(&v, format).contains("ПРИМЕРНИ РЕЗУЛТАТИ"), "{results} {format:?}");
+        }
+        // The standings document made from them is marked too.
+        let run = reglament(&["standings", regulation, "--results", results, "--format", "md"]);
+        assert!(run.out.starts_with("**ПРИМЕРНИ РЕЗУЛТАТИ**"), "{}", run.out);
+        // `bulletin` says so.
+        let run = reglament(&["bulletin", regulation, "--results", results, "--format", "md"]);
+        assert!(run.err.contains("ПРИМЕРНИ РЕЗУЛТАТИ"), "{}", run.err);
+    }
+    // Written back, the statement stays.
+    let r = common::results("results/004-illustrative.rgr", None);
+    let again = reglament::results::results_file::write_results(&r.tournament, None, &[]);
+    assert!(again.contains("\nillustrative \"Измислени резултати"), "{again}");
 }

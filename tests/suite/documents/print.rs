@@ -91,6 +91,23 @@ fn print_marked(browser: &str, html: &str, name: &str) -> (Vec<String>, PathBuf)
 /// Prints a document and checks it as the module says. `pages` is the range its page count
 /// must fall in. Returns how many pages begin with a repeated header row (`None`: skipped).
 fn check(name: &str, html: &str, pages: RangeInclusive<usize>) -> Option<usize> {
+    check_pages(name, html, pages).map(|(continued, _)| continued)
+}
+
+/// [`check`], and every page carries `mark` (a draft's, or the mark of illustrative results).
+fn check_marked(name: &str, html: &str, pages: RangeInclusive<usize>, mark: &str) {
+    let Some((_, texts)) = check_pages(name, html, pages) else { return };
+    let unmarked: Vec<usize> = (1..=texts.len()).filter(|p| !texts[p - 1].contains(mark)).collect();
+    assert!(unmarked.is_empty(), "{name}: pages {unmarked:?} do not say “{mark}”");
+}
+
+/// [`check`], returning the number of pages that begin with a repeated header row and the text
+/// of every page.
+fn check_pages(
+    name: &str,
+    html: &str,
+    pages: RangeInclusive<usize>,
+) -> Option<(usize, Vec<String>)> {
     let browser = browser::browser()?;
     if !browser::poppler() {
         return None;
@@ -145,7 +162,7 @@ fn check(name: &str, html: &str, pages: RangeInclusive<usize>) -> Option<usize> 
         texts.len(),
         dir.join("screenshots").display()
     );
-    Some(continued)
+    Some((continued, texts))
 }
 
 /// The check of the header rows can fail: a table of 150 rows over three pages passes with its
@@ -207,10 +224,11 @@ fn bulletin_html(regulation: &str, results: &str) -> String {
 
 #[test]
 fn seed_000_prints() {
-    check(
+    check_marked(
         "000-regulation-draft",
         &regulation_html("regulations/000-bg-women-2021.rgl", true),
         3..=6,
+        "ПРОЕКТ",
     );
     check(
         "000-regulation",
@@ -239,13 +257,14 @@ fn seed_001_prints() {
         &regulation_html("regulations/001-bg-team-women-2009.corrected.rgl", false),
         2..=6,
     );
-    check(
+    check_marked(
         "001-bulletin",
         &bulletin_html(
             "regulations/001-bg-team-women-2009.corrected.rgl",
             "results/001-illustrative.rgr",
         ),
         4..=9,
+        "ПРИМЕРНИ РЕЗУЛТАТИ",
     );
 }
 
@@ -283,13 +302,14 @@ fn seed_004_prints() {
         &regulation_html("regulations/004-bg-workers-festival-2024.corrected.rgl", false),
         1..=4,
     );
-    check(
+    check_marked(
         "004-bulletin",
         &bulletin_html(
             "regulations/004-bg-workers-festival-2024.corrected.rgl",
             "results/004-illustrative.rgr",
         ),
         5..=12,
+        "ПРИМЕРНИ РЕЗУЛТАТИ",
     );
 }
 

@@ -6,3 +6,4 @@ mod properties;
 mod results_file;
 mod trf;
 mod trf_broken;
+mod trf_for_rating;

@@ -38,7 +38,7 @@ fn illustrative_004_board_one_ends_in_an_armageddon() {
     assert_eq!((t.teams.len(), t.players.len(), t.team_matches.len()), (10, 30, 45));
     let s = board_standings(&reg, t, 1, &RegulationOptions::default())
         .unwrap_or_else(|| panic!("the regulation has a board-1 classification"));
-    println!("{}", reglament::render::report::classification_text(&s));
+    println!("{}", reglament::render::report::classification_text(&s, reglament::vocab::Lang::En));
     assert_eq!(s.labels, ["DE", "WIN", "BPG"]);
     // As built (see the file's header): board 1 of teams 1 and 3 (players 1 and 7), 8½ each.
     let top: Vec<&str> = s.standings.rows[..2].iter().map(|r| r.name.as_str()).collect();
@@ -166,7 +166,8 @@ fn command_fails_with_codes_on_a_broken_results_file() {
     }
     // Findings point at their line: `13` is on line 3, column 5.
     assert!(err.contains("broken.rgr:3:5"), "{err}");
-    assert!(err.contains("`1:0` is not a result"), "{err}");
+    // In the regulation's language (Bulgarian).
+    assert!(err.contains("`1:0` не е резултат"), "{err}");
     let missing = dir.path().join("nope.rgr").display().to_string();
     assert_eq!(standings("000-bg-women-2021.rgl", &missing, &[]).code, 2);
 }
@@ -177,7 +178,10 @@ fn illustrative_001_tie_survives_the_whole_list_and_goes_to_lots() {
     let reg = regulation("001-bg-team-women-2009.rgl");
     let r = results("001-illustrative.rgr", Some(&reg));
     let s = regulation_team_standings(&reg, &r.tournament, &RegulationOptions::default());
-    println!("{}", reglament::render::report::team_classification_text(&s));
+    println!(
+        "{}",
+        reglament::render::report::team_classification_text(&s, reglament::vocab::Lang::En)
+    );
     for d in &s.diagnostics {
         println!("{}[{}]: {}", d.severity.as_str(), d.code, d.message);
     }
@@ -490,23 +494,46 @@ mod no_panic {
 
 #[test]
 fn a_results_player_list_is_checked_against_the_regulation() {
-    let reg = regulation("000-bg-women-2021.rgl");
-    let text = "results \"x\"\nplayers {\n  1 \"Voiska, M\" 2319\n  2 \"Genova, Lybka\" 2214\n  3 \"Genova, R\" 2243\n}\n";
+    let reg = regulation("000-bg-women-2021.corrected.rgl");
+    let text = "results \"x\"\nplayers {\n  1 \"Voiska, M\" 2319\n  2 \"Genova\" 2214\n  \
+                3 \"Stoyanova, Vera\" 2243\n  4 \"Genova, Ly\" 2215 club \"Lokomotiv 2021\"\n}\n";
     let r = read_results(&SourceFile::new("x.rgr", text, "UTF-8"), Some(&reg));
     let found: Vec<(&str, String)> =
         r.diagnostics.iter().map(|d| (d.code.as_str(), d.message.clone())).collect();
-    // 1 matches loosely; 2 is Jordanova in the regulation (and rated 2245 there); 3 matches.
+    // 1 names Voiska Margarita; 2 names both Genovas; 3 nobody; 4 Genova Lybka, with another
+    // rating and club than the regulation's list gives her.
     assert_eq!(
         found,
         vec![
             (
-                "T114",
-                "start number 2 is `Genova, Lybka` here but `Jordanova Svetla` in the regulation"
+                "T116",
+                "player 2 `Genova` names 2 players of the regulation's list: `Genova Ruzka`, \
+                 `Genova Lybka`"
                     .to_string()
             ),
-            ("T111", "`Genova, Lybka` is rated 2214 here but 2245 in the regulation".to_string()),
+            ("T114", "player 3 `Stoyanova, Vera` names no player of the regulation's list".into()),
+            ("T111", "`Genova, Ly` is rated 2215 here but 2214 in the regulation".to_string()),
+            (
+                "T117",
+                "`Genova, Ly`'s club is `Lokomotiv 2021` here but `Lokomotiv 2000` in the \
+                 regulation"
+                    .to_string()
+            ),
         ]
     );
+    // The named players are completed from the list: the name as the federation writes it,
+    // title, club; the results' own rating and club stay.
+    let t = &r.tournament;
+    let voiska = &t.players[0];
+    assert_eq!((voiska.name.as_str(), voiska.title.as_str()), ("Voiska Margarita", "GM"));
+    assert_eq!(voiska.club, "Lokomotiv Plovdiv");
+    let lybka = &t.players[3];
+    assert_eq!(
+        (lybka.name.as_str(), lybka.rating, lybka.club.as_str()),
+        ("Genova Lybka", Some(2215), "Lokomotiv 2021")
+    );
+    assert_eq!(t.players[1].name, "Genova", "an ambiguous name takes nothing from the list");
+    assert!(t.players[1].title.is_empty());
 }
 
 #[test]
@@ -552,4 +579,65 @@ fn a_results_file_with_a_byte_order_mark_points_at_the_right_columns() {
     let eight_five = ("8".to_string(), "5".to_string());
     assert_eq!(place(&plain), eight_five, "the unknown player `9` is on line 8, column 5");
     assert_eq!(place(&bom), place(&plain));
+}
+
+/// A regulation that lists seed 003's players as a Ukrainian federation writes them (Cyrillic,
+/// surname first), with FIDE IDs and federations; the game records and a results file name them
+/// as The Week in Chess does (`Muzychuk,M`, `Osmak,Iulija`).
+fn listed_003() -> Regulation {
+    let text = r#"регламент "Фінал чемпіонату України 2013 року з шахів серед жінок" мова uk
+подія { дати 2013-06-16..2013-06-26 }
+система особиста колова 9 турів
+учасниці кількість 10 {
+  1  IM "Музичук Марія"       2484 фіде-ід 14114550 федерація "UKR"
+  2  GM "Жукова Наталія"      2471 федерація "UKR"
+  3     "Гапоненко Інна"      2393 федерація "UKR"
+  4     "Кононенко Тетяна"    2369 федерація "UKR"
+  5     "Грицаєва Оксана"     2340 федерація "UKR"
+  6     "Должикова Катерина"  2301 федерація "UKR"
+  7     "Калініна Ольга"      2292 федерація "UKR"
+  8     "Андренко Ірина"      2253 федерація "UKR"
+  9     "Осьмак Юлія"         2210 федерація "UKR"
+  10    "Танцюра Марія"       2195 федерація "UKR"
+}
+підсумки { показники SB, DE, WIN }
+"#;
+    let options = reglament::Options { no_checks: true, ..reglament::Options::default() };
+    let c = reglament::compile("listed.rgl", text.as_bytes(), &options);
+    assert!(!c.has_errors(), "{:?}", c.diagnostics);
+    c.model.expect("a model")
+}
+
+#[test]
+fn game_records_name_the_players_of_a_cyrillic_list() {
+    let reg = listed_003();
+    let bytes = std::fs::read(path("tests/data/seed-results/ukr_w_ch_2013_kyiv_all_games.pgn"))
+        .expect("the PGN");
+    let file = SourceFile::new("003.pgn", String::from_utf8(bytes).expect("UTF-8"), "UTF-8");
+    let (t, diagnostics) = reglament::results::pgn::read_pgn(&file, Some(&reg));
+    assert!(diagnostics.iter().all(|d| d.code != "T123" && d.code != "T124"), "{diagnostics:?}");
+    assert_eq!(t.players.len(), 10);
+    let muzychuk = &t.players[0];
+    assert_eq!(muzychuk.name, "Музичук Марія");
+    assert_eq!((muzychuk.title.as_str(), muzychuk.fide_id), ("IM", Some(14114550)));
+    assert_eq!(muzychuk.federation, "UKR");
+    assert!(t.players.iter().all(|p| p.games.len() == 9), "every game found its players");
+    // A spelled-out Latin name is kept as FIDE's spelling; an abbreviation is not.
+    assert_eq!(t.players[8].fide_name, "Osmak,Iulija");
+    assert_eq!(muzychuk.fide_name, "");
+}
+
+#[test]
+fn a_results_file_naming_players_as_game_records_do_is_completed_from_the_list() {
+    let reg = listed_003();
+    let text = "results \"x\"\nplayers {\n  1 \"Muzychuk,M\" 2484\n  2 \"Gritsayeva,O\" 2340\n  \
+                3 \"Osmak,Iulija\" 2210\n  4 \"Kovalenko,A\" 2100\n}\n";
+    let r = read_results(&SourceFile::new("x.rgr", text, "UTF-8"), Some(&reg));
+    let codes: Vec<&str> = r.diagnostics.iter().map(|d| d.code.as_str()).collect();
+    assert_eq!(codes, ["T114"], "{:?}", r.diagnostics);
+    assert!(r.diagnostics[0].message.contains("`Kovalenko,A` names no player"));
+    let names: Vec<&str> = r.tournament.players.iter().map(|p| p.name.as_str()).collect();
+    assert_eq!(names, ["Музичук Марія", "Грицаєва Оксана", "Осьмак Юлія", "Kovalenko,A"]);
+    assert_eq!(r.tournament.players[0].fide_id, Some(14114550));
+    assert_eq!(r.tournament.players[2].fide_name, "Osmak,Iulija");
 }

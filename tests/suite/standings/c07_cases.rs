@@ -153,6 +153,50 @@ fn fore_buchholz_keeps_the_points_of_a_bye_in_the_final_round() {
     assert_eq!(fb, ["1.5", "3", "2.5", "1.5", "1.5", "2.5"].map(p));
 }
 
+/// The four players, three rounds of the last C.07 case (issue 22), with the final round's game
+/// 2–1 as given (`+` for 2, `-` for 1, or played `1` / `0`):
+///   R1: 1–3 1-0, 2–4 ½-½      R2: 3–2 ½-½, 4 pairing-allocated bye (U), 1 zero-point bye (Z)
+///   R3: 3–4 ½-½, 2–1 (forfeit, or played)
+fn after_a_requested_bye(final_for_2: char, final_for_1: char) -> Tournament {
+    let text = [
+        "012 Fore Buchholz after a requested bye\n".to_string(),
+        "042 2025/10/01\n".into(),
+        "XXR 3\n".into(),
+        player(1, "One", 1950, "1.0", &[(3, 'w', '1'), (0, '-', 'Z'), (2, 'b', final_for_1)]),
+        player(2, "Two", 1900, "2.0", &[(4, 'w', '='), (3, 'b', '='), (1, 'w', final_for_2)]),
+        player(3, "Three", 1850, "1.0", &[(1, 'b', '0'), (2, 'w', '='), (4, 'w', '=')]),
+        player(4, "Four", 1800, "2.0", &[(2, 'b', '='), (0, '-', 'U'), (3, 'b', '=')]),
+    ]
+    .concat();
+    read(&text)
+}
+
+/// C.07 Art. 8.3 and 16.2 together: FB is the Buchholz of the as-if event in which every paired
+/// game of the final round is a draw, and Art. 16 classifies the as-if event's unplayed rounds.
+/// Player 1 asked for a zero-point bye in round 2 and lost round 3 by forfeit. In the real event
+/// the bye is followed only by a voluntarily unplayed round (16.2.5: as someone's opponent it
+/// counts as a draw); in the as-if event it is followed by a drawn game (16.2.3: face value 0).
+///   As-if scores: 1 1½, 2 1½, 3 1, 4 2; as an opponent 1 counts 1½ (2 with the real category).
+///   FB 1 = 3 (1) + dummy 1½ + 2 (1½)  = 4      FB 2 = 4 (2) + 3 (1) + 1 (1½) = 4½
+///   FB 3 = 1 (1½) + 2 (1½) + 4 (2)    = 5      FB 4 = 2 (1½) + dummy 2 + 3 (1) = 4½
+/// FIDE's TieBreakServer (gacrux 1.11.65) gives 4.0 / 4.5 / 5.0 / 4.5 on this file; keeping the
+/// real event's category gave 4 / 5 / 5½ / 4½. FB is a type-D tie-break, known before the final
+/// round: the values are the same when the final game is played (either result).
+#[test]
+fn fore_buchholz_classifies_the_as_if_event() {
+    let expected = ["4", "4.5", "5", "4.5"].map(p);
+    for (two, one) in [('+', '-'), ('1', '0'), ('0', '1'), ('=', '=')] {
+        let t = after_a_requested_bye(two, one);
+        let s = standings(&t, &list("FB,FB/C1,AOB/F"), &ScoreOptions::default());
+        let fb: Vec<Points> = (1..=4).map(|x| s.value(x, 0).expect("FB defined")).collect();
+        assert_eq!(fb, expected, "final game 2–1 `{two}`/`{one}`");
+        // FB/C1 drops each player's least contribution: 1½ (the dummy) for 1, 1 for 2 and 3's
+        // least, 1 for 4 (3's score).
+        let cut: Vec<Points> = (1..=4).map(|x| s.value(x, 1).expect("FB/C1")).collect();
+        assert_eq!(cut, ["2.5", "3.5", "3.5", "3.5"].map(p), "`{two}`/`{one}`");
+    }
+}
+
 // ---------------------------------------------------------------------------------------------
 // Rating-based tie-breaks with unrated participants.
 

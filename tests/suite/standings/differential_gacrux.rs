@@ -17,7 +17,7 @@ use reglament::vocab::tiebreak::TieBreak;
 use std::path::PathBuf;
 use std::process::Command;
 
-fn python() -> Option<PathBuf> {
+pub(crate) fn python() -> Option<PathBuf> {
     if let Some(p) = std::env::var_os("REGLAMENT_GACRUX_PYTHON") {
         return Some(PathBuf::from(p));
     }
@@ -122,6 +122,20 @@ fn parse_rounded(text: &str) -> Option<Points> {
         }
     }
     Points::parse(text)
+}
+
+/// The reference program's values of `list` for every player of `t` (written as TRF16), by
+/// start number, at the hundredths C.07 values are compared at.
+pub(crate) fn reference_values(
+    py: &PathBuf,
+    t: &Tournament,
+    list: &[&str],
+    swiss: bool,
+) -> Vec<(u32, Vec<Option<Points>>)> {
+    let rows = reference(py, &write_trf16(t), list, swiss);
+    rows.into_iter()
+        .map(|(start, cells)| (start, cells.iter().map(|c| parse_rounded(c)).collect()))
+        .collect()
 }
 
 /// The one place where reglament knowingly differs from gacrux 1.11: a forfeit in a round robin.

@@ -2,8 +2,9 @@
 //! real events, ratings and norms, and the differential test against FIDE's TieBreakServer.
 
 mod c07_cases;
-mod differential_gacrux;
+pub(crate) mod differential_gacrux;
 mod extras;
+mod final_round;
 mod individual;
 mod json_order;
 mod output;

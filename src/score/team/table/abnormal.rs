@@ -2,7 +2,9 @@
 //! set by the arbiter, the value of an unplayed match, a bonus or a penalty.
 
 use super::{MatchKind, TeamRound};
+use crate::diagnostic::l10n::tr;
 use crate::results::{Outcome, Tournament};
+use crate::vocab::lang::ByLang;
 use crate::vocab::points::Points;
 use std::collections::BTreeMap;
 
@@ -13,8 +15,8 @@ pub(crate) struct Abnormal {
     pub(crate) bonus: Vec<(Points, Points)>,
     /// Bonus or penalty (MP, GP) in the final standings only (round `999`).
     pub(crate) final_only: Vec<(Points, Points)>,
-    /// Records or parts not applied, with the reason.
-    pub(crate) unapplied: Vec<String>,
+    /// Records or parts not applied, with the reason, in every language.
+    pub(crate) unapplied: Vec<ByLang<String>>,
 }
 
 /// Applies every `299` record of `t` to `rows` (`rows[id - 1][round - 1]`).
@@ -38,15 +40,27 @@ pub(crate) fn apply(
             .filter_map(|team| {
                 let id = id_of.get(team).copied();
                 if id.is_none() {
-                    out.unapplied.push(format!("{described}: no team has number {team}"));
+                    out.unapplied.push(ByLang::from_fn(|l| {
+                        tr!(
+                            l,
+                            en: "{described}: no team has number {team}",
+                            bg: "{described}: няма отбор с номер {team}",
+                            uk: "{described}: немає команди з номером {team}"
+                        )
+                    }));
                 }
                 id
             })
             .collect();
         if a.ids.is_empty() {
-            out.unapplied.push(format!(
-                "{described}: it names no team (TRF26: the team numbers are in columns 24–27, 29–32, …)"
-            ));
+            out.unapplied.push(ByLang::from_fn(|l| {
+                tr!(
+                    l,
+                    en: "{described}: it names no team (TRF26: the team numbers are in columns 24–27, 29–32, …)",
+                    bg: "{described}: не назовава отбор (TRF26: номерата на отборите са в колони 24–27, 29–32, …)",
+                    uk: "{described}: не називає команди (TRF26: номери команд у колонках 24–27, 29–32, …)"
+                )
+            }));
             continue;
         }
         match (a.kind, a.round) {
@@ -84,9 +98,14 @@ pub(crate) fn apply(
                     slot.1 += gp;
                 }
             }
-            (_, round) => out.unapplied.push(format!(
-                "{described}: round {round} is after the {rounds} rounds of the results"
-            )),
+            (_, round) => out.unapplied.push(ByLang::from_fn(|l| {
+                tr!(
+                    l,
+                    en: "{described}: round {round} is after the {rounds} rounds of the results",
+                    bg: "{described}: кръг {round} е след последния кръг на резултатите ({rounds})",
+                    uk: "{described}: тур {round} іде після останнього туру результатів ({rounds})"
+                )
+            })),
         }
     }
     out

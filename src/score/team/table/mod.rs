@@ -134,7 +134,7 @@ pub struct TeamTable {
     /// in the primary and secondary score of the ranking, not in any tie-break.
     pub final_adjustment: Vec<(Points, Points)>,
     /// `299` records (or parts of them) that could not be applied, each with the reason.
-    pub unapplied_abnormal: Vec<String>,
+    pub unapplied_abnormal: Vec<crate::vocab::lang::ByLang<String>>,
 }
 
 /// Points of one board for the side whose outcome is given.
