@@ -48,7 +48,9 @@ pub struct SourceFile {
     pub text: String,
     /// The name of the encoding the bytes were decoded from (e.g. `UTF-8`, `windows-1251`).
     pub encoding: &'static str,
-    line_starts: Vec<usize>,
+    /// Where each line starts, found when a position is first asked for (most files read
+    /// without a finding never need it).
+    line_starts: std::sync::OnceLock<Vec<usize>>,
 }
 
 impl SourceFile {
@@ -61,20 +63,32 @@ impl SourceFile {
 
     /// Wraps already-decoded text.
     pub fn new(name: impl Into<String>, text: impl Into<String>, encoding: &'static str) -> Self {
-        let text = text.into();
-        let mut line_starts = vec![0];
-        line_starts.extend(text.match_indices('\n').map(|(i, _)| i + 1));
-        SourceFile { name: name.into(), text, encoding, line_starts }
+        SourceFile {
+            name: name.into(),
+            text: text.into(),
+            encoding,
+            line_starts: std::sync::OnceLock::new(),
+        }
+    }
+
+    /// The byte offset where each line starts.
+    fn line_starts(&self) -> &[usize] {
+        self.line_starts.get_or_init(|| {
+            let mut starts = vec![0];
+            starts.extend(self.text.match_indices('\n').map(|(i, _)| i + 1));
+            starts
+        })
     }
 
     /// 1-based line and column (in characters) of a byte offset.
     pub fn line_col(&self, offset: usize) -> (usize, usize) {
         let offset = offset.min(self.text.len());
-        let line = match self.line_starts.binary_search(&offset) {
+        let starts = self.line_starts();
+        let line = match starts.binary_search(&offset) {
             Ok(i) => i,
             Err(i) => i - 1,
         };
-        let start = self.line_starts[line];
+        let start = starts[line];
         let mut cut = offset;
         while !self.text.is_char_boundary(cut) {
             cut -= 1;

@@ -389,7 +389,14 @@ fn has_offending_byte(bytes: &[u8]) -> bool {
     // Bit n set: C0 control n is harmless (9–13 and 26).
     const HARMLESS: u32 = 0x0400_3E00;
     let offending = |b: u8| u8::from((b < 0x20 && (HARMLESS >> (b & 31)) & 1 == 0) || b == 0x7F);
-    bytes.chunks(64).any(|block| block.iter().fold(0u8, |seen, &b| seen | offending(b)) != 0)
+    // A block is first sifted by comparisons alone (C0 but line feed, and DEL), which vector
+    // instructions do many bytes at a time; only a block with such a byte (a tab, a carriage
+    // return, …) is tested exactly.
+    let suspect = |b: u8| u8::from(b < 0x20 && b != b'\n') | u8::from(b == 0x7F);
+    bytes.chunks(64).any(|block| {
+        block.iter().fold(0u8, |seen, &b| seen | suspect(b)) != 0
+            && block.iter().fold(0u8, |seen, &b| seen | offending(b)) != 0
+    })
 }
 
 /// Why a text is binary and where the first offending character is.

@@ -525,11 +525,17 @@ fn write_points(w: &mut impl std::io::Write, p: Points) -> std::io::Result<()> {
 
 /// A `u32` in decimal, as serde_json writes it.
 fn write_u32(w: &mut impl std::io::Write, n: u32) -> std::io::Result<()> {
-    w.write_all(decimal(n, &mut [0u8; 10]).as_bytes())
+    w.write_all(decimal_digits(n, &mut [0u8; 10]))
 }
 
 /// `n` in decimal, written into `buf`.
 fn decimal(n: u32, buf: &mut [u8; 10]) -> &str {
+    // Only ASCII digits are written.
+    std::str::from_utf8(decimal_digits(n, buf)).unwrap_or("")
+}
+
+/// The ASCII digits of `n`, written into the end of `buf`.
+fn decimal_digits(n: u32, buf: &mut [u8; 10]) -> &[u8] {
     let mut at = buf.len();
     let mut rest = n;
     loop {
@@ -540,8 +546,7 @@ fn decimal(n: u32, buf: &mut [u8; 10]) -> &str {
             break;
         }
     }
-    // Only ASCII digits were written.
-    std::str::from_utf8(&buf[at..]).unwrap_or("")
+    &buf[at..]
 }
 
 /// Individual standings as JSON (see [`IndividualJson`]).

@@ -92,15 +92,58 @@ fn cut_counts(tb: &TieBreak) -> (usize, usize) {
 
 /// Buchholz (8.1) or Sonneborn-Berger (9.1) with modifiers.
 pub fn buchholz_family(ct: &Crosstable, tb: &TieBreak, sonneborn: bool) -> Column {
-    let (low, high) = cut_counts(tb);
-    let mut buffer = Vec::with_capacity(ct.rounds as usize);
-    (1..=ct.len() as u32)
-        .map(|p| {
-            contributions_into(ct, p, sonneborn, tb.played, &mut buffer);
-            cut_in_place(&mut buffer, low, high);
-            Some(buffer.iter().map(|c| c.value).sum())
+    let kind = if sonneborn { TieBreakKind::Sb } else { TieBreakKind::Bh };
+    let entry = TieBreak { kind, ..tb.clone() };
+    buchholz_columns(ct, &[&entry], tb.played).pop().unwrap_or_default()
+}
+
+/// The columns of several Buchholz (8.1) and Sonneborn-Berger (9.1) entries that count
+/// forfeits alike (`/P` = `played`), in one pass over the event: each player's contributions
+/// (the opponents' adjusted scores, the dummy opponent's) are found once, and every entry takes
+/// its cut and its sum from them. `entries` are BH or SB descriptors; any other kind counts as
+/// BH.
+pub fn buchholz_columns(ct: &Crosstable, entries: &[&TieBreak], played: bool) -> Vec<Column> {
+    let mut columns: Vec<Column> = entries.iter().map(|_| Vec::with_capacity(ct.len())).collect();
+    let plans: Vec<(bool, usize, usize)> = entries
+        .iter()
+        .map(|tb| {
+            let (low, high) = cut_counts(tb);
+            (tb.kind == TieBreakKind::Sb, low, high)
         })
-        .collect()
+        .collect();
+    let mut base = Vec::with_capacity(ct.rounds as usize);
+    let mut buffer = Vec::with_capacity(ct.rounds as usize);
+    for p in 1..=ct.len() as u32 {
+        contributions_into(ct, p, false, played, &mut base);
+        let row = ct.row(p);
+        let sonneborn = |c: &Contribution| c.score.product(row[(c.round - 1) as usize].points);
+        for (&(sb, low, high), column) in plans.iter().zip(&mut columns) {
+            let value = match (sb, low, high) {
+                (false, 0, 0) => base.iter().map(|c| c.score).sum(),
+                (true, 0, 0) => base.iter().map(sonneborn).sum(),
+                // Cut-1 of a Buchholz, whose values are the scores: the least significant
+                // value is the lowest score, and a voluntary unplayed round's (the lowest of
+                // them) goes first (16.5), as `cut_in_place` decides.
+                (false, 1, 0) => {
+                    let lowest =
+                        |vur: bool| base.iter().filter(|c| c.vur || !vur).map(|c| c.score).min();
+                    let sum: Points = base.iter().map(|c| c.score).sum();
+                    sum - lowest(true).or_else(|| lowest(false)).unwrap_or(Points::ZERO)
+                }
+                _ => {
+                    buffer.clear();
+                    buffer.extend(base.iter().map(|c| Contribution {
+                        value: if sb { sonneborn(c) } else { c.score },
+                        ..*c
+                    }));
+                    cut_in_place(&mut buffer, low, high);
+                    buffer.iter().map(|c| c.value).sum()
+                }
+            };
+            column.push(Some(value));
+        }
+    }
+    columns
 }
 
 /// Average of opponents' Buchholz (8.2; `/F`: of their Fore Buchholz), over opponents met,
@@ -231,47 +274,83 @@ fn push_rated_games(
     start: u32,
     out: &mut Vec<(u32, i64)>,
 ) {
+    out.extend(rated_games_of(ct, ratings, start));
+}
+
+/// The rated games of `start` (see [`rated_games`]) as they come, in round order.
+fn rated_games_of<'c>(
+    ct: &'c Crosstable,
+    ratings: &'c [Option<u32>],
+    start: u32,
+) -> impl Iterator<Item = (u32, i64)> + 'c {
     let forfeits = ct.round_robin && ct.edition != Edition::Y2026;
-    out.extend(ct.row(start).iter().filter(|r| r.counts_as_game(forfeits)).filter_map(|r| {
+    ct.row(start).iter().filter(move |r| r.counts_as_game(forfeits)).filter_map(|r| {
         let o = r.opponent()?;
         let rating = ratings.get((o - 1) as usize).copied().flatten()?;
         Some((rating, r.game_score().0))
-    }));
+    })
 }
 
-/// Every player's rated games ([`rated_games`]) gathered once, each player's sorted once by
-/// opponent rating (stably: equal ratings keep the round order), in two flat arrays: what ARO,
-/// TPR, PTP and their Cut/Median forms all read.
+/// Every player's rated games ([`rated_games`]) gathered once, in two flat arrays: what ARO,
+/// TPR, PTP and their Cut/Median forms all read. Each player's games are in round order until
+/// [`RatedGames::sort`] sorts them by opponent rating (stably: equal ratings keep the round
+/// order), which only the cuts need.
 pub struct RatedGames {
     /// `bounds[p - 1]..bounds[p]` are the games of player `p`.
     bounds: Vec<usize>,
     ratings: Vec<u32>,
     /// Game scores in hundredths (0, 50 or 100: [`Round::game_score`]), a byte each.
     scores: Vec<u8>,
+    sorted: bool,
 }
 
 impl RatedGames {
-    /// The rated games of every player of `ct` under `ratings`.
+    /// The rated games of every player of `ct` under `ratings`, sorted by opponent rating.
     pub fn new(ct: &Crosstable, ratings: &[Option<u32>]) -> RatedGames {
+        let mut games = RatedGames::in_round_order(ct, ratings);
+        games.sort();
+        games
+    }
+
+    /// The rated games of every player of `ct` under `ratings`, each player's in round order.
+    fn in_round_order(ct: &Crosstable, ratings: &[Option<u32>]) -> RatedGames {
         let room = ct.len() * ct.rounds as usize;
         let (mut opponents, mut scores) = (Vec::with_capacity(room), Vec::with_capacity(room));
         let mut bounds = Vec::with_capacity(ct.len() + 1);
         bounds.push(0);
-        // One player's games at a time in a small buffer, sorted there, then appended.
-        let mut games: Vec<(u32, i64)> = Vec::with_capacity(ct.rounds as usize);
         for p in 1..=ct.len() as u32 {
-            games.clear();
-            push_rated_games(ct, ratings, p, &mut games);
-            games.sort_by_key(|g| g.0);
-            opponents.extend(games.iter().map(|g| g.0));
-            // A game score is 0, 50 or 100 hundredths: it fits a byte.
-            scores.extend(games.iter().map(|g| u8::try_from(g.1).unwrap_or(u8::MAX)));
+            for (rating, score) in rated_games_of(ct, ratings, p) {
+                opponents.push(rating);
+                // A game score is 0, 50 or 100 hundredths: it fits a byte.
+                scores.push(u8::try_from(score).unwrap_or(u8::MAX));
+            }
             bounds.push(opponents.len());
         }
-        RatedGames { bounds, ratings: opponents, scores }
+        RatedGames { bounds, ratings: opponents, scores, sorted: false }
     }
 
-    /// Opponent ratings (ascending) and game scores of player `start`.
+    /// Sorts every player's games by opponent rating (stably), once.
+    pub fn sort(&mut self) {
+        if self.sorted {
+            return;
+        }
+        let mut games: Vec<(u32, u8)> = Vec::new();
+        for w in self.bounds.windows(2) {
+            let (ratings, scores) = (&mut self.ratings[w[0]..w[1]], &mut self.scores[w[0]..w[1]]);
+            if ratings.is_sorted() {
+                continue;
+            }
+            games.clear();
+            games.extend(ratings.iter().copied().zip(scores.iter().copied()));
+            games.sort_by_key(|g| g.0);
+            for ((r, s), g) in ratings.iter_mut().zip(scores.iter_mut()).zip(&games) {
+                (*r, *s) = *g;
+            }
+        }
+        self.sorted = true;
+    }
+
+    /// Opponent ratings (ascending once sorted) and game scores of player `start`.
     pub fn of(&self, start: u32) -> (&[u32], &[u8]) {
         let (from, to) = (self.bounds[(start - 1) as usize], self.bounds[start as usize]);
         (&self.ratings[from..to], &self.scores[from..to])
@@ -388,6 +467,9 @@ pub struct Columns<'a> {
     /// Rating assignments seen (own ratings, with or without a fixed rating for the unrated),
     /// each with its rated games and the performance columns computed on them.
     rated: Vec<RatedEntry>,
+    /// The BH and SB columns of a list, computed together by [`Columns::prepare`], with the
+    /// number of times the list names each (the last one takes the column, the others a copy).
+    buchholz: Vec<(TieBreak, Column, usize)>,
 }
 
 struct RatedEntry {
@@ -399,7 +481,42 @@ struct RatedEntry {
 impl<'a> Columns<'a> {
     /// Nothing computed yet.
     pub fn new(ct: &'a Crosstable) -> Columns<'a> {
-        Columns { ct, rated: Vec::new() }
+        Columns { ct, rated: Vec::new(), buchholz: Vec::new() }
+    }
+
+    /// Computes the BH and SB entries of `list` together ([`buchholz_columns`]: one pass over
+    /// the event for those that count forfeits alike), for [`Columns::column`] to hand out.
+    pub fn prepare<'t>(&mut self, list: impl IntoIterator<Item = &'t TieBreak>) {
+        let mut entries: Vec<&TieBreak> = Vec::new();
+        let mut uses: Vec<usize> = Vec::new();
+        for tb in list {
+            if !matches!(tb.kind, TieBreakKind::Bh | TieBreakKind::Sb) {
+                continue;
+            }
+            match entries.iter().position(|e| *e == tb) {
+                Some(at) => uses[at] += 1,
+                None => {
+                    entries.push(tb);
+                    uses.push(1);
+                }
+            }
+        }
+        for played in [false, true] {
+            let group: Vec<(&TieBreak, usize)> = entries
+                .iter()
+                .copied()
+                .zip(uses.iter().copied())
+                .filter(|(tb, _)| tb.played == played)
+                .collect();
+            if group.is_empty() {
+                continue;
+            }
+            let tbs: Vec<&TieBreak> = group.iter().map(|(tb, _)| *tb).collect();
+            let columns = buchholz_columns(self.ct, &tbs, played);
+            self.buchholz.extend(
+                group.into_iter().zip(columns).map(|((tb, uses), c)| (tb.clone(), c, uses)),
+            );
+        }
     }
 
     /// A performance column, computed once per rating assignment and cut.
@@ -414,7 +531,7 @@ impl<'a> Columns<'a> {
             None => {
                 self.rated.push(RatedEntry {
                     ratings: ratings.to_vec(),
-                    games: RatedGames::new(self.ct, ratings),
+                    games: RatedGames::in_round_order(self.ct, ratings),
                     performances: Vec::new(),
                 });
                 self.rated.len() - 1
@@ -425,6 +542,11 @@ impl<'a> Columns<'a> {
         if let Some((_, column)) = entry.performances.iter().find(|(k, _)| *k == key) {
             return column.clone();
         }
+        // Without a cut the order of the games does not matter (sums, the lowest and the
+        // highest rating): they are sorted only for the first cut.
+        if cuts != (0, 0) {
+            entry.games.sort();
+        }
         let column = performance_column(&entry.games, cuts, which);
         entry.performances.push((key, column.clone()));
         column
@@ -433,6 +555,11 @@ impl<'a> Columns<'a> {
     /// The column of a non-DE individual tie-break, as [`column`].
     pub fn column(&mut self, ratings: &[Option<u32>], tb: &TieBreak) -> Option<Column> {
         let ct = self.ct;
+        if let Some(at) = self.buchholz.iter().position(|(b, _, uses)| b == tb && *uses > 0) {
+            let (_, column, uses) = &mut self.buchholz[at];
+            *uses -= 1;
+            return Some(if *uses == 0 { std::mem::take(column) } else { column.clone() });
+        }
         Some(match &tb.kind {
             TieBreakKind::Aro => self.performance(ratings, cut_counts(tb), Performance::Aro),
             TieBreakKind::Tpr => self.performance(ratings, cut_counts(tb), Performance::Tpr),

@@ -114,6 +114,24 @@ struct ValueCriterion {
     label: String,
     values: Values,
     lower_is_better: bool,
+    /// The buffer a group's members are sorted in, with their keys.
+    keyed: std::cell::Cell<Vec<Keyed>>,
+}
+
+/// A participant with the key it ranks by, packed so that ascending order is the ranking's
+/// ([`packed`]).
+type Keyed = u128;
+
+/// `(key, who)` as one number that sorts as `(Reverse(key), who)`: higher keys first, an
+/// undefined key after every defined one, then by start number. Bits 32–96 hold the key's
+/// rank (`u64::MAX` − the key's order-keeping image in `u64`, or 2^64 when undefined), bits
+/// 0–31 the participant.
+fn packed(key: Option<i64>, who: u32) -> Keyed {
+    let rank = match key {
+        Some(v) => u128::from(u64::MAX - ((v as u64) ^ (1 << 63))),
+        None => 1 << 64,
+    };
+    (rank << 32) | u128::from(who)
 }
 
 /// A [`Column`] kept in 9 bytes a participant instead of 16: the values, and which are defined.
@@ -138,7 +156,12 @@ impl Values {
 
 impl ValueCriterion {
     fn new(label: String, column: Column, lower_is_better: bool) -> Box<ValueCriterion> {
-        Box::new(ValueCriterion { label, values: Values::of(column), lower_is_better })
+        Box::new(ValueCriterion {
+            label,
+            values: Values::of(column),
+            lower_is_better,
+            keyed: std::cell::Cell::new(Vec::new()),
+        })
     }
 
     /// The key it ranks by: higher first, undefined last.
@@ -159,16 +182,19 @@ impl Criterion for ValueCriterion {
 
     /// As [`rank::split_by_key`] (higher keys first, undefined last, then by start number),
     /// sorting the group itself.
-    fn split_in_place(&self, group: &mut [u32]) -> Vec<usize> {
+    fn split_in_place_into(&self, group: &mut [u32], lengths: &mut Vec<usize>) {
         // Each member's key looked up once, not at every comparison; start numbers are
-        // distinct, so the order is total and an unstable sort gives the same.
-        let mut keyed: Vec<(std::cmp::Reverse<Option<i64>>, u32)> =
-            group.iter().map(|&p| (std::cmp::Reverse(self.key(p)), p)).collect();
+        // distinct, so the order is total and an unstable sort gives the same. The keyed
+        // copy is one buffer reused from group to group.
+        let mut keyed = self.keyed.take();
+        keyed.clear();
+        keyed.extend(group.iter().map(|&p| packed(self.key(p), p)));
         keyed.sort_unstable();
-        for (slot, &(_, p)) in group.iter_mut().zip(&keyed) {
-            *slot = p;
+        for (slot, &k) in group.iter_mut().zip(&keyed) {
+            *slot = k as u32;
         }
-        keyed.chunk_by(|a, b| a.0 == b.0).map(<[_]>::len).collect()
+        lengths.extend(keyed.chunk_by(|a, b| a >> 32 == b >> 32).map(<[_]>::len));
+        self.keyed.set(keyed);
     }
 
     fn name(&self) -> String {
@@ -194,6 +220,8 @@ pub(crate) fn prepare<'a>(
         t.listed().filter(|p| p.rating.filter(|r| *r > 0).is_none()).collect();
     let mut notes = Vec::new();
     let mut columns = individual::Columns::new(ct);
+    // The BH and SB entries in one pass over the games.
+    columns.prepare(list.iter().map(|l| &l.tiebreak));
     let mut by_fixed: Vec<(Option<u32>, Vec<Option<u32>>)> = Vec::new();
     let mut criteria: Vec<Box<dyn Criterion + 'a>> = vec![ValueCriterion::new(
         "points".to_string(),

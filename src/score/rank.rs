@@ -26,8 +26,16 @@ pub trait Criterion {
     /// and the length of each part. A criterion that can sort in place overrides it (no vector
     /// per part); the default copies the parts of `split` back.
     fn split_in_place(&self, group: &mut [u32]) -> Vec<usize> {
+        let mut lengths = Vec::new();
+        self.split_in_place_into(group, &mut lengths);
+        lengths
+    }
+
+    /// [`Criterion::split_in_place`], the lengths of the parts pushed onto `lengths` (which the
+    /// ranking reuses from group to group). A criterion that can sort in place overrides it;
+    /// the default copies the parts of `split` back.
+    fn split_in_place_into(&self, group: &mut [u32], lengths: &mut Vec<usize>) {
         let parts = self.split(group);
-        let mut lengths = Vec::with_capacity(parts.len());
         let mut at = 0;
         for part in parts {
             group[at..at + part.len()].copy_from_slice(&part);
@@ -35,7 +43,6 @@ pub trait Criterion {
             lengths.push(part.len());
         }
         debug_assert_eq!(at, group.len(), "a split keeps every member");
-        lengths
     }
 }
 
@@ -99,20 +106,32 @@ pub fn rank_by_subgroups(participants: &[u32], criteria: &[&dyn Criterion]) -> V
 /// one after another, and the end of each group in `order`.
 pub fn rank_in_place(order: &mut [u32], criteria: &[&dyn Criterion]) -> Vec<usize> {
     let mut ends = Vec::new();
-    refine(order, 0, criteria, &mut ends);
+    let mut lengths = Vec::new();
+    refine(order, 0, criteria, &mut ends, &mut lengths);
     ends
 }
 
 /// Splits `group` (which starts at `offset` of the whole order) by the first criterion, each
-/// part by the next, and records the end of every group left.
-fn refine(group: &mut [u32], offset: usize, criteria: &[&dyn Criterion], ends: &mut Vec<usize>) {
+/// part by the next, and records the end of every group left. The parts' lengths of every
+/// level are kept one after another in `lengths`, one vector for the whole ranking.
+fn refine(
+    group: &mut [u32],
+    offset: usize,
+    criteria: &[&dyn Criterion],
+    ends: &mut Vec<usize>,
+    lengths: &mut Vec<usize>,
+) {
     match criteria.split_first() {
         Some((first, rest)) if group.len() > 1 => {
+            let mark = lengths.len();
+            first.split_in_place_into(group, lengths);
             let mut at = 0;
-            for len in first.split_in_place(group) {
-                refine(&mut group[at..at + len], offset + at, rest, ends);
+            for k in mark..lengths.len() {
+                let len = lengths[k];
+                refine(&mut group[at..at + len], offset + at, rest, ends, lengths);
                 at += len;
             }
+            lengths.truncate(mark);
         }
         _ => ends.push(offset + group.len()),
     }

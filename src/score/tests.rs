@@ -320,3 +320,36 @@ fn shared_ranks_and_performance_of_opponents() {
     assert_eq!((r.rank, r.rank_to), (3, 5));
     assert_eq!(s.row(16).map(|r| r.rank), Some(2));
 }
+
+/// The packed sort key of a criterion orders as `(Reverse(key), start)`: higher keys first, an
+/// undefined key last, then by start number — on the edges of `i64` too.
+#[test]
+fn packed_keys_sort_as_reversed_keys_then_start_numbers() {
+    let keys = [
+        None,
+        Some(i64::MIN),
+        Some(i64::MIN + 1),
+        Some(-1),
+        Some(0),
+        Some(1),
+        Some(50),
+        Some(i64::MAX - 1),
+        Some(i64::MAX),
+    ];
+    let mut pairs: Vec<(Option<i64>, u32)> = Vec::new();
+    for (i, &k) in keys.iter().enumerate() {
+        for who in [1, 2, 7, u32::MAX] {
+            pairs.push((k, who ^ i as u32));
+        }
+    }
+    let mut by_tuple = pairs.clone();
+    by_tuple.sort_by_key(|&(k, who)| (std::cmp::Reverse(k), who));
+    let mut by_packed = pairs;
+    by_packed.sort_by_key(|&(k, who)| super::packed(k, who));
+    assert_eq!(by_tuple, by_packed);
+    for w in by_packed.windows(2) {
+        let (a, b) = (super::packed(w[0].0, w[0].1), super::packed(w[1].0, w[1].1));
+        assert_eq!(a >> 32 == b >> 32, w[0].0 == w[1].0);
+        assert_eq!(a as u32, w[0].1);
+    }
+}

@@ -154,10 +154,9 @@ impl Crosstable {
                     vur: false,
                 };
             }
-            classify(&mut row);
-            let own: Points = row.iter().map(|r| r.points).sum();
+            let (own, adjusted_own) = classify_and_score(&mut row, edition, round_robin, &t.points);
             score.push(own);
-            adjusted.push(adjusted_score(&row, own, edition, round_robin, &t.points));
+            adjusted.push(adjusted_own);
             cells.extend_from_slice(&row);
             starts.push(cells.len());
         }
@@ -312,22 +311,7 @@ impl Crosstable {
 /// Sets category and VUR flag of every unplayed round of one player (Art. 16.1/16.2).
 pub fn classify(row: &mut [Round]) {
     for r in row.iter_mut() {
-        let (category, vur) = if r.is_played() {
-            (None, false)
-        } else {
-            match r.outcome {
-                Outcome::PairingBye | Outcome::FullBye => (Some(Category::Bye), false),
-                Outcome::ForfeitWin => (Some(Category::ForfeitWin), false),
-                Outcome::ForfeitLoss => (Some(Category::ForfeitLoss), true),
-                Outcome::HalfBye | Outcome::ZeroBye => (Some(Category::LateRequestedBye), true),
-                // A played outcome without an opponent: treat as a bye with those points.
-                Outcome::Win => (Some(Category::Bye), false),
-                Outcome::Draw => (Some(Category::EarlyRequestedBye), true),
-                Outcome::Loss => (Some(Category::LateRequestedBye), true),
-            }
-        };
-        r.category = category;
-        r.vur = vur;
+        (r.category, r.vur) = category_of(r);
     }
     // 16.2.3 vs 16.2.5: a requested bye followed later by a round that is not a VUR.
     let mut later_non_vur = false;
@@ -339,6 +323,59 @@ pub fn classify(row: &mut [Round]) {
             later_non_vur = true;
         }
     }
+}
+
+/// The category of a round taken alone and whether it is a voluntary unplayed round (16.1,
+/// 16.2); [`classify`] then tells 16.2.3 from 16.2.5 by the rounds after it.
+fn category_of(r: &Round) -> (Option<Category>, bool) {
+    if r.is_played() {
+        return (None, false);
+    }
+    match r.outcome {
+        Outcome::PairingBye | Outcome::FullBye => (Some(Category::Bye), false),
+        Outcome::ForfeitWin => (Some(Category::ForfeitWin), false),
+        Outcome::ForfeitLoss => (Some(Category::ForfeitLoss), true),
+        Outcome::HalfBye | Outcome::ZeroBye => (Some(Category::LateRequestedBye), true),
+        // A played outcome without an opponent: treat as a bye with those points.
+        Outcome::Win => (Some(Category::Bye), false),
+        Outcome::Draw => (Some(Category::EarlyRequestedBye), true),
+        Outcome::Loss => (Some(Category::LateRequestedBye), true),
+    }
+}
+
+/// [`classify`] and the player's two scores in one pass over the row, from the last round
+/// back: the score, and the score the player counts with as someone's opponent
+/// ([`adjusted_score`]).
+fn classify_and_score(
+    row: &mut [Round],
+    edition: Edition,
+    round_robin: bool,
+    system: &PointSystem,
+) -> (Points, Points) {
+    let mut later_non_vur = false;
+    let (mut own, mut unplayed_as_draws, mut late_as_draws) =
+        (Points::ZERO, Points::ZERO, Points::ZERO);
+    for r in row.iter_mut().rev() {
+        let (category, vur) = category_of(r);
+        // 16.2.3 vs 16.2.5: a requested bye followed later by a round that is not a VUR.
+        let late = category == Some(Category::LateRequestedBye) && !later_non_vur;
+        r.category = if category == Some(Category::LateRequestedBye) && later_non_vur {
+            Some(Category::EarlyRequestedBye)
+        } else {
+            category
+        };
+        r.vur = vur;
+        later_non_vur |= !vur;
+        own += r.points;
+        unplayed_as_draws += if r.is_played() { r.points } else { system.draw };
+        late_as_draws += if late { system.draw } else { r.points };
+    }
+    let adjusted = match (round_robin, edition) {
+        (true, _) => own,
+        (false, Edition::Pre2023) => unplayed_as_draws,
+        (false, Edition::Y2023 | Edition::Y2026) => late_as_draws,
+    };
+    (own, adjusted)
 }
 
 /// The score a player counts with as someone's opponent.
@@ -368,5 +405,57 @@ fn adjusted_score(
                 }
             })
             .sum(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// One pass gives what `classify`, the sum of the points and `adjusted_score` give, on every
+    /// row of up to four rounds of every outcome, with and without an opponent, under each
+    /// edition, Swiss and round robin.
+    #[test]
+    fn classify_and_score_is_classify_then_the_sums() {
+        const OUTCOMES: [Outcome; 9] = [
+            Outcome::Win,
+            Outcome::Draw,
+            Outcome::Loss,
+            Outcome::ForfeitWin,
+            Outcome::ForfeitLoss,
+            Outcome::HalfBye,
+            Outcome::FullBye,
+            Outcome::PairingBye,
+            Outcome::ZeroBye,
+        ];
+        let system = PointSystem::default();
+        let cell = |k: usize| Round {
+            opponent_number: NonZeroU32::new(u32::from(k % 2 == 1) * 7),
+            color: None,
+            outcome: OUTCOMES[k / 2],
+            points: points_for(OUTCOMES[k / 2], &system),
+            category: None,
+            vur: false,
+        };
+        let mut rows = 0;
+        for len in 0..=4u32 {
+            for code in 0..18usize.pow(len) {
+                let row: Vec<Round> = (0..len).map(|i| cell(code / 18usize.pow(i) % 18)).collect();
+                for edition in [Edition::Pre2023, Edition::Y2023, Edition::Y2026] {
+                    for round_robin in [false, true] {
+                        let mut expected = row.clone();
+                        classify(&mut expected);
+                        let own: Points = expected.iter().map(|r| r.points).sum();
+                        let adjusted =
+                            adjusted_score(&expected, own, edition, round_robin, &system);
+                        let mut got = row.clone();
+                        let scores = classify_and_score(&mut got, edition, round_robin, &system);
+                        assert_eq!((got, scores), (expected, (own, adjusted)), "{row:?}");
+                    }
+                }
+                rows += 1;
+            }
+        }
+        assert_eq!(rows, 1 + 18 + 18 * 18 + 18 * 18 * 18 + 18 * 18 * 18 * 18);
     }
 }

@@ -1027,14 +1027,27 @@ fn plain_block(line: &Line<'_>, col: usize, round: u32) -> Option<Game> {
     if !line.is_ascii() {
         return None;
     }
-    let block = line.text.as_bytes().get(col - 1..col + 7)?;
-    // Column 5 of the block is blank or `-` here, so the number cannot run on (`T045`).
+    let block: &[u8; 8] = line.text.as_bytes().get(col - 1..col + 7)?.try_into().ok()?;
     let (opponent, rest) = block.split_at(4);
-    let lead = opponent.iter().rposition(|&b| !b.is_ascii_digit()).map_or(0, |i| i + 1);
-    if lead == 4 || !opponent[..lead].iter().all(|&b| b == b' ') || rest[0].is_ascii_digit() {
+    // Column 5 of the block is blank or `-` here, so the number cannot run on (`T045`).
+    if rest[0].is_ascii_digit() {
         return None;
     }
-    let number = opponent[lead..].iter().fold(0u32, |n, &b| n * 10 + u32::from(b - b'0'));
+    // Blanks, then at least one digit: a right-aligned number.
+    let (mut number, mut digits) = (0u32, false);
+    for &b in opponent {
+        match b {
+            b'0'..=b'9' => {
+                number = number * 10 + u32::from(b - b'0');
+                digits = true;
+            }
+            b' ' if !digits => {}
+            _ => return None,
+        }
+    }
+    if !digits {
+        return None;
+    }
     let opponent = (number > 0).then_some(number);
     let color = match rest[1] {
         b'w' | b'W' => Some(Color::White),

@@ -7,6 +7,8 @@ mod extras;
 mod final_round;
 mod individual;
 mod json_order;
+mod minimal;
+mod one_pass;
 mod output;
 mod ratings;
 mod seeds;
