@@ -249,7 +249,7 @@ pub fn prose_mentions(reg: &Regulation, words: &[&str]) -> bool {
     texts.extend(paragraphs(reg).iter().map(|p| p.text.value.as_str()));
     texts
         .iter()
-        .map(|t| crate::checks::scan::lowercase(t))
+        .map(|t| crate::prose::scan::lowercase(t))
         .any(|t| words.iter().any(|w| t.contains(w)))
 }
 

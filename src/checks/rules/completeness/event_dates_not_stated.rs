@@ -87,5 +87,5 @@ impl Rule for EventDatesNotStated {
 fn has_prose_range(reg: &Regulation) -> bool {
     std::iter::once(reg.title.value.as_str())
         .chain(facts::paragraphs(reg).into_iter().map(|p| p.text.value.as_str()))
-        .any(|t| crate::checks::prose::ranges(t).iter().any(|r| r.days().is_some()))
+        .any(|t| crate::prose::ranges(t).iter().any(|r| r.days().is_some()))
 }

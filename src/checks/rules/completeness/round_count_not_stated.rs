@@ -94,7 +94,5 @@ impl Rule for RoundCountNotStated {
 
 /// A round count written in the prose (`в 9 кръга`, `у 9 турів`, `{rounds}` would be a fact).
 fn round_count_in_prose(reg: &Regulation) -> bool {
-    facts::paragraphs(reg)
-        .iter()
-        .any(|p| !crate::checks::prose::round_counts(&p.text.value).is_empty())
+    facts::paragraphs(reg).iter().any(|p| !crate::prose::round_counts(&p.text.value).is_empty())
 }

@@ -1,8 +1,9 @@
 //! V826 `prose-deadline-mismatch`: an appeal deadline written in the prose differs from the `deadline` fact.
 
-use crate::checks::{facts, prose, Context, Rule};
+use crate::checks::{facts, Context, Rule};
 use crate::diagnostic::l10n::{localized, tr, Localized, Texts};
 use crate::diagnostic::{Code, CodeInfo, Diagnostic, Doc, Severity};
+use crate::prose;
 
 /// V826: an appeal deadline written in the prose differs from the `deadline` fact.
 pub struct ProseDeadlineMismatch;
@@ -72,7 +73,7 @@ impl Rule for ProseDeadlineMismatch {
                 if d.unit == prose::TimeUnit::Seconds {
                     continue;
                 }
-                let after = crate::checks::scan::lowercase(
+                let after = crate::prose::scan::lowercase(
                     text[d.end..].trim_start_matches('.').trim_start(),
                 );
                 let starts_a_deadline = ["след", "після", "after", "от ", "з моменту"]

@@ -206,13 +206,13 @@ fn years_in(text: &str) -> Vec<WrittenYear> {
                 Some((m, d))
             })
             .flatten();
-        let rest = crate::checks::scan::lowercase(text[i + 4..].trim_start());
+        let rest = crate::prose::scan::lowercase(text[i + 4..].trim_start());
         let year_word = ["г.", "г ", "год", "р.", "р ", "рок", "рік", "year"]
             .iter()
             .any(|w| rest.starts_with(w))
             || rest == "г"
             || rest == "р";
-        let before = crate::checks::scan::lowercase(&text[..i]);
+        let before = crate::prose::scan::lowercase(&text[..i]);
         let before_tail: String =
             before.chars().rev().take(20).collect::<Vec<_>>().into_iter().rev().collect();
         let rest_head: String = rest.chars().take(16).collect();
