@@ -67,14 +67,14 @@ pub struct ScheduledRound<'a> {
 }
 
 impl ScheduledRound<'_> {
-    /// The date.
-    pub fn date(&self) -> Date {
-        self.entry.date.value
+    /// The date, when the schedule gives one.
+    pub fn date(&self) -> Option<Date> {
+        self.entry.date.as_ref().map(|d| d.value)
     }
 
-    /// The start, when a time is written.
+    /// The start, when a date and a time are written.
     pub fn start(&self) -> Option<DateTime> {
-        self.entry.time.as_ref().map(|t| self.date().to_datetime(t.value))
+        Some(self.date()?.to_datetime(self.entry.time.as_ref()?.value))
     }
 }
 
@@ -101,9 +101,16 @@ pub fn first_activity(
         .find_map(|e| e.activities.iter().find(|a| pred(&a.value)).map(|a| (e, a.span)))
 }
 
-/// An entry's moment: its date and time, or the date's start when no time is written.
-pub fn moment(entry: &ScheduleEntry) -> DateTime {
-    entry.date.value.to_datetime(entry.time.as_ref().map_or(Time::midnight(), |t| t.value))
+/// An entry's moment: its date and time, or the date's start when no time is written (`None`
+/// for an entry without a date).
+pub fn moment(entry: &ScheduleEntry) -> Option<DateTime> {
+    let date = entry.date.as_ref()?.value;
+    Some(date.to_datetime(entry.time.as_ref().map_or(Time::midnight(), |t| t.value)))
+}
+
+/// The schedule's dates, in file order (entries without a date left out).
+pub fn schedule_dates(reg: &Regulation) -> impl Iterator<Item = Date> + '_ {
+    reg.schedule.iter().filter_map(|e| e.date.as_ref().map(|d| d.value))
 }
 
 /// Whole minutes from `a` to `b` (negative when `b` is earlier).
@@ -125,11 +132,7 @@ pub fn event_days(reg: &Regulation) -> Option<(Date, Date)> {
 
 /// The event's first day: the start of `dates`, else the first schedule date.
 pub fn start_date(reg: &Regulation) -> Option<Date> {
-    reg.event
-        .dates
-        .as_ref()
-        .map(|d| d.value.0)
-        .or_else(|| reg.schedule.iter().map(|e| e.date.value).min())
+    reg.event.dates.as_ref().map(|d| d.value.0).or_else(|| schedule_dates(reg).min())
 }
 
 /// Every listed person who plays: individual participants, team players and team reserves.
@@ -509,8 +512,8 @@ pub fn event_period(reg: &Regulation) -> Option<(Date, Date)> {
     if let Some(d) = &reg.event.dates {
         return Some(d.value);
     }
-    let first = reg.schedule.iter().map(|e| e.date.value).min()?;
-    let last = reg.schedule.iter().map(|e| e.date.value).max()?;
+    let first = schedule_dates(reg).min()?;
+    let last = schedule_dates(reg).max()?;
     Some((first, last))
 }
 
@@ -561,7 +564,7 @@ pub fn tiebreak_lists(reg: &Regulation) -> Vec<TieBreakList<'_>> {
 
 /// The pairing system, if stated.
 pub fn format(reg: &Regulation) -> Option<Format> {
-    reg.system.as_ref().map(|s| s.format.value)
+    reg.system.as_ref().and_then(|s| s.format.as_ref()).map(|f| f.value)
 }
 
 /// True for single and double round robins.

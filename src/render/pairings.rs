@@ -118,11 +118,13 @@ fn when(reg: &Regulation, round: u32, lang: Lang) -> Option<String> {
         .schedule
         .iter()
         .find(|e| e.activities.iter().any(|a| a.value == crate::model::Activity::Round(round)))?;
-    let date = crate::vocab::calendar::format_date(entry.date.value, lang);
-    Some(match &entry.time {
-        Some(t) => format!("{date}, {:02}:{:02}", t.value.hour(), t.value.minute()),
-        None => date,
-    })
+    let time =
+        entry.time.as_ref().map(|t| format!("{:02}:{:02}", t.value.hour(), t.value.minute()));
+    match (entry.day().map(|d| crate::vocab::calendar::format_date(d, lang)), time) {
+        (Some(date), Some(time)) => Some(format!("{date}, {time}")),
+        (Some(date), None) => Some(date),
+        (None, time) => time,
+    }
 }
 
 /// Builds the pairings document.

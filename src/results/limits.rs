@@ -51,7 +51,7 @@ pub fn against_regulation(t: &Tournament, reg: &Regulation) -> Option<Diagnostic
         return None;
     }
     let rounds = system.rounds.as_ref().map_or(t.rounds, |r| r.value);
-    let (most, kind) = match system.format.value {
+    let (most, kind) = match system.format.as_ref()?.value {
         Format::RoundRobin => (u64::from(rounds) + 1, "a round robin"),
         Format::DoubleRoundRobin => (u64::from(rounds) / 2 + 1, "a double round robin"),
         _ => return None,

@@ -17,20 +17,27 @@ pub const WEEKDAY_NAMES: [&[&str]; 7] = [
     &["неделя", "неділя", "неділю", "неділі", "sunday"],
 ];
 
-/// The weekday abbreviations (Bulgarian, the two-letter forms both languages write, English).
-pub const WEEKDAY_SHORT: [&[&str]; 7] = [
-    &["пон", "пн", "mon"],
-    &["вто", "вт", "tue"],
-    &["сря", "ср", "wed"],
-    &["чет", "чт", "thu"],
-    &["пет", "пт", "fri"],
-    &["съб", "сб", "sat"],
-    &["нед", "нд", "sun"],
+/// The weekday abbreviations: Bulgarian, and the two-letter forms both languages write.
+pub const WEEKDAY_SHORT: [[&str; 2]; 7] = [
+    ["пон", "пн"],
+    ["вто", "вт"],
+    ["сря", "ср"],
+    ["чет", "чт"],
+    ["пет", "пт"],
+    ["съб", "сб"],
+    ["нед", "нд"],
 ];
+
+/// The English weekday abbreviations.
+pub const WEEKDAY_SHORT_EN: [&str; 7] = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"];
 
 /// Every spelling of each weekday: its names, then its abbreviations.
 fn weekday_forms(index: usize) -> impl Iterator<Item = &'static str> {
-    WEEKDAY_NAMES[index].iter().chain(WEEKDAY_SHORT[index]).copied()
+    WEEKDAY_NAMES[index]
+        .iter()
+        .chain(&WEEKDAY_SHORT[index])
+        .chain(std::iter::once(&WEEKDAY_SHORT_EN[index]))
+        .copied()
 }
 
 /// Normalises a weekday word: lowercase, apostrophes unified, surrounding punctuation and a

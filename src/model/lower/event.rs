@@ -30,6 +30,18 @@ impl Lowerer {
                     self.set_once(&mut slot, "aim", v);
                     ev.aim = slot;
                 }
+                Kw::City => {
+                    let v = self.string(&mut a, "the locality");
+                    let mut slot = ev.city.take();
+                    self.set_once(&mut slot, "city", v);
+                    ev.city = slot;
+                }
+                Kw::EntryFee => {
+                    if let Some(amount) = self.money(&mut a, "the entry fee") {
+                        let who = self.opt_string(&mut a);
+                        ev.entry_fees.push(EntryFee { amount, who, span: s.span });
+                    }
+                }
                 Kw::Venue => {
                     let v = self.string(&mut a, "the venue");
                     let mut slot = ev.venue.take();

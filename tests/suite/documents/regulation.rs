@@ -680,7 +680,7 @@ fn every_list_is_inside_the_section_whose_text_introduces_it() {
                         reg.schedule
                             .iter()
                             .map(|e| {
-                                reglament::vocab::calendar::format_date(e.date.value, reg.lang)
+                                reglament::vocab::calendar::format_date(e.day().unwrap(), reg.lang)
                             })
                             .collect(),
                     ),
