@@ -67,12 +67,6 @@ pub fn import_lines(lines: &[String]) -> Imported {
     write::write(&document, facts)
 }
 
-/// A named group of a match, or `""` when it took no part (never a panic, whatever the
-/// pattern).
-pub(crate) fn group<'h>(c: &regex::Captures<'h>, name: &str) -> &'h str {
-    c.name(name).map_or("", |m| m.as_str())
-}
-
 /// The findings of the review marks of a regulation: one warning per mark, under its import
 /// code, pointing at the mark and at the fact it is about. Every mark is reported;
 /// [`crate::compile`] leaves out those the run's selection does not want.

@@ -299,27 +299,38 @@ fn section(f: &Facts, w: Words, s: &Section, depth: usize, out: &mut String) {
 /// A paragraph as a string: braces doubled, and the figures that became facts replaced by
 /// their placeholders when the fact is in the draft.
 fn prose(f: &Facts, w: Words, p: &Para) -> String {
-    let mut places: Vec<&super::extract::Placeholder> = f
+    // Each placeholder's range in this paragraph: given, or found by the figure and the words
+    // before it.
+    let mut places: Vec<(usize, usize, &'static str)> = f
         .placeholders
         .iter()
-        .filter(|x| {
-            x.line == p.line
-                && x.end <= p.text.len()
+        .filter(|x| x.line == p.line && fact_present(f, w, x.name))
+        .filter_map(|x| match &x.figure {
+            None => (x.end <= p.text.len()
                 && p.text.is_char_boundary(x.start)
-                && p.text.is_char_boundary(x.end)
+                && p.text.is_char_boundary(x.end))
+            .then_some((x.start, x.end, x.name)),
+            Some((before, figure)) => {
+                let needle = format!("{before}{figure}");
+                let at = p
+                    .text
+                    .find(&needle)
+                    .map(|i| i + before.len())
+                    .or_else(|| p.text.find(figure.as_str()))?;
+                Some((at, at + figure.len(), x.name))
+            }
         })
-        .filter(|x| fact_present(f, w, x.name))
         .collect();
-    places.sort_by_key(|x| x.start);
+    places.sort_by_key(|x| x.0);
     let mut text = String::new();
     let mut at = 0;
-    for x in places {
-        if x.start < at {
+    for (start, end, name) in places {
+        if start < at {
             continue;
         }
-        text.push_str(&p.text[at..x.start].replace('{', "{{"));
-        text.push_str(&format!("{{{}}}", x.name));
-        at = x.end;
+        text.push_str(&p.text[at..start].replace('{', "{{"));
+        text.push_str(&format!("{{{name}}}"));
+        at = end;
     }
     text.push_str(&p.text[at..].replace('{', "{{"));
     quote(text.trim())

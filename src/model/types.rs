@@ -110,8 +110,9 @@ pub struct Review {
 /// Event facts.
 #[derive(Clone, Debug, Default, Serialize)]
 pub struct Event {
-    /// Organiser.
-    pub organiser: Option<Spanned<String>>,
+    /// The organisers, in the order written (`organiser "ШК ЦСКА" "БФШ"`, or one statement
+    /// each).
+    pub organisers: Vec<Spanned<String>>,
     /// Co-organisers.
     pub co_organisers: Vec<Spanned<String>>,
     /// Aim (the title awarded).

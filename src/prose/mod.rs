@@ -14,8 +14,13 @@
 pub mod count;
 pub mod date;
 pub mod number;
+pub mod pattern;
+pub mod place;
 pub mod quantity;
 pub mod scan;
+pub mod text;
+pub mod tiebreak;
+pub mod when;
 
 pub use count::{participant_counts, participant_counts_in, round_counts, round_counts_in};
 pub use date::{dates, month_word, ranges, weekdays_by_dates, WrittenDate, WrittenRange};
@@ -23,5 +28,6 @@ pub use number::{
     counted, counted_in, floor_char, in_list, number_word, numbers, words_numbers, Counted, Number,
 };
 pub use quantity::{
-    amounts, durations, durations_in, moves, moves_in, time_unit, Amount, Duration, TimeUnit,
+    amounts, durations, durations_in, moves, moves_in, time_control, time_unit, Amount, Control,
+    Duration, TimeUnit,
 };

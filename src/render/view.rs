@@ -777,8 +777,8 @@ fn fact_groups(reg: &Regulation, gender: Gender) -> Vec<FactGroup> {
     };
     let e = &reg.event;
     let mut rows = Vec::new();
-    if let Some(x) = &e.organiser {
-        rows.push(row(l.organiser, x.value.clone()));
+    if !e.organisers.is_empty() {
+        rows.push(row(l.organiser, join(&e.organisers)));
     }
     if !e.co_organisers.is_empty() {
         rows.push(row(l.co_organisers, join(&e.co_organisers)));
@@ -987,7 +987,7 @@ fn placeholder_values(reg: &Regulation, _gender: Gender) -> Vec<(&'static str, S
             "title" => Some(reg.title.value.clone()),
             "year" => dates.map(|(s, _)| s.year().to_string()),
             "edition" => reg.edition.as_ref().map(|e| e.value.to_string()),
-            "organiser" => reg.event.organiser.as_ref().map(|x| x.value.clone()),
+            "organiser" => (!reg.event.organisers.is_empty()).then(|| join(&reg.event.organisers)),
             "venue" => reg.event.venue.as_ref().map(|x| x.value.clone()),
             "address" => reg.event.address.as_ref().map(|x| x.value.clone()),
             "dates" => dates.map(|d| date_range(d, lang)),

@@ -9,6 +9,7 @@ pub mod fide;
 pub mod lang;
 pub mod limits;
 pub mod notation;
+pub mod places;
 pub mod points;
 pub mod suggest;
 pub mod tiebreak;

@@ -219,13 +219,8 @@ fn draft_facts(reg: &Regulation) -> Facts {
     if let Some(v) = &reg.event.venue {
         out.insert("venue_place", vec![norm(&v.value)]);
     }
-    let organisers: Vec<String> = reg
-        .event
-        .organiser
-        .iter()
-        .chain(&reg.event.co_organisers)
-        .map(|o| norm(&o.value))
-        .collect();
+    // Bodies that only assist (`co-organiser`, `със съдействието на`) are not organisers.
+    let organisers: Vec<String> = reg.event.organisers.iter().map(|o| norm(&o.value)).collect();
     if !organisers.is_empty() {
         out.insert("organisers", organisers);
     }

@@ -12,10 +12,14 @@ impl Lowerer {
             let mut a = Args::new(s, 1);
             match kw {
                 Kw::Organiser => {
-                    let v = self.string(&mut a, "the organiser's name");
-                    let mut slot = ev.organiser.take();
-                    self.set_once(&mut slot, "organiser", v);
-                    ev.organiser = slot;
+                    if let Some(v) = self.string(&mut a, "the organiser's name") {
+                        ev.organisers.push(v);
+                    }
+                    while !a.is_done() {
+                        if let Some(v) = self.string(&mut a, "the organiser's name") {
+                            ev.organisers.push(v);
+                        }
+                    }
                 }
                 Kw::CoOrganiser => {
                     while !a.is_done() {

@@ -513,9 +513,10 @@ fn facts_and_prose(reg: &Regulation) -> Vec<String> {
             .collect()
     };
     let e = &reg.event;
-    for x in [&e.organiser, &e.aim, &e.venue, &e.address, &e.approved].into_iter().flatten() {
+    for x in [&e.aim, &e.venue, &e.address, &e.approved].into_iter().flatten() {
         out.push(x.value.clone());
     }
+    out.extend(e.organisers.iter().map(|x| x.value.clone()));
     out.extend(e.co_organisers.iter().map(|x| x.value.clone()));
     if let Some(p) = &reg.players {
         out.extend(p.list.iter().map(|x| x.name.value.clone()));

@@ -60,7 +60,10 @@ impl Rule for SystemNotStated {
     }
 
     fn check(&self, reg: &Context<'_>, out: &mut Vec<Diagnostic>) {
-        if reg.system.is_some() || reg.is_broken("system") {
+        if reg.system.as_ref().is_some_and(|s| s.format.is_some()) || reg.is_broken("system") {
+            return;
+        }
+        if facts::marked_by_import(reg, &[crate::import::codes::SYSTEM_UNCLEAR]) {
             return;
         }
         if system_in_prose(reg) {

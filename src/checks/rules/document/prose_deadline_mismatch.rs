@@ -69,7 +69,7 @@ impl Rule for ProseDeadlineMismatch {
             if !APPEAL.iter().any(|w| lower.contains(w)) {
                 continue;
             }
-            for d in prose::durations_in(text, read.counted()) {
+            for d in prose::durations_in(text, read.counted(), reg.lang) {
                 if d.unit == prose::TimeUnit::Seconds {
                     continue;
                 }

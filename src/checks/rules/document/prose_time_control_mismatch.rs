@@ -67,7 +67,7 @@ impl Rule for ProseTimeControlMismatch {
         for (p, read) in reg.paragraphs() {
             let text = &p.text.value;
             let lower = read.lower();
-            let durations = prose::durations_in(text, read.counted());
+            let durations = prose::durations_in(text, read.counted(), reg.lang);
             let move_counts = prose::moves_in(read.counted());
             let names_control =
                 ["контрол", "време за игра", "времето за игра", "контроль часу", "time control"]
