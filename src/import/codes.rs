@@ -111,6 +111,13 @@ import_code!(VENUE_AS_WRITTEN, "I012", "import-venue-as-written",
     "```text\nЗмагання проводяться у м. Києві в приміщенні Готельного комплексу «Русь»\n```",
     "Write the venue as it should be printed, then delete the mark.");
 
+import_code!(BODIES_GUESSED, "I013", "import-bodies-guessed",
+    "the organisers were read from a sentence",
+    "Announcements name the organisers in a sentence (\"Община Разлог организира шахматен турнир\", \"… негов организатор е шахматен клуб …\"), not under a heading; the import took the words it read as the bodies' names.",
+    "The organisers are printed on the document; a sentence may name a body with more or fewer words than its name.",
+    "```text\nМДЮСШ №6, Вінницький спорткомітет та федерація шахів м.Вінниці організовують наступні турніри:\n```",
+    "Compare the `organiser` names with the document, then delete the mark.");
+
 /// Every `I` code, in code order.
 pub const CODES: &[Code] = &[
     UNVERIFIED,
@@ -125,6 +132,7 @@ pub const CODES: &[Code] = &[
     PEOPLE_GUESSED,
     DATES_UNCLEAR,
     VENUE_AS_WRITTEN,
+    BODIES_GUESSED,
 ];
 
 /// The code a review mark names (`I003`), or [`UNVERIFIED`] for any other.
@@ -265,6 +273,15 @@ pub const L10N: &[Localized] = &[
          "Місце — це слова після дат („у м. Києві в приміщенні …“), що можуть стояти в місцевому відмінку або казати більше, ніж саме місце.",
          "Місце друкують у документі.",
          "Напишіть місце так, як його треба надрукувати, і видаліть позначку."]),
+    import_texts!(BODIES_GUESSED,
+    bg: ["организаторите са прочетени от изречение",
+     "Съобщенията назовават организаторите в изречение („Община Разлог организира шахматен турнир“, „… негов организатор е шахматен клуб …“), а не под заглавие; вносът е взел прочетените думи за имената им.",
+     "Организаторите се отпечатват в документа; изречението може да назовава организацията с повече или по-малко думи от името ѝ.",
+     "Сверете имената в `organiser` с документа и изтрийте отметката."],
+    uk: ["організаторів прочитано з речення",
+     "Оголошення називають організаторів у реченні («МДЮСШ №6, Вінницький спорткомітет та федерація шахів м.Вінниці організовують …»), а не під заголовком; імпорт узяв прочитані слова за їхні назви.",
+     "Організаторів друкують у документі; речення може називати організацію більшою чи меншою кількістю слів, ніж її назва.",
+     "Звірте назви в `organiser` з документом і видаліть позначку."]),
 ];
 
 /// A code's one-line summary in a language (for the findings of the review marks).

@@ -42,6 +42,11 @@ const ORG_NOUNS: &[&str] = &[
     "центр",
     "комітет",
     "спортен",
+    "спортуправлінн",
+    "облдержадмін",
+    "міськрад",
+    "парафіяльн",
+    "благодійн",
     "шахматен",
     "шахматният",
     "шахматния",
@@ -302,24 +307,49 @@ fn organisers_of_sentence(s: &str) -> Option<(Vec<String>, Vec<String>)> {
             continue;
         }
         let before = s[..tok.start].trim();
-        let before = before.rsplit(['.', ';', '!', '?']).next().unwrap_or(before).trim();
         let before = before
             .strip_suffix("отново")
             .or_else(|| before.strip_suffix("знову"))
             .unwrap_or(before)
             .trim();
+        // Leading words that are not a body's name (` date 2026-03-11 Федерація …`).
+        let bt = tokens(before);
+        let lead = bt
+            .iter()
+            .position(|x| {
+                x.capitalised() || ORG_NOUNS.iter().any(|o| folded_word(x.text).starts_with(o))
+            })
+            .map_or(before.len(), |i| bt[i].start);
+        let before = &before[lead..];
+        // `Управителният съвет на ШК …`: the body, not its board.
+        let before = ["Управителният съвет на ", "Ръководството на "]
+            .iter()
+            .find_map(|p| before.strip_prefix(p))
+            .unwrap_or(before);
+        let last = before.split_whitespace().next_back().map(folded_word).unwrap_or_default();
+        let relative = matches!(
+            last.as_str(),
+            "който" | "която" | "които" | "който" | "який" | "яка" | "які" | "що"
+        );
         let pronoun = before.split_whitespace().next().is_some_and(|w| {
             matches!(
                 folded_word(w).as_str(),
                 "його" | "её" | "їх" | "турнира" | "турнирът" | "той" | "він" | "общината"
             )
-        }) || before.is_empty();
+        }) || before.is_empty()
+            || relative;
         let (o, c) = if pronoun {
             let after = &s[tok.end..];
-            organisers_in(after.split(['.', ';']).next().unwrap_or(after))
+            let after = after.split(['.', ';']).next().unwrap_or(after);
+            let after = after.split(" по програма").next().unwrap_or(after);
+            organisers_in(after)
         } else {
-            // `Управителният съвет на ШК …`: the body, not its board.
-            organisers_in(before)
+            // `ШК „Дунав 1931“ – Русе взаимно с Католическа черква …`: two bodies.
+            let joined = before
+                .replace(" взаимно с ", ", ")
+                .replace(" съвместно с ", ", ")
+                .replace(" спільно з ", ", ");
+            organisers_in(&joined)
         };
         if !o.is_empty()
             && o.iter().all(|x| {
@@ -378,7 +408,19 @@ pub fn organisers(r: &Reading, w: Words, f: &mut Facts) {
         'outer: for p in r.paras.iter().take(60) {
             for (a, b) in sentences(&p.text) {
                 if let Some((o, c)) = organisers_of_sentence(&p.text[a..b]) {
-                    found = Some((o, c, p.line_at(a)));
+                    let line = p.line_at(a);
+                    f.mark(
+                        Block::Event,
+                        codes::BODIES_GUESSED,
+                        w.say(
+                            &format!(
+                                "организаторите са прочетени от изречение на {}",
+                                w.line(line)
+                            ),
+                            &format!("організаторів прочитано з речення в рядку {}", line + 1),
+                        ),
+                    );
+                    found = Some((o, c, line));
                     break 'outer;
                 }
             }
@@ -466,8 +508,18 @@ const NOT_EVENT: &[&str] = &[
 ];
 
 /// Words anywhere in a sentence that put its dates on another event.
-const OTHER_EVENT: &[&str] =
-    &["олімпіад", "олимпиад", "фінал", "финал", "следващ", "наступн", "минал", "попередн"];
+const OTHER_EVENT: &[&str] = &["олімпіад", "олимпиад", "следващ", "наступн", "минал"];
+
+/// Words that put a date on another event when a preposition stands before them (`у фіналі
+/// чемпіонату …, який відбудеться 10-22 листопада`), but name the event itself otherwise
+/// (`проходить фінал чемпіонату`).
+fn about_another_event(words: &[String]) -> bool {
+    contains_stem(words, OTHER_EVENT)
+        || words.windows(2).any(|w| {
+            matches!(w[0].as_str(), "у" | "в" | "на" | "във")
+                && (w[1].starts_with("фінал") || w[1].starts_with("финал"))
+        })
+}
 
 /// Verbs that say the event is held (`ще се проведе`, `відбудеться`, `проводиться`).
 const HELD: &[&str] = &[
@@ -559,10 +611,10 @@ fn role_of(p: &Paragraph, sentence: &str, d: &Dated, before_regulation_word: boo
         .map(|t| folded_word(t.text))
         .collect();
     let words: Vec<String> = tokens(sentence).iter().map(|t| folded_word(t.text)).collect();
-    if stamp_line(p, d, before_regulation_word) {
+    if d.stamp || stamp_line(p, d, before_regulation_word) {
         return Role::Stamp;
     }
-    if contains_stem(&words, OTHER_EVENT) {
+    if about_another_event(&words) {
         return Role::Other;
     }
     if contains_stem(&near, NOT_EVENT)
@@ -887,7 +939,7 @@ fn towns_in(p: &Paragraph, sure_role: bool, out: &mut Vec<Town>) {
     for (a, b) in sentences(&p.text) {
         let s = &p.text[a..b];
         let words: Vec<String> = tokens(s).iter().map(|t| folded_word(t.text)).collect();
-        if contains_stem(&words, OTHER_EVENT) {
+        if about_another_event(&words) {
             continue;
         }
         let held =
@@ -1039,7 +1091,7 @@ const PLACE_END: &[&str] = &[
 
 /// The hall, club or hotel a sentence names (`в голямата зала на хотел „Аквалайф“`, `у
 /// приміщенні шахового клубу «Думка»`), as written.
-fn hall_in(s: &str) -> Option<(usize, String)> {
+fn hall_in(s: &str, place_line: bool) -> Option<(usize, String)> {
     let t = tokens(s);
     let quotes = quoted(s);
     for (k, tok) in t.iter().enumerate() {
@@ -1059,6 +1111,16 @@ fn hall_in(s: &str) -> Option<(usize, String)> {
         while j > 0 && k - j < 4 {
             let prev = folded_word(t[j - 1].text);
             if matches!(prev.as_str(), "в" | "във" | "у" | "на" | "при" | "к") {
+                led = true;
+                break;
+            }
+            // `в гр. София, хотел “Рила”`, `с. Чавдар, археологически парк …`: after the
+            // locality and a comma.
+            if t[j - 1].is_punct(',')
+                && (place_line
+                    || j >= 2 && crate::vocab::places::locality(t[j - 2].text).is_some()
+                    || j >= 2 && t[j - 2].capitalised())
+            {
                 led = true;
                 break;
             }
@@ -1102,10 +1164,14 @@ fn hall_in(s: &str) -> Option<(usize, String)> {
                             && crate::prose::place::localities(inner).is_empty()
                         {
                             end = t[c].end;
-                            i = c + 1;
                         }
                     }
                     break;
+                }
+                // `дом \"Георги Гешев\"`: a quotation escaped in the page's text.
+                if x.is_punct('\\') {
+                    i += 1;
+                    continue;
                 }
                 if x.is_punct('№') {
                     end = x.end;
@@ -1130,10 +1196,14 @@ fn hall_in(s: &str) -> Option<(usize, String)> {
                 break;
             }
             if matches!(xw.as_str(), "в" | "у" | "във") {
-                // `… в Русе`: a locality next; else the name goes on (`парафії … на Аскольдовій`).
-                if t.get(i + 1).is_some_and(|n| {
-                    crate::vocab::places::locality(n.text).is_some() || n.kind != Kind::Word
-                }) {
+                // `… в Русе`, `… “Втора младост” във Велико Търново`: a locality, or a name after
+                // a quotation, ends it; else the name goes on (`парафії … на Аскольдовій`).
+                let after_quote = i >= 1 && t[i - 1].kind == Kind::Punct;
+                if after_quote
+                    || t.get(i + 1).is_some_and(|n| {
+                        crate::vocab::places::locality(n.text).is_some() || n.kind != Kind::Word
+                    })
+                {
                     break;
                 }
             }
@@ -1142,7 +1212,12 @@ fn hall_in(s: &str) -> Option<(usize, String)> {
         }
         let text = s[t[start].start..end].trim().trim_end_matches(['–', '-']).trim();
         let words = text.split_whitespace().count();
-        if (1..=14).contains(&words) && text.chars().count() >= 4 {
+        // A hall has a name (a capital, a quotation, a number) or says more than its noun
+        // (`залата` alone is no venue).
+        let named =
+            text.chars().any(|c| c.is_uppercase() || c.is_ascii_digit() || "„“”\"«".contains(c))
+                || words >= 3;
+        if (1..=14).contains(&words) && text.chars().count() >= 4 && named {
             return Some((t[start].start, text.to_string()));
         }
     }
@@ -1217,19 +1292,20 @@ pub fn venue(r: &Reading, w: Words, f: &mut Facts) {
         for (a, b) in sentences(&p.text) {
             let s = &p.text[a..b];
             let words: Vec<String> = tokens(s).iter().map(|t| folded_word(t.text)).collect();
-            if contains_stem(&words, OTHER_EVENT) {
+            if about_another_event(&words) {
                 continue;
             }
             let dated_sentence = dated(s).iter().any(|d| !d.stamp);
             let relevant = p.topic == Topic::Place
                 || contains_stem(&words, HELD)
-                || contains_stem(&words, &["открие", "открит"])
+                || contains_stem(&words, STARTS)
+                || contains_stem(&words, &["организира"])
                 || dated_sentence && !p.before_sections;
             if !relevant || contains_stem(&words, &["заявк", "реєстрац"]) && p.topic != Topic::Place
             {
                 continue;
             }
-            if let Some((at, h)) = hall_in(s) {
+            if let Some((at, h)) = hall_in(s, p.topic == Topic::Place) {
                 hall = Some((h, p.line_at(a + at)));
                 break;
             }
@@ -1238,6 +1314,7 @@ pub fn venue(r: &Reading, w: Words, f: &mut Facts) {
             break;
         }
     }
+    let found_hall = hall.is_some();
     if let Some((h, line)) = hall {
         f.add(Block::Event, format!("{} {}", w.kw(Kw::Venue), quote(&h)), line);
         f.mark(
@@ -1251,7 +1328,35 @@ pub fn venue(r: &Reading, w: Words, f: &mut Facts) {
                 &format!("місце проведення взято з рядка {} так, як написано", line + 1),
             ),
         );
-    } else if towns.is_empty() {
+    }
+    if towns.is_empty() {
+        // A place mentioned that could not be read: the section about it, or `у/в` and a
+        // capitalised word in a sentence that holds the event (`у Вінницькій шаховій школі`).
+        let mentioned = r.paras.iter().take(40).find_map(|p| {
+            sentences(&p.text).into_iter().find_map(|(a, b)| {
+                let s = &p.text[a..b];
+                let t = tokens(s);
+                let words: Vec<String> = t.iter().map(|x| folded_word(x.text)).collect();
+                if !contains_stem(&words, HELD) || about_another_event(&words) {
+                    return None;
+                }
+                t.windows(2)
+                    .find(|w| w[0].is_any(&["у", "в", "във"]) && w[1].capitalised())
+                    .map(|w| (p.line_at(a), s[w[0].start..].chars().take(60).collect::<String>()))
+            })
+        });
+        if let Some((line, words)) = mentioned {
+            f.mark(
+                Block::Event,
+                codes::VENUE_AS_WRITTEN,
+                w.say(
+                    &format!("{} назовава място („{}“), което не е прочетено; напишете населеното място", w.line(line), super::lexicon::excerpt(&words)),
+                    &format!("рядок {} називає місце («{}»), якого не прочитано; напишіть населений пункт", line + 1, super::lexicon::excerpt(&words)),
+                ),
+            );
+        }
+    }
+    if towns.is_empty() && !found_hall {
         // A place mentioned that could not be read.
         for p in r.about(Topic::Place) {
             let body = p.body().trim();

@@ -271,6 +271,10 @@ const STOP_AFTER: &[&str] = &[
     "започне",
     "напередодні",
     "вже",
+    "відбудуться",
+    "пройдуть",
+    "проходитимуть",
+    "стартують",
     "розповів",
     "розповіла",
     "зазначив",
@@ -435,13 +439,23 @@ fn phrase(text: &str, t: &[Token<'_>], h: usize) -> (usize, usize, bool, Option<
                 let words_between: Vec<String> =
                     t[h + 1..k].iter().map(|x| folded_word(x.text)).collect();
                 let near = between == 0
-                    || between <= 2 && words_between.first().is_some_and(|w| w == "за");
-                if quote.is_none()
-                    && t.get(k + 1..e.saturating_sub(1))
-                        .unwrap_or(&[])
-                        .iter()
-                        .any(|x| x.kind == Kind::Word || x.kind == Kind::Number)
-                {
+                    || between <= 2
+                        && words_between.first().is_some_and(|w| {
+                            matches!(w.as_str(), "за" | "з" | "зі" | "із" | "по" | "для")
+                        });
+                let inner = t.get(k + 1..e.saturating_sub(1)).unwrap_or(&[]);
+                let letters: usize = inner
+                    .iter()
+                    .map(|x| x.text.chars().filter(|c| c.is_alphanumeric()).count())
+                    .sum();
+                // `“А” група`: a group's letter in quotes is part of the name, not its end.
+                if letters <= 2 {
+                    k = e;
+                    end = k;
+                    after_prep = true;
+                    continue;
+                }
+                if quote.is_none() {
                     quote = Some((k, e));
                     quote_adjacent = near;
                 }
@@ -482,6 +496,12 @@ fn phrase(text: &str, t: &[Token<'_>], h: usize) -> (usize, usize, bool, Option<
                 end = k;
                 continue;
             }
+            break;
+        }
+        // `першість на чемпіонаті …`: another head after `на`, `у` ends this name.
+        if matches!(w.as_str(), "на" | "у" | "в")
+            && t.get(k + 1).is_some_and(|n| head(n).is_some_and(|s| s >= 2))
+        {
             break;
         }
         if CONTINUE.contains(&w.as_str()) {
@@ -641,10 +661,20 @@ fn names_in(text: &str) -> Vec<(String, i32)> {
         }
         // `турнир по ускорен шах за деца`, `детски шампионат`: no name at all.
         if quote.is_none() && !ordinal && !text_is_caps(&whole) {
-            let named = tokens(&whole).iter().skip(1).any(|x| x.capitalised());
+            let named = tokens(&whole).iter().skip(1).any(|x| {
+                x.capitalised()
+                    || matches!(
+                        folded_word(x.text).as_str(),
+                        "україни" | "європи" | "світу" | "закарпаття"
+                    )
+            });
             if !named {
                 score -= 3;
             }
+        }
+        // A headline in capitals names its event.
+        if text_is_caps(&whole) && whole.split_whitespace().count() >= 2 {
+            score += 2;
         }
         if strength == 0 && quote.is_none() {
             score -= 3;
@@ -714,25 +744,55 @@ fn without_tie(title: &str) -> &str {
 
 /// The title lines after the regulation word, joined.
 fn after_word(r: &Reading, i: usize, rest: &str) -> Option<(String, usize)> {
-    let mut lines: Vec<String> = Vec::new();
-    let mut first_line = r.paras[i].line();
-    let rest = rest.trim().trim_start_matches(['-', '–', ':']).trim();
-    // `ПОЛОЖЕНЯ ПРО ЗМАГАННЯ`: the word and a generic phrase are no title.
-    let generic = |s: &str| matches!(folded_word(s.trim()).as_str(), "прозмагання" | "змагання");
-    if !rest.is_empty() && !generic(&rest.replace(' ', "")) {
-        lines.push(cut_dates(rest));
+    // The lines after the word: the rest of its own line, then the lines of the following
+    // paragraphs (a paragraph joined from several lines is read line by line).
+    let p0 = &r.paras[i];
+    let at_in_para = p0.text.len() - rest.len();
+    let own_end =
+        p0.lines.iter().find(|(o, _)| *o > at_in_para).map_or(p0.text.len(), |(o, _)| o - 1);
+    let mut candidates: Vec<(String, usize)> =
+        vec![(p0.text[at_in_para..own_end.max(at_in_para)].to_string(), p0.line_at(at_in_para))];
+    for (k, (o, l)) in p0.lines.iter().enumerate() {
+        if *o > at_in_para {
+            let end = p0.lines.get(k + 1).map_or(p0.text.len(), |n| n.0.saturating_sub(1));
+            candidates.push((p0.text[*o..end.max(*o)].to_string(), *l));
+        }
     }
-    for p in r.paras[i + 1..].iter().take(5) {
-        if p.heading || !p.before_sections && !lines.is_empty() {
+    for p in r.paras[i + 1..].iter().take(6) {
+        if p.heading || !p.before_sections {
             break;
         }
-        let text = p.text.trim();
+        for (k, (o, l)) in p.lines.iter().enumerate() {
+            let end = p.lines.get(k + 1).map_or(p.text.len(), |n| n.0.saturating_sub(1));
+            candidates.push((p.text[*o..end.max(*o)].to_string(), *l));
+        }
+    }
+    let mut lines: Vec<String> = Vec::new();
+    let mut first_line = p0.line();
+    // `ПОЛОЖЕНЯ ПРО ЗМАГАННЯ`: the word and a generic phrase are no title.
+    let generic = |s: &str| {
+        let joined: String = s.split_whitespace().collect::<String>().to_lowercase();
+        matches!(joined.as_str(), "прозмагання" | "змагання" | "")
+    };
+    for (n, (text, line)) in candidates.iter().enumerate() {
+        let text = text.trim().trim_start_matches(['-', '–', ':']).trim();
+        if n == 0 && generic(text) {
+            continue;
+        }
         if date_line(text) || text.starts_with('(') && text.to_lowercase().contains("утвърден")
         {
+            if lines.is_empty() && n == 0 {
+                // `Р Е Г Л А М Е Н Т на … 31.10-04.11.2018 г. Кранево`: the text before the dates.
+                let cut = cut_dates(text);
+                if !cut.is_empty() {
+                    lines.push(cut);
+                    first_line = *line;
+                }
+                continue;
+            }
             if lines.is_empty() {
                 continue;
             }
-            // `… ФИНАЛ, 08–17.04.2010 г., ДУПНИЦА`: the part before the dates is still title.
             break;
         }
         if crate::import::doc::numbered(text).is_some() || text.ends_with('.') && text.len() > 80 {
@@ -747,7 +807,7 @@ fn after_word(r: &Reading, i: usize, rest: &str) -> Option<(String, usize)> {
             break;
         }
         if lines.is_empty() {
-            first_line = p.line();
+            first_line = *line;
         }
         lines.push(text.to_string());
     }
@@ -876,7 +936,10 @@ pub fn title(doc: &Document, r: &Reading, w: Words, f: &mut Facts) {
                 let words: Vec<String> = tokens(s).iter().map(|x| folded_word(x.text)).collect();
                 let holds = words.iter().any(|w| HOLD_WORDS.iter().any(|h| w.starts_with(h)));
                 for (name, mut score) in names_in(s) {
-                    if n == 0 && si == 0 || holds {
+                    if n == 0 && si == 0 {
+                        score += 1;
+                    }
+                    if holds {
                         score += 2;
                     }
                     all.push(Candidate { text: name, line: p.line_at(*a), score });
@@ -885,7 +948,7 @@ pub fn title(doc: &Document, r: &Reading, w: Words, f: &mut Facts) {
         }
         let best =
             all.iter().max_by(|a, b| a.score.cmp(&b.score).then(b.line.cmp(&a.line))).cloned();
-        if let Some(mut c) = best.filter(|c| c.score >= 4) {
+        if let Some(mut c) = best.filter(|c| c.score >= 3) {
             let base = c.text.to_lowercase();
             if let Some(longer) = all
                 .iter()

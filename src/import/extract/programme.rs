@@ -660,7 +660,16 @@ pub fn schedule(r: &Reading, w: Words, known: &Known, f: &mut Facts) {
     }
     let _ = undated_written;
     if let Some(first) = rows.first() {
-        if !from_sentences {
+        if from_sentences {
+            f.mark(
+                Block::Schedule,
+                codes::ROW_PARTLY_READ,
+                w.say(
+                    &format!("програмата е прочетена от изречения на текста (от {} нататък); проверете часовете и събитията", w.line(first.line)),
+                    &format!("розклад прочитано з речень тексту (з рядка {}); перевірте час і події", first.line + 1),
+                ),
+            );
+        } else {
             f.list_at(Block::Schedule, first.line);
         }
     }

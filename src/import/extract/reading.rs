@@ -98,6 +98,39 @@ const LABELS: &[(&str, Topic)] = &[
 /// Headings that start like a topic's but are about something else.
 const NOT_LABELS: &[&str] = &["място за", "система за", "контрол на допинга"];
 
+/// Prepositions and conjunctions a sentence does not end on.
+const FUNCTION_WORDS: &[&str] = &[
+    "в",
+    "във",
+    "на",
+    "за",
+    "от",
+    "до",
+    "по",
+    "с",
+    "със",
+    "и",
+    "а",
+    "но",
+    "у",
+    "з",
+    "із",
+    "зі",
+    "та",
+    "і",
+    "й",
+    "що",
+    "при",
+    "към",
+    "под",
+    "над",
+    "през",
+    "як",
+    "който",
+    "която",
+    "який",
+];
+
 /// A paragraph.
 #[derive(Clone, Debug)]
 pub struct Paragraph {
@@ -237,6 +270,11 @@ fn heading(line: &str) -> Option<(Topic, usize, bool)> {
     Some((topic, body.min(line.len()), alone))
 }
 
+/// True when a line is an item of a bulleted list or a table row.
+fn bullet_like(line: &str) -> bool {
+    line.trim_start().starts_with(|c: char| "•∙·-–—*?✓►▪".contains(c)) || line.contains('\t')
+}
+
 /// True when a line looks like a row of a list or table (a number, a bullet, a time, a tab).
 fn row_like(line: &str) -> bool {
     let t = line.trim_start();
@@ -291,16 +329,11 @@ impl Reading {
                 let prev = p.text.trim_end();
                 let last_line = &p.text[p.lines.last().map_or(0, |l| l.0)..];
                 let last_word = prev.rsplit(' ').next().unwrap_or("");
-                let unfinished = last_word.chars().count() <= 3
-                    && last_word.chars().all(|c| c.is_lowercase())
-                    && !last_word.is_empty()
-                    || prev.ends_with(|c: char| c.is_ascii_digit())
-                        && text.starts_with(char::is_lowercase);
+                // A line that ends on a preposition or a conjunction goes on on the next.
+                let unfinished = FUNCTION_WORDS.contains(&last_word);
                 let runs_on = !prev.ends_with(['.', ':', ';', '!', '?', '»', '"', '“'])
-                    && (unfinished
-                        || !row_like(text)
-                            && (text.starts_with(char::is_lowercase)
-                                || last_line.chars().count() >= 55 && !p.heading))
+                    && (unfinished || !row_like(text) && text.starts_with(char::is_lowercase))
+                    && !bullet_like(last_line)
                     && !last_line.contains('\t');
                 if runs_on {
                     let at = p.text.len() + 1;
