@@ -43,11 +43,11 @@ pub fn quoted(text: &str) -> Vec<(usize, usize)> {
         match (open, c) {
             (None, '„' | '«') => open = Some((i, c)),
             (None, '“' | '"' | '”') if prev_blank => open = Some((i, c)),
-            (Some((s, o)), '“' | '”' | '»' | '"') if !(o == '«' && c != '»') => {
-                if !(c == '"' && o != '"' && o != '„' && o != '“') {
-                    out.push((s, i + c.len_utf8()));
-                    open = None;
-                }
+            (Some((s, o)), '“' | '”' | '»' | '"')
+                if !(o == '«' && c != '»' || c == '"' && o != '"' && o != '„' && o != '“') =>
+            {
+                out.push((s, i + c.len_utf8()));
+                open = None;
             }
             _ => {}
         }

@@ -372,8 +372,7 @@ pub fn dated(text: &str) -> Vec<Dated> {
         let mut days = vec![first];
         j = after;
         let mut end = after;
-        loop {
-            let Some(sep) = t.get(j) else { break };
+        while let Some(sep) = t.get(j) {
             let joined = sep.is_punct(',') || sep.is_any(&["и", "і", "та", "й", "and"]);
             if !joined {
                 break;
@@ -613,9 +612,9 @@ pub fn clocks(text: &str, skip: &[(usize, usize)]) -> Vec<Clock> {
         // A range: START MARK END.
         let mut j = after;
         if let Some(k) = t.get(j).and_then(|m| {
-            if m.kind == Kind::Punct && m.text.starts_with(['-', '–', '—', '−']) {
-                Some(j + 1)
-            } else if m.is_any(&["до", "to", "till"]) {
+            if m.kind == Kind::Punct && m.text.starts_with(['-', '–', '—', '−'])
+                || m.is_any(&["до", "to", "till"])
+            {
                 Some(j + 1)
             } else {
                 None

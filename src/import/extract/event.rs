@@ -16,8 +16,8 @@ use super::{Block, Facts, Known, Words};
 use crate::import::codes;
 use crate::import::doc::Document;
 use crate::model::keywords::Kw;
-use crate::prose::place::{localities, quoted, Marker};
-use crate::prose::text::{folded_word, sentences, tokens, Kind, Token};
+use crate::prose::place::{localities, quoted};
+use crate::prose::text::{folded_word, sentences, tokens, Kind};
 use crate::prose::when::{dated, Dated, When};
 use jiff::civil::Date;
 
@@ -196,9 +196,9 @@ fn split_bodies(text: &str) -> Vec<String> {
             cuts.push((tok.start, text.len()));
             break;
         }
-        if tok.is_punct(',') && next_starts_body(k + 1) {
-            cuts.push((tok.start, tok.end));
-        } else if tok.is_any(&["и", "та", "і", "й", "and"]) && next_starts_body(k + 1) {
+        if (tok.is_punct(',') || tok.is_any(&["и", "та", "і", "й", "and"]))
+            && next_starts_body(k + 1)
+        {
             cuts.push((tok.start, tok.end));
         }
     }
@@ -327,10 +327,8 @@ fn organisers_of_sentence(s: &str) -> Option<(Vec<String>, Vec<String>)> {
             .find_map(|p| before.strip_prefix(p))
             .unwrap_or(before);
         let last = before.split_whitespace().next_back().map(folded_word).unwrap_or_default();
-        let relative = matches!(
-            last.as_str(),
-            "който" | "която" | "които" | "който" | "який" | "яка" | "які" | "що"
-        );
+        let relative =
+            matches!(last.as_str(), "който" | "която" | "които" | "який" | "яка" | "які" | "що");
         let pronoun = before.split_whitespace().next().is_some_and(|w| {
             matches!(
                 folded_word(w).as_str(),
@@ -1099,7 +1097,7 @@ fn hall_in(s: &str, place_line: bool) -> Option<(usize, String)> {
             continue;
         }
         let w = folded_word(tok.text);
-        if !PLACE_HEADS.contains(&w.as_str()) && !(tok.text == "Hall") {
+        if !PLACE_HEADS.contains(&w.as_str()) && tok.text != "Hall" {
             continue;
         }
         // The start: after the preposition before it (`в`, `у`, `на`, `при … на`); without one
@@ -1381,6 +1379,4 @@ pub fn venue(r: &Reading, w: Words, f: &mut Facts) {
             }
         }
     }
-    let _ = Marker::Town;
-    let _: Option<&Token<'_>> = None;
 }

@@ -331,10 +331,10 @@ fn closes(open: &str, c: &str) -> bool {
 /// the clause when it is never closed (`"Мемориал Кесаровски - Станчев.`).
 fn quote_end(t: &[Token<'_>], i: usize) -> usize {
     let open = t[i].text;
-    for k in i + 1..t.len().min(i + 30) {
-        if t[k].kind == Kind::Punct && closes(open, t[k].text) {
-            return k + 1;
-        }
+    if let Some(k) =
+        (i + 1..t.len().min(i + 30)).find(|&k| t[k].kind == Kind::Punct && closes(open, t[k].text))
+    {
+        return k + 1;
     }
     // Unclosed: to the end of the sentence.
     (i + 1..t.len()).find(|&k| t[k].is_punct('.') || t[k].is_punct('!')).unwrap_or(t.len())
@@ -410,7 +410,7 @@ fn phrase(text: &str, t: &[Token<'_>], h: usize) -> (usize, usize, bool, Option<
             break;
         }
         let adjective = ADJ_ENDINGS.iter().any(|e| w.ends_with(e));
-        if !adjective && !(caps_line && tok.text.chars().all(|c| !c.is_lowercase())) {
+        if !(adjective || caps_line && tok.text.chars().all(|c| !c.is_lowercase())) {
             break;
         }
         if head(tok).is_some() && !adjective {

@@ -24,12 +24,6 @@ pub fn excerpt(text: &str) -> String {
     s
 }
 
-/// Folds the Latin letters that look like Cyrillic ones into Cyrillic, lower case, without
-/// blanks: `Р Е Г Л А М Е Н Т` and `РEГЛАМЕНТ` (Latin E) both give `регламент`.
-pub fn folded(text: &str) -> String {
-    text.split_whitespace().map(crate::prose::text::folded_word).collect()
-}
-
 /// A value as written, trimmed of blanks and of the punctuation that ends a clause.
 pub fn strip_end(s: &str) -> String {
     s.trim().trim_end_matches(['.', ';', ',', ':', '–', '-', '—']).trim().to_string()
@@ -44,8 +38,5 @@ mod tests {
         assert_eq!(quote("зала „Одесос“"), "\"зала „Одесос“\"");
         assert_eq!(quote("зала \"Одесос\" на хотел"), "\"\"\"зала \"Одесос\" на хотел\"\"\"");
         assert_eq!(quote("мач - \"Армагедон\""), "\"мач - \\\"Армагедон\\\"\"");
-        assert_eq!(folded("РEГЛАМЕНТ"), "регламент");
-        assert_eq!(folded("Р Е Г Л А М Е Н Т"), "регламент");
-        assert_eq!(folded("ПОЛОЖЕНЯ"), "положеня");
     }
 }

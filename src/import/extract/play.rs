@@ -101,9 +101,8 @@ fn system_of(t: &[Token<'_>]) -> Option<Option<Kw>> {
             Some(Kw::Swiss)
         } else if w == "всеки" && t.get(k + 1).is_some_and(|n| n.is("срещу"))
             || w == "кожен" && t.get(k + 1).is_some_and(|n| n.is("з"))
+            || w == "round-robin"
         {
-            Some(Kw::RoundRobin)
-        } else if w == "round-robin" {
             Some(Kw::RoundRobin)
         } else if w == "swiss" && t.get(k + 1).is_some_and(|n| n.is("system")) {
             Some(Kw::Swiss)
@@ -327,7 +326,7 @@ struct PlayerRow<'a> {
     rest: &'a str,
 }
 
-/// `   1 GM Voiska Margarita       	2319 Lokomotiv Plovdiv`, `1. гм Васил Спасов … 2542 2520`.
+/// `   1 GM Voiska Margarita           2319 Lokomotiv Plovdiv`, `1. гм Васил Спасов … 2542 2520`.
 fn player_row(line: &str) -> Option<PlayerRow<'_>> {
     let t = line.trim_start();
     let digits = t.bytes().take_while(u8::is_ascii_digit).count();

@@ -336,7 +336,7 @@ fn programme_rows(
     let mut weekday_used = false;
     // The year of the block: the last complete date of its rows (`… 29 листопада 2020 р.`).
     let block_year =
-        paras.iter().flat_map(|p| dated(&p.text)).filter_map(|d| d.bounds().1.year).last();
+        paras.iter().flat_map(|p| dated(&p.text)).filter_map(|d| d.bounds().1.year).next_back();
     for p in paras {
         for (lo, line_text) in line_texts(p) {
             for (so, seg) in segments(line_text) {

@@ -10,7 +10,7 @@ use crate::import::codes;
 use crate::import::doc::{Document, Para};
 use crate::model::keywords::Kw;
 use crate::prose::pattern::{find, find_all, P};
-use crate::prose::text::{folded_word, sentences, tokens, Kind};
+use crate::prose::text::{folded_word, tokens};
 
 /// The team-event variant of an individual descriptor: Buchholz and direct encounter on match
 /// points, Sonneborn-Berger as FIDE's team SB (`EMGSB`).
@@ -561,9 +561,4 @@ fn playoff(paras: &[&Para], w: Words, f: &mut Facts) {
     };
     let body = if stages.is_empty() { String::new() } else { stages.join("\n") };
     f.add(Block::Ranking, format!("{head} {{\n{body}\n}}"), line);
-}
-
-#[allow(dead_code)]
-fn unused(_: Kind, _: &str) -> Vec<(usize, usize)> {
-    sentences("")
 }
