@@ -178,7 +178,8 @@ fn render(doc: &Document, f: &Facts, w: Words) -> (String, Pieces) {
             .filter(|(_, (b, _, _))| b == block)
             .map(|(i, (_, n, l))| (i, *n, *l))
             .collect();
-        let has_marks = f.marks.iter().any(|m| m.block == *block);
+        let has_marks =
+            f.marks.iter().any(|m| m.block == *block) || f.notes.iter().any(|(b, _)| b == block);
         if entries.is_empty() && stated.is_empty() && !has_marks {
             continue;
         }
@@ -263,6 +264,9 @@ fn render(doc: &Document, f: &Facts, w: Words) -> (String, Pieces) {
 fn marks(f: &Facts, block: Block, w: Words, out: &mut String) {
     for m in f.marks.iter().filter(|m| m.block == block) {
         out.push_str(&format!("{} {} {}\n", w.kw(Kw::Review), m.code, quote(&m.note)));
+    }
+    for (_, note) in f.notes.iter().filter(|(b, _)| *b == block) {
+        out.push_str(&format!("# {note}\n"));
     }
 }
 

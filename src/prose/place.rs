@@ -33,14 +33,30 @@ pub struct Found {
     pub marker: Option<Marker>,
 }
 
-/// The stretches of a text inside quotation marks (`„…“`, `«…»`, `"…"`, `“…”`), as byte ranges.
+/// The stretches of a text inside quotation marks (`„…“`, `«…»`, `"…"`, `“…”`, and `<<…>>`
+/// where an encoding without guillemets wrote them so), as byte ranges.
 pub fn quoted(text: &str) -> Vec<(usize, usize)> {
     let mut out = Vec::new();
     let mut open: Option<(usize, char)> = None;
     let chars: Vec<(usize, char)> = text.char_indices().collect();
+    let next_is = |k: usize, c: char| chars.get(k + 1).is_some_and(|&(_, n)| n == c);
+    let mut skip = false;
     for (k, &(i, c)) in chars.iter().enumerate() {
+        if std::mem::take(&mut skip) {
+            continue;
+        }
         let prev_blank = k == 0 || chars[k - 1].1.is_whitespace() || "(/".contains(chars[k - 1].1);
         match (open, c) {
+            (None, '<') if next_is(k, '<') => {
+                open = Some((i, '<'));
+                skip = true;
+            }
+            (Some((s, '<')), '>') if next_is(k, '>') => {
+                out.push((s, i + 2));
+                open = None;
+                skip = true;
+            }
+            (Some((_, '<')), _) => {}
             (None, '„' | '«') => open = Some((i, c)),
             (None, '“' | '"' | '”') if prev_blank => open = Some((i, c)),
             (Some((s, o)), '“' | '”' | '»' | '"')
@@ -172,7 +188,8 @@ pub fn localities(text: &str) -> Vec<Found> {
                 continue;
             }
             let window = &text[c.0.text_start..cs[k + n - 1].0.text_end];
-            if window.contains(['\n', ',', '.', '(', ')', '„', '"', '«']) {
+            // (A full stop only inside a form of the table: `Св. Св. Константин и Елена`.)
+            if window.contains(['\n', ',', '(', ')', '„', '"', '«']) {
                 continue;
             }
             if let Some(l) = places::locality(window) {
@@ -265,6 +282,10 @@ mod tests {
             ),
             ("01–07.10.2008 Г. БОРОВЕЦ", "Боровец"),
             ("08 – 14.06.2009 г., к.к. СЛЪНЧЕВ БРЯГ", "Слънчев бряг"),
+            (
+                "в зала \"Одесос\" на хотел Астор Гардън, к.к. Св. Св. Константин и Елена",
+                "Св. Св. Константин и Елена",
+            ),
             ("У Житомирі відбудеться чемпіонат України з шахів", "Житомир"),
             ("будуть проведені у селі Омельник Кременчуцького району", "Омельник"),
             ("ще се проведе в курорта Слънев бряг", "Слънев бряг"),
@@ -286,5 +307,8 @@ mod tests {
         let text = "зала „22 септември“ и \"Скалите\" и «Дебют»";
         let q: Vec<&str> = quoted(text).iter().map(|(a, b)| &text[*a..*b]).collect();
         assert_eq!(q, ["„22 септември“", "\"Скалите\"", "«Дебют»"]);
+        let text = "комплексу <<Русь>> (вул. Госпітальна, 4) і 3 < 4";
+        let q: Vec<&str> = quoted(text).iter().map(|(a, b)| &text[*a..*b]).collect();
+        assert_eq!(q, ["<<Русь>>"]);
     }
 }

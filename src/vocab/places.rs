@@ -139,6 +139,7 @@ const TABLE: &[&str] = &[
     "Кранево",
     "Боровец",
     "Слънчев бряг",
+    "Св. Св. Константин и Елена|Свети Свети Константин и Елена|Св. св. Константин и Елена|Св. Константин и Елена|Свети Константин и Елена",
     "Златни пясъци",
     "Пампорово",
     "Свети Влас",
@@ -318,7 +319,7 @@ pub fn locality(form: &str) -> Option<Locality> {
 }
 
 /// The most words a form of the table has.
-pub const MOST_WORDS: usize = 3;
+pub const MOST_WORDS: usize = 5;
 
 #[cfg(test)]
 mod tests {

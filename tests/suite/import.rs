@@ -78,7 +78,8 @@ fn legacy_encodings_import_to_the_same_draft() {
             let lines: Vec<String> = expected
                 .lines()
                 .map(|l| match l {
-                    l if l.starts_with('#') => l.to_string(),
+                    // Comments and review marks are the import's own words.
+                    l if l.starts_with('#') || l.starts_with("перевір") => l.to_string(),
                     l if l.contains("хвилин кожній учасниці на перші") => {
                         l.replace('–', "-")
                     }

@@ -598,7 +598,7 @@ fn stamp_line(p: &Paragraph, d: &Dated, before_regulation_word: bool) -> bool {
 }
 
 /// The class of a date expression from the words around it in its sentence.
-fn role_of(p: &Paragraph, sentence: &str, d: &Dated, before_regulation_word: bool) -> Role {
+fn role_of(p: &Paragraph, sentence: &str, d: &Dated) -> Role {
     let at = d.start;
     let before: Vec<String> =
         tokens(&sentence[..at]).iter().rev().take(10).map(|t| folded_word(t.text)).collect();
@@ -609,7 +609,8 @@ fn role_of(p: &Paragraph, sentence: &str, d: &Dated, before_regulation_word: boo
         .map(|t| folded_word(t.text))
         .collect();
     let words: Vec<String> = tokens(sentence).iter().map(|t| folded_word(t.text)).collect();
-    if d.stamp || stamp_line(p, d, before_regulation_word) {
+    // A stamp line is told apart by the caller (it reads the whole paragraph).
+    if d.stamp {
         return Role::Stamp;
     }
     if about_another_event(&words) {
@@ -681,7 +682,7 @@ fn all_dates(r: &Reading) -> Vec<Seen> {
                 let role = if stamp_line(p, &in_para, i < regulation_at) {
                     Role::Stamp
                 } else {
-                    role_of(p, s, &d, i < regulation_at)
+                    role_of(p, s, &d)
                 };
                 out.push(Seen {
                     text: s[d.start..d.end].to_string(),

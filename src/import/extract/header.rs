@@ -638,6 +638,11 @@ fn names_in(text: &str) -> Vec<(String, i32)> {
         };
         let (s, e, ordinal, quote) = phrase(text, &t, k);
         let whole = text[t[s].start..t[e - 1].end].trim().to_string();
+        // `Първенството се провежда …`: the noun alone names nothing.
+        if quote.is_none() && !ordinal && whole.split_whitespace().count() < 2 {
+            k = e.max(k + 1);
+            continue;
+        }
         let mut score = i32::from(strength);
         let mut name = whole.clone();
         if let Some((qs, qe)) = quote {
@@ -702,7 +707,9 @@ fn after_regulation_word(text: &str) -> Option<usize> {
         if !c.is_alphabetic() {
             return None;
         }
-        letters.push_str(&folded_word(&c.to_string()));
+        // The words are Cyrillic: a Latin look-alike is its Cyrillic letter (`РEГЛАМЕНТ`).
+        let c = crate::prose::text::lookalike(c).unwrap_or(c);
+        letters.extend(c.to_lowercase());
         if words.contains(&letters.as_str()) {
             let end = i + c.len_utf8();
             // The whole word, not the start of a longer one (`Регламентът`).
@@ -733,13 +740,50 @@ fn date_line(text: &str) -> bool {
 /// Leading words that tie the title to the word `Регламент` (`НА`, `за`, `про проведення`).
 fn without_tie(title: &str) -> &str {
     let lower = title.to_lowercase();
-    for tie in ["про проведення ", "за провеждане на ", "на ", "за ", "про "]
-    {
+    for tie in [
+        "про проведення ",
+        "за провеждане на ",
+        "проведення ",
+        "провеждане на ",
+        "на ",
+        "за ",
+        "про ",
+    ] {
         if lower.starts_with(tie) {
             return title[tie.len()..].trim_start();
         }
     }
     title
+}
+
+/// A line that says what the regulation is for in words that name no event (`за провеждане на
+/// състезанията по шахмат`, `про проведення змагань з шахів`).
+fn generic_purpose(line: &str) -> bool {
+    const WORDS: &[&str] = &[
+        "за",
+        "на",
+        "по",
+        "про",
+        "з",
+        "провеждане",
+        "проведення",
+        "състезанията",
+        "състезания",
+        "състезание",
+        "змагань",
+        "змагання",
+        "шахмат",
+        "шахматните",
+        "шахи",
+        "шахів",
+        "турнира",
+        "турнір",
+        "турніру",
+        "турнир",
+    ];
+    let words: Vec<String> = line.split_whitespace().map(folded_word).collect();
+    !words.is_empty()
+        && words.iter().all(|w| WORDS.contains(&w.trim_matches(|c: char| !c.is_alphabetic())))
 }
 
 /// The title lines after the regulation word, joined.
@@ -804,6 +848,16 @@ fn after_word(r: &Reading, i: usize, rest: &str) -> Option<(String, usize)> {
             || text_is_caps(text) && lines.last().is_some_and(|l| text_is_caps(l))
             || lines.last().is_some_and(|l| l.ends_with(','));
         if !continues {
+            // `за провеждане на състезанията по шахмат` over `Двадесети работнически спортен
+            // фестивал …`: a generic line names nothing; the name is the line after it.
+            if lines.len() == 1
+                && generic_purpose(&lines[0])
+                && text.starts_with(char::is_uppercase)
+            {
+                lines = vec![text.to_string()];
+                first_line = *line;
+                continue;
+            }
             break;
         }
         if lines.is_empty() {

@@ -120,6 +120,9 @@ pub struct Facts {
     /// Where the lists of the source stood (players, teams, programme): the line of their first
     /// row, so the draft places `{players.table}` there.
     pub lists: Vec<(Block, usize)>,
+    /// What the import inferred with certainty and says so in a comment before the block (`#
+    /// the year of the programme is the year of the event's dates`): no guess, so no mark.
+    pub notes: Vec<(Block, String)>,
 }
 
 impl Facts {
@@ -134,6 +137,12 @@ impl Facts {
         let m = Mark { block, code, note };
         if !self.marks.contains(&m) {
             self.marks.push(m);
+        }
+    }
+
+    pub(crate) fn note(&mut self, block: Block, text: String) {
+        if !self.notes.iter().any(|(b, t)| *b == block && *t == text) {
+            self.notes.push((block, text));
         }
     }
 
@@ -247,10 +256,11 @@ pub fn extract(doc: &Document) -> Facts {
     programme::schedule(&r, w, &known, &mut f);
     ranking::ranking(doc, &r, w, &known, &mut f);
     people::validity_and_claims(&r, w, &f.clone(), &mut f);
+    // Signatures first: a signature line names the chief arbiter with the category.
+    people::signatures(doc, w, &mut f);
     people::officials(&r, w, &mut f);
     people::appeals(doc, w, &mut f);
     people::prizes(doc, w, &mut f);
-    people::signatures(doc, w, &mut f);
     fees::fees(&r, w, &mut f);
     f
 }

@@ -63,7 +63,8 @@ fn rated_in(
     let words: Vec<String> = tokens(&lower).iter().map(|t| folded_word(t.text)).collect();
     let near_rating = |k: usize| {
         let lo = k.saturating_sub(2);
-        words[lo..(k + 3).min(words.len())].iter().any(|w| {
+        // `за международен и български рейтинг`: the noun up to three words on.
+        words[lo..(k + 4).min(words.len())].iter().any(|w| {
             w.starts_with("рейтинг")
                 || w == "ело"
                 || w == "elo"
@@ -235,7 +236,8 @@ pub fn validity_and_claims(r: &Reading, w: Words, known: &Facts, f: &mut Facts) 
         ) {
             let (s0, s1) = (
                 m.token(&t, 2),
-                m.at[5].or(m.at[4]).or(m.at[3]).or(m.at[2]).and_then(|i| t.get(i)),
+                // The category ends at its letter (`Ж`), before the word `категория`.
+                m.at[4].or(m.at[2]).and_then(|i| t.get(i)),
             );
             if let (Some(a), Some(z)) = (s0, s1) {
                 let cat = p.text[a.start..z.end].trim().to_string();
@@ -485,6 +487,10 @@ pub fn officials(r: &Reading, w: Words, f: &mut Facts) {
     let mut first_line = None;
     let mut found: Vec<(Kw, String, Option<String>, usize)> = Vec::new();
     for p in &r.paras {
+        // A signature line read as such (`Головний суддя, міжнародний арбітр    Р. М. Антонова`).
+        if f.consumed.contains(&p.line()) && p.lines.len() == 1 {
+            continue;
+        }
         let text = &p.text;
         let lower = text.to_lowercase();
         let t = tokens(text);
@@ -906,8 +912,10 @@ pub fn signatures(doc: &Document, w: Words, f: &mut Facts) {
         if !starts || i + 3 < paras.len() {
             continue;
         }
-        let gap = p.text.find('\t').or_else(|| p.text.find("   "));
-        let Some(g) = gap else { continue };
+        // The gap: a tab, or three blanks or more (spaces or no-break spaces).
+        let chars: Vec<(usize, char)> = p.text.char_indices().collect();
+        let gap = chars.windows(3).find(|w| w.iter().all(|(_, c)| c.is_whitespace()));
+        let Some(g) = gap.map(|w| w[0].0) else { continue };
         let role = p.text[..g].trim();
         let name = p.text[g..].trim();
         if role.chars().count() < 3 || name.chars().count() < 3 || role.contains('\t') {

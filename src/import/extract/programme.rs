@@ -207,6 +207,8 @@ struct Row {
     acts: Vec<Act>,
     line: usize,
     guessed_year: bool,
+    /// The year is the event's (its dates lie in one year): said in a comment.
+    completed_year: bool,
     carried: bool,
 }
 
@@ -306,23 +308,25 @@ pub fn year_of(r: &Reading) -> Option<i16> {
 }
 
 /// The year a date without its own takes, and whether it was guessed.
-fn complete(d: &Dated, block_year: Option<i16>, known: &Known) -> (Option<Date>, bool) {
+/// `Some(true)` when it was guessed, `Some(false)` when it is the year of the event's dates (they
+/// lie in one year and the date among them), `None` when the text wrote it.
+fn complete(d: &Dated, block_year: Option<i16>, known: &Known) -> (Option<Date>, Option<bool>) {
     let (first, _) = d.bounds();
     if let Some(date) = first.date() {
-        return (Some(date), false);
+        return (Some(date), None);
     }
     if let Some(y) = block_year {
-        return (first.date_in(y), false);
+        return (first.date_in(y), None);
     }
     if let Some((a, b)) = known.dates {
         for y in [a.year(), b.year()] {
             if let Some(date) = first.date_in(y).filter(|x| *x >= a && *x <= b) {
-                return (Some(date), a.year() != b.year());
+                return (Some(date), Some(a.year() != b.year()));
             }
         }
-        return (first.date_in(a.year()), true);
+        return (first.date_in(a.year()), Some(true));
     }
-    (None, false)
+    (None, None)
 }
 
 /// The rows of the programme's paragraphs.
@@ -332,7 +336,7 @@ fn programme_rows(
     partial: &mut Vec<(usize, String)>,
 ) -> Vec<Row> {
     let mut rows = Vec::new();
-    let mut current: Option<(Date, Option<String>)> = None;
+    let mut current: Option<(Date, Option<String>, Option<bool>)> = None;
     let mut weekday_used = false;
     // The year of the block: the last complete date of its rows (`… 29 листопада 2020 р.`).
     let block_year =
@@ -356,11 +360,11 @@ fn programme_rows(
                     if let Some(date) = date {
                         if acts.is_empty() && c.is_none() {
                             // A line that heads the rows of its day.
-                            current = Some((date, weekday.clone()));
+                            current = Some((date, weekday.clone(), guessed));
                             weekday_used = false;
                             continue;
                         }
-                        current = Some((date, weekday.clone()));
+                        current = Some((date, weekday.clone(), guessed));
                         weekday_used = true;
                         if !acts.is_empty() {
                             rows.push(Row {
@@ -370,7 +374,8 @@ fn programme_rows(
                                 until: c.and_then(|c| c.until),
                                 acts,
                                 line,
-                                guessed_year: guessed,
+                                guessed_year: guessed == Some(true),
+                                completed_year: guessed == Some(false),
                                 carried: false,
                             });
                         }
@@ -387,15 +392,15 @@ fn programme_rows(
                     }
                     continue;
                 }
-                let (date, wd) = match &current {
-                    Some((date, wd)) => {
+                let (date, wd, guessed) = match &current {
+                    Some((date, wd, guessed)) => {
                         let w = if weekday_used { None } else { wd.clone() };
                         weekday_used = true;
-                        (Some(*date), w)
+                        (Some(*date), w, *guessed)
                     }
                     None => match known.dates {
-                        Some((a, b)) if a == b => (Some(a), None),
-                        _ => (None, None),
+                        Some((a, b)) if a == b => (Some(a), None, None),
+                        _ => (None, None, None),
                     },
                 };
                 rows.push(Row {
@@ -405,7 +410,8 @@ fn programme_rows(
                     until: c.and_then(|c| c.until),
                     acts,
                     line,
-                    guessed_year: false,
+                    guessed_year: guessed == Some(true),
+                    completed_year: guessed == Some(false),
                     carried: false,
                 });
             }
@@ -495,6 +501,7 @@ fn sentence_rows(r: &Reading, known: &Known) -> Vec<Row> {
                 acts,
                 line: p.line_at(a + c.from),
                 guessed_year: false,
+                completed_year: false,
                 carried,
             });
             // More activities and times in the same sentence (`… з 10.00 до 10.45. Відкриття …`).
@@ -510,6 +517,7 @@ fn sentence_rows(r: &Reading, known: &Known) -> Vec<Row> {
                         acts: acts2,
                         line: p.line_at(a + c2.from),
                         guessed_year: false,
+                        completed_year: false,
                         carried,
                     });
                 }
@@ -585,18 +593,14 @@ pub fn schedule(r: &Reading, w: Words, known: &Known, f: &mut Facts) {
                 ),
             );
         }
-        if partial.is_empty() {
-            if let Some(p) = paras.iter().find(|p| !p.heading || !p.body().trim().is_empty()) {
-                let _ = p;
-            }
-        }
         return;
     }
     let mut guessed = false;
+    let mut completed = false;
     let mut carried = Vec::new();
-    let mut undated_written = false;
     for row in &rows {
         guessed |= row.guessed_year;
+        completed |= row.completed_year;
         if row.carried {
             carried.push(row.line);
         }
@@ -624,7 +628,10 @@ pub fn schedule(r: &Reading, w: Words, known: &Known, f: &mut Facts) {
                         Act::Kw(kw, words) => {
                             let mut s = w.kw(*kw).to_string();
                             let words = words.trim();
-                            if !words.is_empty() && row.acts.len() == 1 {
+                            // The label only when it says more than the keyword
+                            // (`техническа-конференция`, not "Техническа конференция").
+                            let same = words.to_lowercase() == s.replace('-', " ");
+                            if !words.is_empty() && row.acts.len() == 1 && !same {
                                 s.push_str(&format!(" {}", quote(words)));
                             }
                             s
@@ -649,7 +656,6 @@ pub fn schedule(r: &Reading, w: Words, known: &Known, f: &mut Facts) {
             let text = text.trim().to_string();
             if text.is_empty() {
                 // Neither date nor time: the row cannot be written.
-                undated_written = true;
                 continue;
             }
             f.add(Block::Schedule, format!("{text} {what}"), row.line);
@@ -658,7 +664,6 @@ pub fn schedule(r: &Reading, w: Words, known: &Known, f: &mut Facts) {
             }
         }
     }
-    let _ = undated_written;
     if let Some(first) = rows.first() {
         if from_sentences {
             f.mark(
@@ -681,6 +686,20 @@ pub fn schedule(r: &Reading, w: Words, known: &Known, f: &mut Facts) {
             && p.text.len() < 40
         {
             f.consumed.insert(p.line());
+        }
+    }
+    if completed && !guessed {
+        if let Some((a, _)) = known.dates {
+            f.note(
+                Block::Schedule,
+                w.say(
+                    &format!(
+                        "програмата не пише годината: тя е {}, годината на датите на турнира",
+                        a.year()
+                    ),
+                    &format!("розклад не пише року: це {}, рік дат змагань", a.year()),
+                ),
+            );
         }
     }
     if guessed {

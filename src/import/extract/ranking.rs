@@ -225,7 +225,19 @@ pub fn ranking(doc: &Document, r: &Reading, w: Words, known: &Known, f: &mut Fac
     }
     if let Some(start) = listing_from {
         let mut any = false;
+        // Under a numbered introduction (`4.1. … показатели:`), the items are numbered below it
+        // (`4.1.1.`) or numbered afresh (`8. …:` then `1.`, `2.`); a number that follows its
+        // own (`4.2.`, `5.`) starts something else.
+        let intro = crate::import::doc::numbered(&paras[start - 1].text)
+            .filter(|n| !n.letter)
+            .map(|n| n.parts);
         for p in &paras[start..] {
+            if let (Some(intro), Some(n)) = (&intro, crate::import::doc::numbered(&p.text)) {
+                let below = n.parts.len() > intro.len() && n.parts.starts_with(intro);
+                if !n.letter && !below && n.parts.as_slice() > intro.as_slice() {
+                    break;
+                }
+            }
             let item = list_item(&p.text).or_else(|| {
                 // The first line of a subsection (`7.1. Общ брой …`) is an item too.
                 crate::import::doc::numbered(&p.text).map(|_| p.text.as_str())
@@ -343,17 +355,29 @@ pub fn ranking(doc: &Document, r: &Reading, w: Words, known: &Known, f: &mut Fac
         );
     }
     // The program, Armageddon, lots.
-    let ranking_paras: Vec<&super::reading::Paragraph> = r.about(Topic::Ranking).collect();
-    for p in &ranking_paras {
+    for p in &r.paras {
         let lower = p.text.to_lowercase();
-        if let Some(i) = lower.find("swiss manager").or_else(|| lower.find("swiss-manager")) {
+        // `Допълнителните показатели се изчисляват … в … програма Swiss-Manager`: the program
+        // computes the ranking (a program named elsewhere says nothing of it).
+        let computes = p.topic == Topic::Ranking
+            || ["изчисл", "обчисл", "показател", "показник", "класиран", "підрахун"]
+                .iter()
+                .any(|w| lower.contains(w));
+        if let Some(i) =
+            lower.find("swiss manager").or_else(|| lower.find("swiss-manager")).filter(|_| computes)
+        {
             let name = &p.text[i..i + "swiss manager".len()];
             f.add(
                 Block::Ranking,
                 format!("{} {}", w.kw(Kw::ComputedBy), quote(name)),
                 p.line_at(i),
             );
+            break;
         }
+    }
+    let ranking_paras: Vec<&super::reading::Paragraph> = r.about(Topic::Ranking).collect();
+    for p in &ranking_paras {
+        let lower = p.text.to_lowercase();
         let board_class = lower.contains("индивидуалното класиране се определя")
             || lower.contains("особистий залік");
         if lower.contains("армагедон") && !board_class {

@@ -98,6 +98,30 @@ const LABELS: &[(&str, Topic)] = &[
 /// Headings that start like a topic's but are about something else.
 const NOT_LABELS: &[&str] = &["място за", "система за", "контрол на допинга"];
 
+/// Words of a table's header row (`Дата Час Кръг`, `Дата | Час | Тур`): such a row is no heading.
+const COLUMN_WORDS: &[&str] = &[
+    "дата",
+    "дата/ден",
+    "ден",
+    "день",
+    "час",
+    "часове",
+    "време",
+    "година",
+    "кръг",
+    "тур",
+    "събитие",
+    "дейност",
+    "подія",
+    "захід",
+    "|",
+    "date",
+    "day",
+    "time",
+    "round",
+    "event",
+];
+
 /// Prepositions and conjunctions a sentence does not end on.
 const FUNCTION_WORDS: &[&str] = &[
     "в",
@@ -217,6 +241,9 @@ pub fn topic_of(label: &str) -> Option<Topic> {
     }
     let joined = words.join(" ");
     if NOT_LABELS.iter().any(|n| joined.starts_with(n)) {
+        return None;
+    }
+    if words.len() >= 2 && words.iter().all(|w| COLUMN_WORDS.contains(&w.as_str())) {
         return None;
     }
     LABELS.iter().find(|(w, _)| joined.starts_with(w)).map(|(_, t)| *t)
@@ -407,5 +434,14 @@ mod tests {
         );
         assert_eq!(joined.line_at(joined.text.len() - 3), 7);
         assert_eq!(topics[8], (Topic::Programme, "09:00 Регистрация"));
+    }
+
+    #[test]
+    fn a_tables_header_row_is_no_heading() {
+        assert_eq!(topic_of("Дата Час Кръг"), None);
+        assert_eq!(topic_of("Дата"), Some(Topic::Place));
+        let r =
+            read("10. Програма\nДата Час Кръг\n08 юни - понеделник 11:00 Техническа конференция");
+        assert!(r.paras.iter().all(|p| p.topic == Topic::Programme));
     }
 }
