@@ -281,23 +281,50 @@ fn section(f: &Facts, w: Words, s: &Section, depth: usize, out: &mut String) {
         out.push_str(&format!(" {}", quote(h)));
     }
     out.push_str(&format!(" {{ {}\n", comment(w, s.start)));
-    let mut items: Vec<(usize, Result<&Para, &Section>)> = Vec::new();
+    let mut items: Vec<(usize, Item<'_>)> = Vec::new();
     for p in &s.body {
         if !f.consumed.contains(&p.line) {
-            items.push((p.line, Ok(p)));
+            items.push((p.line, Item::Para(p)));
+        }
+        // A list of the source stood here (its first row is this line): the draft places its
+        // table where it was.
+        for (block, line) in &f.lists {
+            if p.line == *line {
+                if let Some(name) = table_of(*block) {
+                    items.push((*line, Item::Table(name)));
+                }
+            }
         }
     }
     for c in &s.children {
-        items.push((c.start, Err(c)));
+        items.push((c.start, Item::Section(c)));
     }
     items.sort_by_key(|(l, _)| *l);
     for (_, item) in items {
         match item {
-            Ok(p) => out.push_str(&format!("{indent}  {}\n", prose(f, w, p))),
-            Err(c) => section(f, w, c, depth + 1, out),
+            Item::Para(p) => out.push_str(&format!("{indent}  {}\n", prose(f, w, p))),
+            Item::Table(name) => out.push_str(&format!("{indent}  \"{{{name}}}\"\n")),
+            Item::Section(c) => section(f, w, c, depth + 1, out),
         }
     }
     out.push_str(&format!("{indent}}}\n"));
+}
+
+/// What a section holds, in the source's order.
+enum Item<'a> {
+    Para(&'a Para),
+    Table(&'static str),
+    Section(&'a Section),
+}
+
+/// The placeholder that prints a block's list.
+fn table_of(block: Block) -> Option<&'static str> {
+    match block {
+        Block::Players => Some("players.table"),
+        Block::Teams => Some("teams.table"),
+        Block::Schedule => Some("schedule.table"),
+        _ => None,
+    }
 }
 
 /// A paragraph as a string: braces doubled, and the figures that became facts replaced by

@@ -268,3 +268,84 @@ fn a_lettered_item_before_any_section_is_imported() {
     let draft = std::fs::read_to_string(&out).expect("draft");
     assert!(draft.contains("Турнирът е открит.") && draft.contains("Перник"), "{draft}");
 }
+
+/// Rendering an imported seed reproduces its document: each list (participants, teams,
+/// programme) prints in the section that had it in the source, and no list is left unplaced
+/// (`R007`).
+#[test]
+fn rendered_imports_keep_every_list_in_its_section() {
+    use reglament::model::Section;
+    use reglament::render::{regulation_view, Format, Renderer};
+    // (seed, table, the number of the section that holds it in the source)
+    let expected = [
+        ("000_20935bbf1f354910", "players.table", "7"),
+        ("000_20935bbf1f354910", "schedule.table", "8"),
+        ("001_a306ad5455d8112b", "teams.table", "4"),
+        ("001_a306ad5455d8112b", "schedule.table", "10"),
+        ("004_f49bdffadc02d22e", "schedule.table", "6"),
+    ];
+    fn holder<'a>(s: &'a Section, table: &str) -> Option<&'a Section> {
+        if s.paragraphs.iter().any(|p| p.text.value == format!("{{{table}}}")) {
+            return Some(s);
+        }
+        s.subsections.iter().find_map(|c| holder(c, table))
+    }
+    let heading = |s: &Section| {
+        format!(
+            "{}. {}",
+            s.number.as_ref().map_or("", |n| n.value.as_str()),
+            s.title.as_ref().map_or("", |t| t.value.as_str())
+        )
+        .to_lowercase()
+    };
+    let renderer = Renderer::embedded().unwrap();
+    for (seed, _) in SEEDS {
+        let text = import_file(&format!("seeds/{seed}.txt"));
+        let c = reglament::compile(
+            seed,
+            text.as_bytes(),
+            &reglament::Options { no_checks: true, ..Default::default() },
+        );
+        let reg = c.model.unwrap();
+        let view = regulation_view(&reg);
+        let unplaced: Vec<String> = view
+            .diagnostics
+            .iter()
+            .filter(|d| d.code == "R007")
+            .map(|d| d.message.clone())
+            .collect();
+        assert!(unplaced.is_empty(), "{seed}: {unplaced:?}");
+        // (Headings print in capitals: compared in lower case.)
+        let doc = renderer
+            .render(&Format::Text.template_name("regulation"), &view)
+            .unwrap()
+            .to_lowercase();
+        for (_, table, number) in expected.iter().filter(|(s, _, _)| *s == seed) {
+            let k = reg
+                .sections
+                .iter()
+                .position(|s| holder(s, table).is_some())
+                .unwrap_or_else(|| panic!("{seed}: no section places {table}"));
+            let section = &reg.sections[k];
+            assert_eq!(section.number.as_ref().map(|n| n.value.as_str()), Some(*number), "{seed}");
+            // In the document, the list's first row comes after its section's heading and
+            // before the next section's.
+            let first = match *table {
+                "players.table" => reg.players.as_ref().unwrap().list[0].name.value.clone(),
+                "teams.table" => reg.teams.as_ref().unwrap().list[0].name.value.clone(),
+                _ => {
+                    let t = reg.schedule[0].time.as_ref().unwrap().value;
+                    format!("{:02}:{:02}", t.hour(), t.minute())
+                }
+            }
+            .to_lowercase();
+            let at = doc.find(&heading(section)).unwrap_or_else(|| panic!("{seed}: {number}"));
+            let row = doc[at..].find(&first).map(|i| at + i);
+            let row = row.unwrap_or_else(|| panic!("{seed}: {first} not after section {number}"));
+            if let Some(next) = reg.sections.get(k + 1) {
+                let next = doc[at..].find(&heading(next)).map(|i| at + i).unwrap();
+                assert!(row < next, "{seed}: {first} printed after section {number}");
+            }
+        }
+    }
+}
