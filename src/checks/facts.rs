@@ -208,7 +208,13 @@ pub fn claim(reg: &Regulation) -> Claim {
         ["първенств", "шампион", "чемпіонат", "першіст", "чемпіон", "championship"];
     let texts = std::iter::once(reg.title.value.as_str())
         .chain(reg.event.aim.as_ref().map(|a| a.value.as_str()));
-    let named = texts.map(str::to_lowercase).any(|t| official_words.iter().any(|w| t.contains(w)));
+    // Championships are also called by their abbreviation, a word in capitals: `ДОП` (държавно
+    // отборно първенство), `ДИП` (държавно индивидуално първенство).
+    let abbreviated =
+        |t: &str| t.split(|c: char| !c.is_alphanumeric()).any(|w| matches!(w, "ДОП" | "ДИП"));
+    let named = texts
+        .into_iter()
+        .any(|t| abbreviated(t) || official_words.iter().any(|w| t.to_lowercase().contains(w)));
     let validity = reg.validity.as_ref();
     let consequences = validity.is_some_and(|v| v.qualification.is_some() || v.relegated.is_some());
     if named || consequences || rated.iter().any(|r| r.value == RatedFor::National) {
