@@ -73,7 +73,10 @@ impl LimitArgs {
 /// An `--encoding` label (`utf-8`, `windows-1251`, `koi8-u`, …).
 fn parse_encoding(label: &str) -> Result<&'static encoding_rs::Encoding, String> {
     crate::decode::encoding_for_label(label).ok_or_else(|| {
-        format!("unknown encoding `{label}` (use utf-8, utf-16, windows-1251, koi8-u or koi8-r)")
+        format!(
+            "unknown encoding `{label}` (use utf-8, utf-16, windows-1251, koi8-u, koi8-r, \
+             cp866, iso-8859-5 or mac-cyrillic)"
+        )
     })
 }
 
@@ -155,8 +158,9 @@ pub enum Command {
 /// Arguments of `import`.
 #[derive(Debug, clap::Args)]
 pub struct ImportArgs {
-    /// The document: `.txt` (UTF-8, UTF-16, Windows-1251, KOI8), `.docx`, `.html`; `-` reads
-    /// standard input (text or HTML).
+    /// The document: `.txt` (UTF-8, UTF-16, Windows-1251, KOI8, CP866, ISO-8859-5, Mac
+    /// Cyrillic), `.docx`, `.odt`, `.html`; `.doc` and `.pdf` through a local LibreOffice or
+    /// `pdftotext`; `-` reads standard input (text or HTML).
     pub input: PathBuf,
     /// Write the draft here (atomically; never over the input) instead of standard output.
     #[arg(short, long, value_name = "OUT.rgl")]
@@ -241,7 +245,8 @@ pub struct CheckArgs {
     /// Never report these codes or code prefixes (comma-separated).
     #[arg(long, value_delimiter = ',')]
     pub ignore: Vec<String>,
-    /// Force the input encoding (`utf-8`, `utf-16`, `windows-1251`, `koi8-u`, `koi8-r`).
+    /// Force the input encoding (`utf-8`, `utf-16`, `windows-1251`, `koi8-u`, `koi8-r`, `cp866`,
+    /// `iso-8859-5`, `mac-cyrillic`).
     #[arg(long, value_parser = parse_encoding)]
     pub encoding: Option<&'static encoding_rs::Encoding>,
     /// Write the findings in this language instead of each file's own (`lang bg|uk|en`).
@@ -557,7 +562,8 @@ pub struct RenderArgs {
     /// The output's encoding.
     #[arg(long, value_enum, default_value_t = OutputEncodingArg::Utf8)]
     pub output_encoding: OutputEncodingArg,
-    /// Force the input encoding (`utf-8`, `utf-16`, `windows-1251`, `koi8-u`, `koi8-r`).
+    /// Force the input encoding (`utf-8`, `utf-16`, `windows-1251`, `koi8-u`, `koi8-r`, `cp866`,
+    /// `iso-8859-5`, `mac-cyrillic`).
     #[arg(long, value_parser = parse_encoding)]
     pub encoding: Option<&'static encoding_rs::Encoding>,
     /// Add the summary of facts (event, system, time control, lists…) as an appendix.
