@@ -146,8 +146,15 @@ pub fn compile(name: &str, bytes: &[u8], options: &Options) -> Compiled {
     }
     if let (Some(reg), false, false) = (&lowered.model, over_limit, options.no_checks) {
         let mut found = checks::check(reg);
-        // The facts an import marked for review, reported under their own codes.
-        found.extend(import::review_findings(reg));
+        // The facts an import marked for review, reported under their own codes, with the
+        // keywords they quote (`review`) in the file's keyword language, as the checks' are.
+        let mut reviews = import::review_findings(reg);
+        if reg.keyword_lang != vocab::Lang::En {
+            for d in &mut reviews {
+                d.map_texts(|t| model::keywords::localise_snippets(t, reg.keyword_lang));
+            }
+        }
+        found.extend(reviews);
         found.sort_by_key(|d| (d.primary_span().map(|s| s.start).unwrap_or(0), d.code));
         diagnostics.extend(found);
     }

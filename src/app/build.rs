@@ -27,8 +27,16 @@ pub trait Publisher {
     /// written (the publisher has said why).
     fn write(&mut self, target: &Path, bytes: &[u8], inputs: &[&Path]) -> bool;
 
-    /// Prints an HTML document to PDF and writes it at `target`; false when it could not.
+    /// Hands an HTML document in to be printed to PDF and written at `target`; false when it
+    /// could not. The publisher may print it later, with others at once: [`Publisher::finish`]
+    /// waits for them.
     fn print(&mut self, target: &Path, html: &str, inputs: &[&Path]) -> bool;
+
+    /// Waits for every document handed to [`Publisher::print`]; false when one could not be
+    /// printed or written (the publisher has said why).
+    fn finish(&mut self) -> bool {
+        true
+    }
 }
 
 /// What `build` asks for.
@@ -92,6 +100,9 @@ pub fn run(
     for rgr in request.results {
         step(rgr);
         b.bulletin(rgr);
+    }
+    if !b.publisher.finish() {
+        b.built.failed = true;
     }
     b.built
 }

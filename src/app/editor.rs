@@ -8,6 +8,7 @@
 use super::load::{self, RESULTS_EXTENSION};
 use super::publish::{produce, DocumentFormat, Gate};
 use super::{Inputs, PrintPdf};
+use crate::diagnostic::l10n::tr;
 use crate::diagnostic::{Diagnostic, Severity};
 use crate::model::{Lang, Regulation};
 use crate::render::{regulation_view_with, DocumentOptions, Renderer};
@@ -40,6 +41,9 @@ pub struct PageDiagnostic {
     pub to: Option<usize>,
     /// The machine-applicable fix `check --fix` would make, if the finding has one.
     pub fix: Option<PageFix>,
+    /// For a review mark of the import (`review I003 "…"`): the edit that confirms the fact by
+    /// deleting the mark. Never part of "fix all": she confirms each fact herself.
+    pub confirm: Option<PageFix>,
 }
 
 /// A fix as the page applies it: edits in UTF-16 offsets of the editor's text.
@@ -67,11 +71,18 @@ pub struct PageEdit {
 pub struct Checked {
     /// The document language (`bg`, `uk`, `en`), for the page's own words.
     pub lang: &'static str,
-    /// The findings, in file order.
+    /// The language the file's keywords are written in (what completion offers).
+    pub keywords: &'static str,
+    /// The findings, in file order (the first [`SHOWN`]).
     pub diagnostics: Vec<PageDiagnostic>,
+    /// How many findings there are beyond those listed.
+    pub more: usize,
     /// The rendered document (HTML), when the text can be rendered.
     pub preview: Option<String>,
 }
+
+/// The findings a check lists (as `check` shows 500 per file, `--max-diagnostics`).
+pub const SHOWN: usize = crate::vocab::limits::Limits::DEFAULT_DIAGNOSTICS;
 
 /// UTF-16 offsets of byte offsets into `text` (each offset clamped to the text, on a character
 /// boundary), computed in one pass.
@@ -94,7 +105,11 @@ fn utf16_offsets(text: &str, bytes: &[usize]) -> Vec<usize> {
     out
 }
 
-fn page_diagnostics(file: &SourceFile, diagnostics: &[Diagnostic]) -> Vec<PageDiagnostic> {
+fn page_diagnostics(
+    file: &SourceFile,
+    diagnostics: &[Diagnostic],
+    lang: Lang,
+) -> Vec<PageDiagnostic> {
     let spans: Vec<Option<crate::source::Span>> =
         diagnostics.iter().map(|d| d.primary_span()).collect();
     let flat: Vec<usize> =
@@ -140,9 +155,40 @@ fn page_diagnostics(file: &SourceFile, diagnostics: &[Diagnostic]) -> Vec<PageDi
                         })
                         .collect(),
                 }),
+                confirm: span.filter(|_| is_review_mark(d)).map(|s| PageFix {
+                    title: confirm_title(lang),
+                    edits: vec![delete_statement(&file.text, s)],
+                }),
             }
         })
         .collect()
+}
+
+/// True for the finding of an import's review mark (`review I003 "…"`, codes `I001`–`I012`).
+fn is_review_mark(d: &Diagnostic) -> bool {
+    crate::import::codes::CODES.iter().any(|c| c.as_str() == d.code.as_str())
+}
+
+fn confirm_title(lang: Lang) -> String {
+    tr!(lang, en: "confirm: the fact is right", bg: "потвърди: фактът е верен", uk: "підтвердити: факт правильний")
+}
+
+/// The edit that deletes the statement at `span`: its whole line when nothing else stands on
+/// it (a comment after it goes too), else the statement alone. In UTF-16 offsets.
+fn delete_statement(text: &str, span: crate::source::Span) -> PageEdit {
+    let start = span.start.min(text.len());
+    let end = span.end.clamp(start, text.len());
+    let line_start = text[..start].rfind('\n').map_or(0, |i| i + 1);
+    let line_end = text[end..].find('\n').map_or(text.len(), |i| end + i);
+    let before = &text[line_start..start];
+    let after = text[end..line_end].trim_start();
+    let (from, to) = if before.trim().is_empty() && (after.is_empty() || after.starts_with('#')) {
+        (line_start, (line_end + 1).min(text.len()))
+    } else {
+        (start, end)
+    };
+    let units = utf16_offsets(text, &[from, to]);
+    PageEdit { from: units[0], to: units[1], insert: String::new() }
 }
 
 /// The regulation a results file names in its header (relative to the results file, inside
@@ -177,6 +223,8 @@ fn named_regulation(
 pub struct Document {
     /// The document language.
     pub lang: Lang,
+    /// The language of the file's keywords.
+    pub keyword_lang: Lang,
     /// The decoded text the findings point into.
     pub file: SourceFile,
     /// Every finding, as `check` (regulations) or `bulletin` (results files) reports them.
@@ -236,10 +284,11 @@ pub fn document(inputs: &dyn Inputs, path: &str, text: &str) -> Document {
             findings.extend(more);
             view = Some(View::Bulletin(Box::new(v)));
         }
-        return Document { lang, file: r.file, findings, view };
+        return Document { lang, keyword_lang: lang, file: r.file, findings, view };
     }
     let c = compile(path, text.as_bytes(), &Options::default());
-    let lang = c.model.as_ref().map_or(Lang::Bg, |m| m.lang);
+    let lang = c.model.as_ref().map_or(c.lang, |m| m.lang);
+    let keyword_lang = c.model.as_ref().map_or(lang, |m| m.keyword_lang);
     let draft = Gate::draft_or_not(&c);
     let view = match (&c.model, draft) {
         (Some(model), Some(draft)) => Some(View::Regulation(Box::new(regulation_view_with(
@@ -248,23 +297,152 @@ pub fn document(inputs: &dyn Inputs, path: &str, text: &str) -> Document {
         )))),
         _ => None,
     };
-    Document { lang, file: c.file, findings: c.diagnostics, view }
+    Document { lang, keyword_lang, file: c.file, findings: c.diagnostics, view }
 }
 
 /// Checks a text as `check` would and renders its document as `render --draft` (a regulation)
-/// or `bulletin --draft` (a results file naming its regulation) would, as HTML.
-pub fn check(inputs: &dyn Inputs, path: &str, text: &str, renderer: &Renderer) -> Checked {
+/// or `bulletin --draft` (a results file naming its regulation) would, as HTML. `wanted` is
+/// asked between the two: when it says the answer is no longer awaited (the page went away, or
+/// sent a newer text), the document is not rendered.
+pub fn check(
+    inputs: &dyn Inputs,
+    path: &str,
+    text: &str,
+    renderer: &Renderer,
+    wanted: &dyn Fn() -> bool,
+) -> Checked {
     let doc = document(inputs, path, text);
     let preview = doc
         .view
         .as_ref()
+        .filter(|_| wanted())
         .and_then(|v| v.produce(renderer, DocumentFormat::Html, &NoPdf).ok())
         .and_then(|bytes| String::from_utf8(bytes).ok());
+    let shown = doc.findings.len().min(SHOWN);
     Checked {
         lang: doc.lang.code(),
-        diagnostics: page_diagnostics(&doc.file, &doc.findings),
+        keywords: doc.keyword_lang.code(),
+        diagnostics: page_diagnostics(&doc.file, &doc.findings[..shown], doc.lang),
+        more: doc.findings.len() - shown,
         preview,
     }
+}
+
+/// A file as the editor shows it: the text with `\n` line ends (what the editor component
+/// works with), and how the file is written, to write it back the same way.
+#[derive(Clone, Debug, Serialize, PartialEq, Eq)]
+pub struct Opened {
+    /// The text, lines ended by `\n`.
+    pub text: String,
+    /// The file's encoding (`UTF-8`, `windows-1251`, `UTF-16LE`, …).
+    pub encoding: &'static str,
+    /// How its lines end: `lf` or `crlf`.
+    pub newline: &'static str,
+}
+
+/// How the bytes of a file are read: UTF-8 as it is (an empty file too), anything else as the
+/// decode stage reads it (a legacy code page, UTF-16).
+fn read_text(name: &str, bytes: &[u8]) -> Result<(String, &'static str), Diagnostic> {
+    let body = bytes.strip_prefix(&[0xEF, 0xBB, 0xBF]).unwrap_or(bytes);
+    if let Ok(text) = std::str::from_utf8(body) {
+        return Ok((text.to_string(), "UTF-8"));
+    }
+    crate::decode::decode(name, bytes, None).map(|d| (d.file.text, d.file.encoding))
+}
+
+/// A file's bytes as the editor opens them.
+pub fn open(name: &str, bytes: &[u8]) -> Result<Opened, Diagnostic> {
+    let (text, encoding) = read_text(name, bytes)?;
+    let crlf = text.contains("\r\n");
+    let text = if crlf { text.replace("\r\n", "\n") } else { text };
+    Ok(Opened { text, encoding, newline: if crlf { "crlf" } else { "lf" } })
+}
+
+/// A character the file's encoding cannot hold.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Unencodable {
+    /// The first such character of the text.
+    pub character: char,
+    /// The encoding.
+    pub encoding: &'static str,
+}
+
+/// The bytes to save `text` (lines ended by `\n`, as the editor gives it) as: written as the
+/// file on disk is (`original`: its encoding, byte-order mark and line ends, as `check --fix`
+/// and `fmt` keep them), or in UTF-8 when she chose to convert it (`to_utf8`) or the file is
+/// new.
+pub fn encoded_for_save(
+    text: &str,
+    original: Option<&[u8]>,
+    to_utf8: bool,
+) -> Result<Vec<u8>, Unencodable> {
+    let text = text.replace("\r\n", "\n");
+    let Some(original) = original else { return Ok(text.into_bytes()) };
+    let (old, encoding) = read_text("", original).unwrap_or_default();
+    let text = if old.contains("\r\n") { text.replace('\n', "\r\n") } else { text };
+    if to_utf8 || encoding.is_empty() {
+        return Ok(text.into_bytes());
+    }
+    crate::decode::encode_like(&text, encoding, original).map_err(|_| {
+        let enc = encoding_rs::Encoding::for_label(encoding.as_bytes());
+        let character = text
+            .chars()
+            .find(|c| {
+                let mut buf = [0u8; 4];
+                enc.is_some_and(|e| e.encode(c.encode_utf8(&mut buf)).2)
+            })
+            .unwrap_or('?');
+        Unencodable { character, encoding }
+    })
+}
+
+/// The keywords a file written in `lang` is offered as she types (every spelling of the
+/// language, with the block it belongs to), and every spelling of every language (what the
+/// editor colours as a keyword).
+#[derive(Clone, Debug, Serialize, PartialEq, Eq)]
+pub struct Keywords {
+    /// `[spelling, block]` of each keyword in the language (the block named in the language),
+    /// in the order of `reglament keywords`.
+    pub offered: Vec<(&'static str, String)>,
+    /// Every spelling of every keyword, in every language.
+    pub all: Vec<&'static str>,
+}
+
+/// The name of a group of [`crate::model::keywords::GROUPS`] in a language: its blocks'
+/// keywords as the language spells them (`time-control` → `контрола`), or words.
+fn group_name(group: &str, lang: Lang) -> String {
+    match group {
+        "header" => tr!(lang, en: "header", bg: "заглавен ред", uk: "заголовний рядок"),
+        "top level" => tr!(lang, en: "top level", bg: "основни блокове", uk: "основні блоки"),
+        "units and switches" => {
+            tr!(lang, en: "units and switches", bg: "мерни единици, да/не", uk: "одиниці, так/ні")
+        }
+        _ => group
+            .split(", ")
+            .map(|g| crate::model::keywords::english(g).map_or(g, |k| k.spelling(lang)))
+            .collect::<Vec<_>>()
+            .join(", "),
+    }
+}
+
+/// The keywords of a language, for completion and highlighting.
+pub fn keywords(lang: Lang) -> Keywords {
+    use crate::model::keywords::{spellings_of, GROUPS, SPELLINGS};
+    let mut offered = Vec::new();
+    for (group, kws) in GROUPS {
+        let block = group_name(group, lang);
+        for kw in *kws {
+            for s in spellings_of(*kw, lang) {
+                if !offered.iter().any(|(o, _)| *o == s) {
+                    offered.push((s, block.clone()));
+                }
+            }
+        }
+    }
+    let mut all: Vec<&'static str> = SPELLINGS.iter().map(|(_, _, s)| *s).collect();
+    all.sort_unstable();
+    all.dedup();
+    Keywords { offered, all }
 }
 
 /// The HTML preview never prints.

@@ -35,6 +35,16 @@ pub struct Unformattable {
 
 /// Lays out one file's bytes, or says why it cannot be decoded or parsed.
 pub fn file(name: &str, bytes: &[u8]) -> Result<Formatted, Box<Unformattable>> {
+    file_in(name, bytes, None)
+}
+
+/// Lays out one file's bytes, or, with `keywords` (`fmt --keywords`), only rewrites its
+/// keywords into that language and changes nothing else.
+pub fn file_in(
+    name: &str,
+    bytes: &[u8],
+    keywords: Option<crate::vocab::Lang>,
+) -> Result<Formatted, Box<Unformattable>> {
     let decoded = match crate::decode::decode(name, bytes, None) {
         Ok(d) => d,
         Err(finding) => {
@@ -43,7 +53,11 @@ pub fn file(name: &str, bytes: &[u8]) -> Result<Formatted, Box<Unformattable>> {
         }
     };
     let file = decoded.file;
-    match crate::format::format(&file) {
+    let done = match keywords {
+        Some(lang) => crate::format::rewrite_keywords(&file, lang),
+        None => crate::format::format(&file),
+    };
+    match done {
         Ok(text) => Ok(Formatted { file, text }),
         Err(finding) => Err(Box::new(Unformattable { file, finding })),
     }

@@ -183,6 +183,10 @@ pub struct FmtArgs {
     /// Show the changes as a unified diff instead of making them.
     #[arg(long, conflicts_with = "check")]
     pub diff: bool,
+    /// Rewrite every keyword in this language (`bg`, `uk`, `en`) where it stands, and change
+    /// nothing else (not the layout, not the document's language `lang …`, not its text).
+    #[arg(long, value_name = "LANG")]
+    pub keywords: Option<LangArg>,
 }
 
 /// Arguments of `completions`.
@@ -202,6 +206,9 @@ pub struct ServeArgs {
     /// The port on 127.0.0.1 (0: any free port; the address is printed).
     #[arg(long, default_value_t = 8080)]
     pub port: u16,
+    /// Do not open the editor in the default browser (the address is printed either way).
+    #[arg(long)]
+    pub no_open: bool,
 }
 
 /// Diagnostic output formats.

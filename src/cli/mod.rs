@@ -67,11 +67,28 @@ impl Terminal {
             ColorChoice::Always => (true, true),
             ColorChoice::Never => (false, false),
             ColorChoice::Auto => {
-                (!no_color && std::io::stdout().is_terminal(), !no_color && stderr_is_terminal)
+                let stdout = !no_color && std::io::stdout().is_terminal();
+                let stderr = !no_color && stderr_is_terminal;
+                let shown = !(stdout || stderr) || console_shows_colour();
+                (stdout && shown, stderr && shown)
             }
         };
         Terminal { color_stdout, color_stderr, stderr_is_terminal, limits }
     }
+}
+
+/// True when the console shows ANSI colours. A Windows console shows them once asked to
+/// (virtual terminal processing: on in Windows Terminal, off by default in the old console
+/// host); it is asked here, and a console that refuses gets no colour rather than escape codes.
+#[cfg(windows)]
+fn console_shows_colour() -> bool {
+    anstyle_query::windows::enable_ansi_colors().unwrap_or(false)
+}
+
+/// A terminal elsewhere shows ANSI colours.
+#[cfg(not(windows))]
+fn console_shows_colour() -> bool {
+    true
 }
 
 /// Runs the command line and returns the process exit status. A panic (a bug) prints an

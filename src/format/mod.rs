@@ -7,6 +7,12 @@
 //!
 //! The formatter works on the syntax tree and the text between its tokens (where the comments,
 //! blank lines and commas are), so it needs a file that parses.
+//!
+//! [`rewrite_keywords`] writes every keyword in a language chosen (`fmt --keywords bg|uk|en`)
+//! and changes nothing else: the words the layout would translate are replaced where they
+//! stand. The few spellings that name two keywords (`място` is `venue` in `event` and `place` in `prizes`;
+//! `класиране` is the top-level `ranking` and the `classification` of a prize; Ukrainian
+//! `заявлено` is `claims` and `stated`) are told apart by where they stand.
 
 use crate::diagnostic::Diagnostic;
 use crate::model::keywords::{self, Kw, SPELLINGS};
@@ -22,9 +28,44 @@ pub fn format(file: &SourceFile) -> Result<String, Diagnostic> {
     Ok(format_document(&file.text, &doc))
 }
 
+/// The text of a file with every keyword written in `lang`, and nothing else changed (not the
+/// layout, not the comments, not the document's own language); the syntax error when it does
+/// not parse.
+pub fn rewrite_keywords(file: &SourceFile, lang: Lang) -> Result<String, Diagnostic> {
+    let doc = crate::syntax::parse(file)?;
+    let text = file.text.as_str();
+    let f = Formatter {
+        text,
+        lang: Some(lang),
+        blocks: std::cell::RefCell::new(Vec::new()),
+        renamed: Some(std::cell::RefCell::new(Vec::new())),
+    };
+    let mut lines = Vec::new();
+    f.statements(&doc.statements, Span::new(0, text.len()), 0, None, &mut lines);
+    let mut renamed = f.renamed.map(|r| r.into_inner()).unwrap_or_default();
+    renamed.sort_by_key(|(span, _)| span.start);
+    let mut out = String::with_capacity(text.len() + text.len() / 4);
+    let mut at = 0;
+    for (span, word) in renamed {
+        if span.start < at {
+            continue;
+        }
+        out.push_str(&text[at..span.start]);
+        out.push_str(&word);
+        at = span.end;
+    }
+    out.push_str(&text[at..]);
+    Ok(out)
+}
+
 /// Lays out a parsed file.
 pub fn format_document(text: &str, doc: &Document) -> String {
-    let f = Formatter { text, lang: keyword_language(doc) };
+    let f = Formatter {
+        text,
+        lang: keyword_language(doc),
+        blocks: std::cell::RefCell::new(Vec::new()),
+        renamed: None,
+    };
     let mut lines = Vec::new();
     f.statements(&doc.statements, Span::new(0, text.len()), 0, None, &mut lines);
     let newline = if text.contains("\r\n") { "\r\n" } else { "\n" };
@@ -88,8 +129,14 @@ enum Table {
 
 struct Formatter<'t> {
     text: &'t str,
-    /// The language most keywords of the file are spelled in.
+    /// The language keywords are written in: the one most keywords of the file are spelled in,
+    /// or the one asked for.
     lang: Option<Lang>,
+    /// The keywords of the blocks around the statement being laid out, outermost first.
+    blocks: std::cell::RefCell<Vec<Option<Kw>>>,
+    /// When only the keywords are rewritten: every word written in another spelling, where it
+    /// stands.
+    renamed: Option<std::cell::RefCell<Vec<(Span, String)>>>,
 }
 
 /// What the text between two tokens holds, in order.
@@ -194,16 +241,18 @@ impl Formatter<'_> {
     }
 
     /// A word in the file's keyword language: a keyword spelled in another language becomes the
-    /// file's spelling when every keyword with that spelling has the same one there.
-    fn word(&self, w: &str) -> String {
+    /// file's spelling when every keyword with that spelling where it stands (`head`: the
+    /// statement's first word) has the same one there.
+    fn word(&self, w: &str, head: bool) -> String {
         let Some(lang) = self.lang else { return w.to_string() };
-        match keywords::language_of(w) {
-            Some(l) if l != lang => {}
-            _ => return w.to_string(),
-        }
+        // Already a spelling of the language (`система` is Bulgarian and Ukrainian), or no
+        // keyword at all: as written.
         let norm = keywords::normalise(w);
-        let kws: Vec<Kw> =
-            SPELLINGS.iter().filter(|(_, _, s)| *s == norm).map(|(k, _, _)| *k).collect();
+        let mut langs = SPELLINGS.iter().filter(|(_, _, s)| *s == norm).map(|(_, l, _)| *l);
+        if langs.clone().next().is_none() || langs.any(|l| l == lang) {
+            return w.to_string();
+        }
+        let kws = self.keywords_of(w, head);
         let targets: Vec<&str> = kws.iter().map(|k| k.spelling(lang)).collect();
         match targets.first() {
             Some(first)
@@ -216,12 +265,57 @@ impl Formatter<'_> {
         }
     }
 
+    /// The keywords `w` may be where it stands: a spelling that names several is narrowed by
+    /// its place (a statement at the top level, an entry of `event`, a word after the head).
+    fn keywords_of(&self, w: &str, head: bool) -> Vec<Kw> {
+        let norm = keywords::normalise(w);
+        let mut kws: Vec<Kw> =
+            SPELLINGS.iter().filter(|(_, _, s)| *s == norm).map(|(k, _, _)| *k).collect();
+        kws.dedup();
+        if kws.len() < 2 {
+            return kws;
+        }
+        let blocks = self.blocks.borrow();
+        let top = blocks.is_empty();
+        let in_event = blocks.last() == Some(&Some(Kw::Event));
+        let narrowed: Vec<Kw> = kws
+            .iter()
+            .copied()
+            .filter(|k| {
+                let top_level = keywords::TOP_LEVEL.contains(k);
+                let event = keywords::EVENT.contains(k);
+                match (head && top, head && in_event) {
+                    (true, _) => top_level,
+                    (_, true) => event,
+                    _ => !top_level && !event,
+                }
+            })
+            .collect();
+        if narrowed.is_empty() {
+            kws
+        } else {
+            narrowed
+        }
+    }
+
     /// A value as written; a keyword in the file's keyword language (see [`Formatter::word`]).
     fn value(&self, v: &Value, translate: bool) -> String {
         match &v.kind {
-            ValueKind::Word(w) if translate => self.word(w),
+            ValueKind::Word(w) if translate => self.spelled(v, w, false),
             _ => self.slice(v.span).to_string(),
         }
+    }
+
+    /// [`Formatter::word`] for the word of a value, noting the change when keywords alone are
+    /// rewritten.
+    fn spelled(&self, v: &Value, w: &str, head: bool) -> String {
+        let out = self.word(w, head);
+        if let Some(renamed) = &self.renamed {
+            if out != w {
+                renamed.borrow_mut().push((v.span, out.clone()));
+            }
+        }
+        out
     }
 
     /// The values of a statement on one line, commas kept where written. Keywords are
@@ -244,7 +338,10 @@ impl Formatter<'_> {
             }
             let is_head = head == Some(v.span.start);
             let lower = v.as_word().is_some_and(|w| !w.chars().any(char::is_uppercase));
-            s.push_str(&self.value(v, is_head || (lower && !codes)));
+            match v.as_word() {
+                Some(w) if is_head => s.push_str(&self.spelled(v, w, true)),
+                _ => s.push_str(&self.value(v, lower && !codes)),
+            }
         }
         s
     }
@@ -455,7 +552,13 @@ impl Formatter<'_> {
         }
         out.push(Line { indent, text: format!("{head} {{"), cells: None, comment: None });
         let inner_table = self.table_of(stmt, table);
+        let opened = stmt.values.first().and_then(|v| v.as_word()).and_then(|w| {
+            let kws = self.keywords_of(w, true);
+            (kws.len() == 1).then(|| kws[0])
+        });
+        self.blocks.borrow_mut().push(opened);
         self.statements(&block.statements, inner, indent + 1, inner_table, out);
+        self.blocks.borrow_mut().pop();
         out.push(Line { indent, text: "}".into(), cells: None, comment: None });
     }
 }

@@ -50,7 +50,7 @@ fn fix_on_the_faithful_seed_000_leaves_no_v207() {
     assert_eq!(rest, now, "the other findings stay");
     let text = std::fs::read_to_string(&file).unwrap();
     // 11 March 2021 was a Thursday; the time and activity are untouched.
-    assert!(text.contains("2021-03-11 четвъртък     12:00 technical-meeting"), "{text}");
+    assert!(text.contains("2021-03-11 четвъртък     12:00 техническа-конференция"), "{text}");
     // A second run has nothing left to fix.
     let again = reglament(&["check", "--diff", file.to_str().unwrap()]);
     assert_eq!((again.code, again.out.as_str()), (0, ""));
@@ -150,12 +150,11 @@ fn github_annotations_escape_what_they_must() {
     let lines: Vec<&str> = r.out.lines().collect();
     assert!(lines.iter().all(|l| l.starts_with("::")), "{}", r.out);
     let v802 = lines.iter().find(|l| l.contains("V802")).expect("V802 annotated");
-    // The second `section 10` of the file, column 9 (its number).
+    // The second `раздел 10` of the file, column 8 (its number).
     let text = std::fs::read_to_string(path("regulations/001-bg-team-women-2009.rgl")).unwrap();
     let line =
-        text.lines().enumerate().filter(|(_, l)| l.starts_with("section 10 ")).nth(1).unwrap().0
-            + 1;
-    let at = format!("::error file=regulations/001-bg-team-women-2009.rgl,line={line},col=9,");
+        text.lines().enumerate().filter(|(_, l)| l.starts_with("раздел 10 ")).nth(1).unwrap().0 + 1;
+    let at = format!("::error file=regulations/001-bg-team-women-2009.rgl,line={line},col=8,");
     assert!(v802.starts_with(&at), "{v802}");
     assert!(
         // The file is written in Bulgarian, and so is the annotation.

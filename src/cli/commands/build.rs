@@ -10,43 +10,100 @@ use crate::cli::printer::{plural, Printer};
 use crate::cli::report::Reporter;
 use crate::cli::{failure, load, pdf, write, ExitStatus, Terminal};
 use crate::source::SourceFile;
+use indicatif::ProgressBar;
 use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex, PoisonError};
 
-/// Writes `build`'s documents into the output folder and prints them to PDF with a browser.
+/// Writes `build`'s documents into the output folder and hands their PDF copies to one
+/// browser ([`pdf::Pool`]), which prints a few at a time while the rest is built.
 struct Folder {
-    browser: Option<PathBuf>,
-    written: usize,
+    printer: Option<pdf::Pool>,
+    /// Documents written (from the printing threads too).
+    written: Arc<AtomicUsize>,
+    /// PDFs handed to the printer.
+    printing: usize,
+    /// The errors of the PDFs, by the order they were handed in (said once all are printed).
+    failed: Arc<Mutex<Vec<(usize, String)>>>,
+    progress: Option<ProgressBar>,
+}
+
+/// Writes one document (its folder created first); the error's message when it could not.
+fn write_document(path: &Path, bytes: &[u8], inputs: &[&Path]) -> Result<(), String> {
+    if let Some(dir) = path.parent() {
+        std::fs::create_dir_all(dir)
+            .map_err(|e| format!("error: cannot create `{}`: {e}", dir.display()))?;
+    }
+    write::write_atomically(path, bytes, inputs).map_err(|e| format!("error: {e}"))
+}
+
+/// A line on standard error, above the progress bar when there is one.
+fn say(progress: Option<&ProgressBar>, line: &str) {
+    match progress {
+        Some(bar) => bar.suspend(|| eprintln!("{line}")),
+        None => eprintln!("{line}"),
+    }
 }
 
 impl Publisher for Folder {
     fn write(&mut self, path: &Path, bytes: &[u8], inputs: &[&Path]) -> bool {
-        if let Some(dir) = path.parent() {
-            if let Err(e) = std::fs::create_dir_all(dir) {
-                eprintln!("error: cannot create `{}`: {e}", dir.display());
-                return false;
-            }
-        }
-        match write::write_atomically(path, bytes, inputs) {
+        match write_document(path, bytes, inputs) {
             Ok(()) => {
-                self.written += 1;
+                self.written.fetch_add(1, Ordering::Relaxed);
                 true
             }
-            Err(e) => {
-                eprintln!("error: {e}");
+            Err(message) => {
+                say(self.progress.as_ref(), &message);
                 false
             }
         }
     }
 
     fn print(&mut self, path: &Path, html: &str, inputs: &[&Path]) -> bool {
-        let Some(browser) = &self.browser else { return true };
-        match pdf::print(browser, html) {
-            Ok(bytes) => self.write(path, &bytes, inputs),
-            Err(d) => {
-                eprintln!("error: [{}] {}", d.code, d.message);
-                false
-            }
+        let Some(printer) = &self.printer else { return true };
+        let n = self.printing;
+        self.printing += 1;
+        if let Some(bar) = &self.progress {
+            bar.inc_length(1);
         }
+        let target = path.to_path_buf();
+        let inputs: Vec<PathBuf> = inputs.iter().map(|p| p.to_path_buf()).collect();
+        let (written, failed) = (Arc::clone(&self.written), Arc::clone(&self.failed));
+        let progress = self.progress.clone();
+        printer.submit(
+            path.display().to_string(),
+            html.to_string(),
+            Box::new(move |printed| {
+                let inputs: Vec<&Path> = inputs.iter().map(PathBuf::as_path).collect();
+                let outcome = printed
+                    .map_err(|d| format!("error: [{}] {}", d.code, d.message))
+                    .and_then(|bytes| write_document(&target, &bytes, &inputs));
+                match outcome {
+                    Ok(()) => {
+                        written.fetch_add(1, Ordering::Relaxed);
+                    }
+                    Err(message) => {
+                        failed.lock().unwrap_or_else(PoisonError::into_inner).push((n, message))
+                    }
+                }
+                if let Some(bar) = progress {
+                    bar.inc(1);
+                }
+            }),
+        );
+        true
+    }
+
+    fn finish(&mut self) -> bool {
+        // Dropping the printer waits for the documents handed in and closes the browser.
+        self.printer = None;
+        let mut failed =
+            std::mem::take(&mut *self.failed.lock().unwrap_or_else(PoisonError::into_inner));
+        failed.sort();
+        for (_, message) in &failed {
+            say(self.progress.as_ref(), message);
+        }
+        failed.is_empty()
     }
 }
 
@@ -95,7 +152,7 @@ pub fn run(args: &BuildArgs, term: Terminal) -> ExitStatus {
         Vec::new()
     };
     let progress = term.stderr_is_terminal.then(|| {
-        let bar = indicatif::ProgressBar::new((regulations.len() + results.len()) as u64);
+        let bar = ProgressBar::new((regulations.len() + results.len()) as u64);
         bar.set_style(
             indicatif::ProgressStyle::with_template("building {pos}/{len} {wide_bar} {msg}")
                 .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar()),
@@ -126,7 +183,25 @@ pub fn run(args: &BuildArgs, term: Terminal) -> ExitStatus {
         pdf: browser.is_some(),
         limits: term.limits,
     };
-    let mut folder = Folder { browser, written: 0 };
+    // One browser prints every PDF, a few at a time; the bar says which.
+    let printer = browser.map(|b| {
+        let bar = progress.clone();
+        pdf::Pool::new(Some(b), pdf::Pool::default_workers(), move |event| match event {
+            pdf::Event::Printing(what) => {
+                if let Some(bar) = &bar {
+                    bar.set_message(format!("printing {what}"));
+                }
+            }
+            pdf::Event::Note(note) => say(bar.as_ref(), &format!("note: {note}")),
+        })
+    });
+    let mut folder = Folder {
+        printer,
+        written: Arc::new(AtomicUsize::new(0)),
+        printing: 0,
+        failed: Arc::new(Mutex::new(Vec::new())),
+        progress: progress.clone(),
+    };
     let mut report = Reporter::build(term);
     let built = build::run(
         &load::FileSystem::FILES,
@@ -155,7 +230,7 @@ pub fn run(args: &BuildArgs, term: Terminal) -> ExitStatus {
         plural(regulations.len(), "regulation"),
         plural(built.tally.errors, "error"),
         plural(built.tally.warnings, "warning"),
-        plural(folder.written, "document"),
+        plural(folder.written.load(Ordering::Relaxed), "document"),
         args.out.display()
     );
     if built.failed {

@@ -1,7 +1,8 @@
 //! `reglament fmt PATH…`: lays every regulation file out the canonical way
 //! ([`crate::app::format`]), in place and atomically, in the file's own encoding; `--check`
 //! changes nothing and lists the files that would change (exit 1), `--diff` prints the changes;
-//! `-` formats standard input to standard output.
+//! `-` formats standard input to standard output. `--keywords bg|uk|en` writes every keyword in
+//! one language.
 
 use crate::app::check::{display_name, unified_diff};
 use crate::cli::args::FmtArgs;
@@ -25,7 +26,8 @@ pub fn run(args: &FmtArgs, term: Terminal) -> ExitStatus {
             Err(msg) => return failure(msg),
         };
         let name = display_name(path);
-        let formatted = match crate::app::format::file(&name, &bytes) {
+        let keywords = args.keywords.map(|k| k.lang());
+        let formatted = match crate::app::format::file_in(&name, &bytes, keywords) {
             Ok(f) => f,
             Err(e) => {
                 eprint!("{}", printer.text(&e.file, &[e.finding]));
@@ -49,8 +51,12 @@ pub fn run(args: &FmtArgs, term: Terminal) -> ExitStatus {
             continue;
         }
         changed += 1;
+        let rewording = args.keywords.is_some();
         if args.check {
-            eprintln!("would reformat {name}");
+            eprintln!(
+                "{} {name}",
+                if rewording { "would rewrite the keywords of" } else { "would reformat" }
+            );
         } else if args.diff {
             diffs.push_str(&unified_diff(&name, &formatted.file.text, &formatted.text));
         } else {
@@ -61,7 +67,7 @@ pub fn run(args: &FmtArgs, term: Terminal) -> ExitStatus {
             if let Err(e) = write::write_atomically(path, &out, &[]) {
                 return failure(e);
             }
-            eprintln!("formatted {name}");
+            eprintln!("{} {name}", if rewording { "rewrote the keywords of" } else { "formatted" });
         }
     }
     if !diffs.is_empty() {
@@ -72,7 +78,12 @@ pub fn run(args: &FmtArgs, term: Terminal) -> ExitStatus {
     }
     let stdin_only = files.iter().all(|p| load::is_stdin(p));
     if !stdin_only {
-        let verb = if args.check || args.diff { "would be reformatted" } else { "reformatted" };
+        let verb = match (args.check || args.diff, args.keywords.is_some()) {
+            (true, false) => "would be reformatted",
+            (false, false) => "reformatted",
+            (true, true) => "would have keywords rewritten",
+            (false, true) => "had keywords rewritten",
+        };
         eprintln!("{} {verb}, {} checked", plural(changed, "file"), plural(files.len(), "file"));
     }
     ExitStatus::findings_if(broken > 0 || ((args.check || args.diff) && changed > 0))

@@ -62,7 +62,8 @@ fn seed_000_stated_average_against_the_listed_ratings() {
     assert!(v601[0].notes.iter().any(|n| n.contains("26043") && n.contains("2170.25")));
     assert_eq!(
         v601[0].help.as_deref(),
-        Some("write `average-rating 2170`, or correct the ratings in the participant list")
+        // The keyword as the file writes it (in Bulgarian).
+        Some("write `среден-рейтинг 2170`, or correct the ratings in the participant list")
     );
 }
 

@@ -1,7 +1,8 @@
 //! Single-fact mutations: each test starts from a base regulation on which the V4xx–V8xx checks
 //! report nothing, changes exactly one fact, and asserts that the check for that fact fires.
 //!
-//! The individual base is seed 000 (`regulations/000-bg-women-2021.rgl`) with its real mistakes
+//! The individual base is seed 000 (`regulations/000-bg-women-2021.rgl`, its keywords rewritten
+//! in English by `fmt --keywords en`, so the mutations read alike) with its real mistakes
 //! repaired from the sources: the three ratings that read "2021" are the players' ratings from
 //! the game headers of `tests/data/seed-results/bul_w_ch_2007_pernik_all_games.pgn` (Andreeva
 //! 2090, Bednikova 2068, Stefanova 2034), so the average is 26172 / 12 = 2181 (women's category
@@ -11,8 +12,13 @@
 
 use reglament::{compile, Options};
 
-const SEED_000: &str =
-    include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/regulations/000-bg-women-2021.rgl"));
+/// Seed 000 with English keywords.
+fn seed_000() -> String {
+    let text =
+        include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/regulations/000-bg-women-2021.rgl"));
+    let file = reglament::source::SourceFile::new("000.rgl", text, "UTF-8");
+    reglament::format::rewrite_keywords(&file, reglament::vocab::Lang::En).expect("it parses")
+}
 
 /// Replaces exactly one occurrence of `from` (panics if it does not occur exactly once).
 fn replace_once(text: &str, from: &str, to: &str) -> String {
@@ -22,7 +28,7 @@ fn replace_once(text: &str, from: &str, to: &str) -> String {
 
 /// Seed 000 with its mistakes repaired (see the module documentation).
 fn individual_base() -> String {
-    let mut t = SEED_000.to_string();
+    let mut t = seed_000();
     for (from, to) in [
         ("2021 club \"Spartak Pleven XXI\"", "2090 club \"Spartak Pleven XXI\""),
         ("2021 club \"Kapablanka\"", "2068 club \"Kapablanka\""),

@@ -50,16 +50,29 @@ fn headless(browser: &str, profile: &Path) -> Command {
     c
 }
 
-/// Prints `html` (a file) to a PDF beside it and returns the PDF's path.
-pub fn print_pdf(browser: &str, html: &Path, profile: &Path) -> PathBuf {
+/// Prints `html` (a file) to a PDF beside it, as the product prints (`reglament::cli::pdf`:
+/// one browser driven over the DevTools protocol, a tab for the document), and returns the
+/// PDF's path. The protocol must have worked: a note that it fell back to a process of its own
+/// fails the test. The profile folder is the printer's own (a temporary one).
+pub fn print_pdf(browser: &str, html: &Path, _profile: &Path) -> PathBuf {
+    use reglament::app::PrintPdf;
+    use reglament::cli::pdf::{Event, Pool};
+    use std::sync::{Arc, Mutex};
     let pdf = html.with_extension("pdf");
-    let o = headless(browser, profile)
-        .arg(format!("--print-to-pdf={}", pdf.display()))
-        .arg(format!("file://{}", html.display()))
-        .output()
-        .unwrap_or_else(|e| panic!("{browser}: {e}"));
-    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
-    assert!(std::fs::read(&pdf).is_ok_and(|b| b.starts_with(b"%PDF")), "no PDF from {html:?}");
+    let text = std::fs::read_to_string(html).unwrap_or_else(|e| panic!("{}: {e}", html.display()));
+    let notes = Arc::new(Mutex::new(Vec::new()));
+    let heard = Arc::clone(&notes);
+    let printer = Pool::new(Some(PathBuf::from(browser)), 1, move |event| {
+        if let Event::Note(note) = event {
+            heard.lock().unwrap_or_else(|e| e.into_inner()).push(note.to_string());
+        }
+    });
+    let bytes = printer.pdf(&text).unwrap_or_else(|d| panic!("{}: {d:?}", html.display()));
+    drop(printer);
+    let notes = notes.lock().unwrap_or_else(|e| e.into_inner());
+    assert!(notes.is_empty(), "the DevTools protocol failed: {notes:?}");
+    assert!(bytes.starts_with(b"%PDF"), "no PDF from {html:?}");
+    std::fs::write(&pdf, bytes).unwrap_or_else(|e| panic!("{}: {e}", pdf.display()));
     pdf
 }
 

@@ -181,3 +181,107 @@ fn pdf_is_printed_by_the_local_browser_on_a4_pages() {
     assert!(r.err.contains("R008") && r.err.contains("--browser PATH"));
     assert!(!none.exists());
 }
+
+/// `build` prints every PDF through one browser: each PDF of a folder is a real PDF of A4
+/// pages with the document's text, and no note says the protocol failed.
+#[test]
+fn build_prints_every_pdf_through_one_browser() {
+    let Some(browser) = browser::browser() else { return };
+    let dir = tempfile::tempdir().unwrap();
+    let (regs, results, out) =
+        (dir.path().join("regs"), dir.path().join("results"), dir.path().join("out"));
+    std::fs::create_dir_all(&regs).unwrap();
+    std::fs::create_dir_all(&results).unwrap();
+    for name in ["003-uk-women-2013.corrected.rgl", "004-bg-workers-festival-2024.corrected.rgl"] {
+        std::fs::copy(path(&format!("regulations/{name}")), regs.join(name)).unwrap();
+    }
+    let r = reglament(&[
+        "build",
+        regs.to_str().unwrap(),
+        "--results",
+        results.to_str().unwrap(),
+        "--out",
+        out.to_str().unwrap(),
+        "--browser",
+        &browser,
+    ]);
+    assert!(r.code <= 1, "{}", r.err);
+    assert!(!r.err.contains("DevTools"), "{}", r.err);
+    assert!(r.err.contains("wrote 6 documents"), "{}", r.err);
+    for (name, words) in [
+        ("003-uk-women-2013.corrected", "чемпіонату України 2013"),
+        ("004-bg-workers-festival-2024.corrected", "работнически спортен фестивал"),
+    ] {
+        let pdf = out.join(format!("{name}.pdf"));
+        let bytes = std::fs::read(&pdf).unwrap();
+        assert!(bytes.starts_with(b"%PDF"), "{name}");
+        if browser::poppler() {
+            let pages = browser::page_texts(&pdf);
+            assert!(!pages.is_empty(), "{name}");
+            assert!(pages.iter().all(|p| !p.trim().is_empty()), "{name}: a blank page");
+            let text = pages.concat().to_lowercase();
+            assert!(text.contains(&words.to_lowercase()), "{name}: {}", &pages[0]);
+            assert!(browser::page_sizes(&pdf).into_iter().all(browser::is_a4), "{name}");
+        }
+    }
+}
+
+/// When the browser's DevTools protocol fails (here a browser that will not open its DevTools
+/// port), every PDF is printed as before, by a browser process of its own, and a note says so.
+#[cfg(unix)]
+#[test]
+fn pdf_falls_back_to_a_browser_process_per_document_when_the_protocol_fails() {
+    use std::os::unix::fs::PermissionsExt;
+    let Some(browser) = browser::browser() else { return };
+    let dir = tempfile::tempdir().unwrap();
+    let fake = dir.path().join("no-devtools-browser");
+    std::fs::write(
+        &fake,
+        format!(
+            "#!/bin/sh\nfor a in \"$@\"; do case \"$a\" in --remote-debugging-port=*) \
+             echo 'no DevTools port here' >&2; exit 3;; esac; done\nexec '{browser}' \"$@\"\n"
+        ),
+    )
+    .unwrap();
+    std::fs::set_permissions(&fake, std::fs::Permissions::from_mode(0o755)).unwrap();
+    let fake = fake.to_str().unwrap();
+    let note = "note: printing through the browser's DevTools protocol failed";
+    // One document.
+    let pdf = dir.path().join("000.pdf");
+    let r = reglament(&[
+        "render",
+        "regulations/000-bg-women-2021.corrected.rgl",
+        "--format",
+        "pdf",
+        "--browser",
+        fake,
+        "-o",
+        pdf.to_str().unwrap(),
+    ]);
+    assert_eq!(r.code, 0, "{}", r.err);
+    assert!(std::fs::read(&pdf).unwrap().starts_with(b"%PDF"));
+    assert!(r.err.contains(note) && r.err.contains("no DevTools port here"), "{}", r.err);
+    // A build: the note once, every PDF written all the same.
+    let (regs, out) = (dir.path().join("regs"), dir.path().join("out"));
+    std::fs::create_dir_all(&regs).unwrap();
+    for name in ["003-uk-women-2013.corrected.rgl", "004-bg-workers-festival-2024.corrected.rgl"] {
+        std::fs::copy(path(&format!("regulations/{name}")), regs.join(name)).unwrap();
+    }
+    let r = reglament(&[
+        "build",
+        regs.to_str().unwrap(),
+        "--results",
+        regs.to_str().unwrap(),
+        "--out",
+        out.to_str().unwrap(),
+        "--browser",
+        fake,
+    ]);
+    assert!(r.code <= 1, "{}", r.err);
+    assert_eq!(r.err.matches(note).count(), 1, "{}", r.err);
+    assert!(r.err.contains("every PDF from now on is printed by a browser process of its own"));
+    for name in ["003-uk-women-2013.corrected", "004-bg-workers-festival-2024.corrected"] {
+        let bytes = std::fs::read(out.join(format!("{name}.pdf"))).unwrap();
+        assert!(bytes.starts_with(b"%PDF"), "{name}");
+    }
+}

@@ -23,15 +23,23 @@ impl crate::app::Inputs for Folder {
     }
 }
 
+/// Why a dropped document gives no draft.
+pub enum ImportFailure {
+    /// The import refused it ([`crate::app::import::failure_text`] says why in her words).
+    Import(ImportError),
+    /// A thousand drafts of the name are there already.
+    NoFreeName,
+}
+
 /// A draft regulation from a dropped document (`reglament import`), and the file name it would
 /// be saved as in the folder: the document's name with `.rgl`, numbered when that file exists.
-pub fn import(folder: &Folder, name: &str, bytes: &[u8]) -> Result<(String, String), String> {
-    let draft =
-        crate::app::import::document(name, bytes, None, "<draft>").map_err(|e| match e {
-            ImportError::Decode(d) => d.message,
-            ImportError::Damaged(m) => m,
-            ImportError::Empty => "the document holds no text".to_string(),
-        })?;
+pub fn import(
+    folder: &Folder,
+    name: &str,
+    bytes: &[u8],
+) -> Result<(String, String), ImportFailure> {
+    let draft = crate::app::import::document(name, bytes, None, "<draft>")
+        .map_err(ImportFailure::Import)?;
     let stem = crate::app::import::draft_stem(name);
     let mut path = format!("{stem}.rgl");
     let mut n = 1;
@@ -39,7 +47,7 @@ pub fn import(folder: &Folder, name: &str, bytes: &[u8]) -> Result<(String, Stri
         n += 1;
         path = format!("{stem}-{n}.rgl");
         if n > 999 {
-            return Err("no free file name for the draft".to_string());
+            return Err(ImportFailure::NoFreeName);
         }
     }
     Ok((path, draft.imported.text))
