@@ -457,7 +457,7 @@ fn binary_verdict(text: &str) -> Option<BinaryVerdict> {
 /// `windows-1251` → `Windows-1251` wherever it stands: a code page named in Bulgarian or
 /// Ukrainian text is written as a name.
 fn capitalised(text: &str) -> String {
-    text.replace("windows-", "Windows-")
+    text.replace("windows-", "Windows-").replace("x-mac-cyrillic", "Mac-Cyrillic")
 }
 
 /// The `D008` finding that stands for findings left out (see [`crate::diagnostic::truncate`]): an

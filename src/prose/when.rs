@@ -159,6 +159,7 @@ fn day_at(text: &str, t: &[Token<'_>], i: usize, bare: bool) -> Option<(Day, usi
                     if dot2.is_punct('.')
                         && gap(text, m, dot2, 1).is_some()
                         && gap(text, dot2, y, 1).is_some()
+                        && y.kind == Kind::Number
                         && y.text.len() == 4
                     {
                         year = y.number().map(|y| y as i16);
@@ -707,6 +708,7 @@ mod tests {
     fn ranges_in_every_written_form() {
         for (text, want) in [
             ("от 11.03 – 20.03.2021 г. в гр.Перник", "11.3.2021..20.3.2021"),
+            ("Провежда се от 01.08. до 05.08.2008 г. в гр. Плевен.", "1.8.2008..5.8.2008"),
             ("София, 03-04.09.2022", "3.9.2022..4.9.2022"),
             ("София 16-17.12.2021г.", "16.12.2021..17.12.2021"),
             ("31.07 – 01.08 август 2021 г. – гр. Разград", "31.7.2021..1.8.2021"),

@@ -43,12 +43,31 @@ const KINDS: &[&str] = &[
     "fee",
 ];
 
-/// The lowest figures accepted, in per mille: (kind, recall, precision). A change that reads
-/// less than this fails; raise the level when the import reads more.
-const LEVELS: &[(&str, u32, u32)] = &[("all", 0, 0)];
+/// The lowest figures accepted, in per mille: (kind, recall, precision), the levels reached on
+/// 2026-12-02 (741 facts of 75 documents). A change that reads less than this fails; raise the
+/// level when the import reads more.
+const LEVELS: &[(&str, u32, u32)] = &[
+    ("title", 876, 876),
+    ("dates", 937, 957),
+    ("venue", 968, 983),
+    ("venue_place", 759, 788),
+    ("organisers", 970, 984),
+    ("chief_arbiter", 1000, 1000),
+    ("officials", 1000, 1000),
+    ("competitors", 1000, 930),
+    ("system", 977, 1000),
+    ("rounds", 1000, 976),
+    ("time_control", 1000, 1000),
+    ("rated", 750, 1000),
+    ("tiebreaks", 1000, 1000),
+    ("programme", 964, 993),
+    ("fee", 1000, 1000),
+    ("all", 948, 959),
+];
 
-/// Whether a wrong unmarked fact or an import-induced completeness finding fails the test.
-const STRICT: bool = false;
+/// Whether a wrong unmarked fact or an import-induced completeness finding fails the test (the
+/// issue's bar: none of either).
+const STRICT: bool = true;
 
 /// The fact kinds a review mark of the import is about, by its code.
 fn kinds_of_mark(code: &str) -> &'static [&'static str] {

@@ -209,7 +209,7 @@ struct Row {
     guessed_year: bool,
     /// The year is the event's (its dates lie in one year): said in a comment.
     completed_year: bool,
-    carried: bool,
+    carried: Carried,
 }
 
 /// A segment of a line that may be a row: lines of bullets are split at `;` and `✓`.
@@ -338,6 +338,7 @@ fn programme_rows(
     let mut rows = Vec::new();
     let mut current: Option<(Date, Option<String>, Option<bool>)> = None;
     let mut weekday_used = false;
+    let mut heads = false;
     // The year of the block: the last complete date of its rows (`… 29 листопада 2020 р.`).
     let block_year =
         paras.iter().flat_map(|p| dated(&p.text)).filter_map(|d| d.bounds().1.year).next_back();
@@ -362,10 +363,12 @@ fn programme_rows(
                             // A line that heads the rows of its day.
                             current = Some((date, weekday.clone(), guessed));
                             weekday_used = false;
+                            heads = true;
                             continue;
                         }
                         current = Some((date, weekday.clone(), guessed));
                         weekday_used = true;
+                        heads = false;
                         if !acts.is_empty() {
                             rows.push(Row {
                                 date: Some(date),
@@ -376,7 +379,7 @@ fn programme_rows(
                                 line,
                                 guessed_year: guessed == Some(true),
                                 completed_year: guessed == Some(false),
-                                carried: false,
+                                carried: Carried::No,
                             });
                         }
                         continue;
@@ -392,15 +395,30 @@ fn programme_rows(
                     }
                     continue;
                 }
-                let (date, wd, guessed) = match &current {
+                // A date on a line of its own heads its rows; a date written on the first row
+                // only is carried down to the rows after it, and said so (I009).
+                let (date, wd, guessed, carried) = match &current {
                     Some((date, wd, guessed)) => {
                         let w = if weekday_used { None } else { wd.clone() };
                         weekday_used = true;
-                        (Some(*date), w, *guessed)
+                        {
+                            // A one-day event's rows can only be on its day.
+                            let one_day = known.dates.is_some_and(|(a, b)| a == b && a == *date);
+                            // A row whose date column is left blank (`        09:30 часа  1
+                            // кръг` under `07.06. (петък)  09:00 часа …`) is laid out under it.
+                            let blank_column =
+                                so == 0 && line_text.starts_with([' ', '\t', '\u{a0}']);
+                            let carried = if heads || one_day || blank_column {
+                                Carried::No
+                            } else {
+                                Carried::Above
+                            };
+                            (Some(*date), w, *guessed, carried)
+                        }
                     }
                     None => match known.dates {
-                        Some((a, b)) if a == b => (Some(a), None, None),
-                        _ => (None, None, None),
+                        Some((a, b)) if a == b => (Some(a), None, None, Carried::No),
+                        _ => (None, None, None, Carried::No),
                     },
                 };
                 rows.push(Row {
@@ -412,7 +430,7 @@ fn programme_rows(
                     line,
                     guessed_year: guessed == Some(true),
                     completed_year: guessed == Some(false),
-                    carried: false,
+                    carried,
                 });
             }
         }
@@ -489,9 +507,10 @@ fn sentence_rows(r: &Reading, known: &Known) -> Vec<Row> {
                 date.or_else(|| d.dates_in(known.year?).map(|x| x.0))
             });
             let (date, carried) = match (date, known.dates) {
-                (Some(d), _) => (Some(d), false),
-                (None, Some((a, b))) => (Some(a), a != b),
-                (None, None) => (None, false),
+                (Some(d), _) => (Some(d), Carried::No),
+                (None, Some((a, b))) if a != b => (Some(a), Carried::FirstDay),
+                (None, Some((a, _))) => (Some(a), Carried::No),
+                (None, None) => (None, Carried::No),
             };
             rows.push(Row {
                 date,
@@ -525,6 +544,17 @@ fn sentence_rows(r: &Reading, known: &Known) -> Vec<Row> {
         }
     }
     rows
+}
+
+/// Whether a programme row's date is its own or was carried to it (and from where).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Carried {
+    /// The row's own date, or its day's heading.
+    No,
+    /// The date of the row above, written on that row only.
+    Above,
+    /// A row read from a sentence, given the event's first day.
+    FirstDay,
 }
 
 /// The last clause of a text (after its last comma or dash).
@@ -601,8 +631,8 @@ pub fn schedule(r: &Reading, w: Words, known: &Known, f: &mut Facts) {
     for row in &rows {
         guessed |= row.guessed_year;
         completed |= row.completed_year;
-        if row.carried {
-            carried.push(row.line);
+        if row.carried != Carried::No {
+            carried.push((row.line, row.carried));
         }
         let mut head = String::new();
         if let Some(d) = row.date {
@@ -717,22 +747,32 @@ pub fn schedule(r: &Reading, w: Words, known: &Known, f: &mut Facts) {
             );
         }
     }
-    if !carried.is_empty() {
-        let lines: Vec<String> = carried.iter().map(|l| (l + 1).to_string()).collect();
-        f.mark(
-            Block::Schedule,
-            codes::DATE_CARRIED,
-            w.say(
-                &format!(
-                    "редове {} нямат своя дата; взет е първият ден на турнира",
-                    lines.join(", ")
-                ),
-                &format!(
-                    "рядки {} не мають своєї дати; взято перший день змагань",
-                    lines.join(", ")
-                ),
+    for why in [Carried::Above, Carried::FirstDay] {
+        let lines: Vec<String> =
+            carried.iter().filter(|(_, c)| *c == why).map(|(l, _)| (l + 1).to_string()).collect();
+        if lines.is_empty() {
+            continue;
+        }
+        let (n, list) = (lines.len(), lines.join(", "));
+        let (bg, uk) = match (why, n) {
+            (Carried::Above, 1) => (
+                format!("ред {list} няма своя дата; взета е датата на реда над него"),
+                format!("рядок {list} не має своєї дати; взято дату рядка над ним"),
             ),
-        );
+            (Carried::Above, _) => (
+                format!("редове {list} нямат своя дата; всеки е получил датата на реда над него"),
+                format!("рядки {list} не мають своєї дати; кожен отримав дату рядка над ним"),
+            ),
+            (_, 1) => (
+                format!("ред {list} няма своя дата; взет е първият ден на турнира"),
+                format!("рядок {list} не має своєї дати; взято перший день змагань"),
+            ),
+            _ => (
+                format!("редове {list} нямат своя дата; взет е първият ден на турнира"),
+                format!("рядки {list} не мають своєї дати; взято перший день змагань"),
+            ),
+        };
+        f.mark(Block::Schedule, codes::DATE_CARRIED, w.say(&bg, &uk));
     }
     for (line, text) in partial {
         f.mark(
