@@ -52,6 +52,12 @@ pub struct LimitArgs {
     /// Most memory the process may use, e.g. `8G` (default 2 GiB; Unix).
     #[arg(long, value_name = "SIZE", global = true, value_parser = parse_size)]
     pub max_memory: Option<u64>,
+    /// Longest paragraph of an imported document, in characters (default 100000).
+    #[arg(long, value_name = "N", global = true)]
+    pub max_paragraph_length: Option<usize>,
+    /// Deepest nesting of elements in an imported HTML, `.docx` or `.odt` document (default 512).
+    #[arg(long, value_name = "N", global = true)]
+    pub max_nesting_depth: Option<usize>,
 }
 
 impl LimitArgs {
@@ -66,6 +72,8 @@ impl LimitArgs {
             template_fuel: self.template_fuel.unwrap_or(d.template_fuel),
             output_size: self.max_output_size.unwrap_or(d.output_size),
             memory: self.max_memory.unwrap_or(d.memory),
+            paragraph_chars: self.max_paragraph_length.unwrap_or(d.paragraph_chars),
+            nesting_depth: self.max_nesting_depth.unwrap_or(d.nesting_depth),
         }
     }
 }
@@ -168,6 +176,18 @@ pub struct ImportArgs {
     /// Force the input encoding of a text file.
     #[arg(long, value_parser = parse_encoding)]
     pub encoding: Option<&'static encoding_rs::Encoding>,
+    /// Write the messages and the findings on the draft in this language (`bg`, `uk`, `en`);
+    /// default: the document's.
+    #[arg(long, value_enum, value_name = "LANG")]
+    pub lang: Option<LangArg>,
+    /// LibreOffice, which reads a `.doc`; default: `REGLAMENT_SOFFICE`, else `soffice` or
+    /// `libreoffice` on PATH.
+    #[arg(long, value_name = "PATH")]
+    pub soffice: Option<PathBuf>,
+    /// poppler's `pdftotext`, which reads a `.pdf`; default: `REGLAMENT_PDFTOTEXT`, else
+    /// `pdftotext` on PATH.
+    #[arg(long, value_name = "PATH")]
+    pub pdftotext: Option<PathBuf>,
 }
 
 /// Arguments of `fmt`.

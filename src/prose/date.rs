@@ -149,7 +149,11 @@ pub fn ranges(text: &str) -> Vec<WrittenRange> {
         if i > 0 {
             let from = ds[i - 1];
             let between = &text[from.end..to.start];
-            let long_form = scan::lowercase(text[..from.start].trim_end()).ends_with("от")
+            // The words right before the first date (a few characters: lowercasing all the
+            // text before every date made the reading quadratic in a long paragraph).
+            let before = text[..from.start].trim_end();
+            let tail = &before[floor_char(before, before.len().saturating_sub(8))..];
+            let long_form = scan::lowercase(tail).ends_with("от")
                 && between.chars().count() <= 120
                 && scan::lowercase(between).contains("до")
                 && to.day.is_none()

@@ -496,11 +496,31 @@ pub fn officials(r: &Reading, w: Words, f: &mut Facts) {
         let t = tokens(text);
         let mut consumed_until = 0usize;
         let mut at = 0;
+        // The next place each role is written at the start of a word, from `at` on: kept
+        // between turns, so each role's search goes through the paragraph once (searching
+        // every role from every place a role was found made a long paragraph quadratic).
+        let first_from = |role: &str, mut from: usize| -> Option<usize> {
+            while let Some(i) = lower.get(from..)?.find(role) {
+                let i = from + i;
+                if i == 0 || !lower[..i].ends_with(|c: char| c.is_alphabetic()) {
+                    return Some(i);
+                }
+                from = i + role.chars().next().map_or(1, char::len_utf8);
+            }
+            None
+        };
+        let mut next: Vec<Option<usize>> =
+            ROLES.iter().map(|(role, _)| first_from(role, 0)).collect();
         while at < lower.len() {
-            let Some((start, len, kw)) = ROLES
+            for (n, (role, _)) in next.iter_mut().zip(ROLES) {
+                if n.is_some_and(|i| i < at) {
+                    *n = first_from(role, at);
+                }
+            }
+            let Some((start, len, kw)) = next
                 .iter()
-                .filter_map(|(role, kw)| lower[at..].find(role).map(|i| (at + i, role.len(), *kw)))
-                .filter(|(i, _, _)| *i == 0 || !lower[..*i].ends_with(|c: char| c.is_alphabetic()))
+                .zip(ROLES)
+                .filter_map(|(n, (role, kw))| n.map(|i| (i, role.len(), *kw)))
                 .min_by_key(|(i, len, _)| (*i, usize::MAX - len))
             else {
                 break;

@@ -38,7 +38,9 @@ pub fn import(
     name: &str,
     bytes: &[u8],
 ) -> Result<(String, String), ImportFailure> {
-    let draft = crate::app::import::document(name, bytes, None, "<draft>")
+    let programs = crate::cli::convert::Local::default();
+    let settings = crate::app::import::Settings { convert: &programs, ..Default::default() };
+    let draft = crate::app::import::document(name, bytes, "<draft>", &settings)
         .map_err(ImportFailure::Import)?;
     let stem = crate::app::import::draft_stem(name);
     let mut path = format!("{stem}.rgl");
