@@ -46,11 +46,23 @@ pub struct Settings<'a> {
     pub convert: &'a dyn Convert,
     /// The language of the findings on the draft (`--lang`), else the document's.
     pub lang: Option<Lang>,
+    /// Asked between the stages of the work: true gives up ([`ImportError::Stopped`]).
+    pub stop: &'a (dyn Fn() -> bool + Sync),
+}
+
+fn never() -> bool {
+    false
 }
 
 impl Default for Settings<'_> {
     fn default() -> Self {
-        Settings { encoding: None, limits: Limits::default(), convert: &NoPrograms, lang: None }
+        Settings {
+            encoding: None,
+            limits: Limits::default(),
+            convert: &NoPrograms,
+            lang: None,
+            stop: &never,
+        }
     }
 }
 
@@ -70,15 +82,19 @@ pub fn document(
     settings: &Settings<'_>,
 ) -> Result<Draft, ImportError> {
     let kind = Kind::of(name, bytes);
+    let stop = settings.stop;
     let imported = if kind.needs_converter() {
         let converted = settings.convert.convert(kind, bytes).map_err(|c| match c {
             Conversion::Missing(detail) => ImportError::NoProgram { kind, detail },
             Conversion::Failed(why) => ImportError::Damaged(why),
         })?;
-        import::import_converted(name, kind, &converted, &settings.limits)?
+        import::import_converted(name, kind, &converted, &settings.limits, stop)?
     } else {
-        import::import_within(name, bytes, kind, settings.encoding, &settings.limits)?
+        import::import_until(name, bytes, kind, settings.encoding, &settings.limits, stop)?
     };
+    if stop() {
+        return Err(ImportError::Stopped);
+    }
     let options = Options { lang: settings.lang, limits: settings.limits, ..Options::default() };
     let checked = compile(draft_name, imported.text.as_bytes(), &options);
     Ok(Draft { imported, checked })
@@ -170,6 +186,12 @@ pub fn failure_text(error: &ImportError, lang: Lang) -> String {
                 uk: "Документ не вдається імпортувати: {message} ({code}). Що зробити: {help}."
             )
         }
+        ImportError::Stopped => tr!(
+            lang,
+            en: "The import was stopped before it ended.",
+            bg: "Вносът беше спрян, преди да завърши.",
+            uk: "Імпорт зупинено, перш ніж він завершився."
+        ),
         ImportError::NoProgram { kind: Kind::Pdf, .. } => tr!(
             lang,
             en: "The text of a PDF is read with pdftotext (poppler-utils), which is not installed \

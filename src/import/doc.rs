@@ -3,6 +3,7 @@
 //! (`IV.`, Cyrillic `ІІ.`) and letter (`а)`) numbers, each with its heading (`1. ОРГАНИЗАТОР:`,
 //! `3. Протести`) and the lines of its body.
 
+use crate::prose::scan::Lowercase as _;
 use crate::vocab::{notation, Lang};
 
 /// One line of the document, 1-based as an editor shows it.
@@ -286,7 +287,7 @@ impl Document {
             .into_iter()
             .filter(|s| {
                 s.heading.as_deref().is_some_and(|h| {
-                    let h = h.to_lowercase();
+                    let h = h.lowercase();
                     words.iter().any(|w| h.contains(w))
                 })
             })

@@ -52,6 +52,8 @@ pub enum ImportError {
         /// Where the program was looked for, or why it did not run.
         detail: String,
     },
+    /// The work was stopped before it ended (the page that asked for it went away).
+    Stopped,
 }
 
 /// Imports one document's bytes within the default limits.
@@ -73,6 +75,24 @@ pub fn import_within(
     encoding: Option<&'static encoding_rs::Encoding>,
     limits: &Limits,
 ) -> Result<Imported, ImportError> {
+    import_until(name, bytes, kind, encoding, limits, &never)
+}
+
+fn never() -> bool {
+    false
+}
+
+/// [`import_within`], asking `stop` between its stages (reading, structure, facts, writing)
+/// and giving up with [`ImportError::Stopped`] when it says so: the editor's server stops the
+/// work of a page that went away.
+pub fn import_until(
+    name: &str,
+    bytes: &[u8],
+    kind: Kind,
+    encoding: Option<&'static encoding_rs::Encoding>,
+    limits: &Limits,
+    stop: &dyn Fn() -> bool,
+) -> Result<Imported, ImportError> {
     let lines = read::lines(name, bytes, kind, encoding, limits).map_err(|e| match e {
         read::ReadError::Decode(d) => ImportError::Decode(d),
         read::ReadError::Damaged(m) => ImportError::Damaged(m),
@@ -81,7 +101,18 @@ pub fn import_within(
     if lines.iter().all(|l| l.trim().is_empty()) {
         return Err(ImportError::Empty);
     }
-    Ok(import_lines(&lines))
+    lines_until(&lines, stop)
+}
+
+/// The stages after reading, with `stop` asked between them.
+fn lines_until(lines: &[String], stop: &dyn Fn() -> bool) -> Result<Imported, ImportError> {
+    let stopped = || if stop() { Err(ImportError::Stopped) } else { Ok(()) };
+    stopped()?;
+    let document = doc::Document::new(lines);
+    stopped()?;
+    let facts = extract::extract(&document);
+    stopped()?;
+    Ok(write::write(&document, facts))
 }
 
 /// Imports what a local program made of a document the import cannot read itself: the `.docx`
@@ -91,6 +122,7 @@ pub fn import_converted(
     original: Kind,
     converted: &[u8],
     limits: &Limits,
+    stop: &dyn Fn() -> bool,
 ) -> Result<Imported, ImportError> {
     let lines = read::converted_lines(name, original, converted, limits).map_err(|e| match e {
         read::ReadError::Decode(d) => ImportError::Decode(d),
@@ -100,7 +132,7 @@ pub fn import_converted(
     if lines.iter().all(|l| l.trim().is_empty()) {
         return Err(ImportError::Empty);
     }
-    Ok(import_lines(&lines))
+    lines_until(&lines, stop)
 }
 
 /// The language a document is written in, as far as its bytes show it before it is read (for

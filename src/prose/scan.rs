@@ -117,6 +117,19 @@ pub fn lowercase(text: &str) -> String {
     String::from_utf8(out).unwrap_or_else(|_| text.to_lowercase())
 }
 
+/// [`lowercase`] as a method of text: `paragraph.lowercase()` where `str::to_lowercase` would look
+/// every Cyrillic letter up in the Unicode tables.
+pub trait Lowercase {
+    /// The text lowercased ([`lowercase`]).
+    fn lowercase(&self) -> String;
+}
+
+impl Lowercase for str {
+    fn lowercase(&self) -> String {
+        lowercase(self)
+    }
+}
+
 /// True when `c` is an uppercase letter (`char::is_uppercase`), without the table look-up for
 /// ASCII and Russian-alphabet Cyrillic.
 #[inline]

@@ -633,3 +633,23 @@ fn html_depth_counts_what_the_parser_keeps_open() {
     let closed = "<div><span>x</span></div>".repeat(1000);
     assert_eq!(html_too_deep(&closed, 2), None);
 }
+
+/// The work of an import stops between its stages when it is told to (the editor's server says
+/// so when the page that dropped the document went away): nothing is imported or checked.
+#[test]
+fn an_import_told_to_stop_stops() {
+    use reglament::app::import::{document, Settings};
+    let bytes = std::fs::read(data("seeds/000_20935bbf1f354910.txt")).expect("seed");
+    let asked = std::sync::atomic::AtomicUsize::new(0);
+    let stop = || asked.fetch_add(1, std::sync::atomic::Ordering::Relaxed) >= 2;
+    let settings = Settings { stop: &stop, ..Settings::default() };
+    let e = document("000.txt", &bytes, "<draft>", &settings).err().expect("stopped");
+    assert!(matches!(e, reglament::import::ImportError::Stopped), "{e:?}");
+    assert_eq!(
+        asked.load(std::sync::atomic::Ordering::Relaxed),
+        3,
+        "asked after reading and after the structure"
+    );
+    let go_on = Settings::default();
+    assert!(document("000.txt", &bytes, "<draft>", &go_on).is_ok());
+}

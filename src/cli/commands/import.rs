@@ -64,8 +64,13 @@ pub fn run(args: &ImportArgs, term: Terminal) -> ExitStatus {
         soffice: args.soffice.clone(),
         pdftotext: args.pdftotext.clone(),
     };
-    let settings =
-        Settings { encoding: args.encoding, limits: term.limits, convert: &programs, lang: asked };
+    let settings = Settings {
+        encoding: args.encoding,
+        limits: term.limits,
+        convert: &programs,
+        lang: asked,
+        ..Settings::default()
+    };
     let draft = match crate::app::import::document(&name, &bytes, &out_name, &settings) {
         Ok(d) => d,
         Err(e) => {

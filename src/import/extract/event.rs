@@ -17,6 +17,7 @@ use crate::import::codes;
 use crate::import::doc::Document;
 use crate::model::keywords::Kw;
 use crate::prose::place::{localities, quoted};
+use crate::prose::scan::Lowercase as _;
 use crate::prose::text::{folded_word, sentences, tokens, Kind};
 use crate::prose::when::{dated, Dated, When};
 use jiff::civil::Date;
@@ -127,7 +128,7 @@ const VERBS: &[&str] = &[
 /// Българска Федерация Шахмат`, `X със съдействието на Y и Z`).
 fn organisers_in(text: &str) -> (Vec<String>, Vec<String>) {
     let mut main = text.trim();
-    let lower = main.to_lowercase();
+    let lower = main.lowercase();
     let mut co_text = "";
     for a in ASSISTED {
         if let Some(i) = lower.find(a) {
@@ -137,7 +138,7 @@ fn organisers_in(text: &str) -> (Vec<String>, Vec<String>) {
         }
     }
     let cut = |s: &str| -> String {
-        let l = s.to_lowercase();
+        let l = s.lowercase();
         let mut end = s.len();
         for e in END_OF_ORGANISERS {
             if let Some(i) = l.find(e) {
@@ -254,7 +255,7 @@ const NAMED_AFTER: &[&str] = &[
 
 /// The organisers a sentence names, and whether it is sure of them.
 fn organisers_of_sentence(s: &str) -> Option<(Vec<String>, Vec<String>)> {
-    let lower = s.to_lowercase();
+    let lower = s.lowercase();
     for cue in NAMED_AFTER {
         if let Some(i) = lower.find(cue) {
             let rest = &s[i + cue.len()..];
@@ -388,7 +389,7 @@ pub fn organisers(r: &Reading, w: Words, f: &mut Facts) {
         // The first sentence only (`… Панагюрище. 2.ЦЕЛ И ЗАДАЧИ:`).
         let first =
             sentences(&text).first().map(|(a, b)| text[*a..*b].to_string()).unwrap_or_default();
-        let lower = first.to_lowercase();
+        let lower = first.lowercase();
         let named = NAMED_AFTER
             .iter()
             .chain(["организират от"].iter())

@@ -7,6 +7,7 @@ use super::lexicon::{quote, strip_end};
 use super::reading::Reading;
 use super::{Block, Facts, Words};
 use crate::model::keywords::Kw;
+use crate::prose::scan::Lowercase as _;
 use crate::prose::text::sentences;
 
 /// Words that make a sentence about the entry fee.
@@ -53,7 +54,7 @@ struct Fee {
 
 /// The amounts of one sentence, with who pays each.
 fn fees_in(s: &str, line: usize, general: bool) -> Vec<Fee> {
-    let lower = s.to_lowercase();
+    let lower = s.lowercase();
     let mut out = Vec::new();
     let amounts = crate::prose::amounts(s);
     let mut prev_end = 0;
@@ -110,7 +111,7 @@ fn fees_in(s: &str, line: usize, general: bool) -> Vec<Fee> {
                 strip_end(t[..t.len() - digits.len()].trim_end().trim_end_matches(['-', '–']));
             let who = who.trim_start_matches([',', ' ']).trim_start_matches("а ").trim();
             let who = who.strip_prefix("за ").unwrap_or(who).trim().to_string();
-            if !NOT_FEE.iter().any(|x| rest.to_lowercase().contains(x)) {
+            if !NOT_FEE.iter().any(|x| rest.lowercase().contains(x)) {
                 out.push(Fee {
                     amount: digits,
                     currency: last.currency,
@@ -133,7 +134,7 @@ pub fn fees(r: &Reading, w: Words, f: &mut Facts) {
         let mut announced = false;
         for (a, b) in sentences(&p.text) {
             let s = &p.text[a..b];
-            let lower = s.to_lowercase();
+            let lower = s.lowercase();
             if !FEE_WORDS.iter().any(|x| lower.contains(x))
                 || ["фонд", "контестац", "протест", "застав"].iter().any(|x| lower.contains(x))
             {
@@ -154,7 +155,7 @@ pub fn fees(r: &Reading, w: Words, f: &mut Facts) {
         if announced {
             let mut j = i + 1;
             while let Some(q) = r.paras.get(j) {
-                let lower = q.text.to_lowercase();
+                let lower = q.text.lowercase();
                 if NOT_FEE.iter().any(|x| lower.contains(x)) || q.heading {
                     break;
                 }

@@ -12,6 +12,7 @@ use super::reading::{Paragraph, Reading};
 use super::{Block, Facts, Words};
 use crate::import::codes;
 use crate::import::doc::Document;
+use crate::prose::scan::Lowercase as _;
 use crate::prose::text::{folded_word, tokens, Kind, Token};
 use crate::prose::when::dated;
 
@@ -739,7 +740,7 @@ fn date_line(text: &str) -> bool {
 
 /// Leading words that tie the title to the word `Регламент` (`НА`, `за`, `про проведення`).
 fn without_tie(title: &str) -> &str {
-    let lower = title.to_lowercase();
+    let lower = title.lowercase();
     for tie in [
         "про проведення ",
         "за провеждане на ",
@@ -815,7 +816,7 @@ fn after_word(r: &Reading, i: usize, rest: &str) -> Option<(String, usize)> {
     let mut first_line = p0.line();
     // `ПОЛОЖЕНЯ ПРО ЗМАГАННЯ`: the word and a generic phrase are no title.
     let generic = |s: &str| {
-        let joined: String = s.split_whitespace().collect::<String>().to_lowercase();
+        let joined: String = s.split_whitespace().collect::<String>().lowercase();
         matches!(joined.as_str(), "прозмагання" | "змагання" | "")
     };
     for (n, (text, line)) in candidates.iter().enumerate() {
@@ -823,7 +824,7 @@ fn after_word(r: &Reading, i: usize, rest: &str) -> Option<(String, usize)> {
         if n == 0 && generic(text) {
             continue;
         }
-        if date_line(text) || text.starts_with('(') && text.to_lowercase().contains("утвърден")
+        if date_line(text) || text.starts_with('(') && text.lowercase().contains("утвърден")
         {
             if lines.is_empty() && n == 0 {
                 // `Р Е Г Л А М Е Н Т на … 31.10-04.11.2018 г. Кранево`: the text before the dates.
@@ -842,7 +843,7 @@ fn after_word(r: &Reading, i: usize, rest: &str) -> Option<(String, usize)> {
         if crate::import::doc::numbered(text).is_some() || text.ends_with('.') && text.len() > 80 {
             break;
         }
-        let lower = text.to_lowercase();
+        let lower = text.lowercase();
         let continues = lines.is_empty()
             || ["на ", "по ", "за ", "("].iter().any(|p| lower.starts_with(p))
             || text_is_caps(text) && lines.last().is_some_and(|l| text_is_caps(l))
@@ -881,7 +882,7 @@ fn cut_dates(text: &str) -> String {
 
 /// Site chrome: navigation, the publication date and time, share buttons.
 fn chrome(text: &str) -> bool {
-    let lower = text.to_lowercase();
+    let lower = text.lowercase();
     let words = text.split_whitespace().count();
     words <= 3 && !HEADS.iter().any(|(h, _)| lower.contains(h))
         || ["начало ", "головна", "новини", "календар", "сподели", "share", "коментар"]
@@ -1003,13 +1004,13 @@ pub fn title(doc: &Document, r: &Reading, w: Words, f: &mut Facts) {
         let best =
             all.iter().max_by(|a, b| a.score.cmp(&b.score).then(b.line.cmp(&a.line))).cloned();
         if let Some(mut c) = best.filter(|c| c.score >= 3) {
-            let base = c.text.to_lowercase();
+            let base = c.text.lowercase();
             if let Some(longer) = all
                 .iter()
                 .filter(|o| {
                     o.score >= c.score - 2
                         && o.text.len() > c.text.len()
-                        && o.text.to_lowercase().starts_with(&base)
+                        && o.text.lowercase().starts_with(&base)
                 })
                 .max_by_key(|o| o.text.len())
             {

@@ -11,6 +11,7 @@ use crate::import::codes;
 use crate::import::doc::{Document, Para};
 use crate::model::keywords::Kw;
 use crate::prose::pattern::{find, P};
+use crate::prose::scan::Lowercase as _;
 use crate::prose::text::{folded_word, sentences, tokens, Kind, Token};
 
 /// Words that say the event counts for a rating (`валиден за`, `важи за`, `з обрахунком`).
@@ -53,7 +54,7 @@ fn rated_in(
     class: Option<crate::vocab::fide::time::GameClass>,
 ) -> Vec<Kw> {
     use crate::vocab::fide::time::GameClass;
-    let lower = s.to_lowercase().replace('\u{307}', "");
+    let lower = s.lowercase().replace('\u{307}', "");
     if NOT_RATED.iter().any(|x| lower.contains(x)) || !RATED_VERBS.iter().any(|x| lower.contains(x))
     {
         return Vec::new();
@@ -99,7 +100,7 @@ fn rated_in(
             || lower.contains("всички турнири")
             || lower.contains("всіх турнірів")
         {
-            paragraph.to_lowercase()
+            paragraph.lowercase()
         } else {
             lower.clone()
         };
@@ -174,7 +175,7 @@ pub fn validity_and_claims(r: &Reading, w: Words, known: &Facts, f: &mut Facts) 
         f.add(Block::Validity, format!("{} {}", w.kw(Kw::Rated), lists.join(" ")), *line);
     }
     for p in &r.paras {
-        let lower = p.text.to_lowercase();
+        let lower = p.text.lowercase();
         let line = p.line();
         if lower.contains("квалификационно значение") || lower.contains("кваліфікаційне значення")
         {
@@ -272,7 +273,7 @@ fn norms(p: &super::reading::Paragraph, t: &[Token<'_>], w: Words, f: &mut Facts
         ],
     ) {
         let title_words =
-            &p.text[t[m.start].start..m.token(t, 3).map_or(0, |x| x.start)].to_lowercase();
+            &p.text[t[m.start].start..m.token(t, 3).map_or(0, |x| x.start)].lowercase();
         let title = if title_words.contains("гросм") {
             "GM"
         } else if title_words.contains("фиде") {
@@ -492,7 +493,7 @@ pub fn officials(r: &Reading, w: Words, f: &mut Facts) {
             continue;
         }
         let text = &p.text;
-        let lower = text.to_lowercase();
+        let lower = text.lowercase();
         let t = tokens(text);
         let mut consumed_until = 0usize;
         let mut at = 0;
@@ -662,7 +663,7 @@ pub fn appeals(doc: &Document, w: Words, f: &mut Facts) {
     let mut committee_line = None;
     let mut in_committee = false;
     for p in doc.all_paragraphs() {
-        let lower = p.text.to_lowercase();
+        let lower = p.text.lowercase();
         let t = tokens(&p.text);
         let about = ["контестац", "обжалва", "протест", "апеляц"].iter().any(|x| lower.contains(x));
         if about {
@@ -811,8 +812,7 @@ pub fn appeals(doc: &Document, w: Words, f: &mut Facts) {
                 let body = tt[2..].trim().trim_end_matches('.').trim();
                 let (name, chair) = match body.rsplit_once('–') {
                     Some((n, r))
-                        if ["председател", "голова"]
-                            .contains(&r.trim().to_lowercase().as_str()) =>
+                        if ["председател", "голова"].contains(&r.trim().lowercase().as_str()) =>
                     {
                         (n.trim(), true)
                     }
@@ -847,7 +847,7 @@ pub fn appeals(doc: &Document, w: Words, f: &mut Facts) {
 /// медал".
 pub fn prizes(doc: &Document, w: Words, f: &mut Facts) {
     for p in doc.all_paragraphs() {
-        let lower = p.text.to_lowercase();
+        let lower = p.text.lowercase();
         let places = ["първ", "три места", "първите 3 места", "първите трима"]
             .iter()
             .any(|x| lower.contains(x));
@@ -947,7 +947,7 @@ pub fn signatures(doc: &Document, w: Words, f: &mut Facts) {
             p.line,
         );
         f.consumed.insert(p.line);
-        let lower = role.to_lowercase();
+        let lower = role.lowercase();
         if (lower.starts_with("головний суддя") || lower.starts_with("главен съдия"))
             && !f
                 .entries

@@ -8,6 +8,7 @@ use crate::import::codes;
 use crate::import::doc::Document;
 use crate::model::keywords::Kw;
 use crate::prose::pattern::{find, find_all, P};
+use crate::prose::scan::Lowercase as _;
 use crate::prose::text::{folded_word, sentences, tokens, Kind, Token};
 use crate::vocab::Title;
 
@@ -304,7 +305,7 @@ pub fn system(r: &Reading, w: Words, known: &Known, f: &mut Facts) {
     f.add(Block::System, text, line);
     // The pairing program: the system's `software` (not a system: `Swiss Manager`).
     for p in &r.paras {
-        let lower = p.text.to_lowercase();
+        let lower = p.text.lowercase();
         if lower.contains("показател") || lower.contains("показник") || lower.contains("коефіцієнт")
         {
             continue;
@@ -562,7 +563,7 @@ pub fn composition(doc: &Document, w: Words, f: &mut Facts) {
                 }
             }
         }
-        let lower = p.text.to_lowercase();
+        let lower = p.text.lowercase();
         if lower.contains("нямат право на резерв") || lower.contains("без резерв")
         {
             f.add(Block::Composition, format!("{} 0", w.kw(Kw::Reserves)), p.line);
@@ -582,7 +583,7 @@ pub fn composition(doc: &Document, w: Words, f: &mut Facts) {
                     .filter_map(|x| crate::prose::number_word(x).or_else(|| x.parse().ok()))
                     .next_back();
                 if let Some(n) = number {
-                    let lb = before.to_lowercase();
+                    let lb = before.lowercase();
                     let outside = lb.rfind("извън").or_else(|| lb.rfind("поза"));
                     let last_number = before.rfind(|c: char| c.is_ascii_digit()).unwrap_or(0);
                     let kind =
@@ -686,7 +687,7 @@ pub fn time_control(r: &Reading, w: Words, f: &mut Facts) {
     }
     let mut done = false;
     for (s, line, in_section) in &sentences_in {
-        let lower = s.to_lowercase();
+        let lower = s.lowercase();
         // The time a player may be late: the default time.
         if ["спізн", "закъсн", "запізн", "очікування", "изчакване"]
             .iter()
@@ -788,7 +789,7 @@ pub fn time_control(r: &Reading, w: Words, f: &mut Facts) {
     }
     for p in &r.paras {
         let t = tokens(&p.text);
-        let lower = p.text.to_lowercase();
+        let lower = p.text.lowercase();
         // `часовници DGT XL`, `годинники DGT`.
         for (k, x) in t.iter().enumerate() {
             if x.starts_any(&["часовниц", "годинник"]) {

@@ -16,6 +16,7 @@ use super::{Block, Facts, Known, Words};
 use crate::import::codes;
 use crate::model::keywords::Kw;
 use crate::prose::number::ordinal_word;
+use crate::prose::scan::Lowercase as _;
 use crate::prose::text::{folded_word, sentences, tokens, Kind, Token};
 use crate::prose::when::{clocks, dated, Clock, Dated};
 use jiff::civil::{Date, Time};
@@ -183,7 +184,7 @@ fn acts_of(text: &str) -> Vec<Act> {
         let w = folded_word(x.text);
         if let Some((_, kw)) = ACTIVITIES.iter().find(|(stem, _)| w.starts_with(stem)) {
             // `вільний день`, `почивен ден`: only with the day.
-            if matches!(kw, Kw::FreeDay) && !words.to_lowercase().contains("ден") {
+            if matches!(kw, Kw::FreeDay) && !words.lowercase().contains("ден") {
                 continue;
             }
             if !out.iter().any(|a| matches!(a, Act::Kw(k, _) if k == kw)) {
@@ -471,7 +472,7 @@ fn sentence_rows(r: &Reading, known: &Known) -> Vec<Row> {
     for p in r.paras.iter().filter(|p| p.topic != Topic::Programme).take(60) {
         for (a, b) in sentences(&p.text) {
             let s = &p.text[a..b];
-            let lower = s.to_lowercase();
+            let lower = s.lowercase();
             if NOT_A_ROW.iter().any(|w| lower.contains(w)) {
                 continue;
             }
@@ -660,7 +661,7 @@ pub fn schedule(r: &Reading, w: Words, known: &Known, f: &mut Facts) {
                             let words = words.trim();
                             // The label only when it says more than the keyword
                             // (`техническа-конференция`, not "Техническа конференция").
-                            let same = words.to_lowercase() == s.replace('-', " ");
+                            let same = words.lowercase() == s.replace('-', " ");
                             if !words.is_empty() && row.acts.len() == 1 && !same {
                                 s.push_str(&format!(" {}", quote(words)));
                             }
@@ -710,7 +711,7 @@ pub fn schedule(r: &Reading, w: Words, known: &Known, f: &mut Facts) {
     }
     // The table's header row (`Дата Час Кръг`) goes with it.
     for p in &paras {
-        let lower = p.text.to_lowercase();
+        let lower = p.text.lowercase();
         if lower.starts_with("дата")
             && (lower.contains("час") || lower.contains("кръг"))
             && p.text.len() < 40

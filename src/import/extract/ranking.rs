@@ -10,6 +10,7 @@ use crate::import::codes;
 use crate::import::doc::{Document, Para};
 use crate::model::keywords::Kw;
 use crate::prose::pattern::{find, find_all, P};
+use crate::prose::scan::Lowercase as _;
 use crate::prose::text::{folded_word, tokens};
 
 /// The team-event variant of an individual descriptor: Buchholz and direct encounter on match
@@ -30,7 +31,7 @@ fn team_code(descriptor: &'static str) -> &'static str {
 /// What an item of a tie-break list names: a C.07 descriptor (and whether the variant is
 /// uncertain), the regulation's board points, or first-board Black.
 fn codes_of(item: &str, team: bool) -> Option<(&'static str, bool)> {
-    let lower = item.to_lowercase();
+    let lower = item.lowercase();
     if lower.contains("резултатите по дъски")
         || lower.contains("очками по дошках")
         || lower.contains("очки по дошках")
@@ -70,7 +71,7 @@ fn codes_of(item: &str, team: bool) -> Option<(&'static str, bool)> {
 
 /// Words that introduce the list.
 fn introduces(text: &str) -> Option<usize> {
-    let lower = text.to_lowercase();
+    let lower = text.lowercase();
     for cue in [
         "допълнителни показатели",
         "допълнителните показатели",
@@ -172,7 +173,7 @@ pub fn ranking(doc: &Document, r: &Reading, w: Words, known: &Known, f: &mut Fac
                    tiebreaks: &mut Vec<(&'static str, usize)>,
                    f: &mut Facts|
      -> bool {
-        let lower = item.to_lowercase();
+        let lower = item.lowercase();
         if lower.contains("плей-оф") || lower.contains("плейоф") {
             f.add(Block::Ranking, format!("{} {}", w.kw(Kw::WhenTied), w.kw(Kw::Playoff)), line);
             return true;
@@ -199,7 +200,7 @@ pub fn ranking(doc: &Document, r: &Reading, w: Words, known: &Known, f: &mut Fac
     let mut board_points_line: Option<usize> = None;
     for (i, p) in paras.iter().enumerate() {
         // A board classification introduces its own list (below).
-        let lower = p.text.to_lowercase();
+        let lower = p.text.lowercase();
         if lower.contains("индивидуалното класиране се определя")
             || lower.contains("особистий залік")
         {
@@ -249,8 +250,8 @@ pub fn ranking(doc: &Document, r: &Reading, w: Words, known: &Known, f: &mut Fac
                 continue;
             };
             let item = list_item(item).unwrap_or(item);
-            if item.to_lowercase().starts_with("сума от резултатите по дъски")
-                || item.to_lowercase().contains("резултатите по дъски")
+            if item.lowercase().starts_with("сума от резултатите по дъски")
+                || item.lowercase().contains("резултатите по дъски")
             {
                 board_points_line = Some(p.line());
             }
@@ -356,7 +357,7 @@ pub fn ranking(doc: &Document, r: &Reading, w: Words, known: &Known, f: &mut Fac
     }
     // The program, Armageddon, lots.
     for p in &r.paras {
-        let lower = p.text.to_lowercase();
+        let lower = p.text.lowercase();
         // `Допълнителните показатели се изчисляват … в … програма Swiss-Manager`: the program
         // computes the ranking (a program named elsewhere says nothing of it).
         let computes = p.topic == Topic::Ranking
@@ -377,7 +378,7 @@ pub fn ranking(doc: &Document, r: &Reading, w: Words, known: &Known, f: &mut Fac
     }
     let ranking_paras: Vec<&super::reading::Paragraph> = r.about(Topic::Ranking).collect();
     for p in &ranking_paras {
-        let lower = p.text.to_lowercase();
+        let lower = p.text.lowercase();
         let board_class = lower.contains("индивидуалното класиране се определя")
             || lower.contains("особистий залік");
         if lower.contains("армагедон") && !board_class {
@@ -434,7 +435,7 @@ fn board_points(text: &str, line: usize, w: Words, f: &mut Facts) {
     if weights.len() < 2 {
         return;
     }
-    let lower = text.to_lowercase();
+    let lower = text.lowercase();
     let scope = if lower.contains("целия турнир") || lower.contains("весь турнір")
     {
         w.kw(Kw::WholeEvent)
@@ -449,7 +450,7 @@ fn board_points(text: &str, line: usize, w: Words, f: &mut Facts) {
 fn board_classification(paras: &[&Para], team: bool, w: Words, f: &mut Facts) {
     let _ = team;
     for p in paras {
-        let lower = p.text.to_lowercase();
+        let lower = p.text.lowercase();
         let Some(i) = lower
             .find("индивидуалното класиране се определя")
             .or_else(|| lower.find("особистий залік"))
@@ -533,7 +534,7 @@ fn playoff(paras: &[&Para], w: Words, f: &mut Facts) {
             after = m.token(&t, 3).map(|x| x.text.to_string());
             line = line.or(Some(p.line));
         }
-        let lower = p.text.to_lowercase();
+        let lower = p.text.lowercase();
         if (lower.starts_with("плей-офф між двома") || lower.starts_with("плейоф между двама"))
             && stages.is_empty()
         {

@@ -4,6 +4,7 @@
 //! змагань`), whether the heading is numbered or not, and the source line of every offset.
 
 use crate::import::doc::Document;
+use crate::prose::scan::Lowercase as _;
 use crate::prose::text::folded_word;
 use crate::vocab::Lang;
 
@@ -375,7 +376,7 @@ impl Reading {
             }
             // `Фестивалите ще се проведат според следния график:`, `У програмі фестивалю:`: the
             // lines after are a programme.
-            let lower = text.to_lowercase();
+            let lower = text.lowercase();
             let introduces_programme = text.trim_end().ends_with(':')
                 && ["график", "графік", "програм", "розклад"].iter().any(|w| lower.contains(w));
             open = Some(Paragraph {
