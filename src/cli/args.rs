@@ -151,7 +151,7 @@ pub enum Command {
     /// `--results FILE` or `--lots`), or the bare Berger table (`--players N`).
     Pairings(PairingsArgs),
     /// Draft a regulation file (`.rgl`) from a document as published: plain text in any encoding,
-    /// `.docx` or `.html`.
+    /// `.docx`, `.odt`, `.html`; `.doc` and `.pdf` through a local LibreOffice or `pdftotext`.
     Import(ImportArgs),
     /// Lay out regulation files the canonical way (aligned tables, one statement a line),
     /// keeping comments and prose byte for byte.

@@ -397,7 +397,7 @@ async fn save(
     }
 }
 
-/// A dropped `.txt`, `.docx` or `.html` becomes a draft regulation (`reglament import`), not
+/// A dropped `.txt`, `.docx`, `.odt`, `.html`, `.doc` or `.pdf` becomes a draft regulation (`reglament import`), not
 /// yet saved.
 async fn import(
     State(app): State<Shared>,
