@@ -7,6 +7,9 @@
 //!  vocab        languages, titles, points, tie-break specifications, calendar words, Berger and
 //!               FIDE tables, did-you-mean: shared by every stage, importing none
 //!  source       decoded text and spans          diagnostic   findings as data (code, span, help)
+//!  prose        the one reader of regulation prose (numbers, dates, times, durations, money,
+//!               counts, tie-break names, roles, places): text in, values with spans out; read by
+//!               `import` (a published document) and `checks` (prose against facts) alike
 //!
 //!  bytes ──decode──▶ SourceFile ──syntax──▶ syntax::Document ──model──▶ model::Regulation
 //!                   (UTF-8 text,            (untyped, spanned          (typed; every value
@@ -48,6 +51,7 @@ pub mod diagnostic;
 pub mod format;
 pub mod import;
 pub mod model;
+pub mod prose;
 pub mod registry;
 pub mod render;
 pub mod results;

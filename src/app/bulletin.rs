@@ -132,7 +132,7 @@ fn regulation_of_trf(r: &Input, tiebreaks: &[TieBreak], lang: Lang) -> Regulatio
     }
     reg.system = Some(System {
         competitors: if t.teams.is_empty() { Competitors::Individual } else { Competitors::Team },
-        format: Spanned::new(format, span),
+        format: Some(Spanned::new(format, span)),
         rounds: (t.rounds > 0).then(|| Spanned::new(t.rounds, span)),
         lots: None,
         software: None,

@@ -1,11 +1,70 @@
 //! A draft regulation from a document as published (`reglament import`, or a document dropped
-//! on the editor): plain text in any encoding, `.docx` or HTML, then checked as `check` would
-//! check it, so that what the import was unsure of (its review marks) is listed with the rest.
+//! on the editor): plain text in any encoding, `.docx`, `.odt` or HTML, a `.doc` or `.pdf`
+//! through a local program ([`Convert`]), then checked as `check` would check it, so that what
+//! the import was unsure of (its review marks) is listed with the rest.
 
 use crate::diagnostic::l10n::tr;
 use crate::import::{self, ImportError, Imported, Kind};
+use crate::vocab::limits::Limits;
 use crate::vocab::Lang;
 use crate::{compile, Compiled, Options};
+
+/// Reads the documents the import cannot read itself through a local program: a Word 97–2003
+/// `.doc` through LibreOffice (`soffice --convert-to docx`), a `.pdf` through poppler's
+/// `pdftotext`. The command line's implementation looks for the programs and runs them.
+pub trait Convert {
+    /// The `.docx` made of a `.doc` ([`Kind::Doc`]), or the UTF-8 text of a `.pdf` ([`Kind::Pdf`]).
+    fn convert(&self, kind: Kind, bytes: &[u8]) -> Result<Vec<u8>, Conversion>;
+}
+
+/// Why a document could not be converted.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Conversion {
+    /// The program was not found (where it was looked for).
+    Missing(String),
+    /// The program ran and failed (what it said).
+    Failed(String),
+}
+
+/// No local programs: every `.doc` and `.pdf` gets the advice of [`failure_text`].
+pub struct NoPrograms;
+
+impl Convert for NoPrograms {
+    fn convert(&self, kind: Kind, _bytes: &[u8]) -> Result<Vec<u8>, Conversion> {
+        Err(Conversion::Missing(format!("no program reads a {kind:?} document here")))
+    }
+}
+
+/// How a document is imported: the encoding of a text file, the limits, the programs that read
+/// `.doc` and `.pdf`, and the language of the draft's findings (else the document's own).
+pub struct Settings<'a> {
+    /// Force the encoding of a text file.
+    pub encoding: Option<&'static encoding_rs::Encoding>,
+    /// Paragraph length, nesting depth, and the limits of the check of the draft.
+    pub limits: Limits,
+    /// The programs that read a `.doc` or `.pdf`.
+    pub convert: &'a dyn Convert,
+    /// The language of the findings on the draft (`--lang`), else the document's.
+    pub lang: Option<Lang>,
+    /// Asked between the stages of the work: true gives up ([`ImportError::Stopped`]).
+    pub stop: &'a (dyn Fn() -> bool + Sync),
+}
+
+fn never() -> bool {
+    false
+}
+
+impl Default for Settings<'_> {
+    fn default() -> Self {
+        Settings {
+            encoding: None,
+            limits: Limits::default(),
+            convert: &NoPrograms,
+            lang: None,
+            stop: &never,
+        }
+    }
+}
 
 /// A document imported and its draft checked.
 pub struct Draft {
@@ -19,12 +78,32 @@ pub struct Draft {
 pub fn document(
     name: &str,
     bytes: &[u8],
-    encoding: Option<&'static encoding_rs::Encoding>,
     draft_name: &str,
+    settings: &Settings<'_>,
 ) -> Result<Draft, ImportError> {
-    let imported = import::import(name, bytes, Kind::of(name, bytes), encoding)?;
-    let checked = compile(draft_name, imported.text.as_bytes(), &Options::default());
+    let kind = Kind::of(name, bytes);
+    let stop = settings.stop;
+    let imported = if kind.needs_converter() {
+        let converted = settings.convert.convert(kind, bytes).map_err(|c| match c {
+            Conversion::Missing(detail) => ImportError::NoProgram { kind, detail },
+            Conversion::Failed(why) => ImportError::Damaged(why),
+        })?;
+        import::import_converted(name, kind, &converted, &settings.limits, stop)?
+    } else {
+        import::import_until(name, bytes, kind, settings.encoding, &settings.limits, stop)?
+    };
+    if stop() {
+        return Err(ImportError::Stopped);
+    }
+    let options = Options { lang: settings.lang, limits: settings.limits, ..Options::default() };
+    let checked = compile(draft_name, imported.text.as_bytes(), &options);
     Ok(Draft { imported, checked })
+}
+
+/// The language to tell a person about a document in: the one asked for, else the document's
+/// own as far as its bytes show it, else `fallback` (the user's environment).
+pub fn message_lang(asked: Option<Lang>, bytes: &[u8], fallback: Lang) -> Lang {
+    asked.or_else(|| import::language_of_bytes(bytes)).unwrap_or(fallback)
 }
 
 /// The file name a draft of the document `name` is saved as, without its extension: the
@@ -46,8 +125,9 @@ pub fn draft_stem(name: &str) -> String {
 }
 
 /// Why a document could not be imported, in the words of the person who dropped it: what is
-/// wrong and what to do. A file that is not text (a Word 97–2003 `.doc`, an OLE file, among
-/// others) gets the advice to save it as `.docx`; a damaged `.docx` the advice to save it again.
+/// wrong and what to do. A `.doc` or `.pdf` whose program is missing, or a file that is not
+/// text, gets the advice to save it as `.docx`; a damaged `.docx` the advice to save it again;
+/// a document over a limit the limit's flag.
 pub fn failure_text(error: &ImportError, lang: Lang) -> String {
     match error {
         ImportError::Decode(d) if d.code == crate::decode::codes::BINARY_FILE => tr!(
@@ -92,6 +172,53 @@ pub fn failure_text(error: &ImportError, lang: Lang) -> String {
             en: "The document holds no text: there is nothing to import.",
             bg: "В документа няма текст: няма какво да се внесе.",
             uk: "У документі немає тексту: немає чого імпортувати."
+        ),
+        ImportError::Limit(d) => {
+            let mut d = d.as_ref().clone();
+            d.localize(lang);
+            let message = d.message.trim_end_matches('.');
+            let help = d.help.as_deref().unwrap_or("").trim_end_matches('.');
+            let code = d.code.as_str();
+            tr!(
+                lang,
+                en: "The document cannot be imported: {message} ({code}). What to do: {help}.",
+                bg: "Документът не може да се внесе: {message} ({code}). Какво да направите: {help}.",
+                uk: "Документ не вдається імпортувати: {message} ({code}). Що зробити: {help}."
+            )
+        }
+        ImportError::Stopped => tr!(
+            lang,
+            en: "The import was stopped before it ended.",
+            bg: "Вносът беше спрян, преди да завърши.",
+            uk: "Імпорт зупинено, перш ніж він завершився."
+        ),
+        ImportError::NoProgram { kind: Kind::Pdf, .. } => tr!(
+            lang,
+            en: "The text of a PDF is read with pdftotext (poppler-utils), which is not installed \
+                 on this computer. Import the document the PDF was made from (save it from Word \
+                 or LibreOffice as .docx), or install poppler-utils and import the PDF again.",
+            bg: "Текстът на PDF се чете с pdftotext (poppler-utils), който не е инсталиран на този \
+                 компютър. Внесете документа, от който е направен PDF файлът (запишете го от Word \
+                 или LibreOffice като .docx), или инсталирайте poppler-utils и внесете PDF файла \
+                 отново.",
+            uk: "Текст PDF читає програма pdftotext (poppler-utils), яку на цьому комп'ютері не \
+                 встановлено. Імпортуйте документ, з якого зроблено PDF (збережіть його з Word або \
+                 LibreOffice як .docx), або встановіть poppler-utils та імпортуйте PDF ще раз."
+        ),
+        ImportError::NoProgram { .. } => tr!(
+            lang,
+            en: "A Word 97–2003 document (.doc) is read through LibreOffice, which was not found \
+                 on this computer. Open the document in Word or LibreOffice, save it as a Word \
+                 document (.docx) and import that file (or install LibreOffice and import the \
+                 .doc again).",
+            bg: "Документ на Word 97–2003 (.doc) се чете чрез LibreOffice, който не е намерен на \
+                 този компютър. Отворете документа в Word или LibreOffice, запишете го като \
+                 документ на Word (.docx) и внесете новия файл (или инсталирайте LibreOffice и \
+                 внесете .doc файла отново).",
+            uk: "Документ Word 97–2003 (.doc) читається через LibreOffice, якого на цьому \
+                 комп'ютері не знайдено. Відкрийте документ у Word або LibreOffice, збережіть \
+                 його як документ Word (.docx) та імпортуйте новий файл (або встановіть \
+                 LibreOffice й імпортуйте .doc ще раз)."
         ),
     }
 }

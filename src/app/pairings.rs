@@ -89,7 +89,12 @@ pub fn of_event(
             "the regulation states no system: pairings are made for round robins",
         ));
     };
-    let double = match system.format.value {
+    let Some(format) = &system.format else {
+        return Err(Stop::failed(
+            "the regulation states no pairing system: pairings are made for round robins",
+        ));
+    };
+    let double = match format.value {
         System::RoundRobin => false,
         System::DoubleRoundRobin => true,
         System::Swiss => {

@@ -6,8 +6,10 @@
 //! first use and kept for the other rules ([`Text`]). It dereferences to the [`Regulation`], so a
 //! rule reads facts as `reg.event`.
 
-use crate::checks::{facts, prose, scan};
+use crate::checks::facts;
 use crate::model::{Paragraph, Regulation};
+use crate::prose;
+use crate::prose::scan;
 use crate::source::Spanned;
 use std::cell::OnceCell;
 use std::collections::HashMap;

@@ -67,14 +67,14 @@ pub struct ScheduledRound<'a> {
 }
 
 impl ScheduledRound<'_> {
-    /// The date.
-    pub fn date(&self) -> Date {
-        self.entry.date.value
+    /// The date, when the schedule gives one.
+    pub fn date(&self) -> Option<Date> {
+        self.entry.date.as_ref().map(|d| d.value)
     }
 
-    /// The start, when a time is written.
+    /// The start, when a date and a time are written.
     pub fn start(&self) -> Option<DateTime> {
-        self.entry.time.as_ref().map(|t| self.date().to_datetime(t.value))
+        Some(self.date()?.to_datetime(self.entry.time.as_ref()?.value))
     }
 }
 
@@ -101,14 +101,29 @@ pub fn first_activity(
         .find_map(|e| e.activities.iter().find(|a| pred(&a.value)).map(|a| (e, a.span)))
 }
 
-/// An entry's moment: its date and time, or the date's start when no time is written.
-pub fn moment(entry: &ScheduleEntry) -> DateTime {
-    entry.date.value.to_datetime(entry.time.as_ref().map_or(Time::midnight(), |t| t.value))
+/// An entry's moment: its date and time, or the date's start when no time is written (`None`
+/// for an entry without a date).
+pub fn moment(entry: &ScheduleEntry) -> Option<DateTime> {
+    let date = entry.date.as_ref()?.value;
+    Some(date.to_datetime(entry.time.as_ref().map_or(Time::midnight(), |t| t.value)))
+}
+
+/// The schedule's dates, in file order (entries without a date left out).
+pub fn schedule_dates(reg: &Regulation) -> impl Iterator<Item = Date> + '_ {
+    reg.schedule.iter().filter_map(|e| e.date.as_ref().map(|d| d.value))
 }
 
 /// Whole minutes from `a` to `b` (negative when `b` is earlier).
 pub fn minutes_between(a: DateTime, b: DateTime) -> i64 {
     a.duration_until(b).as_secs().div_euclid(60)
+}
+
+/// True when `reglament import` left a review mark with one of `codes` in the file: the import
+/// read the document's words about a fact but could not (or not surely) state it, and the mark
+/// says so. A completeness check defers to such a mark: the document states what the check
+/// would say it does not, and the mark (reported under its own code) tells what to write.
+pub fn marked_by_import(reg: &Regulation, codes: &[crate::diagnostic::Code]) -> bool {
+    reg.reviews.iter().any(|r| codes.iter().any(|c| r.code.value.eq_ignore_ascii_case(c.as_str())))
 }
 
 /// The event's first and last day, including arrival and departure.
@@ -125,11 +140,7 @@ pub fn event_days(reg: &Regulation) -> Option<(Date, Date)> {
 
 /// The event's first day: the start of `dates`, else the first schedule date.
 pub fn start_date(reg: &Regulation) -> Option<Date> {
-    reg.event
-        .dates
-        .as_ref()
-        .map(|d| d.value.0)
-        .or_else(|| reg.schedule.iter().map(|e| e.date.value).min())
+    reg.event.dates.as_ref().map(|d| d.value.0).or_else(|| schedule_dates(reg).min())
 }
 
 /// Every listed person who plays: individual participants, team players and team reserves.
@@ -197,7 +208,13 @@ pub fn claim(reg: &Regulation) -> Claim {
         ["първенств", "шампион", "чемпіонат", "першіст", "чемпіон", "championship"];
     let texts = std::iter::once(reg.title.value.as_str())
         .chain(reg.event.aim.as_ref().map(|a| a.value.as_str()));
-    let named = texts.map(str::to_lowercase).any(|t| official_words.iter().any(|w| t.contains(w)));
+    // Championships are also called by their abbreviation, a word in capitals: `ДОП` (държавно
+    // отборно първенство), `ДИП` (държавно индивидуално първенство).
+    let abbreviated =
+        |t: &str| t.split(|c: char| !c.is_alphanumeric()).any(|w| matches!(w, "ДОП" | "ДИП"));
+    let named = texts
+        .into_iter()
+        .any(|t| abbreviated(t) || official_words.iter().any(|w| t.to_lowercase().contains(w)));
     let validity = reg.validity.as_ref();
     let consequences = validity.is_some_and(|v| v.qualification.is_some() || v.relegated.is_some());
     if named || consequences || rated.iter().any(|r| r.value == RatedFor::National) {
@@ -249,7 +266,7 @@ pub fn prose_mentions(reg: &Regulation, words: &[&str]) -> bool {
     texts.extend(paragraphs(reg).iter().map(|p| p.text.value.as_str()));
     texts
         .iter()
-        .map(|t| crate::checks::scan::lowercase(t))
+        .map(|t| crate::prose::scan::lowercase(t))
         .any(|t| words.iter().any(|w| t.contains(w)))
 }
 
@@ -282,7 +299,7 @@ pub fn all_texts(reg: &Regulation) -> Vec<&Spanned<String>> {
     let mut out = prose_texts(reg);
     out.extend(reg.title_block.iter());
     let e = &reg.event;
-    out.extend(e.organiser.iter().chain(&e.co_organisers).chain(&e.aim).chain(&e.venue));
+    out.extend(e.organisers.iter().chain(&e.co_organisers).chain(&e.aim).chain(&e.venue));
     out.extend(e.address.iter().chain(&e.approved));
     for p in participants(reg) {
         out.push(&p.name);
@@ -509,8 +526,8 @@ pub fn event_period(reg: &Regulation) -> Option<(Date, Date)> {
     if let Some(d) = &reg.event.dates {
         return Some(d.value);
     }
-    let first = reg.schedule.iter().map(|e| e.date.value).min()?;
-    let last = reg.schedule.iter().map(|e| e.date.value).max()?;
+    let first = schedule_dates(reg).min()?;
+    let last = schedule_dates(reg).max()?;
     Some((first, last))
 }
 
@@ -561,7 +578,7 @@ pub fn tiebreak_lists(reg: &Regulation) -> Vec<TieBreakList<'_>> {
 
 /// The pairing system, if stated.
 pub fn format(reg: &Regulation) -> Option<Format> {
-    reg.system.as_ref().map(|s| s.format.value)
+    reg.system.as_ref().and_then(|s| s.format.as_ref()).map(|f| f.value)
 }
 
 /// True for single and double round robins.

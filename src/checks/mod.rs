@@ -8,9 +8,7 @@ pub mod context;
 pub mod currency;
 pub mod facts;
 pub mod names;
-pub mod prose;
 pub mod rules;
-pub mod scan;
 
 use crate::diagnostic::l10n::Localized;
 use crate::diagnostic::{Code, CodeInfo, Diagnostic, Severity};

@@ -52,6 +52,12 @@ pub struct LimitArgs {
     /// Most memory the process may use, e.g. `8G` (default 2 GiB; Unix).
     #[arg(long, value_name = "SIZE", global = true, value_parser = parse_size)]
     pub max_memory: Option<u64>,
+    /// Longest paragraph of an imported document, in characters (default 100000).
+    #[arg(long, value_name = "N", global = true)]
+    pub max_paragraph_length: Option<usize>,
+    /// Deepest nesting of elements in an imported HTML, `.docx` or `.odt` document (default 512).
+    #[arg(long, value_name = "N", global = true)]
+    pub max_nesting_depth: Option<usize>,
 }
 
 impl LimitArgs {
@@ -66,6 +72,8 @@ impl LimitArgs {
             template_fuel: self.template_fuel.unwrap_or(d.template_fuel),
             output_size: self.max_output_size.unwrap_or(d.output_size),
             memory: self.max_memory.unwrap_or(d.memory),
+            paragraph_chars: self.max_paragraph_length.unwrap_or(d.paragraph_chars),
+            nesting_depth: self.max_nesting_depth.unwrap_or(d.nesting_depth),
         }
     }
 }
@@ -73,7 +81,10 @@ impl LimitArgs {
 /// An `--encoding` label (`utf-8`, `windows-1251`, `koi8-u`, …).
 fn parse_encoding(label: &str) -> Result<&'static encoding_rs::Encoding, String> {
     crate::decode::encoding_for_label(label).ok_or_else(|| {
-        format!("unknown encoding `{label}` (use utf-8, utf-16, windows-1251, koi8-u or koi8-r)")
+        format!(
+            "unknown encoding `{label}` (use utf-8, utf-16, windows-1251, koi8-u, koi8-r, \
+             cp866, iso-8859-5 or mac-cyrillic)"
+        )
     })
 }
 
@@ -140,7 +151,7 @@ pub enum Command {
     /// `--results FILE` or `--lots`), or the bare Berger table (`--players N`).
     Pairings(PairingsArgs),
     /// Draft a regulation file (`.rgl`) from a document as published: plain text in any encoding,
-    /// `.docx` or `.html`.
+    /// `.docx`, `.odt`, `.html`; `.doc` and `.pdf` through a local LibreOffice or `pdftotext`.
     Import(ImportArgs),
     /// Lay out regulation files the canonical way (aligned tables, one statement a line),
     /// keeping comments and prose byte for byte.
@@ -155,8 +166,9 @@ pub enum Command {
 /// Arguments of `import`.
 #[derive(Debug, clap::Args)]
 pub struct ImportArgs {
-    /// The document: `.txt` (UTF-8, UTF-16, Windows-1251, KOI8), `.docx`, `.html`; `-` reads
-    /// standard input (text or HTML).
+    /// The document: `.txt` (UTF-8, UTF-16, Windows-1251, KOI8, CP866, ISO-8859-5, Mac
+    /// Cyrillic), `.docx`, `.odt`, `.html`; `.doc` and `.pdf` through a local LibreOffice or
+    /// `pdftotext`; `-` reads standard input (text or HTML).
     pub input: PathBuf,
     /// Write the draft here (atomically; never over the input) instead of standard output.
     #[arg(short, long, value_name = "OUT.rgl")]
@@ -164,6 +176,18 @@ pub struct ImportArgs {
     /// Force the input encoding of a text file.
     #[arg(long, value_parser = parse_encoding)]
     pub encoding: Option<&'static encoding_rs::Encoding>,
+    /// Write the messages and the findings on the draft in this language (`bg`, `uk`, `en`);
+    /// default: the document's.
+    #[arg(long, value_enum, value_name = "LANG")]
+    pub lang: Option<LangArg>,
+    /// LibreOffice, which reads a `.doc`; default: `REGLAMENT_SOFFICE`, else `soffice` or
+    /// `libreoffice` on PATH.
+    #[arg(long, value_name = "PATH")]
+    pub soffice: Option<PathBuf>,
+    /// poppler's `pdftotext`, which reads a `.pdf`; default: `REGLAMENT_PDFTOTEXT`, else
+    /// `pdftotext` on PATH.
+    #[arg(long, value_name = "PATH")]
+    pub pdftotext: Option<PathBuf>,
 }
 
 /// Arguments of `fmt`.
@@ -248,7 +272,8 @@ pub struct CheckArgs {
     /// Never report these codes or code prefixes (comma-separated).
     #[arg(long, value_delimiter = ',')]
     pub ignore: Vec<String>,
-    /// Force the input encoding (`utf-8`, `utf-16`, `windows-1251`, `koi8-u`, `koi8-r`).
+    /// Force the input encoding (`utf-8`, `utf-16`, `windows-1251`, `koi8-u`, `koi8-r`, `cp866`,
+    /// `iso-8859-5`, `mac-cyrillic`).
     #[arg(long, value_parser = parse_encoding)]
     pub encoding: Option<&'static encoding_rs::Encoding>,
     /// Write the findings in this language instead of each file's own (`lang bg|uk|en`).
@@ -569,7 +594,8 @@ pub struct RenderArgs {
     /// The output's encoding.
     #[arg(long, value_enum, default_value_t = OutputEncodingArg::Utf8)]
     pub output_encoding: OutputEncodingArg,
-    /// Force the input encoding (`utf-8`, `utf-16`, `windows-1251`, `koi8-u`, `koi8-r`).
+    /// Force the input encoding (`utf-8`, `utf-16`, `windows-1251`, `koi8-u`, `koi8-r`, `cp866`,
+    /// `iso-8859-5`, `mac-cyrillic`).
     #[arg(long, value_parser = parse_encoding)]
     pub encoding: Option<&'static encoding_rs::Encoding>,
     /// Add the summary of facts (event, system, time control, lists…) as an appendix.

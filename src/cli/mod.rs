@@ -32,6 +32,7 @@ macro_rules! eprintln {
 
 pub mod args;
 pub mod commands;
+pub mod convert;
 mod exit;
 pub mod load;
 pub mod pdf;

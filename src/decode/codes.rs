@@ -88,10 +88,10 @@ pub const ENCODING_DETECTED: Code = Code::new(&CodeInfo {
     summary: r#"the file is not UTF-8; the encoding used was detected"#,
     doc: Doc {
         what: r#"The file is not UTF-8; the encoding used was detected."#,
-        why: r#"The file has no UTF-8 content, so its encoding was inferred: from a byte-order mark (UTF-16), or by a letter-frequency test between windows-1251, KOI8-U and KOI8-R, which decodes the bytes with each and keeps the one whose Cyrillic letters look most like Bulgarian/Ukrainian text (letter frequencies, and no words like `бЗЕЗБТУЛЙ` with a lowercase letter before an uppercase one). KOI8-U is chosen over KOI8-R only when the Ukrainian letters і ї є ґ are used. The note names the encoding and the scores so a wrong guess is easy to spot."#,
+        why: r#"The file has no UTF-8 content, so its encoding was inferred: from a byte-order mark (UTF-16), or by a letter-frequency test between windows-1251, KOI8-U, KOI8-R, CP866 (DOS), ISO-8859-5 and Mac Cyrillic, which decodes the bytes with each and keeps the one whose Cyrillic letters look most like Bulgarian/Ukrainian text (letter frequencies, and no words like `бЗЕЗБТУЛЙ` with a lowercase letter before an uppercase one). KOI8-U is chosen over KOI8-R only when the Ukrainian letters і ї є ґ are used; a letter repeated three times or more (`ааа`) counts against the code page that reads it so, since such runs are spacing. The note names the encoding and the scores so a wrong guess is easy to spot."#,
         example: r#"A regulation saved by an old Windows editor in windows-1251."#,
         fix: r#"Nothing, if the text reads correctly. Otherwise pass the right encoding with `--encoding`; better, save the file as UTF-8."#,
-        reference: r#"WHATWG Encoding Standard labels windows-1251, KOI8-U, KOI8-R; the letter-frequency detection of src/decode/detect.rs."#,
+        reference: r#"WHATWG Encoding Standard labels windows-1251, KOI8-U, KOI8-R, IBM866, ISO-8859-5, x-mac-cyrillic; the letter-frequency detection of src/decode/detect.rs."#,
     },
 });
 
@@ -260,20 +260,20 @@ pub const L10N: &[Localized] = &[
             summary: r#"файлът не е в UTF-8; използваната кодировка е разпозната"#,
             doc: Doc {
                 what: r#"Файлът не е в UTF-8; използваната кодировка е разпозната."#,
-                why: r#"Файлът няма съдържание в UTF-8, затова кодировката му е определена: по знака за реда на байтовете (UTF-16) или чрез изпитване на честотата на буквите между Windows-1251, KOI8-U и KOI8-R — байтовете се декодират с всяка и се избира тази, чиито кирилски букви най-много приличат на български или украински текст (честота на буквите и липса на думи като `бЗЕЗБТУЛЙ` с малка буква преди главна). KOI8-U се предпочита пред KOI8-R само когато се срещат украинските букви і ї є ґ. Бележката назовава кодировката и оценките, за да се види лесно грешно предположение."#,
+                why: r#"Файлът няма съдържание в UTF-8, затова кодировката му е определена: по знака за реда на байтовете (UTF-16) или чрез изпитване на честотата на буквите между Windows-1251, KOI8-U, KOI8-R, CP866 (DOS), ISO-8859-5 и Mac Cyrillic — байтовете се декодират с всяка и се избира тази, чиито кирилски букви най-много приличат на български или украински текст (честота на буквите и липса на думи като `бЗЕЗБТУЛЙ` с малка буква преди главна). KOI8-U се предпочита пред KOI8-R само когато се срещат украинските букви і ї є ґ; буква, повторена три пъти и повече (`ааа`), е против кодовата таблица, която я чете така, защото такива поредици са интервали. Бележката назовава кодировката и оценките, за да се види лесно грешно предположение."#,
                 example: r#"Регламент, записан от стар текстов редактор под Windows в Windows-1251."#,
                 fix: r#"Нищо, ако текстът се чете правилно. Иначе подайте правилната кодировка с `--encoding`; още по-добре, запишете файла в UTF-8."#,
-                reference: r#"Етикетите Windows-1251, KOI8-U и KOI8-R от Стандарта за кодировки на WHATWG; разпознаването по честота на буквите в src/decode/detect.rs."#,
+                reference: r#"Етикетите Windows-1251, KOI8-U, KOI8-R, IBM866, ISO-8859-5 и `x-mac-cyrillic` от Стандарта за кодировки на WHATWG; разпознаването по честота на буквите в src/decode/detect.rs."#,
             },
         },
         uk: Texts {
             summary: r#"файл не в UTF-8; використане кодування визначено автоматично"#,
             doc: Doc {
                 what: r#"Файл не в UTF-8; використане кодування визначено автоматично."#,
-                why: r#"Файл не має вмісту в UTF-8, тож його кодування визначено: за позначкою порядку байтів (UTF-16) або перевіркою частоти літер між Windows-1251, KOI8-U і KOI8-R — байти декодують кожним і обирають те, у якому кириличні літери найбільше схожі на український чи болгарський текст (частота літер і відсутність слів на кшталт `бЗЕЗБТУЛЙ` з малою літерою перед великою). KOI8-U обирають замість KOI8-R лише тоді, коли трапляються українські літери і ї є ґ. Примітка називає кодування й оцінки, щоб хибне припущення легко було помітити."#,
+                why: r#"Файл не має вмісту в UTF-8, тож його кодування визначено: за позначкою порядку байтів (UTF-16) або перевіркою частоти літер між Windows-1251, KOI8-U, KOI8-R, CP866 (DOS), ISO-8859-5 і Mac Cyrillic — байти декодують кожним і обирають те, у якому кириличні літери найбільше схожі на український чи болгарський текст (частота літер і відсутність слів на кшталт `бЗЕЗБТУЛЙ` з малою літерою перед великою). KOI8-U обирають замість KOI8-R лише тоді, коли трапляються українські літери і ї є ґ; літера, повторена тричі й більше (`ааа`), свідчить проти кодової сторінки, що так її читає, бо такі послідовності — це пробіли. Примітка називає кодування й оцінки, щоб хибне припущення легко було помітити."#,
                 example: r#"Положення, збережене старим текстовим редактором під Windows у Windows-1251."#,
                 fix: r#"Нічого, якщо текст читається правильно. Інакше передайте правильне кодування через `--encoding`; а краще збережіть файл в UTF-8."#,
-                reference: r#"Мітки Windows-1251, KOI8-U і KOI8-R зі Стандарту кодувань WHATWG; визначення за частотою літер у src/decode/detect.rs."#,
+                reference: r#"Мітки Windows-1251, KOI8-U, KOI8-R, IBM866, ISO-8859-5 і `x-mac-cyrillic` зі Стандарту кодувань WHATWG; визначення за частотою літер у src/decode/detect.rs."#,
             },
         },
     },

@@ -1,5 +1,6 @@
-//! Choosing between the single-byte Cyrillic code pages (windows-1251, KOI8-U, KOI8-R) for bytes
-//! that are neither marked by a byte-order mark nor valid UTF-8.
+//! Choosing between the single-byte Cyrillic code pages (windows-1251, KOI8-U, KOI8-R, CP866,
+//! ISO-8859-5, Mac Cyrillic) for bytes that are neither marked by a byte-order mark nor valid
+//! UTF-8.
 //!
 //! Each candidate decodes the bytes and is scored with [`Scorer`]: the sum of the log-frequencies
 //! of the non-ASCII characters it produces, minus a penalty per word with an impossible case
@@ -10,6 +11,10 @@
 
 use super::tables::{code_pages, CodePage, Scorer};
 use encoding_rs::Encoding;
+
+/// What a run of one letter three times or more costs (as much as a word with an impossible
+/// case pattern).
+const REPEATED_LETTER_PENALTY: f64 = super::tables::CASE_PATTERN_PENALTY;
 
 /// Bytes scored at most; the rest of a large file is assumed to follow its start.
 const SCORED_PREFIX: usize = 4 * 1024 * 1024;
@@ -36,8 +41,26 @@ pub(crate) struct Detection {
 
 fn score(bytes: &[u8], page: &CodePage) -> Scorer {
     let mut scorer = Scorer::default();
-    for &byte in bytes {
+    let mut i = 0;
+    while i < bytes.len() {
+        let byte = bytes[i];
+        let run = bytes[i..].iter().take_while(|&&b| b == byte).count();
+        // A run of three or more of one byte is spacing or a rule, not a word: a letter three
+        // times over (`ааа`, the no-break spaces 0xA0 of windows-1251 read as CP866; `ККК`, Mac
+        // Cyrillic's 0xCA read as windows-1251) costs a penalty; anything else counts once.
+        if byte >= 0x80 && run >= 3 {
+            let c = page.char_of(byte);
+            if c.is_alphabetic() {
+                scorer.total -= REPEATED_LETTER_PENALTY;
+                scorer.end_word();
+            } else {
+                scorer.push(c);
+            }
+            i += run;
+            continue;
+        }
         scorer.push(page.char_of(byte));
+        i += 1;
     }
     scorer.end_word();
     scorer
@@ -47,8 +70,16 @@ fn score(bytes: &[u8], page: &CodePage) -> Scorer {
 pub(crate) fn detect_single_byte(bytes: &[u8]) -> Detection {
     let prefix = &bytes[..bytes.len().min(SCORED_PREFIX)];
     let pages = code_pages();
-    // Order matters for ties: earlier wins.
-    let candidates = [&pages.windows_1251, &pages.koi8_r, &pages.koi8_u];
+    // Order matters for ties: earlier wins (windows-1251 is by far the most common; the DOS, ISO
+    // and Mac code pages come last).
+    let candidates = [
+        &pages.windows_1251,
+        &pages.koi8_r,
+        &pages.koi8_u,
+        &pages.cp866,
+        &pages.iso_8859_5,
+        &pages.mac_cyrillic,
+    ];
     let mut scored: Vec<(CandidateScore, f64)> = Vec::with_capacity(candidates.len());
     let mut evidence = 0;
     for page in candidates {

@@ -1,13 +1,14 @@
 //! Bytes → text: the first stage of the pipeline.
 //!
 //! Regulations arrive in UTF-8 (with or without a byte-order mark), UTF-16 with a byte-order
-//! mark, windows-1251, KOI8-U or KOI8-R. [`decode`] picks the encoding in this order:
+//! mark, windows-1251, KOI8-U, KOI8-R, CP866 (DOS), ISO-8859-5 or Mac Cyrillic. [`decode`] picks
+//! the encoding in this order:
 //!
 //! 1. an encoding forced by the caller (`--encoding`), which overrides everything;
 //! 2. a byte-order mark (UTF-8, UTF-16LE, UTF-16BE);
 //! 3. valid UTF-8 (also: UTF-8 with a few stray invalid bytes, which are replaced and reported);
-//! 4. otherwise a Cyrillic letter-frequency test between windows-1251, KOI8-U and KOI8-R
-//!    (see `detect.rs`).
+//! 4. otherwise a Cyrillic letter-frequency test between windows-1251, KOI8-U, KOI8-R, CP866,
+//!    ISO-8859-5 and Mac Cyrillic (see `detect.rs`).
 //!
 //! It then refuses what is not text (empty, binary, too large, undecodable under a forced
 //! encoding) and warns about replacement characters and mojibake (see `mojibake.rs`). A detected
@@ -70,14 +71,18 @@ pub fn encode_like(text: &str, encoding: &str, original: &[u8]) -> Result<Vec<u8
 
 /// Finds the encoding for an `--encoding` label, case-insensitively: `utf-8`, `utf8`, `utf-16`
 /// (little-endian), `utf-16le`, `utf-16be`, `windows-1251`, `cp1251`, `1251`, `koi8-u`,
-/// `koi8-r`, `koi8` (KOI8-R), and every other WHATWG label. The WHATWG `replacement` encoding
-/// is not a real encoding and is refused.
+/// `koi8-r`, `koi8` (KOI8-R), `cp866`, `866`, `dos` (CP866), `iso-8859-5`, `mac-cyrillic`,
+/// `maccyrillic` (Mac Cyrillic), and every other WHATWG label. The WHATWG `replacement`
+/// encoding is not a real encoding and is refused.
 pub fn encoding_for_label(label: &str) -> Option<&'static Encoding> {
     let normalized = label.trim().to_ascii_lowercase();
     let label = match normalized.as_str() {
         "1251" | "win1251" | "win-1251" | "windows1251" => "windows-1251",
         "koi8u" => "koi8-u",
         "koi8r" => "koi8-r",
+        "dos" | "cp-866" | "dos-866" => "ibm866",
+        "iso8859-5" | "iso88595" => "iso-8859-5",
+        "mac-cyrillic" | "maccyrillic" | "mac" | "mac-ukrainian" => "x-mac-cyrillic",
         "utf16" => "utf-16",
         "utf16le" => "utf-16le",
         "utf16be" => "utf-16be",
@@ -459,7 +464,7 @@ fn binary_verdict(text: &str) -> Option<BinaryVerdict> {
 /// `windows-1251` → `Windows-1251` wherever it stands: a code page named in Bulgarian or
 /// Ukrainian text is written as a name.
 fn capitalised(text: &str) -> String {
-    text.replace("windows-", "Windows-")
+    text.replace("windows-", "Windows-").replace("x-mac-cyrillic", "Mac-Cyrillic")
 }
 
 /// The `D008` finding that stands for findings left out (see [`crate::diagnostic::truncate`]): an

@@ -8,7 +8,9 @@
 //! windows-1251 and KOI8 permutes the letters and flips their case, so both signals move a lot
 //! while the true reading stays natural.
 
-use encoding_rs::{Encoding, KOI8_R, KOI8_U, WINDOWS_1251, WINDOWS_1252};
+use encoding_rs::{
+    Encoding, IBM866, ISO_8859_5, KOI8_R, KOI8_U, WINDOWS_1251, WINDOWS_1252, X_MAC_CYRILLIC,
+};
 use std::sync::OnceLock;
 
 /// A single-byte code page: byte → character and back.
@@ -123,6 +125,12 @@ pub(crate) struct CodePages {
     pub koi8_r: CodePage,
     /// windows-1252 with an ISO-8859-1 fallback for the reverse lookup.
     pub windows_1252: CodePage,
+    /// CP866 (DOS Cyrillic; the WHATWG `IBM866`).
+    pub cp866: CodePage,
+    /// ISO-8859-5.
+    pub iso_8859_5: CodePage,
+    /// Mac Cyrillic (the WHATWG `x-mac-cyrillic`, which is also Mac Ukrainian).
+    pub mac_cyrillic: CodePage,
 }
 
 /// The shared code page tables, built once.
@@ -133,6 +141,9 @@ pub(crate) fn code_pages() -> &'static CodePages {
         koi8_u: CodePage::build(KOI8_U, &[KOI8_R], false),
         koi8_r: CodePage::build(KOI8_R, &[], false),
         windows_1252: CodePage::build(WINDOWS_1252, &[], true),
+        cp866: CodePage::build(IBM866, &[], false),
+        iso_8859_5: CodePage::build(ISO_8859_5, &[], false),
+        mac_cyrillic: CodePage::build(X_MAC_CYRILLIC, &[], false),
     })
 }
 

@@ -3,10 +3,8 @@
 //! (`IV.`, Cyrillic `ІІ.`) and letter (`а)`) numbers, each with its heading (`1. ОРГАНИЗАТОР:`,
 //! `3. Протести`) and the lines of its body.
 
-use crate::import::group;
+use crate::prose::scan::Lowercase as _;
 use crate::vocab::{notation, Lang};
-use regex::Regex;
-use std::sync::LazyLock;
 
 /// One line of the document, 1-based as an editor shows it.
 #[derive(Clone, Debug)]
@@ -57,17 +55,6 @@ pub struct Document {
     pub sections: Vec<Section>,
 }
 
-static ARABIC: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(
-        r"^\s*(?P<num>\d{1,2}(?:\.\d{1,2}){0,3})(?P<dot>\.)?(?:\s+|(?P<glued>\p{L}))(?P<rest>.*)$",
-    )
-    .expect("regex")
-});
-static ROMAN: LazyLock<Regex> =
-    LazyLock::new(|| Regex::new(r"^\s*(?P<num>[IVXІХ]{1,6})\.\s*(?P<rest>\S.*)$").expect("regex"));
-static LETTER: LazyLock<Regex> =
-    LazyLock::new(|| Regex::new(r"^\s*(?P<num>[а-яa-z])\)\s+(?P<rest>\S.*)$").expect("regex"));
-
 /// The language of a text: Ukrainian when its Ukrainian letters (і ї є ґ) outnumber the
 /// Bulgarian ones (ъ ѝ), else Bulgarian.
 pub fn language(text: &str) -> Lang {
@@ -88,46 +75,88 @@ pub fn language(text: &str) -> Lang {
 }
 
 /// How a numbered line starts: its number, components and the rest of the line.
-struct Numbered {
-    number: String,
-    parts: Vec<u32>,
-    rest: String,
-    letter: bool,
+pub(crate) struct Numbered {
+    pub(crate) number: String,
+    pub(crate) parts: Vec<u32>,
+    pub(crate) rest: String,
+    pub(crate) letter: bool,
 }
 
-fn numbered(text: &str) -> Option<Numbered> {
-    if let Some(c) = ARABIC.captures(text) {
-        let num = &group(&c, "num");
-        let parts: Vec<u32> = num.split('.').filter_map(|p| p.parse().ok()).collect();
-        let dot = c.name("dot").is_some();
-        let glued = c.name("glued").map(|m| m.as_str()).unwrap_or("");
-        let rest = format!("{glued}{}", &group(&c, "rest"));
+/// The number a line starts with, if it is a section's (`4.`, `14.10.`, `IV.`, `а)`).
+pub(crate) fn numbered(text: &str) -> Option<Numbered> {
+    let t = text.trim_start();
+    // Arabic: `4.`, `14.10.`, `14.1 Text`, `5.СИСТЕМА` (glued to a letter).
+    if t.starts_with(|c: char| c.is_ascii_digit()) {
+        let mut parts_text: Vec<&str> = Vec::new();
+        let mut at = 0;
+        loop {
+            let digits = t[at..].bytes().take_while(u8::is_ascii_digit).count();
+            if !(1..=2).contains(&digits) || parts_text.len() == 4 {
+                return None;
+            }
+            parts_text.push(&t[at..at + digits]);
+            at += digits;
+            let rest = &t[at..];
+            if rest.starts_with('.') && rest[1..].starts_with(|c: char| c.is_ascii_digit()) {
+                at += 1;
+                continue;
+            }
+            break;
+        }
+        let num = &t[..at];
+        let mut rest = &t[at..];
+        let dot = rest.starts_with('.');
+        if dot {
+            rest = &rest[1..];
+        }
+        let glued = rest.starts_with(|c: char| c.is_alphabetic());
+        if !glued && !rest.starts_with(char::is_whitespace) {
+            return None;
+        }
+        let parts: Vec<u32> = parts_text.iter().filter_map(|p| p.parse().ok()).collect();
+        let rest = rest.trim_start().to_string();
         // `1.` needs its dot; `14.1` may leave it out. `07.06.` is a date, not a section.
         let leading_zero =
-            parts.len() > 1 && num.split('.').any(|p| p.len() == 2 && p.starts_with('0'));
-        let date_like =
-            rest.trim_start().starts_with(['(', '–', '-', '÷']) || rest.trim().is_empty();
+            parts.len() > 1 && parts_text.iter().any(|p| p.len() == 2 && p.starts_with('0'));
+        let date_like = rest.starts_with(['(', '–', '-', '÷']) || rest.is_empty();
         if (parts.len() > 1 || dot) && !leading_zero && !date_like && !parts.contains(&0) {
             return Some(Numbered { number: num.to_string(), parts, rest, letter: false });
         }
         return None;
     }
-    if let Some(c) = ROMAN.captures(text) {
-        let n = notation::roman(group(&c, "num"))?;
+    // Roman, Latin or Cyrillic: `IV. Text`, `ІІ.Text`.
+    let roman_len: usize = t
+        .chars()
+        .take_while(|c| matches!(c, 'I' | 'V' | 'X' | 'І' | 'Х'))
+        .map(char::len_utf8)
+        .sum();
+    if roman_len > 0 && t[..roman_len].chars().count() <= 6 && t[roman_len..].starts_with('.') {
+        let rest = t[roman_len + 1..].trim_start();
+        if rest.is_empty() {
+            return None;
+        }
+        let number = &t[..roman_len];
+        let n = notation::roman(number)?;
         return Some(Numbered {
-            number: group(&c, "num").to_string(),
+            number: number.to_string(),
             parts: vec![n],
-            rest: group(&c, "rest").to_string(),
+            rest: rest.to_string(),
             letter: false,
         });
     }
-    if let Some(c) = LETTER.captures(text) {
-        return Some(Numbered {
-            number: format!("{})", &group(&c, "num")),
-            parts: Vec::new(),
-            rest: group(&c, "rest").to_string(),
-            letter: true,
-        });
+    // A letter: `а) Text`, `b) Text`.
+    let mut chars = t.chars();
+    if let (Some(c), Some(')')) = (chars.next(), chars.next()) {
+        let letter = matches!(c, 'а'..='я' | 'a'..='z');
+        let rest = chars.as_str();
+        if letter && rest.starts_with(char::is_whitespace) && !rest.trim().is_empty() {
+            return Some(Numbered {
+                number: format!("{c})"),
+                parts: Vec::new(),
+                rest: rest.trim_start().to_string(),
+                letter: true,
+            });
+        }
     }
     None
 }
@@ -258,7 +287,7 @@ impl Document {
             .into_iter()
             .filter(|s| {
                 s.heading.as_deref().is_some_and(|h| {
-                    let h = h.to_lowercase();
+                    let h = h.lowercase();
                     words.iter().any(|w| h.contains(w))
                 })
             })

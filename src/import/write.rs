@@ -178,7 +178,8 @@ fn render(doc: &Document, f: &Facts, w: Words) -> (String, Pieces) {
             .filter(|(_, (b, _, _))| b == block)
             .map(|(i, (_, n, l))| (i, *n, *l))
             .collect();
-        let has_marks = f.marks.iter().any(|m| m.block == *block);
+        let has_marks =
+            f.marks.iter().any(|m| m.block == *block) || f.notes.iter().any(|(b, _)| b == block);
         if entries.is_empty() && stated.is_empty() && !has_marks {
             continue;
         }
@@ -264,6 +265,9 @@ fn marks(f: &Facts, block: Block, w: Words, out: &mut String) {
     for m in f.marks.iter().filter(|m| m.block == block) {
         out.push_str(&format!("{} {} {}\n", w.kw(Kw::Review), m.code, quote(&m.note)));
     }
+    for (_, note) in f.notes.iter().filter(|(b, _)| *b == block) {
+        out.push_str(&format!("# {note}\n"));
+    }
 }
 
 /// A section and its subsections, paragraphs and subsections in the order written.
@@ -277,49 +281,87 @@ fn section(f: &Facts, w: Words, s: &Section, depth: usize, out: &mut String) {
         out.push_str(&format!(" {}", quote(h)));
     }
     out.push_str(&format!(" {{ {}\n", comment(w, s.start)));
-    let mut items: Vec<(usize, Result<&Para, &Section>)> = Vec::new();
+    let mut items: Vec<(usize, Item<'_>)> = Vec::new();
     for p in &s.body {
         if !f.consumed.contains(&p.line) {
-            items.push((p.line, Ok(p)));
+            items.push((p.line, Item::Para(p)));
+        }
+        // A list of the source stood here (its first row is this line): the draft places its
+        // table where it was.
+        for (block, line) in &f.lists {
+            if p.line == *line {
+                if let Some(name) = table_of(*block) {
+                    items.push((*line, Item::Table(name)));
+                }
+            }
         }
     }
     for c in &s.children {
-        items.push((c.start, Err(c)));
+        items.push((c.start, Item::Section(c)));
     }
     items.sort_by_key(|(l, _)| *l);
     for (_, item) in items {
         match item {
-            Ok(p) => out.push_str(&format!("{indent}  {}\n", prose(f, w, p))),
-            Err(c) => section(f, w, c, depth + 1, out),
+            Item::Para(p) => out.push_str(&format!("{indent}  {}\n", prose(f, w, p))),
+            Item::Table(name) => out.push_str(&format!("{indent}  \"{{{name}}}\"\n")),
+            Item::Section(c) => section(f, w, c, depth + 1, out),
         }
     }
     out.push_str(&format!("{indent}}}\n"));
 }
 
+/// What a section holds, in the source's order.
+enum Item<'a> {
+    Para(&'a Para),
+    Table(&'static str),
+    Section(&'a Section),
+}
+
+/// The placeholder that prints a block's list.
+fn table_of(block: Block) -> Option<&'static str> {
+    match block {
+        Block::Players => Some("players.table"),
+        Block::Teams => Some("teams.table"),
+        Block::Schedule => Some("schedule.table"),
+        _ => None,
+    }
+}
+
 /// A paragraph as a string: braces doubled, and the figures that became facts replaced by
 /// their placeholders when the fact is in the draft.
 fn prose(f: &Facts, w: Words, p: &Para) -> String {
-    let mut places: Vec<&super::extract::Placeholder> = f
+    // Each placeholder's range in this paragraph: given, or found by the figure and the words
+    // before it.
+    let mut places: Vec<(usize, usize, &'static str)> = f
         .placeholders
         .iter()
-        .filter(|x| {
-            x.line == p.line
-                && x.end <= p.text.len()
+        .filter(|x| x.line == p.line && fact_present(f, w, x.name))
+        .filter_map(|x| match &x.figure {
+            None => (x.end <= p.text.len()
                 && p.text.is_char_boundary(x.start)
-                && p.text.is_char_boundary(x.end)
+                && p.text.is_char_boundary(x.end))
+            .then_some((x.start, x.end, x.name)),
+            Some((before, figure)) => {
+                let needle = format!("{before}{figure}");
+                let at = p
+                    .text
+                    .find(&needle)
+                    .map(|i| i + before.len())
+                    .or_else(|| p.text.find(figure.as_str()))?;
+                Some((at, at + figure.len(), x.name))
+            }
         })
-        .filter(|x| fact_present(f, w, x.name))
         .collect();
-    places.sort_by_key(|x| x.start);
+    places.sort_by_key(|x| x.0);
     let mut text = String::new();
     let mut at = 0;
-    for x in places {
-        if x.start < at {
+    for (start, end, name) in places {
+        if start < at {
             continue;
         }
-        text.push_str(&p.text[at..x.start].replace('{', "{{"));
-        text.push_str(&format!("{{{}}}", x.name));
-        at = x.end;
+        text.push_str(&p.text[at..start].replace('{', "{{"));
+        text.push_str(&format!("{{{name}}}"));
+        at = end;
     }
     text.push_str(&p.text[at..].replace('{', "{{"));
     quote(text.trim())

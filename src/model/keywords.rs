@@ -50,6 +50,7 @@ keywords! {
     CoOrganiser => ["co-organiser", "co-organizer"] ["съорганизатор", "съдействие"] ["співорганізатор"];
     Aim => ["aim"] ["цел"] ["мета"];
     Venue => ["venue"] ["място"] ["місце"];
+    EntryFee => ["entry-fee"] ["такса-участие", "такса-за-участие"] ["стартовий-внесок", "турнірний-внесок"];
     Address => ["address"] ["адрес"] ["адреса"];
     Dates => ["dates"] ["дати"] ["дати"];
     Arrival => ["arrival"] ["пристигане"] ["приїзд"];
@@ -112,6 +113,8 @@ keywords! {
     FreeDay => ["free-day"] ["почивен-ден"] ["вільний-день"];
     Playoff => ["playoff", "play-off"] ["плейоф"] ["плей-офф"];
     Closing => ["closing", "prize-giving"] ["закриване", "награждаване"] ["закриття", "нагородження"];
+    Opening => ["opening"] ["откриване"] ["відкриття"];
+    Until => ["until"] ["до"] ["до"];
 
     // ranking { … }
     Points => ["points"] ["точки"] ["очки"];
@@ -401,6 +404,7 @@ pub const EVENT: &[Kw] = &[
     Kw::Organiser,
     Kw::CoOrganiser,
     Kw::Aim,
+    Kw::City,
     Kw::Venue,
     Kw::Address,
     Kw::Dates,
@@ -409,6 +413,7 @@ pub const EVENT: &[Kw] = &[
     Kw::Country,
     Kw::Approved,
     Kw::Name,
+    Kw::EntryFee,
 ];
 
 /// The keywords by the block they belong to, for `reglament keywords`.
@@ -472,6 +477,8 @@ pub const GROUPS: &[(&str, &[Kw])] = &[
             Kw::FreeDay,
             Kw::Playoff,
             Kw::Closing,
+            Kw::Opening,
+            Kw::Until,
         ],
     ),
     (

@@ -158,13 +158,16 @@ pub struct Review {
 /// Event facts.
 #[derive(Clone, Debug, Default, Serialize)]
 pub struct Event {
-    /// Organiser.
-    pub organiser: Option<Spanned<String>>,
+    /// The organisers, in the order written (`organiser "ШК ЦСКА" "БФШ"`, or one statement
+    /// each).
+    pub organisers: Vec<Spanned<String>>,
     /// Co-organisers.
     pub co_organisers: Vec<Spanned<String>>,
     /// Aim (the title awarded).
     pub aim: Option<Spanned<String>>,
-    /// Venue.
+    /// The locality (town or village) in its dictionary form: `София`, `Львів`.
+    pub city: Option<Spanned<String>>,
+    /// Venue: the hall, club or hotel as written (`зала „22 септември“`).
     pub venue: Option<Spanned<String>>,
     /// Address.
     pub address: Option<Spanned<String>>,
@@ -181,6 +184,19 @@ pub struct Event {
     /// The event's own name (`Фінал чемпіонату України 2013 року з шахів серед жінок`), when the
     /// regulation's title is the document's ("Регламент …"); the bulletin is titled with it.
     pub name: Option<Spanned<String>>,
+    /// The entry fees (`entry-fee 30 BGN`, `entry-fee 10 BGN "ученици и пенсионери"`), in order.
+    pub entry_fees: Vec<EntryFee>,
+}
+
+/// An entry fee: the amount and who pays it (everyone when not said).
+#[derive(Clone, Debug, Serialize)]
+pub struct EntryFee {
+    /// The amount and currency.
+    pub amount: Spanned<Money>,
+    /// Who pays this amount, as written (`ученици и пенсионери`).
+    pub who: Option<Spanned<String>>,
+    /// The whole statement.
+    pub span: Span,
 }
 
 /// Individual or team event.
@@ -211,8 +227,8 @@ pub enum Format {
 pub struct System {
     /// Individual or team.
     pub competitors: Competitors,
-    /// Pairing system.
-    pub format: Spanned<Format>,
+    /// Pairing system (`None` when the regulation gives only the competitors or the rounds).
+    pub format: Option<Spanned<Format>>,
     /// Number of rounds.
     pub rounds: Option<Spanned<u32>>,
     /// When and how pairing numbers are drawn by lot.
@@ -379,6 +395,8 @@ pub enum Activity {
     Playoff,
     /// Closing ceremony and prize giving.
     Closing,
+    /// Opening ceremony.
+    Opening,
     /// Something else, as written.
     Other(String),
 }
@@ -386,12 +404,16 @@ pub enum Activity {
 /// A dated programme entry.
 #[derive(Clone, Debug, Serialize)]
 pub struct ScheduleEntry {
-    /// Date.
-    pub date: Spanned<Date>,
+    /// Date (`None` for a row the document gives only a time: an announcement that names the
+    /// day but not the year).
+    pub date: Option<Spanned<Date>>,
     /// Weekday as written, with the weekday it names (0 = Monday … 6 = Sunday).
     pub weekday: Option<Spanned<(String, u8)>>,
     /// Time.
     pub time: Option<Spanned<Time>>,
+    /// The time it ends (`09:00 until 09:30 registration`; `until 09:30` alone: registration
+    /// closes then).
+    pub until: Option<Spanned<Time>>,
     /// What happens (possibly several activities at once, e.g. registration and meeting).
     pub activities: Vec<Spanned<Activity>>,
     /// The source's own words for each activity (`closing "Награждаване и закриване"`,
@@ -399,6 +421,13 @@ pub struct ScheduleEntry {
     pub wordings: Vec<Option<Spanned<String>>>,
     /// Whole entry.
     pub span: Span,
+}
+
+impl ScheduleEntry {
+    /// The entry's date, when written.
+    pub fn day(&self) -> Option<Date> {
+        self.date.as_ref().map(|d| d.value)
+    }
 }
 
 /// What happens after the last tie-break.

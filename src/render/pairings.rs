@@ -115,11 +115,13 @@ pub struct PairingsInput<'a> {
 /// The round's date and time as the regulation's schedule gives them (`11 март 2007 г., 14:30`).
 pub(crate) fn when(reg: &Regulation, round: u32, lang: Lang) -> Option<String> {
     let entry = reg.round_entry(round)?;
-    let date = crate::vocab::calendar::format_date(entry.date.value, lang);
-    Some(match &entry.time {
-        Some(t) => format!("{date}, {:02}:{:02}", t.value.hour(), t.value.minute()),
-        None => date,
-    })
+    let time =
+        entry.time.as_ref().map(|t| format!("{:02}:{:02}", t.value.hour(), t.value.minute()));
+    match (entry.day().map(|d| crate::vocab::calendar::format_date(d, lang)), time) {
+        (Some(date), Some(time)) => Some(format!("{date}, {time}")),
+        (Some(date), None) => Some(date),
+        (None, time) => time,
+    }
 }
 
 /// Builds the pairings document.

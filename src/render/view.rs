@@ -393,21 +393,22 @@ pub fn regulation_view_with(reg: &Regulation, options: &DocumentOptions) -> Regu
             .iter()
             .enumerate()
             .map(|(i, e)| ScheduleRow {
-                first_of_day: i == 0 || reg.schedule[i - 1].date.value != e.date.value,
-                iso_date: e.date.value.to_string(),
-                date: format_date(e.date.value, lang),
+                first_of_day: e.day().is_some() && (i == 0 || reg.schedule[i - 1].day() != e.day()),
+                iso_date: e.day().map(|d| d.to_string()).unwrap_or_default(),
+                date: e.day().map(|d| format_date(d, lang)).unwrap_or_default(),
                 // The weekday as the source writes it (a wrong one is the checks' business, not
                 // the document's); the calendar's only where none is written.
-                weekday: match &e.weekday {
-                    Some(w) => w.value.0.clone(),
-                    None => weekday_name(weekday_index(e.date.value), lang).to_string(),
+                weekday: match (&e.weekday, e.day()) {
+                    (Some(w), _) => w.value.0.clone(),
+                    (None, Some(d)) => weekday_name(weekday_index(d), lang).to_string(),
+                    (None, None) => String::new(),
                 },
                 weekday_written: e.weekday.as_ref().map(|w| w.value.0.clone()),
-                time: e
-                    .time
-                    .as_ref()
-                    .map(|t| t.value.strftime("%H:%M").to_string())
-                    .unwrap_or_default(),
+                time: i18n::time_span(
+                    e.time.as_ref().map(|t| t.value),
+                    e.until.as_ref().map(|t| t.value),
+                    lang,
+                ),
                 activity: activity_words(e, lang),
             })
             .collect(),
@@ -780,8 +781,8 @@ fn fact_groups(reg: &Regulation, gender: Gender) -> Vec<FactGroup> {
     };
     let e = &reg.event;
     let mut rows = Vec::new();
-    if let Some(x) = &e.organiser {
-        rows.push(row(l.organiser, x.value.clone()));
+    if !e.organisers.is_empty() {
+        rows.push(row(l.organiser, join(&e.organisers)));
     }
     if !e.co_organisers.is_empty() {
         rows.push(row(l.co_organisers, join(&e.co_organisers)));
@@ -812,7 +813,9 @@ fn fact_groups(reg: &Regulation, gender: Gender) -> Vec<FactGroup> {
     let mut rows = Vec::new();
     if let Some(s) = &reg.system {
         rows.push(row(l.competitors, i18n::competitors_name(s.competitors, lang).to_string()));
-        rows.push(row(l.format, i18n::format_name(s.format.value, lang).to_string()));
+        if let Some(f) = &s.format {
+            rows.push(row(l.format, i18n::format_name(f.value, lang).to_string()));
+        }
         if let Some(r) = &s.rounds {
             rows.push(row(l.rounds, r.value.to_string()));
         }
@@ -988,15 +991,17 @@ fn placeholder_values(reg: &Regulation, _gender: Gender) -> Vec<(&'static str, S
             "title" => Some(reg.title.value.clone()),
             "year" => dates.map(|(s, _)| s.year().to_string()),
             "edition" => reg.edition.as_ref().map(|e| e.value.to_string()),
-            "organiser" => reg.event.organiser.as_ref().map(|x| x.value.clone()),
+            "organiser" => (!reg.event.organisers.is_empty()).then(|| join(&reg.event.organisers)),
             "venue" => reg.event.venue.as_ref().map(|x| x.value.clone()),
             "address" => reg.event.address.as_ref().map(|x| x.value.clone()),
             "dates" => dates.map(|d| date_range(d, lang)),
             "start" => dates.map(|(s, _)| format_date(s, lang)),
             "end" => dates.map(|(_, e)| format_date(e, lang)),
-            "system" => {
-                reg.system.as_ref().map(|s| i18n::format_name(s.format.value, lang).to_string())
-            }
+            "system" => reg
+                .system
+                .as_ref()
+                .and_then(|s| s.format.as_ref())
+                .map(|f| i18n::format_name(f.value, lang).to_string()),
             "rounds" => {
                 reg.system.as_ref().and_then(|s| s.rounds.as_ref()).map(|r| r.value.to_string())
             }

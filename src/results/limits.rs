@@ -77,7 +77,7 @@ pub fn against_regulation(t: &Tournament, reg: &Regulation) -> Option<Diagnostic
         return None;
     }
     let rounds = system.rounds.as_ref().map_or(t.rounds, |r| r.value);
-    let (most, double) = match system.format.value {
+    let (most, double) = match system.format.as_ref()?.value {
         Format::RoundRobin => (u64::from(rounds) + 1, false),
         Format::DoubleRoundRobin => (u64::from(rounds) / 2 + 1, true),
         _ => return None,

@@ -328,7 +328,7 @@ pub fn read_pgn(
     t.rounds = games.iter().map(|g| g.round).max().unwrap_or(0);
     t.players = players;
     let system = regulation.and_then(|r| r.system.as_ref());
-    t.pairing = match system.map(|s| s.format.value) {
+    t.pairing = match system.and_then(|s| s.format.as_ref()).map(|f| f.value) {
         Some(Format::RoundRobin) => Pairing::RoundRobin,
         Some(Format::DoubleRoundRobin) => Pairing::DoubleRoundRobin,
         Some(Format::Swiss) => Pairing::Swiss,

@@ -70,8 +70,7 @@ pub fn fill_from_regulation(t: &mut Tournament, reg: &Regulation) {
     if t.round_dates.iter().all(|d| d.trim().is_empty()) {
         let dates: Vec<String> = (1..=t.rounds)
             .map(|r| {
-                reg.round_entry(r).map_or(String::new(), |e| {
-                    let d = e.date.value;
+                reg.round_entry(r).and_then(|e| e.day()).map_or(String::new(), |d| {
                     format!("{:02}/{:02}/{:02}", d.year() % 100, d.month(), d.day())
                 })
             })

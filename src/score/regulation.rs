@@ -299,8 +299,8 @@ pub fn apply_regulation(reg: &Regulation, t: &Tournament) -> Tournament {
     if let Some(p) = reg.ranking.as_ref().and_then(|r| r.game_points.as_ref()) {
         t.points = PointSystem { win: p.value.0, draw: p.value.1, loss: p.value.2 };
     }
-    if let Some(system) = &reg.system {
-        t.pairing = match system.format.value {
+    if let Some(format) = reg.system.as_ref().and_then(|s| s.format.as_ref()) {
+        t.pairing = match format.value {
             Format::RoundRobin => Pairing::RoundRobin,
             Format::DoubleRoundRobin => Pairing::DoubleRoundRobin,
             Format::Swiss => Pairing::Swiss,

@@ -1,20 +1,44 @@
-//! Bulgarian and Ukrainian calendar words: weekday names (with inflected forms and
-//! abbreviations) and month names. The calendar arithmetic itself comes from `jiff`.
+//! Bulgarian and Ukrainian calendar words, one table of each: weekday names (with inflected
+//! forms and abbreviations) and month names. The calendar arithmetic itself comes from `jiff`.
 
 use crate::vocab::Lang;
 use jiff::civil::{Date, Weekday};
 
-/// Weekday spellings: index 0 = Monday … 6 = Sunday. Each entry lists every accepted form,
-/// the first being the dictionary form used when rendering.
-const WEEKDAYS: [&[&str]; 7] = [
-    &["понеделник", "пон", "пн", "понеділок", "понеділка", "monday", "mon"],
-    &["вторник", "вто", "вт", "вівторок", "вівторка", "tuesday", "tue"],
-    &["сряда", "сря", "ср", "середа", "середу", "середи", "wednesday", "wed"],
-    &["четвъртък", "чет", "чт", "четвер", "четверга", "thursday", "thu"],
-    &["петък", "пет", "пт", "п'ятниця", "п'ятницю", "п'ятниці", "friday", "fri"],
-    &["събота", "съб", "сб", "субота", "суботу", "суботи", "saturday", "sat"],
-    &["неделя", "нед", "нд", "неділя", "неділю", "неділі", "sunday", "sun"],
+/// The full weekday names: index 0 = Monday … 6 = Sunday; Bulgarian, then Ukrainian in every
+/// case a date is written with (nominative, accusative `у суботу`, genitive), then English. The
+/// first is the dictionary form used when rendering.
+pub const WEEKDAY_NAMES: [&[&str]; 7] = [
+    &["понеделник", "понеділок", "понеділка", "monday"],
+    &["вторник", "вівторок", "вівторка", "tuesday"],
+    &["сряда", "середа", "середу", "середи", "wednesday"],
+    &["четвъртък", "четвер", "четверга", "thursday"],
+    &["петък", "п'ятниця", "п'ятницю", "п'ятниці", "friday"],
+    &["събота", "субота", "суботу", "суботи", "saturday"],
+    &["неделя", "неділя", "неділю", "неділі", "sunday"],
 ];
+
+/// The weekday abbreviations: Bulgarian, and the two-letter forms both languages write.
+pub const WEEKDAY_SHORT: [[&str; 2]; 7] = [
+    ["пон", "пн"],
+    ["вто", "вт"],
+    ["сря", "ср"],
+    ["чет", "чт"],
+    ["пет", "пт"],
+    ["съб", "сб"],
+    ["нед", "нд"],
+];
+
+/// The English weekday abbreviations.
+pub const WEEKDAY_SHORT_EN: [&str; 7] = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"];
+
+/// Every spelling of each weekday: its names, then its abbreviations.
+fn weekday_forms(index: usize) -> impl Iterator<Item = &'static str> {
+    WEEKDAY_NAMES[index]
+        .iter()
+        .chain(&WEEKDAY_SHORT[index])
+        .chain(std::iter::once(&WEEKDAY_SHORT_EN[index]))
+        .copied()
+}
 
 /// Normalises a weekday word: lowercase, apostrophes unified, surrounding punctuation and a
 /// leading preposition (`у`, `в`) removed.
@@ -29,19 +53,19 @@ fn normalise(word: &str) -> String {
 /// The weekday a written word names (0 = Monday), or `None` if it names none.
 pub fn weekday_from_word(word: &str) -> Option<u8> {
     let w = normalise(word);
-    WEEKDAYS.iter().position(|forms| forms.contains(&w.as_str())).map(|i| i as u8)
+    (0..7).find(|&i| weekday_forms(i).any(|f| f == w)).map(|i| i as u8)
 }
 
 /// All accepted weekday spellings (for suggestions).
 pub fn weekday_words() -> impl Iterator<Item = &'static str> {
-    WEEKDAYS.iter().flat_map(|f| f.iter().copied())
+    (0..7).flat_map(weekday_forms)
 }
 
 /// The weekday spellings of one language, for a did-you-mean that stays in the file's language
 /// (a Bulgarian file is never offered the Ukrainian `субота`).
 pub fn weekday_words_in(lang: Lang) -> impl Iterator<Item = &'static str> {
-    WEEKDAYS.iter().flat_map(move |forms| {
-        forms.iter().copied().filter(move |w| {
+    (0..7).flat_map(move |i| {
+        weekday_forms(i).filter(move |w| {
             let ascii = w.is_ascii();
             let uk_letter = w.contains(['і', 'ї', 'є', 'ґ', '\'']);
             let bg_letter = w.contains(['ъ', 'ы']);
@@ -93,56 +117,67 @@ pub fn weekday_name(index: u8, lang: Lang) -> &'static str {
     }
 }
 
+/// The names of a month.
+#[derive(Clone, Copy, Debug)]
+pub struct MonthNames {
+    /// Bulgarian (the same after a day number: `11 март`).
+    pub bg: &'static str,
+    /// Ukrainian after a day number (genitive: `1 червня`).
+    pub uk: &'static str,
+    /// Ukrainian alone (nominative: `червень`), also written after a day by mistake.
+    pub uk_nominative: &'static str,
+    /// English.
+    pub en: &'static str,
+    /// Abbreviations regulations write (`септ.`, `авг.`), lowercase, without their dot.
+    pub short: &'static [&'static str],
+}
+
+const fn m(
+    bg: &'static str,
+    uk: &'static str,
+    uk_nominative: &'static str,
+    en: &'static str,
+    short: &'static [&'static str],
+) -> MonthNames {
+    MonthNames { bg, uk, uk_nominative, en, short }
+}
+
+/// The twelve months, January first: the one table of month names (rendering, the prose
+/// reader, the checks and the import all read it).
+pub const MONTHS: [MonthNames; 12] = [
+    m("януари", "січня", "січень", "January", &["яну"]),
+    m("февруари", "лютого", "лютий", "February", &["фев"]),
+    m("март", "березня", "березень", "March", &[]),
+    m("април", "квітня", "квітень", "April", &["апр"]),
+    m("май", "травня", "травень", "May", &[]),
+    m("юни", "червня", "червень", "June", &[]),
+    m("юли", "липня", "липень", "July", &[]),
+    m("август", "серпня", "серпень", "August", &["авг"]),
+    m("септември", "вересня", "вересень", "September", &["сеп", "септ"]),
+    m("октомври", "жовтня", "жовтень", "October", &["окт"]),
+    m("ноември", "листопада", "листопад", "November", &["ное"]),
+    m("декември", "грудня", "грудень", "December", &["дек"]),
+];
+
+/// The month (1–12) a lowercase word names: a Bulgarian or Ukrainian name (genitive or
+/// nominative) or an abbreviation, with or without a final dot. English names are not read in
+/// prose (`may`, `march` are words).
+pub fn month_from_lowercase(word: &str) -> Option<i8> {
+    let w = word.strip_suffix('.').unwrap_or(word);
+    MONTHS
+        .iter()
+        .position(|m| m.bg == w || m.uk == w || m.uk_nominative == w || m.short.contains(&w))
+        .map(|i| i as i8 + 1)
+}
+
 /// The month's name as used after a day number: Bulgarian (does not inflect), Ukrainian
 /// genitive (`1 червня`), English.
 pub fn month_in_date(month: i8, lang: Lang) -> &'static str {
-    const BG: [&str; 12] = [
-        "януари",
-        "февруари",
-        "март",
-        "април",
-        "май",
-        "юни",
-        "юли",
-        "август",
-        "септември",
-        "октомври",
-        "ноември",
-        "декември",
-    ];
-    const UK: [&str; 12] = [
-        "січня",
-        "лютого",
-        "березня",
-        "квітня",
-        "травня",
-        "червня",
-        "липня",
-        "серпня",
-        "вересня",
-        "жовтня",
-        "листопада",
-        "грудня",
-    ];
-    const EN: [&str; 12] = [
-        "January",
-        "February",
-        "March",
-        "April",
-        "May",
-        "June",
-        "July",
-        "August",
-        "September",
-        "October",
-        "November",
-        "December",
-    ];
-    let i = (month.clamp(1, 12) - 1) as usize;
+    let names = &MONTHS[(month.clamp(1, 12) - 1) as usize];
     match lang {
-        Lang::Bg => BG[i],
-        Lang::Uk => UK[i],
-        Lang::En => EN[i],
+        Lang::Bg => names.bg,
+        Lang::Uk => names.uk,
+        Lang::En => names.en,
     }
 }
 

@@ -13,6 +13,11 @@
 //! - findings: 500 per file are shown, then "… and N more" (all are counted for the exit code).
 //! - templates: 50 million steps of fuel (the embedded bulletin of a 5,000-player Swiss takes
 //!   a few million) and 64 MiB of output.
+//! - imported documents (`import`): a paragraph of at most 100,000 characters (about 40 pages of
+//!   prose; the longest paragraph of the 75 corpus documents has 1,116) and elements nested at most
+//!   512 deep in HTML and in the XML of `.docx`/`.odt` (Chromium's HTML parser stops nesting at 512;
+//!   real pages nest 20–40 deep). Both bound the work of one paragraph and of one element, so the
+//!   import stays linear in its input.
 //! - memory: 2 GiB of data for the whole process (`RLIMIT_DATA` on Unix), a backstop for what
 //!   no other limit bounds (a template that doubles a string in a loop): the process stops
 //!   with an allocation failure instead of taking the machine down. Real inputs use under
@@ -66,6 +71,10 @@ pub struct Limits {
     pub output_size: u64,
     /// Bytes of data the whole process may allocate (set once at start by the command line).
     pub memory: u64,
+    /// Characters of one paragraph of an imported document.
+    pub paragraph_chars: usize,
+    /// Depth of nested elements of an imported document (HTML, `.docx` and `.odt` XML).
+    pub nesting_depth: usize,
 }
 
 impl Default for Limits {
@@ -78,6 +87,8 @@ impl Default for Limits {
             template_fuel: Limits::DEFAULT_TEMPLATE_FUEL,
             output_size: Limits::DEFAULT_OUTPUT_SIZE,
             memory: Limits::DEFAULT_MEMORY,
+            paragraph_chars: Limits::DEFAULT_PARAGRAPH_CHARS,
+            nesting_depth: Limits::DEFAULT_NESTING_DEPTH,
         }
     }
 }
@@ -95,6 +106,10 @@ impl Limits {
     pub const DEFAULT_OUTPUT_SIZE: u64 = 64 * MIB;
     /// Default memory of the process.
     pub const DEFAULT_MEMORY: u64 = 2048 * MIB;
+    /// Default characters of an imported paragraph.
+    pub const DEFAULT_PARAGRAPH_CHARS: usize = 100_000;
+    /// Default depth of an imported document's nested elements.
+    pub const DEFAULT_NESTING_DEPTH: usize = 512;
 
     /// The default size limit for a kind of file.
     pub fn default_file_size(kind: FileKind) -> u64 {

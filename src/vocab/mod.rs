@@ -1,13 +1,15 @@
 //! The vocabulary every stage shares: languages, titles, points, tie-break specifications,
-//! calendar words, Berger tables and FIDE's tables. Nothing here imports a pipeline stage; every
+//! calendar words, currencies, Berger tables and FIDE's tables. Nothing here imports a pipeline stage; every
 //! stage may import it.
 
 pub mod berger;
 pub mod calendar;
+pub mod currency;
 pub mod fide;
 pub mod lang;
 pub mod limits;
 pub mod notation;
+pub mod places;
 pub mod points;
 pub mod suggest;
 pub mod tiebreak;

@@ -11,6 +11,7 @@ use std::path::{Path, PathBuf};
 const LAYERS: &[&str] = &[
     "vocab",
     "source",
+    "prose",
     "diagnostic",
     "decode",
     "syntax",

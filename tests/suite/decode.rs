@@ -2,7 +2,8 @@
 //! inputs built from them (BOMs, UTF-16, mojibake, binary data).
 
 use encoding_rs::{
-    Encoding, KOI8_R, KOI8_U, UTF_16BE, UTF_16LE, UTF_8, WINDOWS_1251, WINDOWS_1252,
+    Encoding, IBM866, ISO_8859_5, KOI8_R, KOI8_U, UTF_16BE, UTF_16LE, UTF_8, WINDOWS_1251,
+    WINDOWS_1252, X_MAC_CYRILLIC,
 };
 use proptest::prelude::*;
 use reglament::decode::{
@@ -222,6 +223,96 @@ fn every_80_character_window_of_the_seeds_is_detected_correctly() {
     assert!(checked > 900, "only {checked} windows checked");
 }
 
+/// The seed text as a DOS, ISO or Mac code page can hold it: typographic quotes and dashes
+/// plain, and the letters it lacks as their writers spelled them (CP866 has no Ukrainian і,
+/// written with the Latin i; neither CP866 nor ISO-8859-5 has ґ).
+fn representable(encoding: &'static Encoding, text: &str) -> String {
+    text.chars()
+        .map(|c| match c {
+            '„' | '“' | '”' | '«' | '»' => '"',
+            '–' | '—' => '-',
+            '…' => '.',
+            '’' | 'ʼ' => '\'',
+            'і' if encoding == IBM866 => 'i',
+            'І' if encoding == IBM866 => 'I',
+            'ґ' if encoding != X_MAC_CYRILLIC => 'г',
+            'Ґ' if encoding != X_MAC_CYRILLIC => 'Г',
+            c => c,
+        })
+        .filter(|c| {
+            let (_, _, unmappable) = encoding.encode(&c.to_string());
+            !unmappable
+        })
+        .collect()
+}
+
+#[test]
+fn dos_iso_and_mac_cyrillic_copies_are_detected_and_decode_to_the_seed_text() {
+    // Whole seeds, and windows of 200 characters (half-overlapping) of every seed.
+    let mut checked = 0;
+    for name in SEED_NAMES {
+        for (encoding, expected) in
+            [(IBM866, "IBM866"), (ISO_8859_5, "ISO-8859-5"), (X_MAC_CYRILLIC, "x-mac-cyrillic")]
+        {
+            let text = representable(encoding, &seed(name));
+            let decoded = ok(name, &encode_exactly(encoding, &text), None);
+            assert_eq!(decoded.file.encoding, expected, "{name}");
+            assert_eq!(decoded.file.text, text);
+            assert!(
+                !decoded.warnings.iter().any(|w| w.code == "D007"),
+                "{name} in {expected}: {:?}",
+                decoded.warnings
+            );
+            let chars: Vec<char> = text.chars().collect();
+            for window in chars.windows(200).step_by(100) {
+                let window: String = window.iter().collect();
+                if window.chars().filter(|c| !c.is_ascii() && *c != '\u{a0}').count() < 40 {
+                    continue;
+                }
+                let decoded = ok(name, &encode_exactly(encoding, &window), None);
+                assert_eq!(decoded.file.encoding, expected, "{window:?}");
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked > 200, "only {checked} windows checked");
+}
+
+/// The 75 real regulations of the corpus, each in every single-byte code page it fits, decode
+/// to their text under the right encoding.
+#[test]
+fn corpus_documents_in_every_cyrillic_code_page_are_detected() {
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/corpus/");
+    let mut checked = 0;
+    for lang in ["bg", "uk"] {
+        let mut files: Vec<std::path::PathBuf> = std::fs::read_dir(format!("{dir}{lang}"))
+            .unwrap()
+            .map(|e| e.unwrap().path())
+            .filter(|p| p.extension().is_some_and(|e| e == "txt"))
+            .collect();
+        files.sort();
+        for path in files {
+            let original = std::fs::read_to_string(&path).unwrap();
+            for (encoding, expected) in [
+                (WINDOWS_1251, "windows-1251"),
+                (KOI8_U, "KOI8-U"),
+                (IBM866, "IBM866"),
+                (ISO_8859_5, "ISO-8859-5"),
+                (X_MAC_CYRILLIC, "x-mac-cyrillic"),
+            ] {
+                let text = representable(encoding, &original);
+                let decoded = ok("x", &encode_exactly(encoding, &text), None);
+                // The text is read right. (The code page may be another that reads these bytes
+                // alike: KOI8-R for KOI8-U without і ї є ґ; CP866 for Mac Cyrillic in capitals,
+                // which both put at 0x80–0x9F.)
+                assert_eq!(decoded.file.text, text, "{} in {expected}", path.display());
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked >= 375, "{checked}");
+}
+
 #[test]
 fn detection_note_reports_scores_best_first() {
     let decoded = ok("x", &legacy("001_a306ad5455d8112b.cp1251.txt"), None);
@@ -338,7 +429,7 @@ fn invalid_bytes_under_forced_utf8_are_an_error_at_the_first_bad_byte() {
 
 #[test]
 fn encoding_labels_for_the_command_line() {
-    let cases: [(&str, &'static Encoding); 17] = [
+    let cases: [(&str, &'static Encoding); 24] = [
         ("utf-8", UTF_8),
         ("UTF8", UTF_8),
         ("utf-16", UTF_16LE),
@@ -356,6 +447,13 @@ fn encoding_labels_for_the_command_line() {
         ("koi8", KOI8_R),
         ("cp1252", WINDOWS_1252),
         (" latin1 ", WINDOWS_1252),
+        ("cp866", IBM866),
+        ("866", IBM866),
+        ("dos", IBM866),
+        ("ISO-8859-5", ISO_8859_5),
+        ("iso8859-5", ISO_8859_5),
+        ("mac-cyrillic", X_MAC_CYRILLIC),
+        ("x-mac-ukrainian", X_MAC_CYRILLIC),
     ];
     for (label, encoding) in cases {
         assert_eq!(encoding_for_label(label), Some(encoding), "{label}");

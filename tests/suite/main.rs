@@ -7,6 +7,7 @@ mod common;
 mod architecture;
 mod checks;
 mod cli;
+mod corpus;
 mod decode;
 mod documents;
 mod encodings;

@@ -60,7 +60,7 @@ schedule {
             .map(|e| {
                 format!(
                     "{} {:?} {:?} {:?}",
-                    e.date.value,
+                    e.day().unwrap(),
                     e.weekday.as_ref().map(|w| w.value.1),
                     e.time.as_ref().map(|t| t.value),
                     e.activities.iter().map(|a| &a.value).collect::<Vec<_>>()
@@ -88,7 +88,7 @@ fn every_written_form_of_a_time_and_a_date() {
     let got: Vec<String> = m
         .schedule
         .iter()
-        .map(|e| format!("{} {}", e.date.value, e.time.as_ref().unwrap().value))
+        .map(|e| format!("{} {}", e.day().unwrap(), e.time.as_ref().unwrap().value))
         .collect();
     assert_eq!(
         got,

@@ -169,8 +169,8 @@ fn weekday_mismatches(reg: &Regulation) -> Vec<String> {
         .iter()
         .filter_map(|e| {
             let (word, named) = &e.weekday.as_ref()?.value;
-            let real = e.date.value.weekday().to_monday_zero_offset();
-            (i16::from(real) != i16::from(*named)).then(|| format!("{} {word}", e.date.value))
+            let real = e.day().unwrap().weekday().to_monday_zero_offset();
+            (i16::from(real) != i16::from(*named)).then(|| format!("{} {word}", e.day().unwrap()))
         })
         .collect()
 }
@@ -281,7 +281,7 @@ fn corrected_000_ratings_average_and_programme_match_the_games() {
     for e in &reg.schedule {
         for a in &e.activities {
             if let Activity::Round(n) = a.value {
-                assert_eq!(rounds.get(&n), Some(&e.date.value.to_string()), "round {n}");
+                assert_eq!(rounds.get(&n), Some(&e.day().unwrap().to_string()), "round {n}");
             }
         }
     }
@@ -298,10 +298,10 @@ fn corrected_003_programme_matches_the_games_and_the_text() {
         for a in &e.activities {
             match a.value {
                 Activity::Round(n) => {
-                    scheduled.insert(n, e.date.value.to_string());
+                    scheduled.insert(n, e.day().unwrap().to_string());
                 }
-                Activity::FreeDay => free_days.push(e.date.value.to_string()),
-                Activity::Arrival => arrival.push(e.date.value.to_string()),
+                Activity::FreeDay => free_days.push(e.day().unwrap().to_string()),
+                Activity::Arrival => arrival.push(e.day().unwrap().to_string()),
                 _ => {}
             }
         }

@@ -1,16 +1,22 @@
-//! The facts a document states, read from its sections and sentences. Each reader looks for the
-//! wording Bulgarian and Ukrainian regulations use (collected from real regulations: the seeds
-//! and the pages cited in `tests/data/import/SOURCES.md`) and records, for every fact, the line
-//! it came from; what it is unsure of becomes a review mark; what it cannot read stays prose.
+//! The facts a document states, read from its paragraphs and sentences with the prose reader
+//! ([`crate::prose`]). Each reader looks for the wording Bulgarian and Ukrainian regulations and
+//! announcements use (collected from real documents: the seeds and the corpus of
+//! `tests/corpus/`) and records, for every fact, the line it came from; what it is unsure of
+//! becomes a review mark; what it cannot read stays prose, and where the document mentions a
+//! fact the readers could not read, a mark says so (the completeness checks then defer to it).
 //!
 //! Facts are kept as statements already spelled in the document's keyword language, so the
 //! writer only arranges them.
 
 mod event;
+mod fees;
+mod header;
 mod lexicon;
 mod people;
 mod play;
+mod programme;
 mod ranking;
+pub mod reading;
 
 use super::doc::Document;
 use crate::diagnostic::Code;
@@ -82,12 +88,15 @@ pub struct Mark {
 pub struct Placeholder {
     /// The paragraph's line.
     pub line: usize,
-    /// Byte range of the figure in the paragraph's text.
+    /// Byte range of the figure in the paragraph's text (when `figure` is empty).
     pub start: usize,
     /// End of the range.
     pub end: usize,
     /// The placeholder's name (`rounds`).
     pub name: &'static str,
+    /// The figure as written and the words before it (`в ` + `11`), found in the paragraph's
+    /// text by the writer, when the reader read a paragraph joined from several lines.
+    pub figure: Option<(String, String)>,
 }
 
 /// Everything extracted.
@@ -108,6 +117,12 @@ pub struct Facts {
     pub consumed: BTreeSet<usize>,
     /// Placeholders to put in the prose.
     pub placeholders: Vec<Placeholder>,
+    /// Where the lists of the source stood (players, teams, programme): the line of their first
+    /// row, so the draft places `{players.table}` there.
+    pub lists: Vec<(Block, usize)>,
+    /// What the import inferred with certainty and says so in a comment before the block (`#
+    /// the year of the programme is the year of the event's dates`): no guess, so no mark.
+    pub notes: Vec<(Block, String)>,
 }
 
 impl Facts {
@@ -125,6 +140,12 @@ impl Facts {
         }
     }
 
+    pub(crate) fn note(&mut self, block: Block, text: String) {
+        if !self.notes.iter().any(|(b, t)| *b == block && *t == text) {
+            self.notes.push((block, text));
+        }
+    }
+
     pub(crate) fn has(&self, block: Block) -> bool {
         self.entries.iter().any(|(b, _)| *b == block)
     }
@@ -137,7 +158,39 @@ impl Facts {
         name: &'static str,
     ) {
         if !self.placeholders.iter().any(|p| p.line == line && p.start < end && start < p.end) {
-            self.placeholders.push(Placeholder { line, start, end, name });
+            self.placeholders.push(Placeholder { line, start, end, name, figure: None });
+        }
+    }
+
+    /// A placeholder for the figure at `start..end` of a paragraph read from several lines
+    /// (`para`), the line it is on being `line`.
+    pub(crate) fn placeholder_in_line(
+        &mut self,
+        line: usize,
+        para: &str,
+        _line_start: usize,
+        start: usize,
+        end: usize,
+        name: &'static str,
+    ) {
+        let figure = para[start..end].to_string();
+        let from = crate::prose::floor_char(para, start.saturating_sub(12));
+        let before = para[from..start].rsplit('\n').next().unwrap_or("").to_string();
+        if !self.placeholders.iter().any(|p| p.line == line && p.name == name) {
+            self.placeholders.push(Placeholder {
+                line,
+                start: 0,
+                end: 0,
+                name,
+                figure: Some((before, figure)),
+            });
+        }
+    }
+
+    /// Notes where a list of the source stood (its first row's line).
+    pub(crate) fn list_at(&mut self, block: Block, line: usize) {
+        if !self.lists.iter().any(|(b, _)| *b == block) {
+            self.lists.push((block, line));
         }
     }
 }
@@ -172,22 +225,42 @@ impl Words {
     }
 }
 
+/// What the readers learnt that later readers use.
+#[derive(Clone, Debug, Default)]
+pub struct Known {
+    /// The event's first and last day.
+    pub dates: Option<(jiff::civil::Date, jiff::civil::Date)>,
+    /// The year the event is in, when known without its dates (`Разлог 2025`, a programme).
+    pub year: Option<i16>,
+    /// A team event.
+    pub team: bool,
+}
+
 /// Reads every fact of a document.
 pub fn extract(doc: &Document) -> Facts {
     let w = Words { lang: doc.lang };
+    let r = reading::Reading::new(doc);
     let mut f = Facts::default();
-    event::header(doc, w, &mut f);
-    let dates = event::event(doc, w, &mut f);
-    play::system(doc, w, &mut f);
-    play::participants(doc, w, &mut f);
+    let mut known = Known::default();
+    header::title(doc, &r, w, &mut f);
+    event::organisers(&r, w, &mut f);
+    event::aim(doc, w, &mut f);
+    known.year = programme::year_of(&r);
+    known.dates = event::dates(&r, w, &known, &mut f);
+    event::venue(&r, w, &mut f);
+    known.team = play::is_team(&r, &f);
+    play::system(&r, w, &known, &mut f);
+    play::participants(doc, w, &known, &mut f);
     play::composition(doc, w, &mut f);
-    play::time_control(doc, w, &mut f);
-    play::schedule(doc, w, dates, &mut f);
-    ranking::ranking(doc, w, &mut f);
-    people::validity_and_claims(doc, w, &mut f);
-    people::officials(doc, w, &mut f);
+    play::time_control(&r, w, &mut f);
+    programme::schedule(&r, w, &known, &mut f);
+    ranking::ranking(doc, &r, w, &known, &mut f);
+    people::validity_and_claims(&r, w, &f.clone(), &mut f);
+    // Signatures first: a signature line names the chief arbiter with the category.
+    people::signatures(doc, w, &mut f);
+    people::officials(&r, w, &mut f);
     people::appeals(doc, w, &mut f);
     people::prizes(doc, w, &mut f);
-    people::signatures(doc, w, &mut f);
+    fees::fees(&r, w, &mut f);
     f
 }

@@ -1,191 +1,458 @@
-//! How the event is played: the system and rounds, the participants (tables of players, lists
-//! of teams), the composition of teams, the time control and the programme.
+//! How the event is played: the system and rounds, team or individual, the participants (a
+//! table of players, a list of teams), the composition of teams and the time control.
 
-use super::lexicon::{dates, excerpt, number_word, quote};
-use super::{Block, Facts, Words};
+use super::lexicon::{excerpt, quote};
+use super::reading::{Reading, Topic};
+use super::{Block, Facts, Known, Words};
 use crate::import::codes;
-use crate::import::doc::{Document, Para};
-use crate::import::group;
+use crate::import::doc::Document;
 use crate::model::keywords::Kw;
-use crate::vocab::{calendar, notation, Title};
-use jiff::civil::Date;
-use regex::Regex;
-use std::sync::LazyLock;
+use crate::prose::pattern::{find, find_all, P};
+use crate::prose::scan::Lowercase as _;
+use crate::prose::text::{folded_word, sentences, tokens, Kind, Token};
+use crate::vocab::Title;
 
-fn re(p: &str) -> Regex {
-    Regex::new(p).expect("regex")
-}
+/// Words that make the event a team event when its name carries them.
+const TEAM_STEMS: &[&str] =
+    &["отборн", "отбори", "отбора", "отборите", "командн", "команди", "збірн"];
 
-static ROUND_ROBIN: LazyLock<Regex> = LazyLock::new(|| {
-    re(
-        r"(?i)кръгов\w*\s+систем|колов\w*\s+систем|систем\w*\s+(?:всеки срещу всеки|кожен з кожним)|round[- ]robin",
-    )
-});
-static DOUBLE_RR: LazyLock<Regex> =
-    LazyLock::new(|| re(r"(?i)двукръгов\w*|двоколов\w*|в два кръга|у два кола"));
-static SWISS: LazyLock<Regex> =
-    LazyLock::new(|| re(r"(?i)швейцарск\w*(?:\s+систем\w*)?|швейцарськ\w*(?:\s+систем\w*)?|swiss"));
-static ROUNDS: LazyLock<Regex> = LazyLock::new(|| {
-    re(
-        r"(?i)\b(?:в|у|от|із|з)\s+(?P<n>\d{1,2})(?:\s*\([^)]{0,15}\))?\s+(?:кръга|кръгове|турів|тури|тура)\b",
-    )
-});
-static TEAM_WORDS: LazyLock<Regex> =
-    LazyLock::new(|| re(r"(?i)отборн|отбори|командн|команди|team"));
+/// Teams as the ones who play (`всички отбори`, `представники 23 команд`, `сімейні команди`).
+const TEAM_NOUNS: &[&str] = &[
+    "отбори",
+    "отбора",
+    "отборите",
+    "команди",
+    "команд",
+    "командам",
+    "командами",
+    "збірні",
+    "збірних",
+    "збірними",
+    "команд-учасниць",
+];
 
-/// True for a team event: the title, the system or a section says so.
-pub fn is_team(doc: &Document, w: Words, f: &Facts) -> bool {
-    TEAM_WORDS.is_match(&f.title.as_ref().map(|t| t.0.clone()).unwrap_or_default())
-        || f.entries.iter().any(|(b, e)| *b == Block::System && e.text.contains(w.kw(Kw::Team)))
-        || !doc.sections_about(&["отбор", "команд"]).is_empty()
-}
-
-/// The system and the number of rounds.
-pub fn system(doc: &Document, w: Words, f: &mut Facts) {
-    let mut found: Option<(&'static str, usize)> = None;
-    let mut ambiguous = None;
-    let mut rounds: Option<(u32, &Para, usize, usize)> = None;
-    for p in doc.all_paragraphs() {
-        let rr = ROUND_ROBIN.is_match(&p.text);
-        let double = DOUBLE_RR.is_match(&p.text);
-        let swiss = SWISS.is_match(&p.text);
-        let kinds = [rr && !double, double, swiss].iter().filter(|x| **x).count();
-        if kinds > 1 && ambiguous.is_none() {
-            ambiguous = Some(p.line);
-        } else if kinds == 1 && found.is_none() {
-            let kind = if double {
-                "double-round-robin"
-            } else if rr {
-                "round-robin"
-            } else {
-                "swiss"
-            };
-            found = Some((kind, p.line));
+/// True for a team event: its title, or a sentence about who takes part, names teams.
+pub fn is_team(r: &Reading, f: &Facts) -> bool {
+    let title = f.title.as_ref().map(|t| t.0.clone()).unwrap_or_default();
+    let tt = tokens(&title);
+    if tt.iter().any(|t| t.starts_any(TEAM_STEMS) || t.text == "ДОП") {
+        return true;
+    }
+    for p in r.paras.iter().take(30) {
+        for (a, b) in sentences(&p.text) {
+            let t = tokens(&p.text[a..b]);
+            let takes_part = t.iter().any(|x| {
+                x.starts_any(&[
+                    "участ",
+                    "допуск",
+                    "запрошу",
+                    "беруть",
+                    "играят",
+                    "играе",
+                    "з’їхал",
+                    "з'їхал",
+                    "зійшл",
+                    "право",
+                    "отборите",
+                    "сімейні",
+                ])
+            });
+            let teams = t.iter().enumerate().any(|(k, x)| {
+                x.is_any(TEAM_NOUNS)
+                    && !t.get(k + 1).is_some_and(|n| n.starts("залік") || n.starts("класиран"))
+                    && !t.get(k.wrapping_sub(1)).is_some_and(|n| n.starts("командн"))
+            });
+            if takes_part && teams {
+                return true;
+            }
         }
-        if rounds.is_none() {
-            if let Some(n) = ROUNDS.captures(&p.text).and_then(|c| c.name("n")) {
-                if let Ok(v) = n.as_str().parse() {
-                    rounds = Some((v, p, n.start(), n.end()));
+    }
+    false
+}
+
+/// A sentence's pairing system: `Some(Some(kw))` when it names one, `Some(None)` when it names
+/// several or leaves it open (`по швейцарска или кръгова система – в зависимост от броя`).
+fn system_of(t: &[Token<'_>]) -> Option<Option<Kw>> {
+    let mut found: Vec<Kw> = Vec::new();
+    for (k, x) in t.iter().enumerate() {
+        if x.kind != Kind::Word {
+            continue;
+        }
+        let w = folded_word(x.text);
+        let near_system = |k: usize| {
+            let lo = k.saturating_sub(3);
+            t[lo..(k + 4).min(t.len())].iter().any(|y| y.starts_any(&["систем", "тип"]))
+        };
+        let kw = if w.starts_with("двукръгов") || w.starts_with("двоколов") {
+            Some(Kw::DoubleRoundRobin)
+        } else if (w.starts_with("кръгов") || w.starts_with("колов") || w.starts_with("кругов"))
+            && near_system(k)
+        {
+            Some(Kw::RoundRobin)
+        } else if matches!(
+            w.as_str(),
+            "швейцарска"
+                | "швейцарската"
+                | "швейцарською"
+                | "швейцарської"
+                | "швейцарська"
+                | "швейцарську"
+        ) || (w.starts_with("швейцарск") || w.starts_with("швейцарськ")) && near_system(k)
+        {
+            Some(Kw::Swiss)
+        } else if w == "всеки" && t.get(k + 1).is_some_and(|n| n.is("срещу"))
+            || w == "кожен" && t.get(k + 1).is_some_and(|n| n.is("з"))
+            || w == "round-robin"
+        {
+            Some(Kw::RoundRobin)
+        } else if w == "swiss" && t.get(k + 1).is_some_and(|n| n.is("system")) {
+            Some(Kw::Swiss)
+        } else {
+            None
+        };
+        if let Some(kw) = kw {
+            if !found.contains(&kw) {
+                found.push(kw);
+            }
+        }
+    }
+    // `в два кръга`, `у два кола`: a double round robin.
+    if find(t, &[P::W(&["в", "у"]), P::W(&["два", "две", "дві"]), P::S(&["кръга", "кола"])])
+        .is_some()
+        && found.contains(&Kw::RoundRobin)
+    {
+        return Some(Some(Kw::DoubleRoundRobin));
+    }
+    if found.is_empty() {
+        return None;
+    }
+    let open = t.iter().any(|x| x.is_any(&["или", "або", "чи"])) && found.len() > 1
+        || t.windows(2)
+            .any(|w| w[0].is_any(&["в", "у"]) && w[1].starts_any(&["зависимост", "залежност"]));
+    if found.len() > 1 || open {
+        return Some(None);
+    }
+    Some(found.first().copied())
+}
+
+/// The system, the rounds and the competitors.
+pub fn system(r: &Reading, w: Words, known: &Known, f: &mut Facts) {
+    let mut format: Option<(Kw, usize)> = None;
+    let mut open: Option<usize> = None;
+    let mut rounds: Vec<(u32, usize, usize, usize, String)> = Vec::new();
+    let candidates =
+        r.about(Topic::System).chain(r.paras.iter().filter(|p| p.topic != Topic::System));
+    let mut seen_lines = std::collections::BTreeSet::new();
+    for p in candidates {
+        if !seen_lines.insert(p.line()) {
+            continue;
+        }
+        for (a, b) in sentences(&p.text) {
+            let s = &p.text[a..b];
+            let t = tokens(s);
+            match system_of(&t) {
+                Some(Some(kw)) if format.is_none() => format = Some((kw, p.line_at(a))),
+                Some(Some(kw)) if format.is_some_and(|(k, _)| k != kw) && open.is_none() => {
+                    open = Some(p.line_at(a))
+                }
+                Some(None) if open.is_none() => open = Some(p.line_at(a)),
+                _ => {}
+            }
+            // `съответно в 9 и 7 кръга`: two events' counts, the first written with a mark.
+            for m in find_all(
+                &t,
+                &[
+                    P::W(&["в", "у"]),
+                    P::N,
+                    P::W(&["и", "і", "та"]),
+                    P::N,
+                    P::S(&["кръга", "турів", "тури"]),
+                ],
+            ) {
+                if let (Some(n), Some(tok)) = (m.number(&t, 1), m.token(&t, 1)) {
+                    rounds.push((n, p.line_at(a), a + tok.start, a + tok.end, p.text.clone()));
+                    if let Some(n2) = m.number(&t, 3) {
+                        rounds.push((n2, p.line_at(a), a + tok.start, a + tok.end, p.text.clone()));
+                    }
+                }
+            }
+            for (n, end) in crate::prose::round_counts(s) {
+                // `в 7 кръга или по кръгова система`: the count of one case.
+                if n.value == 0 || n.value > 99 {
+                    continue;
+                }
+                let _ = end;
+                rounds.push((
+                    n.value as u32,
+                    p.line_at(a + n.start),
+                    a + n.start,
+                    a + n.end,
+                    p.text.clone(),
+                ));
+            }
+            // `седем /7/ кръга`: the word and the digits in slashes.
+            for m in find_all(
+                &t,
+                &[P::Nw, P::Pu("/"), P::N, P::Pu("/"), P::S(&["кръга", "турів", "тури"])],
+            ) {
+                if let Some(n) = m.number(&t, 2) {
+                    let tok = m.token(&t, 2).expect("matched");
+                    rounds.push((n, p.line_at(a), a + tok.start, a + tok.end, p.text.clone()));
                 }
             }
         }
     }
-    let team = is_team(doc, w, f);
-    if let Some(line) = ambiguous.filter(|_| found.is_none()) {
-        f.mark(
-            Block::System,
-            codes::SYSTEM_UNCLEAR,
-            w.say(
-                &format!(
-                    "{} назовава повече от една система; системата не е записана",
-                    w.line(line)
-                ),
-                &format!("рядок {} називає більше однієї системи; систему не записано", line + 1),
-            ),
-        );
-        return;
-    }
-    let Some((kind, line)) = found else {
-        if let Some((n, p, _, _)) = rounds {
+    let team = known.team;
+    let who = if team { w.kw(Kw::Team) } else { w.kw(Kw::Individual) };
+    let mut distinct: Vec<u32> = rounds.iter().map(|r| r.0).collect();
+    distinct.dedup();
+    distinct.sort_unstable();
+    distinct.dedup();
+    let open_line = open.filter(|_| format.is_none() || open.is_some());
+    let decided = format.filter(|_| open.is_none());
+    if decided.is_none() && rounds.is_empty() && !team {
+        // The players are named, the system is not: the draft takes the event as individual
+        // and says so (`check` reports the missing system through the mark).
+        let players = r.paras.iter().take(40).any(|p| {
+            tokens(&p.text).iter().any(|x| {
+                x.starts_any(&[
+                    "шахматист",
+                    "състезател",
+                    "участни",
+                    "учасни",
+                    "шахіст",
+                    "гравц",
+                    "юнак",
+                    "дівчат",
+                    "момчета",
+                    "момичета",
+                ])
+            })
+        });
+        if players && open_line.is_none() {
             f.mark(
                 Block::System,
                 codes::SYSTEM_UNCLEAR,
                 w.say(
-                    &format!("{} дава {n} кръга, но не и системата", w.line(p.line)),
-                    &format!("рядок {} дає {n} турів, але не систему", p.line + 1),
+                    "документът не казва системата на провеждане; записано е само, че турнирът е индивидуален",
+                    "документ не називає системи проведення; записано лише, що турнір особистий",
+                ),
+            );
+            let line = r.paras.iter().find(|p| !p.before_sections).map_or(0, |p| p.line());
+            f.add(Block::System, format!("{} {who}", w.kw(Kw::System)), line);
+            return;
+        }
+        if let Some(line) = open_line {
+            f.mark(
+                Block::System,
+                codes::SYSTEM_UNCLEAR,
+                w.say(
+                    &format!("{} не решава системата (назовава повече от една или я оставя отворена); системата не е записана", w.line(line)),
+                    &format!("рядок {} не визначає систему (називає кілька або лишає відкритою); систему не записано", line + 1),
                 ),
             );
         }
         return;
-    };
-    let format_kw = match kind {
-        "double-round-robin" => Kw::DoubleRoundRobin,
-        "round-robin" => Kw::RoundRobin,
-        _ => Kw::Swiss,
-    };
-    let who = if team { w.kw(Kw::Team) } else { w.kw(Kw::Individual) };
-    let mut text = format!("{} {who} {}", w.kw(Kw::System), w.kw(format_kw));
-    match rounds {
-        Some((n, p, start, end)) => {
-            text.push_str(&format!(" {n} {}", w.kw(Kw::Rounds)));
-            f.placeholder(p.line, start, end, "rounds");
+    }
+    let mut text = format!("{} {who}", w.kw(Kw::System));
+    let mut line = None;
+    if let Some((kw, l)) = decided {
+        text.push_str(&format!(" {}", w.kw(kw)));
+        line = Some(l);
+    }
+    if let Some((n, l, start, end, para)) = rounds.first() {
+        text.push_str(&format!(" {n} {}", w.kw(Kw::Rounds)));
+        line = line.or(Some(*l));
+        // The placeholder goes where the count is written, in the paragraph's own line.
+        if let Some(pl) = r.paras.iter().find(|p| p.text == *para) {
+            let at = pl.lines.iter().rev().find(|(o, _)| *o <= *start).copied();
+            if let Some((o, li)) = at {
+                let lt = &para[o..];
+                let line_len = lt.find(" ").map_or(lt.len(), |_| lt.len());
+                let _ = line_len;
+                f.placeholder_in_line(li, para, o, *start, *end, "rounds");
+            }
         }
-        None => f.mark(
+        if distinct.len() > 1 {
+            let all: Vec<String> = distinct.iter().map(u32::to_string).collect();
+            f.mark(
+                Block::System,
+                codes::SYSTEM_UNCLEAR,
+                w.say(
+                    &format!(
+                        "документът дава различен брой кръгове ({}); записан е първият",
+                        all.join(", ")
+                    ),
+                    &format!(
+                        "документ дає різну кількість турів ({}); записано першу",
+                        all.join(", ")
+                    ),
+                ),
+            );
+        }
+    }
+    if let Some(l) = open_line.filter(|_| decided.is_none()) {
+        f.mark(
             Block::System,
             codes::SYSTEM_UNCLEAR,
-            w.say("документът не казва броя на кръговете", "документ не називає кількості турів"),
-        ),
+            w.say(
+                &format!("{} не решава системата (назовава повече от една или я оставя отворена); системата не е записана", w.line(l)),
+                &format!("рядок {} не визначає систему (називає кілька або лишає відкритою); систему не записано", l + 1),
+            ),
+        );
     }
+    let line = line.or(open).unwrap_or(0);
     f.add(Block::System, text, line);
-    for p in doc.all_paragraphs() {
-        let lower = p.text.to_lowercase();
-        // The program that computes the tie-breaks is the ranking's `computed-by`.
+    // The pairing program: the system's `software` (not a system: `Swiss Manager`).
+    for p in &r.paras {
+        let lower = p.text.lowercase();
         if lower.contains("показател") || lower.contains("показник") || lower.contains("коефіцієнт")
         {
             continue;
         }
         if let Some(i) = lower.find("swiss manager").or_else(|| lower.find("swiss-manager")) {
             let name = &p.text[i..i + "swiss manager".len()];
-            f.add(Block::System, format!("{} {}", w.kw(Kw::Software), quote(name)), p.line);
+            f.add(Block::System, format!("{} {}", w.kw(Kw::Software), quote(name)), p.line_at(i));
             break;
         }
     }
 }
 
-static STATED: LazyLock<Regex> = LazyLock::new(|| {
-    re(
-        r"(?i)(?:следните|серед|всички|общо)\s+(?P<n>\d{1,3})\s+(?P<who>състезател\w*|участни\w*|учасни\w*|шахматист\w*|отбора|команд\w*)|(?P<n2>\d{1,3})\s+(?P<who2>участни\w*|учасни\w*|отбора|команд\w*)\b",
-    )
-});
-static PLAYER_ROW: LazyLock<Regex> = LazyLock::new(|| {
-    re(
-        r"^\s*(?P<no>\d{1,3})[.)]?\s+(?:(?P<title>WGM|WIM|WFM|WCM|GM|IM|FM|CM)\s+)?(?P<name>[\p{L}][\p{L}\s.'’-]*?[\p{L}.])\s+(?P<rating>[12]\d{3})\b\s*(?P<rest>.*?)\s*$",
-    )
-});
-static TEAM_ROW: LazyLock<Regex> = LazyLock::new(|| {
-    re(r"^\s*(?P<no>\d{1,2})[.)]\s+(?P<name>[^,\d][^,]*?)(?:,\s*(?P<city>[^,]+?))?\s*\.?\s*$")
-});
-static TABLE_HEADER: LazyLock<Regex> = LazyLock::new(|| {
-    re(r"(?i)\b(?:name|име|състезател|irtg|рейтинг|ело|elo|fed|клуб|звание|учасни|прізвище)\b")
-});
+/// A row of a table of players: number, title, name, rating and the rest (the club).
+struct PlayerRow<'a> {
+    no: &'a str,
+    title: Option<&'a str>,
+    name: String,
+    rating: &'a str,
+    rest: &'a str,
+}
 
-/// Players (a table of numbered rows with ratings) and teams (a numbered list of clubs).
-pub fn participants(doc: &Document, w: Words, f: &mut Facts) {
-    // The stated number.
-    let mut stated = None;
-    for p in doc.all_paragraphs() {
-        if let Some(c) = STATED.captures(&p.text) {
-            let (Some(n), Some(who)) =
-                (c.name("n").or(c.name("n2")), c.name("who").or(c.name("who2")))
-            else {
-                continue;
-            };
-            if let Ok(v) = n.as_str().parse::<u32>() {
-                let who = who.as_str().to_lowercase();
-                let teams = who.starts_with("отбор") || who.starts_with("команд");
-                stated = Some((v, p.line, n.start(), n.end(), teams));
+/// `   1 GM Voiska Margarita           2319 Lokomotiv Plovdiv`, `1. гм Васил Спасов … 2542 2520`.
+fn player_row(line: &str) -> Option<PlayerRow<'_>> {
+    let t = line.trim_start();
+    let digits = t.bytes().take_while(u8::is_ascii_digit).count();
+    if !(1..=3).contains(&digits) {
+        return None;
+    }
+    let no = &t[..digits];
+    let mut rest = &t[digits..];
+    rest = rest.strip_prefix(['.', ')']).unwrap_or(rest);
+    if !rest.starts_with(char::is_whitespace) {
+        return None;
+    }
+    rest = rest.trim_start();
+    let mut title = None;
+    for tt in ["WGM", "WIM", "WFM", "WCM", "GM", "IM", "FM", "CM"] {
+        if let Some(r) = rest.strip_prefix(tt) {
+            if r.starts_with(char::is_whitespace) {
+                title = Some(tt);
+                rest = r.trim_start();
                 break;
             }
         }
     }
-    // A table of players: consecutive numbered rows with a rating.
+    // The name: letters, blanks, dots, apostrophes and hyphens up to a four-digit rating.
+    let mut name_end = None;
+    let mut rating = None;
+    for (i, c) in rest.char_indices() {
+        if c.is_ascii_digit() {
+            let d = rest[i..].bytes().take_while(u8::is_ascii_digit).count();
+            let word_before = rest[..i].ends_with(char::is_whitespace);
+            let after = &rest[i + d..];
+            if d == 4
+                && matches!(rest.as_bytes()[i], b'1' | b'2')
+                && word_before
+                && !after.starts_with(|x: char| x.is_alphanumeric())
+            {
+                name_end = Some(i);
+                rating = Some(&rest[i..i + 4]);
+            }
+            break;
+        }
+        if !(c.is_alphabetic() || c.is_whitespace() || matches!(c, '.' | '\'' | '’' | '-')) {
+            return None;
+        }
+    }
+    let (end, rating) = (name_end?, rating?);
+    let name = rest[..end].split_whitespace().collect::<Vec<_>>().join(" ");
+    if !name.starts_with(char::is_alphabetic)
+        || !name.ends_with(|c: char| c.is_alphabetic() || c == '.')
+    {
+        return None;
+    }
+    let after = rest[end + 4..].trim();
+    Some(PlayerRow { no, title, name, rating, rest: after })
+}
+
+/// `1) Рокада, Пловдив`: number, name and city.
+fn team_row(line: &str) -> Option<(&str, String, Option<String>)> {
+    let t = line.trim_start();
+    let digits = t.bytes().take_while(u8::is_ascii_digit).count();
+    if !(1..=2).contains(&digits) {
+        return None;
+    }
+    let rest = t[digits..].strip_prefix(['.', ')'])?;
+    if !rest.starts_with(char::is_whitespace) {
+        return None;
+    }
+    let body = rest.trim().trim_end_matches('.').trim();
+    if body.is_empty() || body.starts_with(|c: char| c.is_ascii_digit() || c == ',') {
+        return None;
+    }
+    let parts: Vec<&str> = body.split(',').collect();
+    if parts.len() > 2 {
+        return None;
+    }
+    let name = parts[0].trim().to_string();
+    let city = parts.get(1).map(|c| c.trim().to_string()).filter(|c| !c.is_empty());
+    Some((&t[..digits], name, city))
+}
+
+fn table_header(line: &str) -> bool {
+    tokens(line).iter().any(|t| {
+        t.is_any(&[
+            "name",
+            "име",
+            "състезател",
+            "irtg",
+            "рейтинг",
+            "ело",
+            "elo",
+            "fed",
+            "клуб",
+            "звание",
+            "учасник",
+            "учасниці",
+            "прізвище",
+        ])
+    })
+}
+
+/// Players (a table of numbered rows with ratings) and teams (a numbered list of clubs).
+pub fn participants(doc: &Document, w: Words, known: &Known, f: &mut Facts) {
+    // The stated number: `следните 12 състезателки`, `серед 10 учасниць`.
+    let mut stated = None;
+    for p in doc.all_paragraphs() {
+        if let Some((n, _end, teams)) = crate::prose::participant_counts(&p.text).first().copied() {
+            stated = Some((n.value as u32, p.line, n.start, n.end, teams));
+            break;
+        }
+    }
     let mut rows = Vec::new();
     let mut partial = Vec::new();
     let mut headers = Vec::new();
     for p in doc.all_paragraphs() {
-        if let Some(c) = PLAYER_ROW.captures(&p.text) {
-            let name = group(&c, "name").split_whitespace().collect::<Vec<_>>().join(" ");
-            let mut text = format!("{} ", &group(&c, "no"));
-            if let Some(t) = c.name("title").and_then(|t| Title::parse(t.as_str())) {
+        if let Some(r) = player_row(&p.text) {
+            let mut text = format!("{} ", r.no);
+            if let Some(t) = r.title.and_then(Title::parse) {
                 text.push_str(&format!("{t:?} "));
             }
-            text.push_str(&format!("{} {}", quote(&name), &group(&c, "rating")));
-            let rest = group(&c, "rest").trim();
-            if !rest.is_empty() {
-                text.push_str(&format!(" {} {}", w.kw(Kw::Club), quote(rest)));
+            text.push_str(&format!("{} {}", quote(&r.name), r.rating));
+            if !r.rest.is_empty() {
+                text.push_str(&format!(" {} {}", w.kw(Kw::Club), quote(r.rest)));
             }
             rows.push((text, p.line));
-        } else if TABLE_HEADER.is_match(&p.text) && p.text.contains('\t') {
+        } else if table_header(&p.text) && p.text.contains('\t') {
             headers.push(p.line);
         } else if p.text.trim_start().starts_with(|c: char| c.is_ascii_digit())
             && p.text.contains('\t')
@@ -193,13 +460,13 @@ pub fn participants(doc: &Document, w: Words, f: &mut Facts) {
             partial.push(p.line);
         }
     }
-    // A row that failed to read lies between the table's rows (or right after them).
     if let (Some(first), Some(last)) = (rows.first().map(|r| r.1), rows.last().map(|r| r.1)) {
         partial.retain(|l| *l > first && *l <= last + 1);
     }
     if rows.len() >= 2 {
         f.consumed.extend(rows.iter().map(|(_, l)| *l));
         f.consumed.extend(headers);
+        f.list_at(Block::Players, rows[0].1);
     } else {
         rows.clear();
         partial.clear();
@@ -227,21 +494,18 @@ pub fn participants(doc: &Document, w: Words, f: &mut Facts) {
             );
         }
     }
-    let is_team_event = is_team(doc, w, f) || stated.is_some_and(|s| s.4);
-    // A list of teams: numbered `N) Club, City` lines in the participants' section.
+    let is_team_event = known.team || stated.is_some_and(|s| s.4);
     if is_team_event && !f.has(Block::Players) {
         let sections = doc.sections_about(&["участ", "отбор", "команд"]);
         for s in sections.iter().take(1) {
             for p in &s.body {
-                if let Some(c) = TEAM_ROW.captures(&p.text) {
-                    let mut text =
-                        format!("{} {}", &group(&c, "no"), quote(group(&c, "name").trim()));
-                    if let Some(city) = c.name("city") {
-                        text.push_str(&format!(
-                            " {} {}",
-                            w.kw(Kw::City),
-                            quote(city.as_str().trim())
-                        ));
+                if let Some((no, name, city)) = team_row(&p.text) {
+                    let mut text = format!("{no} {}", quote(&name));
+                    if let Some(city) = city {
+                        text.push_str(&format!(" {} {}", w.kw(Kw::City), quote(&city)));
+                    }
+                    if !f.has(Block::Teams) {
+                        f.list_at(Block::Teams, p.line);
                     }
                     f.add(Block::Teams, text, p.line);
                     f.consumed.insert(p.line);
@@ -261,572 +525,360 @@ pub fn participants(doc: &Document, w: Words, f: &mut Facts) {
     }
 }
 
-static BOARDS: LazyLock<Regex> = LazyLock::new(|| {
-    re(
-        r"(?i)съставени\s+от\s+(?P<b>\d{1,2})\s+(?:основни\s+)?състезател\w*(?:\s+и\s+(?P<r>\d{1,2})\s+резерв\w*)?|складається\s+з\s+(?P<b2>\d{1,2})\s+",
-    )
-});
-static NO_RESERVES: LazyLock<Regex> = LazyLock::new(|| re(r"(?i)нямат право на резерв|без резерв"));
-static EU: LazyLock<Regex> = LazyLock::new(|| re(r"(?i)Европейския\s+съюз|Європейського\s+Союзу"));
-static MIN_PRESENT: LazyLock<Regex> =
-    LazyLock::new(|| re(r"(?i)редовно,?\s+ако\s+се\s+явят\s+най-малко\s+(?P<n>\d)"));
-static LINEUP: LazyLock<Regex> = LazyLock::new(|| {
-    re(
-        r"(?i)тимов\w*\s+лист\w*.*?не\s+по-късно\s+от\s+(?P<n>\d{1,3})\s+(?P<u>час\w*|минут\w*)\s+преди",
-    )
-});
-
-/// The composition of teams: boards, reserves, foreigners, board order, minimum present.
+/// The composition of teams: boards, reserves, foreigners, board order, minimum present,
+/// lineup deadline.
 pub fn composition(doc: &Document, w: Words, f: &mut Facts) {
     for p in doc.all_paragraphs() {
-        if let Some(c) = BOARDS.captures(&p.text) {
-            if let Some(b) = c.name("b").or(c.name("b2")) {
+        let t = tokens(&p.text);
+        let boards = find(
+            &t,
+            &[
+                P::S(&["съставени"]),
+                P::W(&["от"]),
+                P::N,
+                P::Opt(&P::W(&["основни"])),
+                P::S(&["състезател"]),
+                P::Opt(&P::W(&["и"])),
+                P::Opt(&P::N),
+                P::Opt(&P::S(&["резерв"])),
+            ],
+        )
+        .or_else(|| find(&t, &[P::W(&["складається"]), P::W(&["з"]), P::N]));
+        if let Some(m) = boards {
+            let b_index = 2;
+            if let Some(b) = m.token(&t, b_index).filter(|x| x.kind == Kind::Number) {
                 if !f.entries.iter().any(|(bl, e)| {
                     *bl == Block::Composition && e.text.starts_with(w.kw(Kw::Boards))
                 }) {
-                    f.add(
-                        Block::Composition,
-                        format!("{} {}", w.kw(Kw::Boards), b.as_str()),
-                        p.line,
-                    );
-                    f.placeholder(p.line, b.start(), b.end(), "boards");
-                    if let Some(r) = c.name("r") {
+                    f.add(Block::Composition, format!("{} {}", w.kw(Kw::Boards), b.text), p.line);
+                    f.placeholder(p.line, b.start, b.end, "boards");
+                    let reserves = m.token(&t, 6).filter(|_| m.token(&t, 7).is_some());
+                    if let Some(r) = reserves {
                         f.add(
                             Block::Composition,
-                            format!("{} {}", w.kw(Kw::Reserves), r.as_str()),
+                            format!("{} {}", w.kw(Kw::Reserves), r.text),
                             p.line,
                         );
                     }
                 }
             }
         }
-        if NO_RESERVES.is_match(&p.text) {
+        let lower = p.text.lowercase();
+        if lower.contains("нямат право на резерв") || lower.contains("без резерв")
+        {
             f.add(Block::Composition, format!("{} 0", w.kw(Kw::Reserves)), p.line);
         }
         // Foreign players: the number before each "Европейския съюз", outside or inside it.
         let mut from = 0;
-        for m in EU.find_iter(&p.text) {
-            let before = &p.text[from..m.start()];
-            let number =
-                before.split(|c: char| !c.is_alphanumeric()).filter_map(number_word).next_back();
-            if let Some(n) = number {
-                let outside = before
-                    .to_lowercase()
-                    .rfind("извън")
-                    .or_else(|| before.to_lowercase().rfind("поза"));
-                let last_number = before.rfind(|c: char| c.is_ascii_digit()).unwrap_or(0);
-                let kind = if outside.is_some_and(|o| o > last_number) { "non-eu" } else { "eu" };
-                f.add(Block::Composition, format!("{} {kind} {n}", w.kw(Kw::Foreign)), p.line);
+        for key in ["европейския съюз", "європейського союзу"] {
+            let mut search = 0;
+            while let Some(i) = lower[search..].find(key).map(|i| search + i) {
+                search = i + key.len();
+                if i < from {
+                    continue;
+                }
+                let before = &p.text[from..i];
+                let number = before
+                    .split(|c: char| !c.is_alphanumeric())
+                    .filter_map(|x| crate::prose::number_word(x).or_else(|| x.parse().ok()))
+                    .next_back();
+                if let Some(n) = number {
+                    let lb = before.lowercase();
+                    let outside = lb.rfind("извън").or_else(|| lb.rfind("поза"));
+                    let last_number = before.rfind(|c: char| c.is_ascii_digit()).unwrap_or(0);
+                    let kind =
+                        if outside.is_some_and(|o| o > last_number) { "non-eu" } else { "eu" };
+                    f.add(Block::Composition, format!("{} {kind} {n}", w.kw(Kw::Foreign)), p.line);
+                }
+                from = search;
             }
-            from = m.end();
         }
-        let lower = p.text.to_lowercase();
         if lower.contains("тимов лист") && lower.contains("свободен") {
             f.add(Block::Composition, format!("{} free", w.kw(Kw::BoardOrder)), p.line);
         }
-        if let Some(c) = MIN_PRESENT.captures(&p.text) {
-            f.add(
-                Block::Composition,
-                format!("{} {}", w.kw(Kw::MinimumPresent), &group(&c, "n")),
-                p.line,
-            );
+        if let Some(m) = find(
+            &t,
+            &[
+                P::W(&["редовно"]),
+                P::Opt(&P::Pu(",")),
+                P::W(&["ако"]),
+                P::W(&["се"]),
+                P::W(&["явят"]),
+                P::W(&["най-малко"]),
+                P::N,
+            ],
+        ) {
+            if let Some(n) = m.token(&t, 6) {
+                f.add(
+                    Block::Composition,
+                    format!("{} {}", w.kw(Kw::MinimumPresent), n.text),
+                    p.line,
+                );
+            }
         }
-        if let Some(c) = LINEUP.captures(&p.text) {
-            let unit = if group(&c, "u").to_lowercase().starts_with("час") {
-                Kw::Hours
-            } else {
-                Kw::Minutes
-            };
-            f.add(
-                Block::Composition,
-                format!("{} {} {}", w.kw(Kw::LineupDeadline), &group(&c, "n"), w.kw(unit)),
-                p.line,
-            );
+        if lower.contains("тимов") {
+            if let Some(m) = find(
+                &t,
+                &[
+                    P::S(&["тимов"]),
+                    P::S(&["лист"]),
+                    P::Gap(30),
+                    P::W(&["не"]),
+                    P::W(&["по-късно"]),
+                    P::W(&["от"]),
+                    P::N,
+                    P::S(&["час", "минут"]),
+                    P::W(&["преди"]),
+                ],
+            ) {
+                let n = m.token(&t, 6).map(|x| x.text).unwrap_or("");
+                let unit = if m.token(&t, 7).is_some_and(|u| u.starts("час")) {
+                    Kw::Hours
+                } else {
+                    Kw::Minutes
+                };
+                f.add(
+                    Block::Composition,
+                    format!("{} {n} {}", w.kw(Kw::LineupDeadline), w.kw(unit)),
+                    p.line,
+                );
+            }
         }
     }
 }
 
-static MINUTES: LazyLock<Regex> = LazyLock::new(|| {
-    re(r"(?i)(?P<n>\d{1,3})\s*(?:минути|минута|мин\.?|хвилин[аи]?|хв\.?)(?:\s|$|[,.;)])")
-});
-static HOURS_MINUTES: LazyLock<Regex> =
-    LazyLock::new(|| re(r"(?i)(?P<h>\d)\s*ч(?:\.|аса?)\s*(?:и\s+)?(?P<m>\d{1,2})\s*мин"));
-static MOVES: LazyLock<Regex> =
-    LazyLock::new(|| re(r"(?i)(?P<n>\d{1,3})(?:-?я|-?ти)?\s*(?:хода|ходове|ходів|ходи)"));
-static SECONDS: LazyLock<Regex> = LazyLock::new(|| {
-    re(r"(?i)(?P<n>\d{1,3})\s*(?:секунди|секунда|секунд[аи]?|сек\.?|с\.)(?:\s|$|[,.;)])")
-});
-static FROM_FIRST: LazyLock<Regex> = LazyLock::new(|| {
-    re(r"(?i)от\s+първия|починаючи\s+з\s+першого|з\s+першого\s+ходу|считано\s+от\s+първия")
-});
-static LATE: LazyLock<Regex> =
-    LazyLock::new(|| re(r"(?i)спізн\w*|закъсн\w*|запізн\w*|очікування|изчакване"));
-static NOT_MAIN: LazyLock<Regex> = LazyLock::new(|| {
-    re(r"(?i)плей-?оф|плейоф|армагедон|тай-?брейк|допълнителн\w+\s+партии|додатков\w+\s+парті")
-});
-static CLOCK: LazyLock<Regex> = LazyLock::new(|| {
-    re(r"(?i)часовници\s+(?P<c>(?:DGT|Garde|Silver)[^.,;]*)|годинник\w*\s+(?P<c2>(?:DGT)[^.,;]*)")
-});
-static ART_10_2: LazyLock<Regex> = LazyLock::new(|| {
-    re(r"(?i)(?:член|чл\.|стаття|ст\.)\s*10\.2\b.*не\s+(?:се\s+прилага|застосовується)")
-});
-static NO_DRAW: LazyLock<Regex> = LazyLock::new(|| {
-    re(
-        r"(?i)(?:не се разрешават ремита|реми не се разрешава|нічиї?\s+не\s+дозволяються)\s+преди\s+(?:завършването на\s+)?(?P<n>\d{1,2})",
-    )
-});
+/// Words of a sentence that gives the time control.
+const CONTROL_WORDS: &[&str] = &[
+    "контрол",
+    "време за игра",
+    "времето за игра",
+    "време за мислене",
+    "контрола за мислене",
+    "час на партію",
+    "темп",
+];
+
+/// Words of a sentence about something else than the main time control.
+const NOT_MAIN: &[&str] = &[
+    "плей-оф",
+    "плейоф",
+    "армагедон",
+    "тай-брейк",
+    "тайбрейк",
+    "допълнителни партии",
+    "додаткові партії",
+    "додаткове змагання",
+    "бараж",
+];
 
 /// The time control: periods, increment, default time, clocks, Art. 10.2, scoresheets.
-pub fn time_control(doc: &Document, w: Words, f: &mut Facts) {
-    let sections = doc.sections_about(&["контрол", "време", "час", "контрола"]);
-    let mut candidates: Vec<&Para> = sections.iter().flat_map(|s| doc.paragraphs(s)).collect();
-    if candidates.is_empty() {
-        candidates = doc.all_paragraphs();
+pub fn time_control(r: &Reading, w: Words, f: &mut Facts) {
+    let lang = r.lang;
+    let mut sentences_in: Vec<(String, usize, bool)> = Vec::new();
+    for p in r.about(Topic::TimeControl) {
+        for (a, b) in sentences(&p.text) {
+            sentences_in.push((p.text[a..b].to_string(), p.line_at(a), true));
+        }
+    }
+    for p in r.paras.iter().filter(|p| p.topic != Topic::TimeControl) {
+        for (a, b) in sentences(&p.text) {
+            sentences_in.push((p.text[a..b].to_string(), p.line_at(a), false));
+        }
     }
     let mut done = false;
-    for p in &candidates {
-        for sentence in sentences(&p.text) {
-            if LATE.is_match(sentence) {
-                if let Some(c) = MINUTES.captures(sentence) {
+    for (s, line, in_section) in &sentences_in {
+        let lower = s.lowercase();
+        // The time a player may be late: the default time.
+        if ["спізн", "закъсн", "запізн", "очікування", "изчакване"]
+            .iter()
+            .any(|x| lower.contains(x))
+        {
+            let ds = crate::prose::durations(s, lang);
+            if let Some(d) = ds.iter().find(|d| d.unit == crate::prose::TimeUnit::Minutes) {
+                if !f.entries.iter().any(|(b, e)| {
+                    *b == Block::TimeControl && e.text.starts_with(w.kw(Kw::DefaultTime))
+                }) {
                     f.add(
                         Block::TimeControl,
                         format!(
                             "{} {} {}",
                             w.kw(Kw::DefaultTime),
-                            &group(&c, "n"),
+                            d.seconds / 60,
                             w.kw(Kw::Minutes)
                         ),
-                        p.line,
+                        *line,
                     );
                 }
+            }
+            if crate::prose::time_control(s, lang).is_none() {
                 continue;
             }
-            if done || NOT_MAIN.is_match(sentence) {
-                continue;
+        }
+        if done || NOT_MAIN.iter().any(|x| lower.contains(x)) {
+            continue;
+        }
+        let named = CONTROL_WORDS.iter().any(|x| lower.contains(x));
+        let Some(c) = crate::prose::time_control(s, lang) else { continue };
+        let gives = named
+            || *in_section
+            || c.increment.is_some()
+            || c.periods.iter().any(|p| p.1.is_some());
+        if !gives {
+            continue;
+        }
+        done = true;
+        for (minutes, moves) in &c.periods {
+            let mut text = format!("{} {minutes} {}", w.kw(Kw::Period), w.kw(Kw::Minutes));
+            if let Some(m) = moves {
+                text.push_str(&format!(" {} {m}", w.kw(Kw::Moves)));
             }
-            let minutes: Vec<regex::Match<'_>> =
-                MINUTES.captures_iter(sentence).filter_map(|c| c.name("n")).collect();
-            let hm = HOURS_MINUTES.captures(sentence);
-            if minutes.is_empty() && hm.is_none() {
-                continue;
+            f.add(Block::TimeControl, text, *line);
+        }
+        if let Some(i) = c.increment {
+            let mut text = format!("{} {i} {}", w.kw(Kw::Increment), w.kw(Kw::Seconds));
+            if c.from_first {
+                text.push_str(&format!(" {} 1", w.kw(Kw::FromMove)));
             }
-            done = true;
-            if let Some(c) = hm {
-                let total: u32 = group(&c, "h").parse::<u32>().unwrap_or(0) * 60
-                    + group(&c, "m").parse::<u32>().unwrap_or(0);
-                f.add(
-                    Block::TimeControl,
-                    format!("{} {total} {}", w.kw(Kw::Period), w.kw(Kw::Minutes)),
-                    p.line,
-                );
-            } else {
-                let moves: Vec<regex::Match<'_>> =
-                    MOVES.captures_iter(sentence).filter_map(|c| c.name("n")).collect();
-                for (i, m) in minutes.iter().enumerate() {
-                    let next = minutes.get(i + 1).map(|n| n.start()).unwrap_or(sentence.len());
-                    let mv = moves.iter().find(|x| {
-                        x.start() > m.end()
-                            && x.start() < next
-                            && sentence[m.end()..x.start()].chars().count() < 45
-                    });
-                    let mut text =
-                        format!("{} {} {}", w.kw(Kw::Period), m.as_str(), w.kw(Kw::Minutes));
-                    if let Some(mv) = mv {
-                        text.push_str(&format!(" {} {}", w.kw(Kw::Moves), mv.as_str()));
-                    }
-                    f.add(Block::TimeControl, text, p.line);
-                }
-            }
-            if let Some(c) = SECONDS.captures(sentence) {
-                let mut text =
-                    format!("{} {} {}", w.kw(Kw::Increment), &group(&c, "n"), w.kw(Kw::Seconds));
-                if FROM_FIRST.is_match(sentence) {
-                    text.push_str(&format!(" {} 1", w.kw(Kw::FromMove)));
-                }
-                f.add(Block::TimeControl, text, p.line);
-            } else if sentence.to_lowercase().contains("ч.")
-                || sentence.to_lowercase().contains("час")
-            {
-                f.mark(
-                    Block::TimeControl,
-                    codes::TIME_CONTROL_PARTLY_READ,
-                    w.say(
-                        &format!(
-                            "{}: „{}“ не казва дали има добавка и за колко хода е времето",
-                            w.line(p.line),
-                            excerpt(sentence)
-                        ),
-                        &format!(
-                            "рядок {}: «{}» не каже, чи є додавання і на скільки ходів час",
-                            p.line + 1,
-                            excerpt(sentence)
-                        ),
+            f.add(Block::TimeControl, text, *line);
+        } else if s.trim_end().ends_with(|ch: char| ch.is_alphabetic())
+            && !s.trim_end().ends_with(['.', ';'])
+            && s.len() > 20
+            && c.end + 6 >= s.trim_end().len()
+        {
+            // The sentence is cut right after the time (`1 година 30 хвилин д`).
+            f.mark(
+                Block::TimeControl,
+                codes::TIME_CONTROL_PARTLY_READ,
+                w.say(
+                    &format!(
+                        "{}: „{}“ е прекъснато; проверете дали има добавка",
+                        w.line(*line),
+                        excerpt(s)
                     ),
-                );
-            }
+                    &format!(
+                        "рядок {}: «{}» обірвано; перевірте, чи є додавання",
+                        line + 1,
+                        excerpt(s)
+                    ),
+                ),
+            );
         }
     }
-    for p in doc.all_paragraphs() {
-        if let Some(c) = CLOCK.captures(&p.text) {
-            let clock = c
-                .name("c")
-                .or(c.name("c2"))
-                .map(|m| m.as_str().trim().to_string())
-                .unwrap_or_default();
-            f.add(Block::TimeControl, format!("{} {}", w.kw(Kw::Clock), quote(&clock)), p.line);
+    if !done {
+        // A time control mentioned but not read.
+        if let Some(p) =
+            r.about(Topic::TimeControl).find(|p| !p.body().trim().is_empty() || !p.heading)
+        {
+            f.mark(
+                Block::TimeControl,
+                codes::TIME_CONTROL_PARTLY_READ,
+                w.say(
+                    &format!(
+                        "{} говори за контролата, но тя не е прочетена: „{}“",
+                        w.line(p.line()),
+                        excerpt(&p.text)
+                    ),
+                    &format!(
+                        "рядок {} говорить про контроль часу, але його не прочитано: «{}»",
+                        p.line() + 1,
+                        excerpt(&p.text)
+                    ),
+                ),
+            );
         }
-        if ART_10_2.is_match(&p.text) {
+    }
+    for p in &r.paras {
+        let t = tokens(&p.text);
+        let lower = p.text.lowercase();
+        // `часовници DGT XL`, `годинники DGT`.
+        for (k, x) in t.iter().enumerate() {
+            if x.starts_any(&["часовниц", "годинник"]) {
+                if let Some(start) = t[k + 1..]
+                    .iter()
+                    .take(3)
+                    .find(|y| ["DGT", "Garde", "Silver"].iter().any(|b| y.text.starts_with(b)))
+                {
+                    let rest = &p.text[start.start..];
+                    let end = rest.find(['.', ',', ';']).unwrap_or(rest.len());
+                    let clock = rest[..end].trim();
+                    if !f.entries.iter().any(|(b, e)| {
+                        *b == Block::TimeControl && e.text.starts_with(w.kw(Kw::Clock))
+                    }) {
+                        f.add(
+                            Block::TimeControl,
+                            format!("{} {}", w.kw(Kw::Clock), quote(clock)),
+                            p.line_at(start.start),
+                        );
+                    }
+                }
+            }
+        }
+        if find(
+            &t,
+            &[P::S(&["член", "чл", "стаття", "ст"]), P::Opt(&P::Pu(".")), P::N, P::Pu("."), P::N],
+        )
+        .is_some_and(|m| {
+            m.token(&t, 2).is_some_and(|x| x.text == "10")
+                && m.token(&t, 4).is_some_and(|x| x.text == "2")
+        }) && (lower.contains("не се прилага") || lower.contains("не застосовується"))
+        {
             f.add(
                 Block::TimeControl,
                 format!("{} {}", w.kw(Kw::QuickplayFinish), w.kw(Kw::Off)),
-                p.line,
+                p.line(),
             );
         }
-        if let Some(c) = NO_DRAW.captures(&p.text) {
-            f.add(
-                Block::TimeControl,
-                format!("{} {}", w.kw(Kw::NoDrawBefore), &group(&c, "n")),
-                p.line,
-            );
+        if let Some(m) = find(
+            &t,
+            &[
+                P::W(&["не"]),
+                P::W(&["се"]),
+                P::W(&["разрешават"]),
+                P::W(&["ремита"]),
+                P::W(&["преди"]),
+                P::Opt(&P::W(&["завършването"])),
+                P::Opt(&P::W(&["на"])),
+                P::N,
+            ],
+        )
+        .or_else(|| {
+            find(
+                &t,
+                &[
+                    P::W(&["реми"]),
+                    P::W(&["не"]),
+                    P::W(&["се"]),
+                    P::W(&["разрешава"]),
+                    P::W(&["преди"]),
+                    P::Opt(&P::W(&["завършването"])),
+                    P::Opt(&P::W(&["на"])),
+                    P::N,
+                ],
+            )
+        }) {
+            if let Some(n) = m.token(&t, 7) {
+                f.add(
+                    Block::TimeControl,
+                    format!("{} {}", w.kw(Kw::NoDrawBefore), n.text),
+                    p.line(),
+                );
+            }
         }
-        let lower = p.text.to_lowercase();
-        if (lower.starts_with("записването на ходовете") || lower.starts_with("записування ходів"))
+        let trimmed =
+            lower.trim_start_matches(|c: char| c.is_ascii_digit() || c == '.' || c.is_whitespace());
+        if (trimmed.starts_with("записването на ходовете")
+            || trimmed.starts_with("записування ходів"))
             && !f
                 .entries
                 .iter()
                 .any(|(b, e)| *b == Block::TimeControl && e.text.starts_with(w.kw(Kw::Scoresheet)))
         {
+            let start = p.text.len() - trimmed.len();
             f.add(
                 Block::TimeControl,
-                format!("{} {}", w.kw(Kw::Scoresheet), quote(p.text.trim())),
-                p.line,
+                format!("{} {}", w.kw(Kw::Scoresheet), quote(p.text[start..].trim())),
+                p.line(),
             );
         }
-    }
-}
-
-/// The sentences of a paragraph (split after `.`, `;` or `!` followed by a blank and a capital).
-pub fn sentences(text: &str) -> Vec<&str> {
-    let mut out = Vec::new();
-    let mut start = 0;
-    let chars: Vec<(usize, char)> = text.char_indices().collect();
-    for (k, (i, c)) in chars.iter().enumerate() {
-        if matches!(c, '.' | ';' | '!' | '?') {
-            let next = chars.get(k + 1).map(|x| x.1);
-            let after = chars.get(k + 2).map(|x| x.1);
-            if next == Some(' ') && after.is_some_and(char::is_uppercase) {
-                out.push(&text[start..i + c.len_utf8()]);
-                start = i + c.len_utf8() + 1;
-            }
-        }
-    }
-    if start < text.len() {
-        out.push(&text[start..]);
-    }
-    out
-}
-
-static TIME: LazyLock<Regex> =
-    LazyLock::new(|| re(r"(?P<h>\d{1,2})[:.\-](?P<m>\d{2})(?:\s*(?:часа|ч\.?|год\.?))?(?:\s|$)"));
-static ROUND_ROMAN: LazyLock<Regex> = LazyLock::new(|| {
-    re(r"(?i)^\s*(?P<r>[IVXІХ]{1,5})\s*(?:-?\s*(?:ви|ри|ти|и|ми|ий|й)\b)?\s*(?:кръг|тур)")
-});
-static ROUND_ARABIC: LazyLock<Regex> = LazyLock::new(|| {
-    re(
-        r"(?i)^\s*(?P<r>\d{1,2})(?:\s*-?\s*(?:ви|ри|ти|и|ми|ий|й))?\s*(?:кръг|тур)\b|^\s*(?:кръг|тур)\s+(?P<r2>\d{1,2})\b",
-    )
-});
-static ROUND_WORD: LazyLock<Regex> = LazyLock::new(|| {
-    re(
-        r"(?i)^\s*(?P<w>първи|втори|трети|четвърти|пети|шести|седми|осми|девети|десети|единадесети|перший|другий|третій|четвертий|п'ятий|шостий|сьомий|восьмий|дев'ятий)\s+(?:кръг|тур)",
-    )
-});
-
-fn ordinal(word: &str) -> Option<u32> {
-    const W: &[(&str, u32)] = &[
-        ("първи", 1),
-        ("втори", 2),
-        ("трети", 3),
-        ("четвърти", 4),
-        ("пети", 5),
-        ("шести", 6),
-        ("седми", 7),
-        ("осми", 8),
-        ("девети", 9),
-        ("десети", 10),
-        ("единадесети", 11),
-        ("перший", 1),
-        ("другий", 2),
-        ("третій", 3),
-        ("четвертий", 4),
-        ("п'ятий", 5),
-        ("шостий", 6),
-        ("сьомий", 7),
-        ("восьмий", 8),
-        ("дев'ятий", 9),
-    ];
-    let w = word.to_lowercase();
-    W.iter().find(|(x, _)| *x == w).map(|(_, n)| *n)
-}
-
-/// What happens, as schedule activities in the document's keywords (`кръг 3`,
-/// `регистрация техническа-конференция`), or `None` when no activity is recognised.
-fn activities(text: &str, w: Words) -> Option<String> {
-    let t = text.trim().trim_start_matches(['–', '-', ':']).trim();
-    if let Some(c) = ROUND_ROMAN.captures(t) {
-        return notation::roman(group(&c, "r")).map(|n| format!("{} {n}", w.kw(Kw::Round)));
-    }
-    if let Some(c) = ROUND_ARABIC.captures(t) {
-        let n = c.name("r").or(c.name("r2"))?.as_str();
-        return Some(format!("{} {n}", w.kw(Kw::Round)));
-    }
-    if let Some(c) = ROUND_WORD.captures(t) {
-        return ordinal(group(&c, "w")).map(|n| format!("{} {n}", w.kw(Kw::Round)));
-    }
-    let lower = t.to_lowercase();
-    let mut acts = Vec::new();
-    let table: &[(&str, Kw)] = &[
-        ("регистрация", Kw::Registration),
-        ("реєстрація", Kw::Registration),
-        ("техническа конференция", Kw::TechnicalMeeting),
-        ("технічна нарада", Kw::TechnicalMeeting),
-        ("жребий", Kw::Lots),
-        ("жеребкування", Kw::Lots),
-        ("пристигане", Kw::Arrival),
-        ("приїзд", Kw::Arrival),
-        ("заминаване", Kw::Departure),
-        ("від'їзд", Kw::Departure),
-        ("почивен ден", Kw::FreeDay),
-        ("вільний день", Kw::FreeDay),
-        ("закриване", Kw::Closing),
-        ("награждаване", Kw::Closing),
-        ("закриття", Kw::Closing),
-        ("нагородження", Kw::Closing),
-    ];
-    for (word, kw) in table {
-        if lower.contains(word) {
-            let spelled = w.kw(*kw);
-            if !acts.contains(&spelled) {
-                acts.push(spelled);
-            }
-        }
-    }
-    (!acts.is_empty()).then(|| acts.join(" "))
-}
-
-/// The programme: rows of date, weekday, time and what happens, in a "Програма" section.
-pub fn schedule(doc: &Document, w: Words, event: Option<(Date, Date)>, f: &mut Facts) {
-    let sections = doc.sections_about(&["програма", "розклад", "график"]);
-    let Some(section) = sections.first() else {
-        programme_in_sentences(doc, w, event, f);
-        return;
-    };
-    let year = event.map(|(_, to)| to.year());
-    let mut current: Option<(Date, Option<String>)> = None;
-    let (mut guessed_year, mut carried, mut partial) = (false, Vec::new(), Vec::new());
-    for p in doc.paragraphs(section) {
-        let text = p.text.as_str();
-        let found = dates(text);
-        let mut rest_at = 0;
-        let mut row_date = None;
-        if let Some((s, e, d)) = found.first().filter(|(s, _, _)| text[..*s].trim().is_empty()) {
-            let y = d.year.or(year);
-            if d.year.is_none() {
-                guessed_year = true;
-            }
-            row_date = y.and_then(|y| Date::new(y, d.month, d.day).ok());
-            rest_at = *e;
-            let _ = s;
-        } else if let Some(c) = NUMERIC_DAY_MONTH.captures(text) {
-            let number = |name: &str| c.name(name).and_then(|x| x.as_str().parse::<i8>().ok());
-            if let (Some(m), Some(d), Some(mo)) = (c.get(0), number("d"), number("m")) {
-                guessed_year = true;
-                row_date = year.and_then(|y| Date::new(y, mo, d).ok());
-                rest_at = m.end();
-            }
-        }
-        let rest = &text[rest_at..];
-        // The weekday as written (`неделя`, `(петък)`, `- понеделник`).
-        let mut weekday = None;
-        let mut after_weekday = 0;
-        for (i, word) in rest.split_whitespace().enumerate().take(3) {
-            let cleaned = word.trim_matches(|c: char| !c.is_alphabetic() && c != '\'' && c != '’');
-            if calendar::weekday_from_word(cleaned).is_some() {
-                weekday = Some(cleaned.to_string());
-                after_weekday = rest.find(word).map(|x| x + word.len()).unwrap_or(0);
-                break;
-            }
-            if i >= 2 {
-                break;
-            }
-        }
-        let rest = &rest[after_weekday..];
-        let Some(tc) = TIME.captures(rest) else {
-            if row_date.is_some() && activities(rest, w).is_some() {
-                partial.push(p.line);
-            }
-            continue;
-        };
-        let Some(time_match) = tc.get(0) else { continue };
-        if !rest[..time_match.start()]
-            .trim()
-            .trim_matches(['–', '-', '(', ')', ','])
-            .trim()
-            .is_empty()
-        {
-            continue;
-        }
-        let (Ok(h), Ok(m)) = (group(&tc, "h").parse::<u32>(), group(&tc, "m").parse::<u32>())
-        else {
-            continue;
-        };
-        let what = &rest[time_match.end()..];
-        let Some(acts) = activities(what, w).or_else(|| {
-            let t = what.trim().trim_start_matches(['–', '-']).trim();
-            (!t.is_empty() && t.chars().any(char::is_alphabetic)).then(|| quote(t))
-        }) else {
-            continue;
-        };
-        let date = match row_date {
-            Some(d) => {
-                current = Some((d, weekday.clone()));
-                d
-            }
-            None => match &current {
-                Some((d, _)) => {
-                    carried.push(p.line);
-                    *d
-                }
-                None => continue,
-            },
-        };
-        let wd = if row_date.is_some() { weekday.clone() } else { None };
-        let mut row = date.to_string();
-        if let Some(wd) = wd {
-            row.push_str(&format!(" {wd}"));
-        }
-        row.push_str(&format!(" {h:02}:{m:02} {acts}"));
-        f.add(Block::Schedule, row, p.line);
-        f.consumed.insert(p.line);
-    }
-    if !f.has(Block::Schedule) {
-        return;
-    }
-    // The header row of the table (`Дата Час Кръг`) goes with it.
-    for p in &section.body {
-        let lower = p.text.to_lowercase();
-        if lower.starts_with("дата")
-            && (lower.contains("час") || lower.contains("кръг"))
-            && p.text.len() < 40
-        {
-            f.consumed.insert(p.line);
-        }
-    }
-    if guessed_year {
-        if let Some(y) = year {
-            f.mark(
-                Block::Schedule,
-                codes::YEAR_GUESSED,
-                w.say(
-                    &format!(
-                        "програмата не пише годината; взета е {y}, годината на датите на турнира"
-                    ),
-                    &format!("розклад не пише року; взято {y}, рік дат змагань"),
-                ),
-            );
-        }
-    }
-    if !carried.is_empty() {
-        let lines: Vec<String> = carried.iter().map(|l| (l + 1).to_string()).collect();
-        f.mark(
-            Block::Schedule,
-            codes::DATE_CARRIED,
-            w.say(
-                &format!(
-                    "редове {} нямат своя дата; взета е датата от реда над тях",
-                    lines.join(", ")
-                ),
-                &format!(
-                    "рядки {} не мають своєї дати; взято дату з рядка над ними",
-                    lines.join(", ")
-                ),
-            ),
-        );
-    }
-    for line in partial {
-        f.mark(
-            Block::Schedule,
-            codes::ROW_PARTLY_READ,
-            w.say(
-                &format!(
-                    "{} от програмата няма час и не е записан: „{}“",
-                    w.line(line),
-                    excerpt(&doc.lines[line].text)
-                ),
-                &format!(
-                    "рядок {} розкладу не має часу і його не записано: «{}»",
-                    line + 1,
-                    excerpt(&doc.lines[line].text)
-                ),
-            ),
-        );
-    }
-}
-
-static NUMERIC_DAY_MONTH: LazyLock<Regex> =
-    LazyLock::new(|| re(r"^\s*(?P<d>\d{1,2})\.(?P<m>\d{1,2})\.?(?:\s|$)"));
-
-/// With no programme section: sentences that start with what happens and say when
-/// ("Техническа конференция на 01.08.2008 г. от 13.00 ч. Първи кръг – от 15.30 часа.").
-fn programme_in_sentences(doc: &Document, w: Words, event: Option<(Date, Date)>, f: &mut Facts) {
-    let Some((first, last)) = event else { return };
-    let mut day: Option<Date> = None;
-    let mut carried = Vec::new();
-    for p in doc.all_paragraphs() {
-        for sentence in sentences(&p.text) {
-            let Some(acts) = activities(sentence, w) else { continue };
-            // Only a sentence that begins with the activity (not "… след края на кръга").
-            let starts = sentence.trim_start().chars().next().is_some_and(char::is_uppercase);
-            let Some(tc) = TIME.captures(sentence) else { continue };
-            if !starts {
-                continue;
-            }
-            let date = dates(sentence)
-                .into_iter()
-                .find_map(|(_, _, d)| Date::new(d.year.unwrap_or(last.year()), d.month, d.day).ok())
-                .filter(|d| *d >= first && *d <= last);
-            let date = match date.or(day) {
-                Some(d) => {
-                    if date.is_none() {
-                        carried.push(p.line);
-                    }
-                    d
-                }
-                None => continue,
-            };
-            day = Some(date);
-            let (Ok(h), Ok(m)) = (group(&tc, "h").parse::<u32>(), group(&tc, "m").parse::<u32>())
-            else {
-                continue;
-            };
-            f.add(Block::Schedule, format!("{date} {h:02}:{m:02} {acts}"), p.line);
-        }
-    }
-    if !carried.is_empty() {
-        let lines: Vec<String> = carried.iter().map(|l| (l + 1).to_string()).collect();
-        f.mark(
-            Block::Schedule,
-            codes::DATE_CARRIED,
-            w.say(
-                &format!(
-                    "{} не дава дата за всяко събитие; взета е датата, дадена преди него",
-                    w.line(carried[0])
-                ),
-                &format!(
-                    "рядок {} не дає дати кожній події; взято дату, названу перед нею",
-                    lines[0]
-                ),
-            ),
-        );
     }
 }

@@ -1,160 +1,26 @@
-//! The ranking: match and game points, the tie-break list (Bulgarian and Ukrainian names mapped
-//! to FIDE C.07 codes, and the regulation-defined board points), the program that computes
-//! them, and what decides a tie the list leaves (play-off, Armageddon, lots).
+//! The ranking: match and game points, the tie-break list (each item read by the prose reader
+//! through the one table of names, [`crate::prose::tiebreak`]; in a team event the team form of
+//! each), the regulation-defined board points, the program that computes them, what decides a
+//! tie the list leaves (play-off, Armageddon, lots) and a board classification.
 
 use super::lexicon::{excerpt, quote};
-use super::{Block, Facts, Words};
+use super::reading::{Reading, Topic};
+use super::{Block, Facts, Known, Words};
 use crate::import::codes;
 use crate::import::doc::{Document, Para};
-use crate::import::group;
 use crate::model::keywords::Kw;
-use regex::Regex;
-use std::sync::LazyLock;
+use crate::prose::pattern::{find, find_all, P};
+use crate::prose::scan::Lowercase as _;
+use crate::prose::text::{folded_word, tokens};
 
-fn re(p: &str) -> Regex {
-    Regex::new(p).expect("regex")
-}
-
-/// A tie-break name: the pattern, the code for an individual event, the code for a team event,
-/// and whether the wording leaves the variant open (a review mark).
-struct Name {
-    pattern: Regex,
-    individual: &'static str,
-    team: &'static str,
-    loose: bool,
-}
-
-static NAMES: LazyLock<Vec<Name>> = LazyLock::new(|| {
-    let n = |p: &str, i: &'static str, t: &'static str, loose: bool| Name {
-        pattern: re(p),
-        individual: i,
-        team: t,
-        loose,
-    };
-    vec![
-        n(
-            r"(?i)(?:скорочен\w*|редуциран\w*)\s+(?:коефіцієнт\w*\s+|коефициент\w*\s+)?бух\w*\s*-?\s*1|без\s+одного\s+найгірш",
-            "BH/C1",
-            "BH:MP/C1",
-            false,
-        ),
-        n(
-            r"(?i)(?:скорочен\w*|редуциран\w*)\s+(?:коефіцієнт\w*\s+|коефициент\w*\s+)?бух\w*\s*-?\s*2|без\s+двох\s+найгірш",
-            "BH/C2",
-            "BH:MP/C2",
-            false,
-        ),
-        n(
-            r"(?i)(?:скорочен\w*|редуциран\w*)\s+(?:коефіцієнт\w*\s+|коефициент\w*\s+)?бух\w*\s*-?\s*3|без\s+трьох\s+найгірш",
-            "BH/C3",
-            "BH:MP/C3",
-            true,
-        ),
-        n(
-            r"(?i)бух\w*\s*[-–]?\s*медиан|усереднен\w*\s+коефіцієнт\w*\s+бух|медіанн",
-            "BH/M1",
-            "BH:MP/M1",
-            false,
-        ),
-        n(r"(?i)бух\w*", "BH", "BH:MP", false),
-        n(r"(?i)койя|койа|koya", "KS", "KS", false),
-        n(r"(?i)з[оь]н+еборн\w*|бергер\w*|зонеборг", "SB", "EMGSB", true),
-        n(
-            r"(?i)(?:брой|кількіст\w*)\s+(?:на\s+)?(?:спечелени\w*\s+)?(?:победи|перемог)|по-голям брой победи",
-            "WIN",
-            "WIN",
-            false,
-        ),
-        n(
-            r"(?i)перформанс|пърформанс|ниво на постижение|performance|турнірн\w+\s+рейтинг",
-            "TPR",
-            "TPR",
-            false,
-        ),
-        n(
-            r"(?i)(?:резултат\w*|результат\w*)\s+(?:от\s+срещите|на\s+отборите|між|особист|між\s+учасник)|лична\w*\s+среща|личната\s+среща|особист\w*\s+зустріч|результатом\s+особи|в\s+(?:същата|една и съща)\s+точкова\s+група",
-            "DE",
-            "DE:MP",
-            false,
-        ),
-        n(
-            r"(?i)общ\s+брой\s+на\s+спечелените\s+точки\s+от\s+партиите|кількіст\w*\s+(?:набраних\s+)?очок\s+у\s+партіях|сума\s+(?:набраних\s+)?очок\s+усіх\s+учасник",
-            "GP",
-            "GP",
-            false,
-        ),
-        n(r"(?i)натрупване|прогресивн\w*|нараставащ", "PS", "PS", false),
-        n(
-            r"(?i)повече\s+партии\s+с\s+черни|більше\s+партій\s+чорними|партии\s+с\s+черните",
-            "BPG",
-            "BPG",
-            false,
-        ),
-    ]
-});
-
-static BOARD_POINTS: LazyLock<Regex> =
-    LazyLock::new(|| re(r"(?i)(?:сума\s+от\s+)?резултатите\s+по\s+дъски|очк\w+\s+по\s+дошках"));
-static BLACK_BOARD_ONE: LazyLock<Regex> =
-    LazyLock::new(|| re(r"(?i)първа\s+дъска\s+с\s+черните|першій\s+дошці\s+чорними"));
-static BOARD_WEIGHT: LazyLock<Regex> = LazyLock::new(|| {
-    re(
-        r"(?i)(?:първа|втора|трета|четвърта|пета|шеста|перш\w+|друг\w+|трет\w+)\s+(?:дъска\s+|дошці\s+)?(?:се\s+дава\w*\s+)?[–-]?\s*(?P<n>\d{1,3})\s*(?:т\b|т\.|точки|очк)",
-    )
-});
-static MATCH_POINTS: LazyLock<Regex> = LazyLock::new(|| {
-    re(
-        r"(?i)(?:спечелен|виграний)\s+мач\s*[–-]\s*(?P<w>\d)\s*т?\w*.*?(?:равен|нічийн\w*)\s+мач\s*[–-]\s*(?P<d>\d)\s*т?\w*.*?(?:загубен|програний)\s+мач\s*[–-]\s*(?P<l>\d)",
-    )
-});
-static INTRO: LazyLock<Regex> = LazyLock::new(|| {
-    re(
-        r"(?i)допълнителн\w*\s+показател|додатков\w*\s+показник|перевага\s+надається|місця\s+визначаються",
-    )
-});
-static LIST_ITEM: LazyLock<Regex> = LazyLock::new(|| {
-    re(r"^\s*(?:[-–•∙·]\s*|\d{1,2}[.)/]\s*|\d{1,2}\.\d{1,2}\.?\s*|[IVXІХ]{1,4}\.\s*)(?P<t>\S.*)$")
-});
-
-fn codes_of(text: &str, team: bool) -> Vec<(&'static str, bool)> {
-    let mut out = Vec::new();
-    let lower = text.to_lowercase();
-    if BOARD_POINTS.is_match(&lower) {
-        return vec![("board-points", false)];
-    }
-    if BLACK_BOARD_ONE.is_match(&lower) {
-        return vec![("black-board-1", false)];
-    }
-    for n in NAMES.iter() {
-        if n.pattern.is_match(&lower) {
-            let team_loose = team && n.individual == "SB";
-            let code = if team { n.team } else { n.individual };
-            // "FIDE Зонеборн – Бергер за отборни турнири" names FIDE's team SB.
-            let loose = n.loose
-                && !(team && lower.contains("fide")
-                    || !team && n.individual == "SB" && !lower.contains("отбор"));
-            out.push((code, loose || team_loose && !lower.contains("fide")));
-            break;
-        }
-    }
-    if out.is_empty() {
-        // An item that is only a name as federations write it (`Бх-1`, `BHC1`), from the table
-        // the command line reads `--tiebreaks` with.
-        let item = text.trim().trim_end_matches(['.', ';', ',']);
-        if let Some(descriptor) = crate::vocab::tiebreak::names::descriptor(item) {
-            out.push((if team { team_code(descriptor) } else { descriptor }, false));
-        }
-    }
-    out
-}
-
-/// The team-event variant of an individual descriptor of the names table: Buchholz and direct
-/// encounter on match points, Sonneborn-Berger as FIDE's team SB (`EMGSB`).
+/// The team-event variant of an individual descriptor: Buchholz and direct encounter on match
+/// points, Sonneborn-Berger as FIDE's team SB (`EMGSB`).
 fn team_code(descriptor: &'static str) -> &'static str {
     match descriptor {
         "BH" => "BH:MP",
         "BH/C1" => "BH:MP/C1",
         "BH/C2" => "BH:MP/C2",
+        "BH/C3" => "BH:MP/C3",
         "BH/M1" => "BH:MP/M1",
         "SB" => "EMGSB",
         "DE" => "DE:MP",
@@ -162,109 +28,275 @@ fn team_code(descriptor: &'static str) -> &'static str {
     }
 }
 
-/// The ranking block.
-pub fn ranking(doc: &Document, w: Words, f: &mut Facts) {
-    let team = super::play::is_team(doc, w, f);
-    let mut sections = doc.sections_about(&[
-        "класиране",
-        "класирането",
-        "підсумк",
-        "визначення місць",
-        "місця",
-        "класифікац",
-    ]);
-    if sections.is_empty() {
-        // A numbered paragraph that introduces the list (`4.Місця учасників визначаються …`).
-        sections = doc
-            .sections
-            .iter()
-            .filter(|s| doc.paragraphs(s).iter().any(|p| INTRO.is_match(&p.text)))
-            .collect();
+/// What an item of a tie-break list names: a C.07 descriptor (and whether the variant is
+/// uncertain), the regulation's board points, or first-board Black.
+fn codes_of(item: &str, team: bool) -> Option<(&'static str, bool)> {
+    let lower = item.lowercase();
+    if lower.contains("резултатите по дъски")
+        || lower.contains("очками по дошках")
+        || lower.contains("очки по дошках")
+    {
+        return Some(("board-points", false));
     }
-    let Some(section) = sections.first() else { return };
-    let paras = doc.paragraphs(section);
-    // The first paragraph of a numbered subsection (`7.1. Общ брой …`) is an item of the list.
-    let item_lines: Vec<usize> = doc
-        .all_sections()
-        .iter()
-        .filter(|s| s.parts.len() > 1 || s.number.as_deref().is_some_and(|n| n.ends_with(')')))
-        .map(|s| s.start)
-        .collect();
+    if lower.contains("първа дъска с черните") || lower.contains("першій дошці чорними")
+    {
+        return Some(("black-board-1", false));
+    }
+    // `Общ брой на спечелените точки от партиите`: game points, a team's second score.
+    if lower.contains("брой на спечелените точки от партиите")
+        || lower.contains("кількість набраних очок у партіях")
+        || lower.contains("сума набраних очок усіх учасник")
+    {
+        return Some(("GP", false));
+    }
+    // `Резултат на отборите в същата точкова група`: direct encounter.
+    if lower.contains("същата точкова група") || lower.contains("една и съща точкова")
+    {
+        return Some((if team { "DE:MP" } else { "DE" }, false));
+    }
+    if lower.contains("повече партии с черни")
+        || lower.contains("більше партій чорними")
+        || lower.contains("партии с черните")
+    {
+        return Some(("BPG", false));
+    }
+    let d = crate::prose::tiebreak::descriptor(item)?;
+    if team {
+        // `Зонеборн-Бергер за отборни турнири`: FIDE's team SB unless the text names FIDE's.
+        let loose = d == "SB" && !lower.contains("fide") && !lower.contains("фиде");
+        return Some((team_code(d), loose));
+    }
+    Some((d, d == "BH/C3"))
+}
+
+/// Words that introduce the list.
+fn introduces(text: &str) -> Option<usize> {
+    let lower = text.lowercase();
+    for cue in [
+        "допълнителни показатели",
+        "допълнителните показатели",
+        "допълнителен показател",
+        "следните показатели",
+        "следните индикатори",
+        "додатковими показниками",
+        "додаткові показники",
+        "перевага надається",
+        "місця визначаються",
+        "визначаються за",
+    ] {
+        if let Some(i) = lower.find(cue) {
+            return Some(i + cue.len());
+        }
+    }
+    None
+}
+
+/// An item of a list: the text after its bullet or number (`- Бухолц`, `1/ Лична среща`,
+/// `7.1. Общ брой …`, `II. …`).
+fn list_item(line: &str) -> Option<&str> {
+    let t = line.trim_start();
+    for b in ["-", "–", "•", "∙", "·", "*"] {
+        if let Some(r) = t.strip_prefix(b) {
+            return Some(r.trim_start()).filter(|r| !r.is_empty());
+        }
+    }
+    let digits = t.bytes().take_while(|b| b.is_ascii_digit() || *b == b'.').count();
+    if digits > 0 && digits <= 6 {
+        let r = &t[digits..];
+        let r = r.strip_prefix([')', '/']).unwrap_or(r);
+        if t[..digits].ends_with('.')
+            || t[digits..].starts_with([')', '/'])
+            || t[..digits].contains('.')
+        {
+            return Some(r.trim_start()).filter(|r| !r.is_empty());
+        }
+    }
+    None
+}
+
+/// An inline list after its introduction: `… показатели: Бухолц, Бухолц- Медиана, Брой победи`,
+/// `1/Лична среща …, 2/ Редуциран коефициент Бухолц-1`, `Бухолц/ Натрупване/ Бергер`.
+fn inline_items(text: &str) -> Vec<String> {
+    let body =
+        text.trim_start_matches(|c: char| c == ':' || c.is_whitespace() || c == '–' || c == '-');
+    let body = body.strip_prefix("като ").unwrap_or(body);
+    let body = body.split(['.', ';']).next().unwrap_or(body);
+    let mut items = Vec::new();
+    let mut depth = 0usize;
+    let mut cur = String::new();
+    let chars: Vec<char> = body.chars().collect();
+    let mut i = 0;
+    while i < chars.len() {
+        let c = chars[i];
+        match c {
+            '(' => depth += 1,
+            ')' => depth = depth.saturating_sub(1),
+            _ => {}
+        }
+        let split = depth == 0
+            && (c == ',' || c == '/' && !chars.get(i + 1).is_some_and(|x| x.is_ascii_digit()));
+        if split {
+            items.push(std::mem::take(&mut cur));
+            i += 1;
+            continue;
+        }
+        cur.push(c);
+        i += 1;
+    }
+    items.push(cur);
+    let mut out = Vec::new();
+    for it in items {
+        // `1/Лична среща`, `4/Коефициент Бергер`: the number before the slash is the place.
+        let it = it.trim();
+        let it = it
+            .trim_start_matches(|c: char| c.is_ascii_digit())
+            .trim_start_matches(['/', ')', '.'])
+            .trim();
+        for part in it.split(" и ").flat_map(|x| x.split(" та ")) {
+            let p = part.trim();
+            if !p.is_empty() {
+                out.push(p.to_string());
+            }
+        }
+    }
+    out
+}
+
+/// The ranking block.
+pub fn ranking(doc: &Document, r: &Reading, w: Words, known: &Known, f: &mut Facts) {
+    let team = known.team;
     let mut tiebreaks: Vec<(&'static str, usize)> = Vec::new();
-    let mut listing = false;
-    let mut unknown = Vec::new();
-    for p in &paras {
-        if let Some(c) = MATCH_POINTS.captures(&p.text) {
+    let mut unknown: Vec<(usize, String)> = Vec::new();
+    let mut loose_items: Vec<(usize, String, &'static str)> = Vec::new();
+    let mut add = |item: &str,
+                   line: usize,
+                   tiebreaks: &mut Vec<(&'static str, usize)>,
+                   f: &mut Facts|
+     -> bool {
+        let lower = item.lowercase();
+        if lower.contains("плей-оф") || lower.contains("плейоф") {
+            f.add(Block::Ranking, format!("{} {}", w.kw(Kw::WhenTied), w.kw(Kw::Playoff)), line);
+            return true;
+        }
+        match codes_of(item, team) {
+            Some((code, loose)) => {
+                if !tiebreaks.iter().any(|(c, _)| *c == code) {
+                    tiebreaks.push((code, line));
+                }
+                if loose {
+                    loose_items.push((line, item.to_string(), code));
+                }
+                true
+            }
+            None => {
+                unknown.push((line, item.to_string()));
+                false
+            }
+        }
+    };
+    // A list after its introduction: the paragraphs that follow (items), or the same sentence.
+    let paras = &r.paras;
+    let mut listing_from: Option<usize> = None;
+    let mut board_points_line: Option<usize> = None;
+    for (i, p) in paras.iter().enumerate() {
+        // A board classification introduces its own list (below).
+        let lower = p.text.lowercase();
+        if lower.contains("индивидуалното класиране се определя")
+            || lower.contains("особистий залік")
+        {
+            continue;
+        }
+        let Some(at) = introduces(&p.text) else { continue };
+        let rest = &p.text[at..];
+        let inline = inline_items(rest);
+        let inline: Vec<String> =
+            inline.into_iter().filter(|x| x.split_whitespace().count() <= 12).collect();
+        if !inline.is_empty() && rest.trim_start().starts_with([':', '–', '-'])
+            || rest.trim_start().starts_with("като")
+        {
+            for item in &inline {
+                add(item, p.line(), &mut tiebreaks, f);
+            }
+            if !tiebreaks.is_empty() {
+                break;
+            }
+        }
+        listing_from = Some(i + 1);
+        break;
+    }
+    if let Some(start) = listing_from {
+        let mut any = false;
+        // Under a numbered introduction (`4.1. … показатели:`), the items are numbered below it
+        // (`4.1.1.`) or numbered afresh (`8. …:` then `1.`, `2.`); a number that follows its
+        // own (`4.2.`, `5.`) starts something else.
+        let intro = crate::import::doc::numbered(&paras[start - 1].text)
+            .filter(|n| !n.letter)
+            .map(|n| n.parts);
+        for p in &paras[start..] {
+            if let (Some(intro), Some(n)) = (&intro, crate::import::doc::numbered(&p.text)) {
+                let below = n.parts.len() > intro.len() && n.parts.starts_with(intro);
+                if !n.letter && !below && n.parts.as_slice() > intro.as_slice() {
+                    break;
+                }
+            }
+            let item = list_item(&p.text).or_else(|| {
+                // The first line of a subsection (`7.1. Общ брой …`) is an item too.
+                crate::import::doc::numbered(&p.text).map(|_| p.text.as_str())
+            });
+            let Some(item) = item else {
+                if any {
+                    break;
+                }
+                continue;
+            };
+            let item = list_item(item).unwrap_or(item);
+            if item.lowercase().starts_with("сума от резултатите по дъски")
+                || item.lowercase().contains("резултатите по дъски")
+            {
+                board_points_line = Some(p.line());
+            }
+            add(item, p.line(), &mut tiebreaks, f);
+            any = true;
+            if tiebreaks.len() > 12 {
+                break;
+            }
+        }
+    }
+    // Match points: `за спечелен мач – 2 т., за равен мач – 1 т. и за загубен мач – 0 т.`.
+    for p in paras {
+        let t = tokens(&p.text);
+        let m = find(
+            &t,
+            &[
+                P::S(&["спечелен", "виграний"]),
+                P::W(&["мач"]),
+                P::Opt(&P::Pu("–-")),
+                P::N,
+                P::Gap(6),
+                P::S(&["равен", "нічийн"]),
+                P::W(&["мач"]),
+                P::Opt(&P::Pu("–-")),
+                P::N,
+                P::Gap(6),
+                P::S(&["загубен", "програний"]),
+                P::W(&["мач"]),
+                P::Opt(&P::Pu("–-")),
+                P::N,
+            ],
+        );
+        if let Some(m) = m {
+            let n = |k| m.token(&t, k).map(|x| x.text).unwrap_or("0");
             f.add(
                 Block::Ranking,
-                format!(
-                    "{} {} {} {}",
-                    w.kw(Kw::MatchPoints),
-                    &group(&c, "w"),
-                    &group(&c, "d"),
-                    &group(&c, "l")
-                ),
-                p.line,
+                format!("{} {} {} {}", w.kw(Kw::MatchPoints), n(3), n(8), n(13)),
+                p.line(),
             );
             f.add(
                 Block::Ranking,
                 format!("{} {}", w.kw(Kw::Primary), w.kw(Kw::MatchPoints)),
-                p.line,
+                p.line(),
             );
-        }
-        if INTRO.is_match(&p.text) {
-            listing = true;
-            continue;
-        }
-        if !listing {
-            continue;
-        }
-        let item = match LIST_ITEM.captures(&p.text) {
-            Some(c) => c.name("t").map(|m| m.as_str()).unwrap_or(""),
-            None if item_lines.contains(&p.line) => p.text.as_str(),
-            None => {
-                // A sentence after the list ends it.
-                if !tiebreaks.is_empty() {
-                    listing = false;
-                }
-                continue;
-            }
-        };
-        if item.to_lowercase().contains("плей-оф") || item.to_lowercase().contains("плейоф")
-        {
-            f.add(Block::Ranking, format!("{} {}", w.kw(Kw::WhenTied), w.kw(Kw::Playoff)), p.line);
-            continue;
-        }
-        let found = codes_of(item, team);
-        if found.is_empty() {
-            unknown.push(p);
-            continue;
-        }
-        for (code, loose) in found {
-            if !tiebreaks.iter().any(|(c, _)| *c == code) {
-                tiebreaks.push((code, p.line));
-            }
-            if loose {
-                f.mark(
-                    Block::Ranking,
-                    codes::TIEBREAK_GUESSED,
-                    w.say(
-                        &format!(
-                            "{}: „{}“ е записан като {code}; проверете варианта",
-                            w.line(p.line),
-                            excerpt(item)
-                        ),
-                        &format!(
-                            "рядок {}: «{}» записано як {code}; перевірте варіант",
-                            p.line + 1,
-                            excerpt(item)
-                        ),
-                    ),
-                );
-            }
-        }
-        if tiebreaks.last().is_some_and(|(c, _)| *c == "board-points") {
-            board_points(p, w, f);
+            break;
         }
     }
     if !tiebreaks.is_empty() {
@@ -282,91 +314,187 @@ pub fn ranking(doc: &Document, w: Words, f: &mut Facts) {
             tiebreaks[0].1,
         );
     }
-    for p in unknown {
+    if let Some(line) = board_points_line {
+        if let Some(p) = paras.iter().find(|p| p.lines.iter().any(|(_, l)| *l == line)) {
+            board_points(&p.text, line, w, f);
+        }
+    }
+    for (line, item, code) in loose_items {
+        f.mark(
+            Block::Ranking,
+            codes::TIEBREAK_GUESSED,
+            w.say(
+                &format!(
+                    "{}: „{}“ е записан като {code}; проверете варианта",
+                    w.line(line),
+                    excerpt(&item)
+                ),
+                &format!(
+                    "рядок {}: «{}» записано як {code}; перевірте варіант",
+                    line + 1,
+                    excerpt(&item)
+                ),
+            ),
+        );
+    }
+    for (line, item) in unknown {
         f.mark(
             Block::Ranking,
             codes::TIEBREAK_GUESSED,
             w.say(
                 &format!(
                     "{}: показателят „{}“ не е разпознат и не е в списъка",
-                    w.line(p.line),
-                    excerpt(&p.text)
+                    w.line(line),
+                    excerpt(&item)
                 ),
                 &format!(
                     "рядок {}: показник «{}» не розпізнано і його немає в списку",
-                    p.line + 1,
-                    excerpt(&p.text)
+                    line + 1,
+                    excerpt(&item)
                 ),
             ),
         );
     }
-    for p in &paras {
-        let lower = p.text.to_lowercase();
-        if let Some(i) = lower.find("swiss manager").or_else(|| lower.find("swiss-manager")) {
+    // The program, Armageddon, lots.
+    for p in &r.paras {
+        let lower = p.text.lowercase();
+        // `Допълнителните показатели се изчисляват … в … програма Swiss-Manager`: the program
+        // computes the ranking (a program named elsewhere says nothing of it).
+        let computes = p.topic == Topic::Ranking
+            || ["изчисл", "обчисл", "показател", "показник", "класиран", "підрахун"]
+                .iter()
+                .any(|w| lower.contains(w));
+        if let Some(i) =
+            lower.find("swiss manager").or_else(|| lower.find("swiss-manager")).filter(|_| computes)
+        {
             let name = &p.text[i..i + "swiss manager".len()];
-            f.add(Block::Ranking, format!("{} {}", w.kw(Kw::ComputedBy), quote(name)), p.line);
+            f.add(
+                Block::Ranking,
+                format!("{} {}", w.kw(Kw::ComputedBy), quote(name)),
+                p.line_at(i),
+            );
+            break;
         }
-        if lower.contains("армагедон") && !BOARD_CLASS.is_match(&p.text) {
+    }
+    let ranking_paras: Vec<&super::reading::Paragraph> = r.about(Topic::Ranking).collect();
+    for p in &ranking_paras {
+        let lower = p.text.lowercase();
+        let board_class = lower.contains("индивидуалното класиране се определя")
+            || lower.contains("особистий залік");
+        if lower.contains("армагедон") && !board_class {
             f.add(
                 Block::Ranking,
                 format!("{} {}", w.kw(Kw::WhenTied), w.kw(Kw::Armageddon)),
-                p.line,
+                p.line(),
             );
         }
         let lots = lower.contains("жребий") || lower.contains("жереб") && lower.contains("місц");
         if lots && (lower.contains("класира") || lower.contains("місц")) {
-            f.add(Block::Ranking, format!("{} {}", w.kw(Kw::WhenTied), w.kw(Kw::Lots)), p.line);
+            f.add(Block::Ranking, format!("{} {}", w.kw(Kw::WhenTied), w.kw(Kw::Lots)), p.line());
         }
     }
-    playoff(&paras, w, f);
-    board_classification(doc, w, f);
+    let doc_paras: Vec<&Para> = doc.all_paragraphs();
+    playoff(&doc_paras, w, f);
+    board_classification(&doc_paras, team, w, f);
 }
 
-static BOARD_CLASS: LazyLock<Regex> = LazyLock::new(|| {
-    re(
-        r"(?i)индивидуалното\s+класиране\s+се\s+определя.*?(?P<board>първа|втора|трета|четвърта)\s+дъска|особист\w*\s+залік\w*.*?(?P<board2>перш\w*|друг\w*|трет\w*)\s+дошц",
-    )
-});
+/// `board-points 3 2 1 among-tied` from "за победа на първа дъска се дава 3 т, на втора – 2 т.…".
+fn board_points(text: &str, line: usize, w: Words, f: &mut Facts) {
+    let t = tokens(text);
+    let board_words =
+        ["първа", "втора", "трета", "четвърта", "пета", "шеста", "першій", "другій", "третій"];
+    let mut weights: Vec<String> = Vec::new();
+    for m in find_all(
+        &t,
+        &[
+            P::W(&board_words),
+            P::Opt(&P::W(&["дъска", "дошці"])),
+            P::Gap(3),
+            P::N,
+            P::S(&["т", "точк", "очк"]),
+        ],
+    ) {
+        if let Some(n) = m.at.iter().rev().nth(1).copied().flatten().and_then(|i| t.get(i)) {
+            weights.push(n.text.to_string());
+        }
+    }
+    if weights.len() < 2 {
+        // "на втора – 2 т." without the board word before the first figure.
+        weights = text
+            .split([',', ';'])
+            .filter_map(|part| {
+                part.split_whitespace()
+                    .filter_map(|x| {
+                        x.trim_matches(|c: char| !c.is_ascii_digit()).parse::<u32>().ok()
+                    })
+                    .next_back()
+            })
+            .map(|n| n.to_string())
+            .collect();
+    }
+    if weights.len() < 2 {
+        return;
+    }
+    let lower = text.lowercase();
+    let scope = if lower.contains("целия турнир") || lower.contains("весь турнір")
+    {
+        w.kw(Kw::WholeEvent)
+    } else {
+        w.kw(Kw::AmongTied)
+    };
+    f.add(Block::Ranking, format!("{} {} {scope}", w.kw(Kw::BoardPoints), weights.join(" ")), line);
+}
 
 /// A board classification: "Индивидуалното класиране се определя според набраните точки от
 /// състезателите на първа дъска. … допълнителни показатели - лична среща, брой победи …".
-fn board_classification(doc: &Document, w: Words, f: &mut Facts) {
-    for p in doc.all_paragraphs() {
-        let Some(c) = BOARD_CLASS.captures(&p.text) else { continue };
-        let word = c
-            .name("board")
-            .or(c.name("board2"))
-            .map(|m| m.as_str().to_lowercase())
-            .unwrap_or_default();
-        let board = if word.starts_with("пър") || word.starts_with("перш") {
-            1
-        } else if word.starts_with("втор") || word.starts_with("друг") {
-            2
-        } else if word.starts_with("трет") {
-            3
-        } else {
-            4
+fn board_classification(paras: &[&Para], team: bool, w: Words, f: &mut Facts) {
+    let _ = team;
+    for p in paras {
+        let lower = p.text.lowercase();
+        let Some(i) = lower
+            .find("индивидуалното класиране се определя")
+            .or_else(|| lower.find("особистий залік"))
+        else {
+            continue;
         };
+        let t = tokens(&p.text[i..]);
+        let board = t.iter().take(30).find_map(|x| {
+            let wd = folded_word(x.text);
+            if wd.starts_with("първа") || wd.starts_with("перш") {
+                Some(1)
+            } else if wd.starts_with("втора") || wd.starts_with("друг") {
+                Some(2)
+            } else if wd.starts_with("трета") || wd.starts_with("трет") {
+                Some(3)
+            } else if wd.starts_with("четвърта") {
+                Some(4)
+            } else {
+                None
+            }
+        });
+        let Some(board) = board else { continue };
+        if !t.iter().take(40).any(|x| x.starts_any(&["дъска", "дошц"])) {
+            continue;
+        }
         let mut lines = Vec::new();
-        if let Some(m) = INTRO.find(&p.text) {
-            let tail = &p.text[m.end()..];
+        if let Some(at) = introduces(&p.text) {
+            let tail = &p.text[at..];
             let tail = tail
                 .trim_start_matches(|c: char| c != '-' && c != '–' && c != ':')
                 .trim_start_matches(['-', '–', ':']);
             let list = tail.split('.').next().unwrap_or("");
-            let mut codes_found = Vec::new();
+            let mut found = Vec::new();
             for item in list.split(',') {
-                for (code, _) in codes_of(item, false) {
-                    if !codes_found.contains(&code) {
-                        codes_found.push(code);
+                if let Some((code, _)) = codes_of(item, false) {
+                    if !found.contains(&code) {
+                        found.push(code);
                     }
                 }
             }
-            if !codes_found.is_empty() {
-                lines.push(format!("{} {}", w.kw(Kw::Tiebreaks), codes_found.join(", ")));
+            if !found.is_empty() {
+                lines.push(format!("{} {}", w.kw(Kw::Tiebreaks), found.join(", ")));
             }
         }
-        let lower = p.text.to_lowercase();
         if lower.contains("армагедон") {
             lines.push(format!("{} {}", w.kw(Kw::WhenTied), w.kw(Kw::Armageddon)));
         }
@@ -386,82 +514,66 @@ fn board_classification(doc: &Document, w: Words, f: &mut Facts) {
     }
 }
 
-/// `board-points 3 2 1 among-tied` from "за победа на първа дъска се дава 3 т, на втора – 2 т.…".
-fn board_points(p: &Para, w: Words, f: &mut Facts) {
-    let weights: Vec<String> =
-        BOARD_WEIGHT.captures_iter(&p.text).map(|c| group(&c, "n").to_string()).collect();
-    let weights = if weights.is_empty() {
-        // "на втора – 2 т." without the board word before the first figure.
-        p.text
-            .split([',', ';'])
-            .filter_map(|part| {
-                part.split_whitespace().filter_map(|x| x.parse::<u32>().ok()).next_back()
-            })
-            .map(|n| n.to_string())
-            .collect()
-    } else {
-        weights
-    };
-    if weights.len() < 2 {
-        return;
-    }
-    let lower = p.text.to_lowercase();
-    let scope = if lower.contains("целия турнир") || lower.contains("весь турнір")
-    {
-        w.kw(Kw::WholeEvent)
-    } else {
-        w.kw(Kw::AmongTied)
-    };
-    f.add(
-        Block::Ranking,
-        format!("{} {} {scope}", w.kw(Kw::BoardPoints), weights.join(" ")),
-        p.line,
-    );
-}
-
-static STARTS_AFTER: LazyLock<Regex> = LazyLock::new(|| {
-    re(
-        r"(?i)(?:плей-?офф?|плейоф)\w*\s+(?:починається|започва)\s+(?:через|след)\s+(?P<n>\d{1,3})\s*(?:хв|мин)",
-    )
-});
-static STAGE_TWO_GAMES: LazyLock<Regex> = LazyLock::new(|| {
-    re(
-        r"(?i)(?:дві|две|2)\s+парті\w*.*?(?P<m>\d{1,2})\s*(?:хвилин|минут)\w*.*?(?P<s>\d{1,2})\s*(?:секунд|сек)",
-    )
-});
-
 /// The play-off: when it starts and its first stage, when the text states them plainly.
 fn playoff(paras: &[&Para], w: Words, f: &mut Facts) {
     let mut stages = Vec::new();
     let mut after = None;
     let mut line = None;
     for p in paras {
-        if let Some(c) = STARTS_AFTER.captures(&p.text) {
-            after = Some(group(&c, "n").to_string());
+        let t = tokens(&p.text);
+        if let Some(m) = find(
+            &t,
+            &[
+                P::S(&["плей-оф", "плейоф"]),
+                P::S(&["починається", "започва"]),
+                P::W(&["через", "след"]),
+                P::N,
+                P::S(&["хв", "мин"]),
+            ],
+        ) {
+            after = m.token(&t, 3).map(|x| x.text.to_string());
             line = line.or(Some(p.line));
         }
-        let lower = p.text.to_lowercase();
+        let lower = p.text.lowercase();
         if (lower.starts_with("плей-офф між двома") || lower.starts_with("плейоф между двама"))
             && stages.is_empty()
         {
-            if let Some(c) = STAGE_TWO_GAMES.captures(&p.text) {
+            if let Some(m) = find(
+                &t,
+                &[
+                    P::W(&["дві", "две", "2"]),
+                    P::S(&["парті"]),
+                    P::Gap(12),
+                    P::N,
+                    P::S(&["хвилин", "минут"]),
+                    P::Gap(12),
+                    P::N,
+                    P::S(&["секунд", "сек"]),
+                ],
+            ) {
+                let (mins, secs) = (
+                    m.token(&t, 3).map(|x| x.text).unwrap_or(""),
+                    m.token(&t, 6).map(|x| x.text).unwrap_or(""),
+                );
                 stages.push(format!(
-                    "{} {} 2 {} 2 {} {} {} {} {} {}",
+                    "{} {} 2 {} 2 {} {mins} {} {} {secs} {}",
                     w.kw(Kw::Stage),
                     w.kw(Kw::Players),
                     w.kw(Kw::Games),
                     w.kw(Kw::Base),
-                    &group(&c, "m"),
                     w.kw(Kw::Minutes),
                     w.kw(Kw::Increment),
-                    &group(&c, "s"),
                     w.kw(Kw::Seconds)
                 ));
                 line = line.or(Some(p.line));
-                f.mark(Block::Ranking, codes::TIME_CONTROL_PARTLY_READ, w.say(
-                    &format!("{}: записан е само първият етап на плейофа; останалите остават в текста", w.line(p.line)),
-                    &format!("рядок {}: записано лише перший етап плей-офф; решта лишається в тексті", p.line + 1),
-                ));
+                f.mark(
+                    Block::Ranking,
+                    codes::TIME_CONTROL_PARTLY_READ,
+                    w.say(
+                        &format!("{}: записан е само първият етап на плейофа; останалите остават в текста", w.line(p.line)),
+                        &format!("рядок {}: записано лише перший етап плей-офф; решта лишається в тексті", p.line + 1),
+                    ),
+                );
             }
         }
     }

@@ -12,10 +12,14 @@ impl Lowerer {
             let mut a = Args::new(s, 1);
             match kw {
                 Kw::Organiser => {
-                    let v = self.string(&mut a, "the organiser's name");
-                    let mut slot = ev.organiser.take();
-                    self.set_once(&mut slot, "organiser", v);
-                    ev.organiser = slot;
+                    if let Some(v) = self.string(&mut a, "the organiser's name") {
+                        ev.organisers.push(v);
+                    }
+                    while !a.is_done() {
+                        if let Some(v) = self.string(&mut a, "the organiser's name") {
+                            ev.organisers.push(v);
+                        }
+                    }
                 }
                 Kw::CoOrganiser => {
                     while !a.is_done() {
@@ -29,6 +33,18 @@ impl Lowerer {
                     let mut slot = ev.aim.take();
                     self.set_once(&mut slot, "aim", v);
                     ev.aim = slot;
+                }
+                Kw::City => {
+                    let v = self.string(&mut a, "the locality");
+                    let mut slot = ev.city.take();
+                    self.set_once(&mut slot, "city", v);
+                    ev.city = slot;
+                }
+                Kw::EntryFee => {
+                    if let Some(amount) = self.money(&mut a, "the entry fee") {
+                        let who = self.opt_string(&mut a);
+                        ev.entry_fees.push(EntryFee { amount, who, span: s.span });
+                    }
                 }
                 Kw::Venue => {
                     let v = self.string(&mut a, "the venue");

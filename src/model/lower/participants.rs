@@ -55,36 +55,6 @@ impl Lowerer {
                 self.finish(&mut a);
             }
         }
-        let Some(format) = format else {
-            let kw = self.k("system");
-            self.diags.push(localized(|l| {
-                Diagnostic::error(
-                    crate::model::codes::MISSING_VALUE,
-                    tr!(
-                        l,
-                        en: "{kw} needs a pairing system",
-                        bg: "след {kw} трябва да е посочена системата на провеждане",
-                        uk: "після {kw} має бути вказана система проведення"
-                    ),
-                )
-                .with_label(
-                    stmt.span,
-                    tr!(
-                        l,
-                        en: "no pairing system named",
-                        bg: "не е посочена система",
-                        uk: "систему не вказано"
-                    ),
-                )
-                .with_help(tr!(
-                    l,
-                    en: "write `round-robin`, `double-round-robin` or `swiss`",
-                    bg: "напишете `round-robin`, `double-round-robin` или `swiss`",
-                    uk: "напишіть `round-robin`, `double-round-robin` або `swiss`"
-                ))
-            }));
-            return None;
-        };
         Some(System { competitors, format, rounds, lots, software, span: stmt.span })
     }
 

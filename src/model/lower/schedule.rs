@@ -1,4 +1,5 @@
-//! The `schedule` block: dated entries with the weekday as written, time and activity.
+//! The `schedule` block: entries with their date (or none, when the document gives only a
+//! time), the weekday as written, the time it starts and ends, and the activity.
 
 use super::*;
 use crate::vocab::notation;
@@ -15,15 +16,34 @@ impl Lowerer {
             Kw::FreeDay,
             Kw::Playoff,
             Kw::Closing,
+            Kw::Opening,
         ];
         let mut out = Vec::new();
         for s in self.block(stmt, "schedule") {
             let mut a = Args::new(s, 0);
             a.kw = "schedule entry".into();
-            let Some(date) = self.date(&mut a, "a date") else { continue };
+            // A row may start with its time (`10:00 round 1`) when the document gives no date.
+            // (`11.03` is a date there: a time starts a row only as `10:00`, `10-00`.)
+            let undated = match a.peek() {
+                Some(Value { kind: ValueKind::Time(_), .. }) => true,
+                Some(Value { kind: ValueKind::Word(w), .. }) => {
+                    keywords::lookup(w, &[Kw::Until]).is_some()
+                }
+                _ => false,
+            };
+            let date = if undated {
+                None
+            } else {
+                let Some(date) = self.date(&mut a, "a date") else { continue };
+                Some(date)
+            };
             let mut weekday = None;
-            if let Some(v @ Value { kind: ValueKind::Word(w), .. }) = a.peek() {
-                if keywords::lookup(w, ACTS).is_none() {
+            if let Some(v @ Value { kind: ValueKind::Word(w), .. }) =
+                a.peek().filter(|_| date.is_some())
+            {
+                if keywords::lookup(w, ACTS).is_none()
+                    && keywords::lookup(w, &[Kw::Until]).is_none()
+                {
                     a.next();
                     match calendar::weekday_from_word(w) {
                         Some(i) => weekday = Some(Spanned::new((w.clone(), i), v.span)),
@@ -86,6 +106,29 @@ impl Lowerer {
             {
                 a.next();
             }
+            // `until 09:30`: when it ends (or, alone, the time it closes).
+            let mut until = None;
+            if let Some(Value { kind: ValueKind::Word(w), .. }) = a.peek() {
+                if keywords::lookup(w, &[Kw::Until]).is_some() {
+                    a.next();
+                    match a.peek() {
+                        Some(v @ Value { kind: ValueKind::Time(t), .. }) => {
+                            a.next();
+                            until = self.time_value(v, t);
+                        }
+                        Some(v @ Value { kind: ValueKind::Number(t), .. })
+                            if notation::parse_time(t).is_some() =>
+                        {
+                            a.next();
+                            until = self.time_value(v, t);
+                        }
+                        _ => self.missing(&a, "the time it ends"),
+                    }
+                    if a.peek().and_then(|v| v.as_word()).is_some_and(notation::is_hour_mark) {
+                        a.next();
+                    }
+                }
+            }
             let mut activities: Vec<Spanned<Activity>> = Vec::new();
             let mut wordings: Vec<Option<Spanned<String>>> = Vec::new();
             // A string right after an activity keyword is the source's wording of it.
@@ -118,6 +161,7 @@ impl Lowerer {
                             Kw::FreeDay => Activity::FreeDay,
                             Kw::Playoff => Activity::Playoff,
                             Kw::Closing => Activity::Closing,
+                            Kw::Opening => Activity::Opening,
                             _ => match self.uint(&mut a, "the round number") {
                                 Some(n) => {
                                     activities.push(Spanned::new(
@@ -143,7 +187,15 @@ impl Lowerer {
                 self.missing(&a, "what happens (e.g. `round 1`)");
             }
             self.finish(&mut a);
-            out.push(ScheduleEntry { date, weekday, time, activities, wordings, span: s.span });
+            out.push(ScheduleEntry {
+                date,
+                weekday,
+                time,
+                until,
+                activities,
+                wordings,
+                span: s.span,
+            });
         }
         out
     }

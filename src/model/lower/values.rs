@@ -84,17 +84,10 @@ pub fn parse_category(text: &str) -> Option<(u32, bool)> {
     (1..=30).contains(&total).then_some((total as u32, women))
 }
 
-/// The ISO 4217 code of a written currency (`лв.`, `лева`, `евро`, `€`, `грн`…).
+/// The ISO 4217 code of a written currency (`лв.`, `лева`, `евро`, `€`, `грн`…): the
+/// vocabulary's one table ([`crate::vocab::currency`]).
 pub fn currency_code(text: &str) -> Option<&'static str> {
-    let t = text.trim().to_lowercase();
-    let t = t.trim_end_matches('.');
-    Some(match t {
-        "bgn" | "лв" | "лева" | "лев" | "lev" | "leva" => "BGN",
-        "eur" | "евро" | "€" | "euro" | "євро" => "EUR",
-        "uah" | "грн" | "гривень" | "гривні" | "₴" | "hryvnia" => "UAH",
-        "usd" | "$" => "USD",
-        _ => return None,
-    })
+    crate::vocab::currency::code(text)
 }
 
 impl Lowerer {

@@ -800,7 +800,7 @@ fn round_pairings(
 /// last day of the games.
 fn updated_text(reg: &Regulation, t: &Tournament, lang: Lang) -> Option<String> {
     let last = t.players.iter().flat_map(|p| p.games.iter().map(|g| g.round)).max()?;
-    let date = reg.round_entry(last).map(|e| e.date.value).or(t.end_date)?;
+    let date = reg.round_entry(last).and_then(|e| e.day()).or(t.end_date)?;
     Some(crate::vocab::calendar::format_date(date, lang))
 }
 

@@ -487,6 +487,24 @@ pub fn duration(minutes: u32, lang: Lang) -> String {
     }
 }
 
+/// A schedule row's time: `09:00`, `09:00–09:30`, or `до 09:30` when only the end is written.
+pub fn time_span(
+    start: Option<jiff::civil::Time>,
+    until: Option<jiff::civil::Time>,
+    lang: Lang,
+) -> String {
+    let hm = |t: jiff::civil::Time| t.strftime("%H:%M").to_string();
+    match (start, until) {
+        (Some(s), Some(u)) => format!("{}–{}", hm(s), hm(u)),
+        (Some(s), None) => hm(s),
+        (None, Some(u)) => {
+            let until = ph!(en: "until", bg: "до", uk: "до").get(lang);
+            format!("{until} {}", hm(u))
+        }
+        (None, None) => String::new(),
+    }
+}
+
 /// A schedule activity in words.
 pub fn activity(a: &Activity, lang: Lang) -> String {
     match a {
@@ -506,6 +524,7 @@ pub fn activity(a: &Activity, lang: Lang) -> String {
         Activity::Playoff => ph!(en: "Play-off", bg: "Бараж", uk: "Додаткове змагання").get(lang).into(),
         Activity::Closing => ph!(en: "Closing and prize giving", bg: "Закриване и награждаване", uk: "Закриття та нагородження").get(lang)
         .into(),
+        Activity::Opening => ph!(en: "Opening", bg: "Откриване", uk: "Відкриття").get(lang).into(),
         Activity::Other(text) => text.clone(),
     }
 }

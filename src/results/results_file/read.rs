@@ -745,11 +745,12 @@ impl Reader {
             _ => {}
         }
         let system = reg.and_then(|r| r.system.as_ref());
-        t.pairing = self.pairing.unwrap_or(match system.map(|s| s.format.value) {
-            Some(Format::RoundRobin) => Pairing::RoundRobin,
-            Some(Format::DoubleRoundRobin) => Pairing::DoubleRoundRobin,
-            _ => Pairing::Swiss,
-        });
+        t.pairing =
+            self.pairing.unwrap_or(match system.and_then(|s| s.format.as_ref()).map(|f| f.value) {
+                Some(Format::RoundRobin) => Pairing::RoundRobin,
+                Some(Format::DoubleRoundRobin) => Pairing::DoubleRoundRobin,
+                _ => Pairing::Swiss,
+            });
         t.rounds = self
             .rounds
             .or_else(|| system.and_then(|s| s.rounds.as_ref()).map(|r| r.value))

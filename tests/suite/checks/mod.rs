@@ -5,6 +5,7 @@ mod claims;
 mod mutations;
 mod mutations_claims;
 mod mutations_prose;
+mod prose_reading;
 mod robustness;
 mod seed000;
 mod seeds;

@@ -65,7 +65,8 @@ fn weekday_word(date: Date, lang: Lang) -> &'static str {
 /// The text `DATE [WEEKDAY] [TIME]` for an entry moved to `when`, and the span it replaces.
 fn moved_head(e: &ScheduleEntry, when: DateTime, lang: Lang) -> (Span, String) {
     let end = e.time.as_ref().map(|t| t.span.end).or(e.weekday.as_ref().map(|w| w.span.end));
-    let end = end.unwrap_or(e.date.span.end);
+    let date_span = e.date.as_ref().map_or(e.span, |d| d.span);
+    let end = end.unwrap_or(date_span.end);
     let mut head = when.date().to_string();
     if e.weekday.is_some() {
         head.push(' ');
@@ -75,11 +76,11 @@ fn moved_head(e: &ScheduleEntry, when: DateTime, lang: Lang) -> (Span, String) {
         head.push(' ');
         head.push_str(&when.time().strftime("%H:%M").to_string());
     }
-    (Span::new(e.date.span.start, end), head)
+    (Span::new(date_span.start, end), head)
 }
 
 fn start_of(e: &ScheduleEntry) -> Option<DateTime> {
-    e.time.as_ref().map(|t| e.date.value.to_datetime(t.value))
+    Some(e.date.as_ref()?.value.to_datetime(e.time.as_ref()?.value))
 }
 
 fn round_of(e: &ScheduleEntry) -> Option<(u32, Span)> {
@@ -107,15 +108,15 @@ fn generate(text: &str, reg: &Regulation) -> Vec<Mutation> {
 
     // V207: each dated entry one day later (weekday kept), and each weekday word replaced.
     for e in &reg.schedule {
-        let Some(w) = &e.weekday else { continue };
-        if let Ok(next) = e.date.value.checked_add(1.day()) {
+        let (Some(w), Some(date)) = (&e.weekday, &e.date) else { continue };
+        if let Ok(next) = date.value.checked_add(1.day()) {
             push(
-                format!("shift {} by one day", e.date.value),
-                vec![(e.date.span, next.to_string())],
+                format!("shift {} by one day", date.value),
+                vec![(date.span, next.to_string())],
                 "V207",
             );
             push(
-                format!("write {}'s weekday for {}", next, e.date.value),
+                format!("write {}'s weekday for {}", next, date.value),
                 vec![(w.span, weekday_word(next, lang).to_string())],
                 "V207",
             );
@@ -138,14 +139,15 @@ fn generate(text: &str, reg: &Regulation) -> Vec<Mutation> {
                 );
             }
         }
-        if text[system.format.span.start..system.format.span.end].contains("round-robin")
-            && !text[system.format.span.start..system.format.span.end].contains("double")
-        {
-            push(
-                "double round robin".into(),
-                vec![(system.format.span, "double-round-robin".into())],
-                "V101",
-            );
+        if let Some(format) = &system.format {
+            let written = &text[format.span.start..format.span.end];
+            if written.contains("round-robin") && !written.contains("double") {
+                push(
+                    "double round robin".into(),
+                    vec![(format.span, "double-round-robin".into())],
+                    "V101",
+                );
+            }
         }
     }
 
@@ -203,7 +205,7 @@ fn generate(text: &str, reg: &Regulation) -> Vec<Mutation> {
     // V204: two consecutive entries on different days written in the other order.
     for pair in reg.schedule.windows(2) {
         let (a, b) = (&pair[0], &pair[1]);
-        if a.date.value == b.date.value {
+        if a.day() == b.day() {
             continue;
         }
         let (la, lb) = (line_of(text, a.span), line_of(text, b.span));
@@ -212,7 +214,11 @@ fn generate(text: &str, reg: &Regulation) -> Vec<Mutation> {
         }
         let swapped = format!("{}{}", &text[lb.start..lb.end], &text[la.start..la.end]);
         push(
-            format!("entries of {} and {} written in the other order", a.date.value, b.date.value),
+            format!(
+                "entries of {} and {} written in the other order",
+                a.day().unwrap(),
+                b.day().unwrap()
+            ),
             vec![(Span::new(la.start, lb.end), swapped)],
             "V204",
         );
@@ -279,10 +285,10 @@ fn generate(text: &str, reg: &Regulation) -> Vec<Mutation> {
     // V214: a free day announced on the day of round 1.
     if let Some((_, _, r1)) = rounds.iter().find(|(n, _, _)| *n == 1) {
         let line = line_of(text, r1.span);
-        let mut entry = format!("  {}", r1.date.value);
+        let mut entry = format!("  {}", r1.day().unwrap());
         if r1.weekday.is_some() {
             entry.push(' ');
-            entry.push_str(weekday_word(r1.date.value, lang));
+            entry.push_str(weekday_word(r1.day().unwrap(), lang));
         }
         entry.push_str(" free-day\n");
         push(

@@ -302,7 +302,7 @@ const KINDS: &[Kind] = &[
             let d = r.appeals.as_ref()?.deadline.as_ref()?;
             let minutes = d.value.0;
             let stated = reglament::checks::facts::paragraphs(r).iter().any(|p| {
-                reglament::checks::prose::durations(&p.text.value)
+                reglament::prose::durations(&p.text.value, r.lang)
                     .iter()
                     .any(|x| x.seconds == u64::from(minutes) * 60)
                     && (p.text.value.contains(" след ") || p.text.value.contains(" після "))

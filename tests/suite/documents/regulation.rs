@@ -513,9 +513,10 @@ fn facts_and_prose(reg: &Regulation) -> Vec<String> {
             .collect()
     };
     let e = &reg.event;
-    for x in [&e.organiser, &e.aim, &e.venue, &e.address, &e.approved].into_iter().flatten() {
+    for x in [&e.aim, &e.venue, &e.address, &e.approved].into_iter().flatten() {
         out.push(x.value.clone());
     }
+    out.extend(e.organisers.iter().map(|x| x.value.clone()));
     out.extend(e.co_organisers.iter().map(|x| x.value.clone()));
     if let Some(p) = &reg.players {
         out.extend(p.list.iter().map(|x| x.name.value.clone()));
@@ -680,7 +681,7 @@ fn every_list_is_inside_the_section_whose_text_introduces_it() {
                         reg.schedule
                             .iter()
                             .map(|e| {
-                                reglament::vocab::calendar::format_date(e.date.value, reg.lang)
+                                reglament::vocab::calendar::format_date(e.day().unwrap(), reg.lang)
                             })
                             .collect(),
                     ),

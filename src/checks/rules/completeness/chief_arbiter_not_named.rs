@@ -64,6 +64,9 @@ impl Rule for ChiefArbiterNotNamed {
         {
             return;
         }
+        if facts::marked_by_import(reg, &[crate::import::codes::PEOPLE_GUESSED]) {
+            return;
+        }
         if facts::prose_mentions(
             reg,
             &[

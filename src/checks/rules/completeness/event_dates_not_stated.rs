@@ -63,6 +63,9 @@ impl Rule for EventDatesNotStated {
         if reg.event.dates.is_some() || !reg.schedule.is_empty() {
             return;
         }
+        if facts::marked_by_import(reg, &[crate::import::codes::DATES_UNCLEAR]) {
+            return;
+        }
         if reg.is_broken("event") || reg.is_broken("schedule") || has_prose_range(reg) {
             return;
         }
@@ -87,5 +90,5 @@ impl Rule for EventDatesNotStated {
 fn has_prose_range(reg: &Regulation) -> bool {
     std::iter::once(reg.title.value.as_str())
         .chain(facts::paragraphs(reg).into_iter().map(|p| p.text.value.as_str()))
-        .any(|t| crate::checks::prose::ranges(t).iter().any(|r| r.days().is_some()))
+        .any(|t| crate::prose::ranges(t).iter().any(|r| r.days().is_some()))
 }

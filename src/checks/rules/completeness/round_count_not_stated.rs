@@ -62,6 +62,9 @@ impl Rule for RoundCountNotStated {
         if system.rounds.is_some() || reg.is_broken("system") || round_count_in_prose(reg) {
             return;
         }
+        if facts::marked_by_import(reg, &[crate::import::codes::SYSTEM_UNCLEAR]) {
+            return;
+        }
         let severity = facts::graded(
             reg,
             [Severity::Warning, Severity::Warning, Severity::Error, Severity::Error],
@@ -94,7 +97,5 @@ impl Rule for RoundCountNotStated {
 
 /// A round count written in the prose (`в 9 кръга`, `у 9 турів`, `{rounds}` would be a fact).
 fn round_count_in_prose(reg: &Regulation) -> bool {
-    facts::paragraphs(reg)
-        .iter()
-        .any(|p| !crate::checks::prose::round_counts(&p.text.value).is_empty())
+    facts::paragraphs(reg).iter().any(|p| !crate::prose::round_counts(&p.text.value).is_empty())
 }

@@ -60,7 +60,10 @@ impl Rule for SystemNotStated {
     }
 
     fn check(&self, reg: &Context<'_>, out: &mut Vec<Diagnostic>) {
-        if reg.system.is_some() || reg.is_broken("system") {
+        if reg.system.as_ref().is_some_and(|s| s.format.is_some()) || reg.is_broken("system") {
+            return;
+        }
+        if facts::marked_by_import(reg, &[crate::import::codes::SYSTEM_UNCLEAR]) {
             return;
         }
         if system_in_prose(reg) {
@@ -87,5 +90,5 @@ impl Rule for SystemNotStated {
 /// (`по швейцарската система`, `кръгова система`, `за коловою системою`) or the round-robin
 /// phrase (`всеки срещу всеки`). `швейцарски франкове` is not a system.
 fn system_in_prose(reg: &Regulation) -> bool {
-    facts::prose_texts(reg).iter().any(|t| crate::checks::scan::names_a_system(&t.value))
+    facts::prose_texts(reg).iter().any(|t| crate::prose::scan::names_a_system(&t.value))
 }

@@ -61,6 +61,9 @@ impl Rule for TiebreaksNotStated {
         {
             return;
         }
+        if facts::marked_by_import(reg, &[crate::import::codes::TIEBREAK_GUESSED]) {
+            return;
+        }
         if facts::prose_mentions(
             reg,
             &[

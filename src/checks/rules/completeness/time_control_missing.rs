@@ -63,6 +63,9 @@ impl Rule for TimeControlMissing {
         if facts::time_control(reg).is_some() || reg.is_broken("time-control") {
             return;
         }
+        if facts::marked_by_import(reg, &[crate::import::codes::TIME_CONTROL_PARTLY_READ]) {
+            return;
+        }
         // A FIDE-rated event without a time control is V307.
         let fide = reg
             .validity
@@ -92,10 +95,10 @@ impl Rule for TimeControlMissing {
 fn time_control_in_prose(reg: &Regulation) -> bool {
     facts::paragraphs(reg).iter().any(|p| {
         let t = &p.text.value;
-        let d = crate::checks::prose::durations(t);
-        d.iter().any(|d| d.unit != crate::checks::prose::TimeUnit::Seconds)
-            && (d.iter().any(|d| d.unit == crate::checks::prose::TimeUnit::Seconds)
-                || !crate::checks::prose::moves(t).is_empty()
-                || crate::checks::scan::lowercase(t).contains("контрол"))
+        let d = crate::prose::durations(t, reg.lang);
+        d.iter().any(|d| d.unit != crate::prose::TimeUnit::Seconds)
+            && (d.iter().any(|d| d.unit == crate::prose::TimeUnit::Seconds)
+                || !crate::prose::moves(t).is_empty()
+                || crate::prose::scan::lowercase(t).contains("контрол"))
     })
 }

@@ -59,7 +59,12 @@ impl Rule for VenueNotStated {
     }
 
     fn check(&self, reg: &Context<'_>, out: &mut Vec<Diagnostic>) {
-        if reg.event.venue.is_some() || reg.event.address.is_some() || reg.is_broken("event") {
+        let stated =
+            reg.event.venue.is_some() || reg.event.city.is_some() || reg.event.address.is_some();
+        if stated
+            || reg.is_broken("event")
+            || facts::marked_by_import(reg, &[crate::import::codes::VENUE_AS_WRITTEN])
+        {
             return;
         }
         if facts::prose_mentions(

@@ -1,8 +1,9 @@
 //! V841 `date-range-reversed`: a date range in the text ends before it starts.
 
-use crate::checks::{facts, prose, Context, Rule};
+use crate::checks::{facts, Context, Rule};
 use crate::diagnostic::l10n::{localized, tr, Localized, Texts};
 use crate::diagnostic::{Code, CodeInfo, Diagnostic, Doc, Severity};
+use crate::prose;
 
 /// V841: a date range in the text ends before it starts.
 pub struct DateRangeReversed;

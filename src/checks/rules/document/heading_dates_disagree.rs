@@ -1,8 +1,9 @@
 //! V843 `heading-dates-disagree`: the dates in the title disagree with the dates in the body, and the event dates are not stated.
 
-use crate::checks::{facts, prose, Context, Rule};
+use crate::checks::{facts, Context, Rule};
 use crate::diagnostic::l10n::{localized, tr, Localized, Texts};
 use crate::diagnostic::{Code, CodeInfo, Diagnostic, Doc, Severity};
+use crate::prose;
 
 /// V843: the dates in the title disagree with the dates in the body, and the event dates are not stated.
 pub struct HeadingDatesDisagree;

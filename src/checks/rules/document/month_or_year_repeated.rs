@@ -89,9 +89,9 @@ impl Rule for MonthOrYearRepeated {
 /// year word `г.`/`р.`/`року` between them allowed).
 fn repeats(text: &str) -> Vec<(usize, usize, String)> {
     let mut out = Vec::new();
-    for ((a0, a1), (b0, b1)) in crate::checks::scan::month_or_year_pairs(text) {
-        if crate::checks::scan::lowercase(&text[a0..a1])
-            == crate::checks::scan::lowercase(&text[b0..b1])
+    for ((a0, a1), (b0, b1)) in crate::prose::scan::month_or_year_pairs(text) {
+        if crate::prose::scan::lowercase(&text[a0..a1])
+            == crate::prose::scan::lowercase(&text[b0..b1])
         {
             out.push((a0, b1, text[a0..a1].to_string()));
         }

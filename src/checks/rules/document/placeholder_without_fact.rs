@@ -118,7 +118,9 @@ fn fact_for(reg: &Regulation, name: &str) -> Option<(bool, Phrase)> {
             reg.edition.is_some(),
             ph!(en: "`edition N` in the header", bg: "`edition N` в заглавния ред", uk: "`edition N` у заголовному рядку"),
         ),
-        "organiser" => (reg.event.organiser.is_some(), Phrase::same("`event { organiser \"…\" }`")),
+        "organiser" => {
+            (!reg.event.organisers.is_empty(), Phrase::same("`event { organiser \"…\" }`"))
+        }
         "venue" => (reg.event.venue.is_some(), Phrase::same("`event { venue \"…\" }`")),
         "address" => (reg.event.address.is_some(), Phrase::same("`event { address \"…\" }`")),
         "system" => (

@@ -1,8 +1,9 @@
 //! V829 `prose-boards-mismatch`: a number of boards written in the prose differs from the `boards` fact.
 
-use crate::checks::{facts, prose, Context, Rule};
+use crate::checks::{facts, Context, Rule};
 use crate::diagnostic::l10n::{localized, tr, Localized, Texts};
 use crate::diagnostic::{Code, CodeInfo, Diagnostic, Doc, Severity};
+use crate::prose;
 
 /// V829: a number of boards written in the prose differs from the `boards` fact.
 pub struct ProseBoardsMismatch;

@@ -1,8 +1,9 @@
 //! V827 `prose-claims-mismatch`: a norm figure, average rating or category in the prose differs from the `claims` facts.
 
-use crate::checks::{facts, scan, Context, Rule};
+use crate::checks::{facts, Context, Rule};
 use crate::diagnostic::l10n::{localized, tr, Localized, Texts};
 use crate::diagnostic::{Code, CodeInfo, Diagnostic, Doc, Severity};
+use crate::prose::scan;
 use crate::source::Span;
 use crate::vocab::points::Points;
 

@@ -1,8 +1,9 @@
 //! V826 `prose-deadline-mismatch`: an appeal deadline written in the prose differs from the `deadline` fact.
 
-use crate::checks::{facts, prose, Context, Rule};
+use crate::checks::{facts, Context, Rule};
 use crate::diagnostic::l10n::{localized, tr, Localized, Texts};
 use crate::diagnostic::{Code, CodeInfo, Diagnostic, Doc, Severity};
+use crate::prose;
 
 /// V826: an appeal deadline written in the prose differs from the `deadline` fact.
 pub struct ProseDeadlineMismatch;
@@ -68,12 +69,15 @@ impl Rule for ProseDeadlineMismatch {
             if !APPEAL.iter().any(|w| lower.contains(w)) {
                 continue;
             }
-            for d in prose::durations_in(text, read.counted()) {
+            for d in prose::durations_in(text, read.counted(), reg.lang) {
                 if d.unit == prose::TimeUnit::Seconds {
                     continue;
                 }
-                let after = crate::checks::scan::lowercase(
-                    text[d.end..].trim_start_matches('.').trim_start(),
+                // The words right after the duration (a window: lowercasing the whole rest for
+                // every duration was quadratic in a long paragraph).
+                let rest = text[d.end..].trim_start_matches('.').trim_start();
+                let after = crate::prose::scan::lowercase(
+                    &rest[..crate::prose::number::floor_char(rest, 32)],
                 );
                 let starts_a_deadline = ["след", "після", "after", "от ", "з моменту"]
                     .iter()

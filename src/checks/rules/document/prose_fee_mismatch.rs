@@ -1,8 +1,9 @@
 //! V824 `prose-fee-mismatch`: an appeal fee written in the prose differs from the `fee` fact.
 
-use crate::checks::{facts, prose, Context, Rule};
+use crate::checks::{facts, Context, Rule};
 use crate::diagnostic::l10n::{localized, tr, Localized, Texts};
 use crate::diagnostic::{Code, CodeInfo, Diagnostic, Doc, Severity};
+use crate::prose;
 
 /// V824: an appeal fee written in the prose differs from the `fee` fact.
 pub struct ProseFeeMismatch;

@@ -1,8 +1,9 @@
 //! V822 `prose-participants-mismatch`: the prose gives a number of participants that the list or the stated count does not.
 
-use crate::checks::{facts, prose, Context, Rule};
+use crate::checks::{facts, Context, Rule};
 use crate::diagnostic::l10n::{localized, tr, Localized, Texts};
 use crate::diagnostic::{Code, CodeInfo, Diagnostic, Doc, Severity};
+use crate::prose;
 
 /// V822: the prose gives a number of participants that the list or the stated count does not.
 pub struct ProseParticipantsMismatch;

@@ -86,9 +86,8 @@ impl Rule for ProseRatingListMismatch {
                     continue;
                 }
                 // The class word within a short distance after (or before) `рейтинг`.
-                let window_start = crate::checks::prose::floor_char(lower, at.saturating_sub(60));
-                let window_end =
-                    crate::checks::prose::floor_char(lower, (at + 80).min(lower.len()));
+                let window_start = crate::prose::floor_char(lower, at.saturating_sub(60));
+                let window_end = crate::prose::floor_char(lower, (at + 80).min(lower.len()));
                 let window = &lower[window_start..window_end];
                 let Some((w, offset)) = words.iter().find_map(|w| window.find(w).map(|o| (*w, o)))
                 else {

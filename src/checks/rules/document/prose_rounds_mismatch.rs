@@ -1,8 +1,9 @@
 //! V821 `prose-rounds-mismatch`: the prose gives a number of rounds that the `rounds` fact does not.
 
-use crate::checks::{facts, prose, Context, Rule};
+use crate::checks::{facts, Context, Rule};
 use crate::diagnostic::l10n::{localized, tr, Localized, Texts};
 use crate::diagnostic::{Code, CodeInfo, Diagnostic, Doc, Severity};
+use crate::prose;
 
 /// V821: the prose gives a number of rounds that the `rounds` fact does not.
 pub struct ProseRoundsMismatch;

@@ -1,9 +1,10 @@
 //! V825 `prose-time-control-mismatch`: a time or a number of moves in the prose about the time control is not in the `time-control` facts.
 
-use crate::checks::{facts, prose, Context, Rule};
+use crate::checks::{facts, Context, Rule};
 use crate::diagnostic::l10n::{localized, tr, Localized, Texts};
 use crate::diagnostic::{Code, CodeInfo, Diagnostic, Doc, Severity};
 use crate::model::Regulation;
+use crate::prose;
 
 /// V825: a time or a number of moves in the prose about the time control is not in the `time-control` facts.
 pub struct ProseTimeControlMismatch;
@@ -66,7 +67,7 @@ impl Rule for ProseTimeControlMismatch {
         for (p, read) in reg.paragraphs() {
             let text = &p.text.value;
             let lower = read.lower();
-            let durations = prose::durations_in(text, read.counted());
+            let durations = prose::durations_in(text, read.counted(), reg.lang);
             let move_counts = prose::moves_in(read.counted());
             let names_control =
                 ["контрол", "време за игра", "времето за игра", "контроль часу", "time control"]

@@ -1,8 +1,9 @@
 //! V828 `prose-weekday-mismatch`: a weekday written next to a date in the prose is not that date's weekday.
 
-use crate::checks::{facts, prose, Context, Rule};
+use crate::checks::{facts, Context, Rule};
 use crate::diagnostic::l10n::{localized, tr, Localized, Texts};
 use crate::diagnostic::{Code, CodeInfo, Diagnostic, Doc, Severity};
+use crate::prose;
 
 /// V828: a weekday written next to a date in the prose is not that date's weekday.
 pub struct ProseWeekdayMismatch;

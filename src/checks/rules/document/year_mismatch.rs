@@ -206,13 +206,20 @@ fn years_in(text: &str) -> Vec<WrittenYear> {
                 Some((m, d))
             })
             .flatten();
-        let rest = crate::checks::scan::lowercase(text[i + 4..].trim_start());
+        // Only the words next to the year are read (lowercasing all the text before and after
+        // every year made the rule quadratic in a long paragraph): 96 bytes hold the 20
+        // characters looked at on each side.
+        let after = text[i + 4..].trim_start();
+        let after = &after[..crate::prose::number::floor_char(after, 96)];
+        let rest = crate::prose::scan::lowercase(after);
         let year_word = ["г.", "г ", "год", "р.", "р ", "рок", "рік", "year"]
             .iter()
             .any(|w| rest.starts_with(w))
             || rest == "г"
             || rest == "р";
-        let before = crate::checks::scan::lowercase(&text[..i]);
+        let before = crate::prose::scan::lowercase(
+            &text[crate::prose::number::floor_char(text, i.saturating_sub(96))..i],
+        );
         let before_tail: String =
             before.chars().rev().take(20).collect::<Vec<_>>().into_iter().rev().collect();
         let rest_head: String = rest.chars().take(16).collect();

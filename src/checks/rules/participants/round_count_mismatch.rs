@@ -91,10 +91,11 @@ impl Rule for RoundCountMismatch {
                 (false, Lang::Uk) => format!("заявлено: {c}"),
             }
         };
-        match system.format.value {
+        let Some(format) = system.format.as_ref().map(|f| f.value) else { return };
+        match format {
             Format::RoundRobin | Format::DoubleRoundRobin => {
                 let single = if n % 2 == 0 { n - 1 } else { n };
-                let double = system.format.value == Format::DoubleRoundRobin;
+                let double = format == Format::DoubleRoundRobin;
                 let needed = if double { single.saturating_mul(2) } else { single };
                 if written == needed {
                     return;

@@ -80,7 +80,7 @@ impl Rule for TooFewSwissRounds {
 
     fn check(&self, reg: &Context<'_>, out: &mut Vec<Diagnostic>) {
         let Some(system) = &reg.system else { return };
-        if system.format.value != Format::Swiss {
+        if system.format.as_ref().map(|f| f.value) != Some(Format::Swiss) {
             return;
         }
         let Some(rounds) = &system.rounds else { return };

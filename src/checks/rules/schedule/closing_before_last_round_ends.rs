@@ -79,9 +79,9 @@ impl Rule for ClosingBeforeLastRoundEnds {
         let longest = facts::time_control(reg).and_then(time_control::longest_game_minutes);
         let n = last.number;
         let label_span = closing.time.as_ref().map_or(closing_span, |t| t.span);
-        match (&closing.time, last.start()) {
-            (Some(_), Some(start)) => {
-                let gap = facts::minutes_between(start, facts::moment(closing));
+        match (facts::moment(closing).filter(|_| closing.time.is_some()), last.start()) {
+            (Some(closing_moment), Some(start)) => {
+                let gap = facts::minutes_between(start, closing_moment);
                 let need = i64::from(longest.unwrap_or(0));
                 if gap >= need {
                     return;
@@ -109,10 +109,13 @@ impl Rule for ClosingBeforeLastRoundEnds {
                 }));
             }
             _ => {
-                if closing.date.value >= last.date() {
+                let (Some(c), Some(d)) = (closing.date.as_ref().map(|d| d.value), last.date())
+                else {
+                    return;
+                };
+                if c >= d {
                     return;
                 }
-                let (c, d) = (closing.date.value, last.date());
                 out.push(localized(|l| {
                     finding(
                         &INFO,

@@ -72,12 +72,12 @@ impl Rule for RoundBeforePreviousRound {
             let (prev, next) = (&pair[0], &pair[1]);
             let too_early = match (prev.start(), next.start()) {
                 (Some(a), Some(b)) => b <= a,
-                _ => next.date() < prev.date(),
+                _ => matches!((next.date(), prev.date()), (Some(n), Some(p)) if n < p),
             };
             if too_early {
                 let when = |r: &facts::ScheduledRound<'_>| match r.start() {
                     Some(t) => t.strftime("%Y-%m-%d %H:%M").to_string(),
-                    None => r.date().to_string(),
+                    None => r.date().map(|d| d.to_string()).unwrap_or_default(),
                 };
                 let (n, wn, p, wp) = (next.number, when(next), prev.number, when(prev));
                 out.push(localized(|l| {
@@ -91,7 +91,7 @@ impl Rule for RoundBeforePreviousRound {
                         ),
                     )
                     .with_label(
-                        next.entry.date.span,
+                        next.entry.date.as_ref().map_or(next.entry.span, |d| d.span),
                         tr!(
                             l,
                             en: "round {n} starts here",
@@ -100,7 +100,7 @@ impl Rule for RoundBeforePreviousRound {
                         ),
                     )
                     .with_label(
-                        prev.entry.date.span,
+                        prev.entry.date.as_ref().map_or(prev.entry.span, |d| d.span),
                         tr!(
                             l,
                             en: "round {p} starts here",

@@ -68,9 +68,9 @@ impl Rule for RoundOnFreeDay {
         let rounds = facts::scheduled_rounds(reg);
         for entry in &reg.schedule {
             for act in entry.activities.iter().filter(|a| a.value == Activity::FreeDay) {
-                let day = entry.date.value;
+                let Some(day) = entry.date.as_ref().map(|d| d.value) else { continue };
                 let on_day: Vec<&facts::ScheduledRound<'_>> =
-                    rounds.iter().filter(|r| r.date() == day).collect();
+                    rounds.iter().filter(|r| r.date() == Some(day)).collect();
                 let Some(first) = on_day.first() else { continue };
                 let numbers =
                     on_day.iter().map(|r| r.number.to_string()).collect::<Vec<_>>().join(", ");

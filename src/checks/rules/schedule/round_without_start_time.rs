@@ -80,15 +80,21 @@ impl Rule for RoundWithoutStartTime {
             if r.entry.time.is_none() {
                 let (n, date) = (r.number, r.date());
                 out.push(localized(|l| {
-                    finding(
-                        &INFO,
-                        tr!(
+                    let message = match date {
+                        Some(date) => tr!(
                             l,
                             en: "round {n} on {date} has no starting time",
                             bg: "кръг {n} на {date} е без начален час",
                             uk: "тур {n} {date} не має часу початку"
                         ),
-                    )
+                        None => tr!(
+                            l,
+                            en: "round {n} has no starting time",
+                            bg: "кръг {n} е без начален час",
+                            uk: "тур {n} не має часу початку"
+                        ),
+                    };
+                    finding(&INFO, message)
                     .with_label(
                         r.span,
                         tr!(l, en: "no time written", bg: "няма час", uk: "час не вказано"),

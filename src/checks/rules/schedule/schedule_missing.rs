@@ -66,7 +66,9 @@ impl Rule for ScheduleMissing {
         let any_round = reg.schedule.iter().any(|e| {
             e.activities.iter().any(|a| matches!(a.value, crate::model::Activity::Round(_)))
         });
-        if any_round || rounds.value == 0 || reg.is_broken("schedule") {
+        let marked =
+            crate::checks::facts::marked_by_import(reg, &[crate::import::codes::ROW_PARTLY_READ]);
+        if any_round || rounds.value == 0 || reg.is_broken("schedule") || marked {
             return;
         }
         let n = u64::from(rounds.value);

@@ -64,9 +64,11 @@ impl Rule for ScheduleOutOfOrder {
     }
 
     fn check(&self, reg: &Context<'_>, out: &mut Vec<Diagnostic>) {
-        for pair in reg.schedule.windows(2) {
-            let (prev, next) = (&pair[0], &pair[1]);
-            let (a, b) = (prev.date.value, next.date.value);
+        let dated: Vec<(&crate::source::Spanned<jiff::civil::Date>, _)> =
+            reg.schedule.iter().filter_map(|e| Some((e.date.as_ref()?, e))).collect();
+        for pair in dated.windows(2) {
+            let ((prev, prev_entry), (next, next_entry)) = (pair[0], pair[1]);
+            let (a, b) = (prev.value, next.value);
             if b < a {
                 out.push(localized(|l| {
                     finding(
@@ -79,11 +81,11 @@ impl Rule for ScheduleOutOfOrder {
                         ),
                     )
                     .with_label(
-                        next.date.span,
+                        next.span,
                         tr!(l, en: "earlier than {a}", bg: "по-рано от {a}", uk: "раніше за {a}"),
                     )
                     .with_label(
-                        prev.date.span,
+                        prev.span,
                         tr!(l, en: "the entry before", bg: "предишният ред", uk: "попередній рядок"),
                     )
                     .with_help(tr!(
@@ -94,7 +96,7 @@ impl Rule for ScheduleOutOfOrder {
                     ))
                 }));
             } else if b == a {
-                if let (Some(ta), Some(tb)) = (&prev.time, &next.time) {
+                if let (Some(ta), Some(tb)) = (&prev_entry.time, &next_entry.time) {
                     if tb.value < ta.value {
                         let (x, y) = (
                             tb.value.strftime("%H:%M").to_string(),

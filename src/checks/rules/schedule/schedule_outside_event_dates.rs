@@ -66,8 +66,8 @@ impl Rule for ScheduleOutsideEventDates {
 
     fn check(&self, reg: &Context<'_>, out: &mut Vec<Diagnostic>) {
         let Some((first, last)) = facts::event_days(reg) else { return };
-        for entry in &reg.schedule {
-            let d = entry.date.value;
+        for (date, _) in reg.schedule.iter().filter_map(|e| Some((e.date.as_ref()?, e))) {
+            let d = date.value;
             if d < first || d > last {
                 out.push(localized(|l| {
                     let mut f = finding(
@@ -80,7 +80,7 @@ impl Rule for ScheduleOutsideEventDates {
                         ),
                     )
                     .with_label(
-                        entry.date.span,
+                        date.span,
                         if d < first {
                             tr!(l, en: "before the event", bg: "преди турнира", uk: "до турніру")
                         } else {

@@ -75,8 +75,11 @@ impl Rule for TechnicalMeetingAfterFirstRound {
             return;
         };
         let late = match (&meeting.time, first.start()) {
-            (Some(_), Some(start)) => facts::moment(meeting) >= start,
-            _ => meeting.date.value > first.date(),
+            (Some(_), Some(start)) => facts::moment(meeting).is_some_and(|m| m >= start),
+            _ => matches!(
+                (meeting.date.as_ref().map(|d| d.value), first.date()),
+                (Some(m), Some(f)) if m > f
+            ),
         };
         if late {
             out.push(localized(|l| {

@@ -79,7 +79,9 @@ impl Rule for TooManyHoursPerDay {
         let Some(longest) = time_control::longest_game_minutes(tc) else { return };
         let mut by_day: BTreeMap<Date, Vec<facts::ScheduledRound<'_>>> = BTreeMap::new();
         for r in facts::scheduled_rounds(reg) {
-            by_day.entry(r.date()).or_default().push(r);
+            if let Some(day) = r.date() {
+                by_day.entry(day).or_default().push(r);
+            }
         }
         let limit = i64::from(time::STANDARD_MAX_HOURS_PER_DAY) * 60;
         let max = time::STANDARD_MAX_HOURS_PER_DAY;

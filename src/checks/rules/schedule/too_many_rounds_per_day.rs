@@ -104,7 +104,9 @@ impl Rule for TooManyRoundsPerDay {
         };
         let mut by_day: BTreeMap<Date, Vec<facts::ScheduledRound<'_>>> = BTreeMap::new();
         for r in facts::scheduled_rounds(reg) {
-            by_day.entry(r.date()).or_default().push(r);
+            if let Some(day) = r.date() {
+                by_day.entry(day).or_default().push(r);
+            }
         }
         for (day, rounds) in by_day {
             let count = u32::try_from(rounds.len()).unwrap_or(u32::MAX);

@@ -1,6 +1,6 @@
 //! V207 `weekday-does-not-match-date`: the weekday written beside a date is not that date's.
 
-use crate::checks::{finding, Context, Rule, ERROR};
+use crate::checks::{facts, finding, Context, Rule, ERROR};
 use crate::diagnostic::l10n::{localized, tr, Localized, Texts};
 use crate::diagnostic::Code;
 use crate::diagnostic::{CodeInfo, Doc};
@@ -79,12 +79,14 @@ impl Rule for WeekdayDoesNotMatchDate {
 
     fn check(&self, reg: &Context<'_>, out: &mut Vec<Diagnostic>) {
         let written: Vec<&ScheduleEntry> =
-            reg.schedule.iter().filter(|e| e.weekday.is_some()).collect();
+            reg.schedule.iter().filter(|e| e.weekday.is_some() && e.date.is_some()).collect();
         let wrong: Vec<&ScheduleEntry> = written.iter().copied().filter(|e| !fits(e, 0)).collect();
         let all_wrong = written.len() >= 2 && wrong.len() == written.len();
         for (i, entry) in wrong.iter().enumerate() {
-            let Some(weekday) = &entry.weekday else { continue };
-            let date = entry.date.value;
+            let (Some(weekday), Some(date_written)) = (&entry.weekday, &entry.date) else {
+                continue;
+            };
+            let date = date_written.value;
             let actual = weekday_index(date);
             let w = &weekday.value.0;
             let file_lang = reg.lang;
@@ -108,7 +110,7 @@ impl Rule for WeekdayDoesNotMatchDate {
                         weekday.span,
                         tr!(l, en: "{date} is {local}", bg: "{date} е {local}", uk: "{date} — це {local}"),
                     )
-                    .with_label(entry.date.span, tr!(l, en: "this date", bg: "тази дата", uk: "ця дата"))
+                    .with_label(date_written.span, tr!(l, en: "this date", bg: "тази дата", uk: "ця дата"))
                     .with_help(tr!(
                         l,
                         en: "write `{local}`, or correct the date",
@@ -153,8 +155,7 @@ fn same_case(written: &str, name: &str) -> String {
 
 /// True when the written weekday fits the entry's date moved `years_back` years earlier.
 fn fits(entry: &ScheduleEntry, years_back: i16) -> bool {
-    let Some(weekday) = &entry.weekday else { return true };
-    let d = entry.date.value;
+    let (Some(weekday), Some(d)) = (&entry.weekday, entry.day()) else { return true };
     match Date::new(d.year() - years_back, d.month(), d.day()) {
         Ok(moved) => weekday_index(moved) == weekday.value.1,
         Err(_) => false,
@@ -167,16 +168,16 @@ fn fits(entry: &ScheduleEntry, years_back: i16) -> bool {
 fn shifted_days_note(reg: &Regulation, written: &[&ScheduleEntry], l: Lang) -> Option<String> {
     let (first, last) = crate::checks::facts::event_days(reg)?;
     let inside = |d: Date| d >= first && d <= last;
-    if reg.schedule.iter().all(|e| inside(e.date.value)) {
+    if facts::schedule_dates(reg).all(inside) {
         return None;
     }
     for shift in [-1i64, 1, -2, 2, -3, 3] {
         let moved = |d: Date| d.checked_add(jiff::Span::new().days(shift)).ok();
         let weekdays_fit = written.iter().all(|e| {
             let w = e.weekday.as_ref().map(|w| w.value.1);
-            moved(e.date.value).is_some_and(|d| Some(weekday_index(d)) == w)
+            e.day().and_then(moved).is_some_and(|d| Some(weekday_index(d)) == w)
         });
-        let all_inside = reg.schedule.iter().all(|e| moved(e.date.value).is_some_and(inside));
+        let all_inside = facts::schedule_dates(reg).all(|d| moved(d).is_some_and(inside));
         if weekdays_fit && all_inside {
             let n = shift.unsigned_abs();
             let days = match (n, l) {
@@ -210,7 +211,7 @@ fn shifted_days_note(reg: &Regulation, written: &[&ScheduleEntry], l: Lang) -> O
 /// "every weekday in the schedule is wrong for 2021, but all of them fit 2018, 2007 and 2001 …"
 /// when some earlier year fits them all.
 fn fitting_years_note(written: &[&ScheduleEntry], l: Lang) -> Option<String> {
-    let first_year = written.iter().map(|e| e.date.value.year()).min()?;
+    let first_year = written.iter().filter_map(|e| e.day()).map(|d| d.year()).min()?;
     let years: Vec<String> = (1..=YEARS_BACK)
         .filter(|k| written.iter().all(|e| fits(e, *k)))
         .take(YEARS_NAMED)

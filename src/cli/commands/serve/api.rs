@@ -31,14 +31,17 @@ pub enum ImportFailure {
     NoFreeName,
 }
 
-/// A draft regulation from a dropped document (`reglament import`), and the file name it would
-/// be saved as in the folder: the document's name with `.rgl`, numbered when that file exists.
+/// A draft regulation from a dropped document (`reglament import`; `stop` says the page went
+/// away, and the work stops between its stages), and the file name it would be saved as in the folder: the document's name with `.rgl`, numbered when that file exists.
 pub fn import(
     folder: &Folder,
     name: &str,
     bytes: &[u8],
+    stop: &(dyn Fn() -> bool + Sync),
 ) -> Result<(String, String), ImportFailure> {
-    let draft = crate::app::import::document(name, bytes, None, "<draft>")
+    let programs = crate::cli::convert::Local::default();
+    let settings = crate::app::import::Settings { convert: &programs, stop, ..Default::default() };
+    let draft = crate::app::import::document(name, bytes, "<draft>", &settings)
         .map_err(ImportFailure::Import)?;
     let stem = crate::app::import::draft_stem(name);
     let mut path = format!("{stem}.rgl");

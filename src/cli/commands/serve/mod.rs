@@ -397,7 +397,7 @@ async fn save(
     }
 }
 
-/// A dropped `.txt`, `.docx` or `.html` becomes a draft regulation (`reglament import`), not
+/// A dropped `.txt`, `.docx`, `.odt`, `.html`, `.doc` or `.pdf` becomes a draft regulation (`reglament import`), not
 /// yet saved.
 async fn import(
     State(app): State<Shared>,
@@ -411,16 +411,33 @@ async fn import(
         .and_then(|v| v.to_str().ok())
         .map(percent_decode)
         .unwrap_or_else(|| "imported.txt".to_string());
-    let imported = blocking(lang, held, move || match api::import(&app.folder, &name, &body) {
-        Ok(draft) => Ok(json!({ "path": draft.0, "text": draft.1 })),
-        Err(api::ImportFailure::Import(e)) => {
-            Err(words::import_failed(crate::app::import::failure_text(&e, lang)))
-        }
-        Err(api::ImportFailure::NoFreeName) => Err(words::no_free_name(lang)),
-    });
-    match imported.await {
+    // Set when this request is dropped (its page went away): the import stops between stages.
+    let gone = GoneOnDrop::default();
+    let flag = gone.0.clone();
+    let stop = move || flag.load(std::sync::atomic::Ordering::Relaxed);
+    let imported =
+        blocking(lang, held, move || match api::import(&app.folder, &name, &body, &stop) {
+            Ok(draft) => Ok(json!({ "path": draft.0, "text": draft.1 })),
+            Err(api::ImportFailure::Import(e)) => {
+                Err(words::import_failed(crate::app::import::failure_text(&e, lang)))
+            }
+            Err(api::ImportFailure::NoFreeName) => Err(words::no_free_name(lang)),
+        });
+    let answer = match imported.await {
         Ok(v) => Json(v).into_response(),
         Err(r) => r,
+    };
+    drop(gone);
+    answer
+}
+
+/// A flag set when it is dropped: a request's work asks it whether the request is still awaited.
+#[derive(Default)]
+struct GoneOnDrop(std::sync::Arc<std::sync::atomic::AtomicBool>);
+
+impl Drop for GoneOnDrop {
+    fn drop(&mut self) {
+        self.0.store(true, std::sync::atomic::Ordering::Relaxed);
     }
 }
 

@@ -117,6 +117,19 @@ pub fn lowercase(text: &str) -> String {
     String::from_utf8(out).unwrap_or_else(|_| text.to_lowercase())
 }
 
+/// [`lowercase`] as a method of text: `paragraph.lowercase()` where `str::to_lowercase` would look
+/// every Cyrillic letter up in the Unicode tables.
+pub trait Lowercase {
+    /// The text lowercased ([`lowercase`]).
+    fn lowercase(&self) -> String;
+}
+
+impl Lowercase for str {
+    fn lowercase(&self) -> String {
+        lowercase(self)
+    }
+}
+
 /// True when `c` is an uppercase letter (`char::is_uppercase`), without the table look-up for
 /// ASCII and Russian-alphabet Cyrillic.
 #[inline]
@@ -556,38 +569,17 @@ pub fn bare_day(head: &str) -> Option<Span> {
     (opened(p) || word_before).then_some((ds, u.len()))
 }
 
-/// Full weekday names, Bulgarian, Ukrainian and English, lowercase (the Ukrainian Friday has
-/// its own branch: its apostrophe is not a letter).
-const WEEKDAY_NAMES: &[&str] = &[
-    "понеделник",
-    "вторник",
-    "сряда",
-    "четвъртък",
-    "петък",
-    "събота",
-    "неделя",
-    "понеділок",
-    "понеділка",
-    "вівторок",
-    "вівторка",
-    "середа",
-    "середу",
-    "четвер",
-    "четверга",
-    "субота",
-    "суботу",
-    "неділя",
-    "неділю",
-    "monday",
-    "tuesday",
-    "wednesday",
-    "thursday",
-    "friday",
-    "saturday",
-    "sunday",
-];
+/// The full weekday names of the vocabulary ([`crate::vocab::calendar::WEEKDAY_NAMES`]) but
+/// the Ukrainian Friday, whose apostrophe is not a letter (`ятниця` below).
+fn weekday_names() -> impl Iterator<Item = &'static str> {
+    crate::vocab::calendar::WEEKDAY_NAMES
+        .iter()
+        .flat_map(|f| f.iter())
+        .copied()
+        .filter(|n| !n.contains('\''))
+}
 
-/// The first letters of [`WEEKDAY_NAMES`] and of `ятниця` (`п'ятниця` after its apostrophe).
+/// The first letters of the weekday names and of `ятниця` (`п'ятниця` after its apostrophe).
 const WEEKDAY_FIRST_LETTERS: &[char] = &['п', 'в', 'с', 'ч', 'н', 'я', 'm', 't', 'w', 'f', 's'];
 
 /// Weekday names standing as words (`(?i)(?:^|[^\p{L}])(понеделник|…|п['’ʼ]ятниця|…)`
@@ -604,9 +596,9 @@ pub fn weekdays(text: &str) -> Vec<Span> {
         if !run.chars().next().is_some_and(|c| WEEKDAY_FIRST_LETTERS.contains(&fold_char(c))) {
             continue;
         }
-        if WEEKDAY_NAMES.iter().any(|n| eq_ci(run, n)) {
+        if weekday_names().any(|n| eq_ci(run, n)) {
             out.push((start, end));
-        } else if eq_ci(run, "ятниця") || eq_ci(run, "ятницю") {
+        } else if ["ятниця", "ятницю", "ятниці"].iter().any(|n| eq_ci(run, n)) {
             // `п'ятниця`: `п` standing alone before the apostrophe.
             let Some(apo) = char_before(text, start).filter(|c| matches!(c, '\'' | '’' | 'ʼ'))
             else {
@@ -656,27 +648,14 @@ fn pair_at(text: &str, g: usize) -> Option<(Span, Span)> {
     let a_end = if digits_at(text, g, 4) {
         g + 4
     } else {
-        let months: &[&str] = match fold_char(char_at(text, g)?) {
-            'я' => &["януари"],
-            'ф' => &["февруари"],
-            'м' => &["март", "май"],
-            'а' => &["април", "август"],
-            'ю' => &["юни", "юли"],
-            'с' => &["септември", "січня", "серпня"],
-            'о' => &["октомври"],
-            'н' => &["ноември"],
-            'д' => &["декември"],
-            'л' => &["лютого", "липня", "листопада"],
-            'б' => &["березня"],
-            'к' => &["квітня"],
-            'т' => &["травня"],
-            'ч' => &["червня"],
-            'в' => &["вересня"],
-            'ж' => &["жовтня"],
-            'г' => &["грудня"],
-            _ => return None,
-        };
-        months.iter().find_map(|m| starts_ci(text, g, m))?
+        // The month names written after a day (Bulgarian, Ukrainian genitive), told apart
+        // by their first letter before they are compared.
+        let first = fold_char(char_at(text, g)?);
+        let months = crate::vocab::calendar::MONTHS
+            .iter()
+            .flat_map(|m| [m.bg, m.uk])
+            .filter(|m| m.starts_with(first));
+        months.into_iter().find_map(|m| starts_ci(text, g, m))?
     };
     let w = ws_end(text, a_end);
     for yw in ["г", "год", "р", "року", "рік"] {
@@ -936,7 +915,7 @@ mod tests {
     #[test]
     fn the_weekday_first_letters_are_those_of_the_names() {
         let mut firsts: Vec<char> =
-            WEEKDAY_NAMES.iter().chain(&["ятниця"]).filter_map(|n| n.chars().next()).collect();
+            weekday_names().chain(["ятниця"]).filter_map(|n| n.chars().next()).collect();
         firsts.sort_unstable();
         firsts.dedup();
         let mut listed = WEEKDAY_FIRST_LETTERS.to_vec();
@@ -983,7 +962,7 @@ mod tests {
             month_year: re(r"(?i)(?:месец\s+|м\.\s*)?([\p{L}]+)\s+(\d{4})"),
             bare_day: re(r"(?i)(?:^|[\s(])(?:от|з|від|from)?\s*(\d{1,2})\s*(?:-|–|—|÷|до|по)\s*$"),
             weekday: re(
-                r"(?i)(?:^|[^\p{L}])(понеделник|вторник|сряда|четвъртък|петък|събота|неделя|понеділок|понеділка|вівторок|вівторка|середа|середу|четвер|четверга|п['’ʼ]ятниця|п['’ʼ]ятницю|субота|суботу|неділя|неділю|monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?:$|[^\p{L}])",
+                r"(?i)(?:^|[^\p{L}])(понеделник|вторник|сряда|четвъртък|петък|събота|неделя|понеділок|понеділка|вівторок|вівторка|середа|середу|середи|четвер|четверга|п['’ʼ]ятниця|п['’ʼ]ятницю|п['’ʼ]ятниці|субота|суботу|суботи|неділя|неділю|неділі|monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?:$|[^\p{L}])",
             ),
             token: re(
                 r"(?i)(?:^|[^\p{L}\d])(януари|февруари|март|април|май|юни|юли|август|септември|октомври|ноември|декември|січня|лютого|березня|квітня|травня|червня|липня|серпня|вересня|жовтня|листопада|грудня|\d{4})(?:\s*(?:г|год|р|року|рік)\.?)?[\s,.]{1,6}(\p{L}+|\d{4})",

@@ -1,0 +1,326 @@
+//! Quantities in prose: time (`90 минути`, `30 сек.`, `2 часа`), moves (`40 хода`) and money
+//! (`30 (тридесет) лв.`, `15 000 грн.`). Offsets are byte offsets into the text given.
+
+use crate::prose::number::{counted, Counted, Number};
+use crate::prose::scan;
+use crate::vocab::points::Points;
+use crate::vocab::Lang;
+
+/// Units of time prose writes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TimeUnit {
+    /// Seconds.
+    Seconds,
+    /// Minutes.
+    Minutes,
+    /// Hours.
+    Hours,
+}
+
+/// The unit a word names (`минути`, `мин.`, `хв`, `сек`, `часа`, `год`), in the language of the
+/// text: `година`, `години`, `год.` are hours in Ukrainian (`1 година 30 хвилин`) and years in
+/// Bulgarian (`родени след 01 януари 2010 година`, `до 12 години`), so a Bulgarian text never
+/// reads them as time. Latin letters that look like Cyrillic ones are read as Cyrillic (`cек.`).
+pub fn time_unit(word: &str, lang: Lang) -> Option<TimeUnit> {
+    let w = crate::prose::text::folded_word(word);
+    let w = w.trim_end_matches('.');
+    Some(match w {
+        "секунда" | "секунди" | "секунд" | "секундата" | "сек" | "с" | "s" | "sec" | "seconds"
+        | "секундами" => TimeUnit::Seconds,
+        "минута" | "минути" | "минутата" | "мин" | "минут" | "хвилина" | "хвилини" | "хвилин"
+        | "хвилинами" | "хв" | "min" | "minutes" => TimeUnit::Minutes,
+        "час" | "часа" | "часът" | "ч" | "h" | "hours" | "hour" => TimeUnit::Hours,
+        "година" | "години" | "годин" | "год" if lang != Lang::Bg => {
+            TimeUnit::Hours
+        }
+        _ => return None,
+    })
+}
+
+/// A quantity of time in prose, in seconds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Duration {
+    /// Seconds.
+    pub seconds: u64,
+    /// The unit written (the smaller one of `1 ч. 30 мин.`).
+    pub unit: TimeUnit,
+    /// Span of the number and its unit.
+    pub start: usize,
+    /// End.
+    pub end: usize,
+}
+
+/// Every quantity of time (`90 минути`, `30 сек.`, `2 часа`, `тридесет минути`, `1 ч. 30 мин.`
+/// as one amount of 90 minutes), in the language of the text (see [`time_unit`]). A number that
+/// is part of a time of day (`14.30 ч.`, `9:45 ч.`) is not a quantity.
+pub fn durations(text: &str, lang: Lang) -> Vec<Duration> {
+    durations_in(text, &counted(text), lang)
+}
+
+/// [`durations`] from the text's [`counted`] numbers.
+pub fn durations_in(text: &str, counted: &[Counted<'_>], lang: Lang) -> Vec<Duration> {
+    let mut out: Vec<Duration> = Vec::new();
+    for c in counted.iter().filter(|c| !part_of_clock_time(text, &c.number)) {
+        let Some(unit) = time_unit(&c.word, lang) else { continue };
+        let secs = match unit {
+            TimeUnit::Seconds => c.number.value,
+            TimeUnit::Minutes => c.number.value.saturating_mul(60),
+            TimeUnit::Hours => c.number.value.saturating_mul(3600),
+        };
+        let d = Duration { seconds: secs, unit, start: c.number.start, end: c.end };
+        // `1 ч. 30 мин.`, `1 година 30 хвилин`, `2 часа и 15 минути`: one amount.
+        if let Some(prev) = out.last_mut() {
+            let between =
+                text[prev.end..d.start].trim_matches(|ch: char| ch.is_whitespace() || ch == '.');
+            let joined = between.is_empty() || matches!(between, "и" | "і" | "та" | "and");
+            let smaller = matches!(
+                (prev.unit, d.unit),
+                (TimeUnit::Hours, TimeUnit::Minutes) | (TimeUnit::Minutes, TimeUnit::Seconds)
+            ) && d.seconds < if prev.unit == TimeUnit::Hours { 3600 } else { 60 };
+            if joined && smaller && prev.unit == TimeUnit::Hours {
+                prev.seconds += d.seconds;
+                prev.unit = d.unit;
+                prev.end = d.end;
+                continue;
+            }
+        }
+        out.push(d);
+    }
+    out
+}
+
+/// True when digits are the minutes or hours of a time of day (`14.30`, `9:45`).
+fn part_of_clock_time(text: &str, n: &Number) -> bool {
+    if n.in_words {
+        return false;
+    }
+    let before = &text[..n.start];
+    let after = &text[n.end..];
+    let sep_before = before.ends_with(['.', ':'])
+        && before[..before.len() - 1].ends_with(|c: char| c.is_ascii_digit());
+    let sep_after =
+        after.starts_with(['.', ':']) && after[1..].starts_with(|c: char| c.is_ascii_digit());
+    sep_before || sep_after
+}
+
+/// Moves (`40 хода`, `40 ходів`, `перші 40 ходів`).
+pub fn moves(text: &str) -> Vec<(u64, usize, usize)> {
+    moves_in(&counted(text))
+}
+
+/// [`moves`] from the text's [`counted`] numbers.
+pub fn moves_in(counted: &[Counted<'_>]) -> Vec<(u64, usize, usize)> {
+    counted
+        .iter()
+        .filter(|c| {
+            matches!(c.word.as_str(), "хода" | "ходове" | "ходи" | "ходів" | "ходу" | "moves")
+        })
+        .map(|c| (c.number.value, c.number.start, c.end))
+        .collect()
+}
+
+/// A money amount in prose.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Amount {
+    /// The amount, exact.
+    pub amount: Points,
+    /// ISO 4217 code.
+    pub currency: &'static str,
+    /// Span of the amount and its currency.
+    pub start: usize,
+    /// End.
+    pub end: usize,
+}
+
+/// Every money amount (`30 (тридесет) лв.`, `1000 лева`, `15 000 грн.`, `200,00 лв.`).
+pub fn amounts(text: &str) -> Vec<Amount> {
+    scan::money(text)
+        .into_iter()
+        .filter_map(|m| {
+            let (start, end) = m.whole;
+            // Not a number glued to a word before it.
+            if text[..start].ends_with(|ch: char| ch.is_alphanumeric()) {
+                return None;
+            }
+            let int: String = text[m.int.0..m.int.1].chars().filter(char::is_ascii_digit).collect();
+            let frac = m.frac.map_or("", |f| &text[f.0..f.1]);
+            let amount =
+                Points::parse(&if frac.is_empty() { int } else { format!("{int}.{frac}") })?;
+            let currency = crate::vocab::currency::code(&text[m.currency.0..m.currency.1])?;
+            Some(Amount { amount, currency, start, end })
+        })
+        .collect()
+}
+
+/// A time control read from a sentence: its periods (minutes, and the moves each is for), the
+/// increment in seconds, and whether the increment counts from the first move.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Control {
+    /// The periods in order: minutes and the moves the period is for (`None`: to the end).
+    pub periods: Vec<(u32, Option<u32>)>,
+    /// The increment per move, in seconds.
+    pub increment: Option<u32>,
+    /// `от първия`, `починаючи з першого`: the increment counts from move 1.
+    pub from_first: bool,
+    /// Where the first period is written.
+    pub start: usize,
+    /// Where the last value read ends.
+    pub end: usize,
+}
+
+/// Words before an amount of time that make it something else than a period of play: the time
+/// a player may be late (`Запізнення на тур 15 хвилин`, `Очікування суперника … 60 хвилин`).
+const LATE_WORDS: &[&str] =
+    &["закъсн", "запізн", "спізн", "очікуван", "изчакван", "отсъств", "неявяван"];
+
+/// Words that say the increment counts from the first move.
+const FROM_FIRST: &[&str] = &[
+    "от първия",
+    "от самото начало",
+    "считано от първия",
+    "починаючи з першого",
+    "починаючи з 1",
+    "з першого ходу",
+    "from move 1",
+    "from the first move",
+];
+
+/// The time control a sentence gives (`15 минути на състезател за цялата партия + 5 сек. на
+/// ход`, `90 хвилин на перші 40 ходів плюс 30 хвилин … з додаванням 30 секунд`, `2 часа за 40
+/// хода плюс 1 час`), or `None` when it gives no period of play. An amount of time after the
+/// words for lateness is the default time, not a period; a period written after the increment
+/// belongs to another control (a play-off, a second tournament) and ends the reading.
+pub fn time_control(text: &str, lang: Lang) -> Option<Control> {
+    let counted = counted(text);
+    let ds = durations_in(text, &counted, lang);
+    let mv = moves_in(&counted);
+    let lower = scan::lowercase(text);
+    let same_offsets = lower.len() == text.len();
+    let mut periods: Vec<(u32, Option<u32>)> = Vec::new();
+    let mut increment = None;
+    let (mut start, mut end) = (usize::MAX, 0);
+    for (k, d) in ds.iter().enumerate() {
+        if same_offsets {
+            let from = crate::prose::number::floor_char(&lower, d.start.saturating_sub(60));
+            let before = &lower[from..d.start];
+            if LATE_WORDS.iter().any(|w| before.contains(w)) {
+                continue;
+            }
+        }
+        match d.unit {
+            TimeUnit::Seconds => {
+                if increment.is_none() && d.seconds <= 180 && !periods.is_empty() {
+                    increment = Some(d.seconds as u32);
+                    end = end.max(d.end);
+                }
+            }
+            TimeUnit::Minutes | TimeUnit::Hours => {
+                let minutes = d.seconds / 60;
+                if minutes == 0 || minutes > 600 || d.seconds % 60 != 0 {
+                    continue;
+                }
+                if increment.is_some() {
+                    break;
+                }
+                let next = ds.get(k + 1).map_or(text.len(), |n| n.start);
+                let moves = mv
+                    .iter()
+                    .find(|(_, s, _)| {
+                        *s >= d.end && *s < next && text[d.end..*s].chars().count() < 45
+                    })
+                    .map(|(n, _, e)| {
+                        end = end.max(*e);
+                        *n as u32
+                    });
+                periods.push((minutes as u32, moves));
+                start = start.min(d.start);
+                end = end.max(d.end);
+            }
+        }
+    }
+    if periods.is_empty() {
+        return None;
+    }
+    let from_first = FROM_FIRST.iter().any(|w| lower.contains(w));
+    Some(Control { periods, increment, from_first, start, end })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn durations_are_not_times_of_day() {
+        let d = durations("от 14.30 ч. по 90 минути за 40 хода и 30 сек. на ход, 2 часа", Lang::Bg);
+        let secs: Vec<u64> = d.iter().map(|d| d.seconds).collect();
+        assert_eq!(secs, [5400, 30, 7200]);
+    }
+
+    #[test]
+    fn an_hour_and_minutes_are_one_amount_and_a_bulgarian_year_is_no_hour() {
+        let secs =
+            |t: &str, l: Lang| durations(t, l).iter().map(|d| d.seconds / 60).collect::<Vec<_>>();
+        assert_eq!(secs("Контрола на игра – 1 ч. 30 мин. на състезател", Lang::Bg), [90]);
+        assert_eq!(secs("Контроль часу – 1 година 30 хвилин до кінця партії", Lang::Uk), [90]);
+        assert_eq!(secs("2 часа за 40 хода плюс 1 час до завършване", Lang::Bg), [120, 60]);
+        assert!(secs("родени след 01 януари 2010 година", Lang::Bg).is_empty());
+        assert!(secs("деца до 12 години", Lang::Bg).is_empty());
+        assert_eq!(secs("по 2 години", Lang::Uk), [120]);
+        // A Latin `c` in a Cyrillic unit.
+        assert_eq!(
+            durations("10 хв. + 5 cек.", Lang::Uk).iter().map(|d| d.seconds).collect::<Vec<_>>(),
+            [600, 5]
+        );
+        assert_eq!(moves("90 минути за 40 хода").iter().map(|m| m.0).collect::<Vec<_>>(), [40]);
+    }
+
+    #[test]
+    fn money_with_words_spaces_and_decimals() {
+        let a = amounts("такса в размер на 30 (тридесет) лв.; фонд 15 000 грн.; 200,00 лв.");
+        let v: Vec<(String, &str)> = a.iter().map(|a| (a.amount.to_string(), a.currency)).collect();
+        assert_eq!(v, [("30".into(), "BGN"), ("15000".into(), "UAH"), ("200".into(), "BGN")]);
+    }
+
+    #[test]
+    fn time_controls_as_regulations_write_them() {
+        let show = |t: &str, l: Lang| {
+            time_control(t, l).map(|c| {
+                let mut s: Vec<String> = c
+                    .periods
+                    .iter()
+                    .map(|(m, mv)| match mv {
+                        Some(n) => format!("{m}/{n}"),
+                        None => m.to_string(),
+                    })
+                    .collect();
+                if let Some(i) = c.increment {
+                    s.push(format!("+{i}"));
+                }
+                s.join(" ")
+            })
+        };
+        for (text, lang, want) in [
+            ("Контролата за игра е 15 минути на състезател за цялата партия + 5 сек. на ход, считано от първия.", Lang::Bg, "15 +5"),
+            ("Контролата за игра е 90 минути за 40 хода и 30 минути на състезателка за завършване на партията с допълнително време по 30 секунди преди всеки изигран ход, считано от първия.", Lang::Bg, "90/40 30 +30"),
+            ("Турнирите ще се прoвеждат по правилата на ФИДЕ (2 часа за 40 хода плюс 1 час до завършване на партията).", Lang::Bg, "120/40 60"),
+            ("Контроль часу 3 хвилини плюс 2 секунди за кожний зроблений хід", Lang::Uk, "3 +2"),
+            ("Контроль часу – 10 хв. + 5 cек. на кожний хід до закінчення партії кожному учаснику.", Lang::Uk, "10 +5"),
+            ("90 хвилин на перші 40 ходів плюс 30 хвилин до закінчення партії кожному учаснику з додаванням 30 секунд за кожний зроблений хід, починаючи з першого.", Lang::Uk, "90/40 30 +30"),
+            ("Контрола за игра: по 50 минути с 10 секунди добавка на ход.", Lang::Bg, "50 +10"),
+            ("Контроль часу – 1 година 30 хвилин д", Lang::Uk, "90"),
+            ("КОНТРОЛА: 15 минут", Lang::Bg, "15"),
+            ("Контроль часу 15хв. кожному учаснику до закінчення партії.", Lang::Uk, "15"),
+            ("Контролата за игра е 90 минути за цялата партия, с добавяне на 30 секунди допълнително за всеки изигран ход, започвайки от първия.", Lang::Bg, "90 +30"),
+        ] {
+            assert_eq!(show(text, lang).as_deref(), Some(want), "{text}");
+        }
+        let c = time_control(
+            "90 минути за 40 хода и 30 минути с добавка 30 секунди от първия ход",
+            Lang::Bg,
+        )
+        .unwrap();
+        assert!(c.from_first);
+        assert_eq!(show("Запізнення на тур 15 хвилин.", Lang::Uk), None);
+        assert_eq!(show("Партиите ще се играят в продължение на 9 дни.", Lang::Bg), None);
+    }
+}
