@@ -216,8 +216,7 @@ fn split_bodies(text: &str) -> Vec<String> {
         }
         // `…, Варна`: a locality after a comma belongs to the body before it.
         let lone_place = crate::vocab::places::locality(item).is_some();
-        if lone_place && !items.is_empty() {
-            let last = items.last_mut().expect("checked");
+        if let (true, Some(last)) = (lone_place, items.last_mut()) {
             last.push_str(", ");
             last.push_str(item);
             continue;
@@ -754,14 +753,12 @@ pub fn dates(r: &Reading, w: Words, known: &Known, f: &mut Facts) -> Option<(Dat
         if role == Role::Start {
             // A start with its year and nothing else: a one-day event (`У четвер, 10 липня 2025
             // року, о 19:00 стартує …`).
-            if let Some(s) = of_role.iter().find(|s| s.d.dates().is_some()) {
-                let (a, b) = s.d.dates().expect("checked");
+            if let Some(((a, b), s)) = of_role.iter().find_map(|s| s.d.dates().map(|d| (d, s))) {
                 chosen = Some((a, b, s, None));
             }
             break;
         }
-        if let Some(s) = of_role.iter().find(|s| s.d.dates().is_some()) {
-            let (a, b) = s.d.dates().expect("checked");
+        if let Some(((a, b), s)) = of_role.iter().find_map(|s| s.d.dates().map(|d| (d, s))) {
             chosen = Some((a, b, s, None));
             break;
         }

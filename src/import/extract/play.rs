@@ -195,8 +195,7 @@ pub fn system(r: &Reading, w: Words, known: &Known, f: &mut Facts) {
                 &t,
                 &[P::Nw, P::Pu("/"), P::N, P::Pu("/"), P::S(&["кръга", "турів", "тури"])],
             ) {
-                if let Some(n) = m.number(&t, 2) {
-                    let tok = m.token(&t, 2).expect("matched");
+                if let (Some(n), Some(tok)) = (m.number(&t, 2), m.token(&t, 2)) {
                     rounds.push((n, p.line_at(a), a + tok.start, a + tok.end, p.text.clone()));
                 }
             }
