@@ -1,4 +1,4 @@
-//! The corpus of real regulations (`tests/corpus/`, 75 Bulgarian and Ukrainian documents from
+//! The corpus of real regulations (`tests/corpus/`, 76 Bulgarian and Ukrainian documents from
 //! federation, club and news pages, each with an answer key written from its text before any
 //! import ran; `tests/corpus/README.md` gives the rules, `SOURCES.md` the pages): every document
 //! is imported, its draft lowered, and the facts of the draft compared with the key, kind by
@@ -568,4 +568,30 @@ fn the_import_reads_the_facts_of_real_regulations() {
             induced.join("\n")
         );
     }
+}
+
+/// A date line is never a participant: no player of any draft is named by a month (`1 ноември
+/// 2016`, a post's date, reads like a number, a name and a rating; bg-040 had two such players).
+#[test]
+fn no_date_line_becomes_a_participant() {
+    let mut wrong = Vec::new();
+    for (id, _, text) in &documents() {
+        let draft = draft(id, text);
+        let compiled = reglament::compile(
+            &format!("{id}.rgl"),
+            draft.as_bytes(),
+            &reglament::Options::default(),
+        );
+        let Some(reg) = compiled.model.as_ref() else { continue };
+        for p in reg.players.iter().flat_map(|ps| &ps.list) {
+            let name = p.name.value.to_lowercase();
+            if name
+                .split_whitespace()
+                .any(|w| reglament::vocab::calendar::month_from_lowercase(w).is_some())
+            {
+                wrong.push(format!("{id}: player {} `{}`", p.number.value, p.name.value));
+            }
+        }
+    }
+    assert!(wrong.is_empty(), "{wrong:#?}");
 }

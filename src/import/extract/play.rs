@@ -379,6 +379,14 @@ fn player_row(line: &str) -> Option<PlayerRow<'_>> {
     {
         return None;
     }
+    // A date line is never a player: `1 ноември 2016`, `5 листопада 2025 р.` (a day, a month
+    // name and a year look like a number, a name and a rating).
+    if name
+        .split_whitespace()
+        .any(|w| crate::vocab::calendar::month_from_lowercase(&w.to_lowercase()).is_some())
+    {
+        return None;
+    }
     let after = rest[end + 4..].trim();
     Some(PlayerRow { no, title, name, rating, rest: after })
 }
