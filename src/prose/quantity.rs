@@ -239,10 +239,57 @@ pub fn time_control(text: &str, lang: Lang) -> Option<Control> {
         }
     }
     if periods.is_empty() {
-        return None;
+        return shorthand(text, &lower);
     }
     let from_first = FROM_FIRST.iter().any(|w| lower.contains(w));
     Some(Control { periods, increment, from_first, start, end })
+}
+
+/// The players' shorthand after the word for a time control: `Контроль часу - 10 + 5` (minutes
+/// plus seconds a move), `контрола 3+2`. Only where the sentence says it is the control, and only
+/// one or two numbers around the plus (`10 + 5`, not a sum or a score).
+fn shorthand(text: &str, lower: &str) -> Option<Control> {
+    if !(lower.contains("контрол") || lower.contains("контроль")) {
+        return None;
+    }
+    let bytes = text.as_bytes();
+    let digits_back = |end: usize| {
+        let start = bytes[..end].iter().rposition(|b| !b.is_ascii_digit()).map_or(0, |i| i + 1);
+        (start, end)
+    };
+    for (i, _) in text.match_indices('+') {
+        let left_end = text[..i].trim_end().len();
+        let (ls, le) = digits_back(left_end);
+        let right_start = i + 1 + (text[i + 1..].len() - text[i + 1..].trim_start().len());
+        let re =
+            right_start + bytes[right_start..].iter().take_while(|b| b.is_ascii_digit()).count();
+        let whole = |a: usize, b: usize| {
+            a < b
+                && b - a <= 3
+                && !bytes[..a].last().is_some_and(|c| c.is_ascii_alphanumeric() || *c == b'.')
+                && !bytes[b..].first().is_some_and(|c| c.is_ascii_alphanumeric())
+        };
+        // `1+2+3` is a sum: no other plus beside the two numbers.
+        let another_plus =
+            text[re..].trim_start().starts_with('+') || text[..ls].trim_end().ends_with('+');
+        if !(whole(ls, le) && whole(right_start, re)) || another_plus {
+            continue;
+        }
+        let (minutes, seconds) =
+            (text[ls..le].parse::<u32>().ok()?, text[right_start..re].parse::<u32>().ok()?);
+        if !(1..=600).contains(&minutes) || seconds > 180 {
+            continue;
+        }
+        let increment = (seconds > 0).then_some(seconds);
+        return Some(Control {
+            periods: vec![(minutes, None)],
+            increment,
+            from_first: false,
+            start: ls,
+            end: re,
+        });
+    }
+    None
 }
 
 #[cfg(test)]
@@ -311,9 +358,16 @@ mod tests {
             ("КОНТРОЛА: 15 минут", Lang::Bg, "15"),
             ("Контроль часу 15хв. кожному учаснику до закінчення партії.", Lang::Uk, "15"),
             ("Контролата за игра е 90 минути за цялата партия, с добавяне на 30 секунди допълнително за всеки изигран ход, започвайки от първия.", Lang::Bg, "90 +30"),
+            // chess.kh.ua/events/view/1364 (Kharkiv, 2024): the players' shorthand.
+            ("Контроль часу - 10 + 5. Запізнення на тур - 10 хвилин", Lang::Uk, "10 +5"),
+            ("Контрола на времето: 3+2", Lang::Bg, "3 +2"),
         ] {
             assert_eq!(show(text, lang).as_deref(), Some(want), "{text}");
         }
+        // A plus that is not a control: no word for a control, a phone number, a sum.
+        assert_eq!(show("Награди: 100 + 50 лв.", Lang::Bg), None);
+        assert_eq!(show("Телефон за контрол +359 888 123 456", Lang::Bg), None);
+        assert_eq!(show("Контрол на точките: 1 + 2 + 3", Lang::Bg), None);
         let c = time_control(
             "90 минути за 40 хода и 30 минути с добавка 30 секунди от първия ход",
             Lang::Bg,

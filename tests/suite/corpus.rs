@@ -1,4 +1,4 @@
-//! The corpus of real regulations (`tests/corpus/`, 76 Bulgarian and Ukrainian documents from
+//! The corpus of real regulations (`tests/corpus/`, 77 Bulgarian and Ukrainian documents from
 //! federation, club and news pages, each with an answer key written from its text before any
 //! import ran; `tests/corpus/README.md` gives the rules, `SOURCES.md` the pages): every document
 //! is imported, its draft lowered, and the facts of the draft compared with the key, kind by

@@ -250,6 +250,13 @@ const NAMED_AFTER: &[&str] = &[
     "організований",
     "покладається на",
     "организаторите от",
+    // `Загальне керівництво змагання здійснює ГО "…"` (the body after the verb).
+    "керівництво змагання здійснює",
+    "керівництво змаганнями здійснює",
+    "керівництво турніром здійснює",
+    "керівництво здійснює",
+    "ръководство се осъществява от",
+    "ръководството се осъществява от",
 ];
 
 /// The organisers a sentence names, and whether it is sure of them.
@@ -505,6 +512,27 @@ const NOT_EVENT: &[&str] = &[
     "внос",
 ];
 
+/// Words before `от`/`від` that make the date a document's (`згідно з «Правилами шахів ФІДЕ»
+/// від 01 липня 2017 року`, `Правилника на ФИДЕ, в сила от 1 януари 2023 г.`): the date of the
+/// Laws, an order or a decision, not the event's.
+const DOCUMENT: &[&str] = &[
+    "правил",
+    "положенн",
+    "наредб",
+    "наказ",
+    "закон",
+    "рішенн",
+    "решени",
+    "протокол",
+    "кодекс",
+    "редакц",
+    "сила",
+    "чинн",
+    "фиде",
+    "фіде",
+    "fide",
+];
+
 /// Words anywhere in a sentence that put its dates on another event.
 const OTHER_EVENT: &[&str] = &["олімпіад", "олимпиад", "следващ", "наступн", "минал"];
 
@@ -620,6 +648,13 @@ fn role_of(p: &Paragraph, sentence: &str, d: &Dated) -> Role {
         || after
             .first()
             .is_some_and(|w| w == "р.н" || w == "р" && after.get(1).is_some_and(|x| x == "н"))
+    {
+        return Role::Other;
+    }
+    // `… «Правилами шахів ФІДЕ» від 01 липня 2017 року`: a document's date.
+    if matches!(d.when, When::Day(_))
+        && before.first().is_some_and(|w| matches!(w.as_str(), "от" | "від" | "з"))
+        && before.iter().skip(1).take(3).any(|w| DOCUMENT.iter().any(|s| w.starts_with(s)))
     {
         return Role::Other;
     }

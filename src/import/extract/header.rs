@@ -751,10 +751,29 @@ fn without_tie(title: &str) -> &str {
         "про ",
     ] {
         if lower.starts_with(tie) {
-            return title[tie.len()..].trim_start();
+            return named(title[tie.len()..].trim_start());
         }
     }
     title
+}
+
+/// The name in quotation marks after a word for the event (`турніру «Кубок Федерації …»`, `на
+/// турнира „Купа Варна“`): the name, when the quotation ends the line.
+fn named(rest: &str) -> &str {
+    const EVENT: &[&str] = &["турніру", "турнір", "турнира", "турнир", "змагань", "змагання"];
+    let Some((word, after)) = rest.split_once(char::is_whitespace) else { return rest };
+    if !EVENT.contains(&word.lowercase().as_str()) {
+        return rest;
+    }
+    let after = after.trim();
+    for (open, close) in [('«', '»'), ('„', '“'), ('"', '"'), ('“', '”')] {
+        if let Some(inner) = after.strip_prefix(open).and_then(|a| a.strip_suffix(close)) {
+            if !inner.is_empty() && !inner.contains([open, close]) {
+                return inner.trim();
+            }
+        }
+    }
+    rest
 }
 
 /// A line that says what the regulation is for in words that name no event (`за провеждане на
