@@ -405,10 +405,22 @@ pub fn html_too_deep(text: &str, limit: usize) -> Option<usize> {
 
 /// The paragraphs and table rows of `word/document.xml`.
 fn docx(bytes: &[u8], depth: usize) -> Result<Vec<String>, ReadError> {
-    let damaged = |e: String| ReadError::Damaged(format!("not a readable .docx: {e}"));
+    zipped_xml(bytes, ".docx", "word/document.xml", depth, docx_xml)
+}
+
+/// The XML part `name` of a zip archive (a `.docx` or an `.odt`), size- and depth-checked, read
+/// by `read`; what is wrong with it said as a damaged `what`.
+fn zipped_xml(
+    bytes: &[u8],
+    what: &str,
+    name: &str,
+    depth: usize,
+    read: fn(&str) -> Result<Vec<String>, String>,
+) -> Result<Vec<String>, ReadError> {
+    let damaged = |e: String| ReadError::Damaged(format!("not a readable {what}: {e}"));
     let mut archive =
         zip::ZipArchive::new(std::io::Cursor::new(bytes)).map_err(|e| damaged(e.to_string()))?;
-    let entry = archive.by_name("word/document.xml").map_err(|e| damaged(e.to_string()))?;
+    let entry = archive.by_name(name).map_err(|e| damaged(e.to_string()))?;
     if entry.size() > MAX_XML_SIZE {
         return Err(ReadError::Damaged("the document's text is larger than 64 MiB".into()));
     }
@@ -417,7 +429,7 @@ fn docx(bytes: &[u8], depth: usize) -> Result<Vec<String>, ReadError> {
     if xml_too_deep(&xml, depth) {
         return Err(too_deep(depth, None));
     }
-    docx_xml(&xml).map_err(damaged)
+    read(&xml).map_err(damaged)
 }
 
 /// True when an XML text's elements nest deeper than `limit` (a streaming pass; ill-formed XML
@@ -443,19 +455,7 @@ fn xml_too_deep(xml: &str, limit: usize) -> bool {
 
 /// The paragraphs and table rows of an OpenDocument text's `content.xml`.
 fn odt(bytes: &[u8], depth: usize) -> Result<Vec<String>, ReadError> {
-    let damaged = |e: String| ReadError::Damaged(format!("not a readable .odt: {e}"));
-    let mut archive =
-        zip::ZipArchive::new(std::io::Cursor::new(bytes)).map_err(|e| damaged(e.to_string()))?;
-    let entry = archive.by_name("content.xml").map_err(|e| damaged(e.to_string()))?;
-    if entry.size() > MAX_XML_SIZE {
-        return Err(ReadError::Damaged("the document's text is larger than 64 MiB".into()));
-    }
-    let mut xml = String::new();
-    entry.take(MAX_XML_SIZE).read_to_string(&mut xml).map_err(|e| damaged(e.to_string()))?;
-    if xml_too_deep(&xml, depth) {
-        return Err(too_deep(depth, None));
-    }
-    odt_xml(&xml).map_err(damaged)
+    zipped_xml(bytes, ".odt", "content.xml", depth, odt_xml)
 }
 
 /// Paragraphs and headings (`text:p`, `text:h`, one line each, however deep in lists and
