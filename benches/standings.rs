@@ -19,7 +19,7 @@ fn generated_swiss(players: u32, rounds: u32, seed: u64) -> Tournament {
     let mut list: Vec<Player> = (1..=players)
         .map(|start| Player {
             start,
-            name: format!("Player {start}"),
+            name: format!("Player {start}").into(),
             rating: Some(1400 + next() % 1300),
             ..Player::default()
         })

@@ -94,7 +94,7 @@ pub fn results(
             .filter(|p| {
                 p.fide_name.trim().is_empty() && crate::vocab::translit::has_cyrillic(&p.name)
             })
-            .map(|p| (p.start, p.name.clone()))
+            .map(|p| (p.start, p.name.to_string()))
             .collect();
         let from_trf = load::results_kind(input) == crate::vocab::limits::FileKind::Trf;
         crate::results::submission::latin_names(t, lang, !from_trf);

@@ -194,7 +194,7 @@ fn from_results(
             .collect()
     } else {
         t.listed()
-            .map(|p| Participant { number: p.start, name: p.name.clone(), rating: p.rating })
+            .map(|p| Participant { number: p.start, name: p.name.to_string(), rating: p.rating })
             .collect()
     };
     let mut source =

@@ -433,9 +433,13 @@ impl IndividualJson<'_> {
     /// of it, with the rows written here rather than through serde (each label's key escaped
     /// once for every row, the scores and numbers written from their integers, a name without
     /// characters to escape copied as it is). The other fields still go through serde.
-    pub fn write_line(&self, w: impl std::io::Write) -> std::io::Result<()> {
+    pub fn write_line(&self, mut out: impl std::io::Write) -> std::io::Result<()> {
         use std::io::Write;
-        let mut w = std::io::BufWriter::with_capacity(1 << 15, w);
+        // Written into one block of memory (plain copies, no error to check), handed to `out`
+        // whenever it holds 64 KiB: as much as the buffer of standard output holds, which
+        // then passes it on without copying it.
+        const BLOCK: usize = 1 << 16;
+        let mut w: Vec<u8> = Vec::with_capacity(BLOCK + 1024);
         w.write_all(b"{\"edition\":")?;
         serialize_into(&mut w, &self.edition)?;
         if let Some(notes) = self.extras_notes {
@@ -470,6 +474,10 @@ impl IndividualJson<'_> {
                 }
             }
             w.write_all(b"}}")?;
+            if w.len() >= BLOCK {
+                out.write_all(&w)?;
+                w.clear();
+            }
         }
         w.write_all(b"]")?;
         if let Some(extra) = self.players_extra {
@@ -481,7 +489,8 @@ impl IndividualJson<'_> {
         w.write_all(b",\"unresolved\":")?;
         serialize_into(&mut w, &self.unresolved)?;
         w.write_all(b"}\n")?;
-        w.flush()
+        out.write_all(&w)?;
+        out.flush()
     }
 }
 
@@ -504,7 +513,7 @@ fn json_key(label: &str) -> Vec<u8> {
 /// escape (serde_json escapes only `"`, `\\` and the control characters below U+0020), else
 /// through serde_json.
 fn write_json_str(w: &mut impl std::io::Write, text: &str) -> std::io::Result<()> {
-    if text.bytes().all(|b| b >= 0x20 && b != b'"' && b != b'\\') {
+    if !needs_escape(text.as_bytes()) {
         w.write_all(b"\"")?;
         w.write_all(text.as_bytes())?;
         w.write_all(b"\"")
@@ -513,19 +522,83 @@ fn write_json_str(w: &mut impl std::io::Write, text: &str) -> std::io::Result<()
     }
 }
 
-/// A score as [`Points`] serialises through [`ScoreFormatter`]: from its hundredths while
-/// they are below 10^15 (where that is what the formatter writes), else through serde.
-fn write_points(w: &mut impl std::io::Write, p: Points) -> std::io::Result<()> {
-    if p.0.unsigned_abs() < 1_000_000_000_000_000 {
-        w.write_all(hundredths_text(p.0, &mut [0u8; 24]))
-    } else {
-        serialize_into(w, &p)
+/// True when `bytes` hold a character JSON escapes: a control character below U+0020, `"` or
+/// `\`. Eight bytes at a time (a name is read once for every row of a table).
+fn needs_escape(bytes: &[u8]) -> bool {
+    const ONES: u64 = 0x0101_0101_0101_0101;
+    const HIGHS: u64 = 0x8080_8080_8080_8080;
+    // A byte of `x` below `n` (n ≤ 128) sets the high bit of its lane; no lane is set otherwise.
+    let below = |x: u64, n: u8| x.wrapping_sub(ONES * u64::from(n)) & !x & HIGHS;
+    let mut chunks = bytes.chunks_exact(8);
+    for chunk in &mut chunks {
+        let mut lane = [0u8; 8];
+        lane.copy_from_slice(chunk);
+        let x = u64::from_le_bytes(lane);
+        if below(x, 0x20) | below(x ^ (ONES * 0x22), 1) | below(x ^ (ONES * 0x5C), 1) != 0 {
+            return true;
+        }
     }
+    chunks.remainder().iter().any(|&b| b < 0x20 || b == b'"' || b == b'\\')
+}
+
+/// A score as [`Points`] serialises through [`ScoreFormatter`]: from its hundredths while
+/// they are below 10^15 (where that is what the formatter writes: [`hundredths_text`]), else
+/// through serde. Byte by byte into the block being written (this runs on every value).
+#[inline]
+fn write_points(w: &mut Vec<u8>, p: Points) -> std::io::Result<()> {
+    let h = p.0;
+    if h.unsigned_abs() >= 1_000_000_000_000_000 {
+        return serialize_into(w, &p);
+    }
+    if h < 0 {
+        w.push(b'-');
+    }
+    let magnitude = h.unsigned_abs();
+    push_decimal(w, magnitude / 100);
+    let fraction = (magnitude % 100) as u8;
+    w.push(b'.');
+    w.push(b'0' + fraction / 10);
+    if fraction % 10 != 0 {
+        w.push(b'0' + fraction % 10);
+    }
+    Ok(())
 }
 
 /// A `u32` in decimal, as serde_json writes it.
-fn write_u32(w: &mut impl std::io::Write, n: u32) -> std::io::Result<()> {
-    w.write_all(decimal_digits(n, &mut [0u8; 10]))
+#[inline]
+fn write_u32(w: &mut Vec<u8>, n: u32) -> std::io::Result<()> {
+    push_decimal(w, u64::from(n));
+    Ok(())
+}
+
+/// `n` in decimal at the end of `w`: up to three digits pushed one by one (most numbers of a
+/// table), longer ones through a buffer.
+#[inline]
+fn push_decimal(w: &mut Vec<u8>, n: u64) {
+    let digit = |d: u64| b'0' + (d % 10) as u8;
+    match n {
+        0..=9 => w.push(digit(n)),
+        10..=99 => {
+            w.push(digit(n / 10));
+            w.push(digit(n));
+        }
+        100..=999 => {
+            w.push(digit(n / 100));
+            w.push(digit(n / 10));
+            w.push(digit(n));
+        }
+        _ => {
+            let mut buf = [0u8; 20];
+            let mut at = buf.len();
+            let mut rest = n;
+            while rest > 0 {
+                at -= 1;
+                buf[at] = digit(rest);
+                rest /= 10;
+            }
+            w.extend_from_slice(&buf[at..]);
+        }
+    }
 }
 
 /// `n` in decimal, written into `buf`.
@@ -1313,7 +1386,7 @@ mod tests {
         let tbs = crate::vocab::tiebreak::TieBreakList::parse("BH,SB,SB").unwrap().tiebreaks();
         let row = |start: u32, name: &str, points: i64, values: Vec<Option<Points>>| Row {
             start,
-            name: name.to_string(),
+            name: name.into(),
             points: Points(points),
             rank: start,
             rank_to: start + 1,
@@ -1343,6 +1416,52 @@ mod tests {
             notes: Vec::new(),
         };
         same(&super::individual_json(&s));
+    }
+
+    /// The numbers and scores of the JSON rows, pushed digit by digit, are what serde and the
+    /// score formatter write.
+    #[test]
+    fn pushed_numbers_and_scores_are_the_formatted_ones() {
+        let edges = [99_999_999, 100_000_000, u32::MAX];
+        for n in (0..3000u32).chain((0..300).map(|i| i * 14_316_557)).chain(edges) {
+            let mut w = Vec::new();
+            super::write_u32(&mut w, n).unwrap();
+            assert_eq!(String::from_utf8(w).unwrap(), n.to_string());
+        }
+        let scores = (-3000..3000i64)
+            .chain((0..300).map(|i| i * 3_333_333_333_333_337 - 500_000_000_000_000_000))
+            .chain((0..3000).map(|i| i * 337 - 500_000))
+            .chain([999_999, 1_000_000, -999_999, -1_000_000, -999_950, -1_000_050])
+            .chain([999_999_999_999_999, -999_999_999_999_999, i64::MIN, i64::MAX]);
+        for h in scores {
+            let mut w = Vec::new();
+            super::write_points(&mut w, Points(h)).unwrap();
+            let expected = super::json_line(&Points(h));
+            assert_eq!(w, expected[..expected.len() - 1], "{h}");
+        }
+    }
+
+    /// The eight-bytes-at-a-time test finds what the byte-by-byte one finds.
+    #[test]
+    fn needs_escape_is_the_bytewise_test() {
+        let alphabet: [&[u8]; 8] =
+            [b"a", b" ", b"\"", b"\\", b"\x1f", b"\x7f", b"\x00", "é".as_bytes()];
+        let mut text = Vec::new();
+        let mut checked = 0;
+        for len in 0..=10u32 {
+            for code in (0..8usize.pow(len)).step_by(1 + 3 * len as usize) {
+                text.clear();
+                let mut rest = code;
+                for _ in 0..len {
+                    text.extend_from_slice(alphabet[rest % 8]);
+                    rest /= 8;
+                }
+                let bytewise = text.iter().any(|&b| b < 0x20 || b == b'"' || b == b'\\');
+                assert_eq!(super::needs_escape(&text), bytewise, "{text:?}");
+                checked += 1;
+            }
+        }
+        assert!(checked > 1_000_000, "{checked}");
     }
 
     /// Rank cells and start numbers written from their digits read as they display.

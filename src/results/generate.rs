@@ -116,18 +116,18 @@ pub fn swiss_with(players: u32, rounds: u32, seed: u64, all_rated: bool) -> Tour
         let given = GIVEN[random.below(GIVEN.len() as u64) as usize];
         list.push(Player {
             start,
-            name: format!("{surname}, {given} {start}"),
+            name: format!("{surname}, {given} {start}").into(),
             sex: if random.chance(250) { "w".into() } else { "m".into() },
             title: match rating {
                 2500.. => "GM".into(),
                 2400..=2499 => "IM".into(),
                 2300..=2399 => "FM".into(),
-                _ => String::new(),
+                _ => Default::default(),
             },
             rating: (all_rated || rating >= 1400).then_some(rating),
             federation: FEDERATIONS[random.below(FEDERATIONS.len() as u64) as usize].into(),
             fide_id: Some(10_000_000 + u64::from(start)),
-            birth: format!("{}/01/01", 1950 + random.below(60)),
+            birth: format!("{}/01/01", 1950 + random.below(60)).into(),
             ..Player::default()
         });
     }

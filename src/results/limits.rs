@@ -11,7 +11,8 @@ use crate::vocab::limits::Limits;
 /// The findings of results that go over a limit (each an error: the results are not used).
 pub fn check(t: &Tournament, limits: &Limits) -> Vec<Diagnostic> {
     let mut out = Vec::new();
-    let played = t.players.iter().flat_map(|p| p.games.iter().map(|g| g.round)).max();
+    // A player's rounds are in order ([`crate::results::Player::games`]): the last is the latest.
+    let played = t.players.iter().filter_map(|p| p.games.last().map(|g| g.round)).max();
     let rounds = t.rounds.max(played.unwrap_or(0));
     if rounds > limits.rounds {
         let game = played.unwrap_or(0) > limits.rounds;

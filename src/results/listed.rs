@@ -9,7 +9,7 @@ use crate::results::Player;
 
 /// A listed player as a results player (start number `start`).
 pub fn player_of(listed: &model::Player, start: u32) -> Player {
-    let mut p = Player { start, name: listed.name.value.clone(), ..Player::default() };
+    let mut p = Player { start, name: listed.name.value.as_str().into(), ..Player::default() };
     p.rating = listed.rating.as_ref().map(|r| r.value);
     complete(&mut p, listed);
     p
@@ -20,7 +20,7 @@ pub fn player_of(listed: &model::Player, start: u32) -> Player {
 pub fn complete(p: &mut Player, listed: &model::Player) {
     if p.title.is_empty() {
         if let Some(t) = &listed.title {
-            p.title = format!("{:?}", t.value);
+            p.title = format!("{:?}", t.value).into();
         }
     }
     if p.fide_id.is_none() {
@@ -28,12 +28,12 @@ pub fn complete(p: &mut Player, listed: &model::Player) {
     }
     if p.federation.is_empty() {
         if let Some(f) = &listed.federation {
-            p.federation = f.value.trim().to_string();
+            p.federation = f.value.trim().into();
         }
     }
     if p.club.is_empty() {
         if let Some(c) = &listed.club {
-            p.club = c.value.trim().to_string();
+            p.club = c.value.trim().into();
         }
     }
     if p.sex.is_empty() {
@@ -42,12 +42,12 @@ pub fn complete(p: &mut Player, listed: &model::Player) {
                 Sex::M => "m",
                 Sex::W => "w",
             }
-            .to_string();
+            .into();
         }
     }
     if p.birth.is_empty() {
         if let Some(b) = &listed.born {
-            p.birth = b.value.to_string();
+            p.birth = b.value.to_string().into();
         }
     }
     if p.rating.is_none() {

@@ -19,6 +19,7 @@ pub mod submission;
 pub mod trf;
 
 use crate::vocab::points::Points;
+use compact_str::CompactString;
 use jiff::civil::Date;
 use serde::Serialize;
 
@@ -88,31 +89,35 @@ pub struct Game {
 }
 
 /// A player and all the player's rounds.
+///
+/// The texts are [`CompactString`]s: a name, a title, a federation or a birth date of up to 24
+/// bytes is kept inside the entry, so reading a player allocates only the rounds (a TRF of
+/// 5,000 players made 25,000 small allocations for these five fields; BENCHMARKS.md).
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
 pub struct Player {
     /// Start (pairing) number, 1-based.
     pub start: u32,
     /// Name as written (in a results file: as the federation writes it, `Музичук Марія`).
-    pub name: String,
+    pub name: CompactString,
     /// The name as FIDE writes it (`Muzychuk, Mariya`), when it differs from [`Player::name`]:
     /// what a TRF for rating carries. Empty when not given.
-    #[serde(skip_serializing_if = "String::is_empty")]
-    pub fide_name: String,
+    #[serde(skip_serializing_if = "CompactString::is_empty")]
+    pub fide_name: CompactString,
     /// `m`, `w` or empty.
-    pub sex: String,
+    pub sex: CompactString,
     /// FIDE title code as written (`GM`, `g`, `WIM`, …), empty if none.
-    pub title: String,
+    pub title: CompactString,
     /// Rating (FIDE or national), if any.
     pub rating: Option<u32>,
     /// Federation: FIDE's three-letter code as written (`BUL`), empty if not known.
-    pub federation: String,
+    pub federation: CompactString,
     /// Club (or, in a team event, the team), empty if not known.
-    #[serde(skip_serializing_if = "String::is_empty")]
-    pub club: String,
+    #[serde(skip_serializing_if = "CompactString::is_empty")]
+    pub club: CompactString,
     /// FIDE ID, if any.
     pub fide_id: Option<u64>,
     /// Birth date or year as written.
-    pub birth: String,
+    pub birth: CompactString,
     /// Points declared in the input (TRF columns 81–84), if any.
     pub declared_points: Option<Points>,
     /// Rank declared in the input (TRF columns 86–89), if any.

@@ -232,7 +232,7 @@ pub fn read_pgn(
                     let listed = &mut players[i];
                     if listed.fide_name.is_empty() {
                         let spelling = crate::results::listed::fide_spelling(name, &listed.name);
-                        listed.fide_name = spelling.unwrap_or_default();
+                        listed.fide_name = spelling.unwrap_or_default().into();
                     }
                     if let Some(elo) = ratings.get(name) {
                         if listed.rating != Some(*elo) {
@@ -278,7 +278,7 @@ pub fn read_pgn(
                     }));
                     players.push(Player {
                         start: players.len() as u32 + 1,
-                        name: name.clone(),
+                        name: name.as_str().into(),
                         rating: ratings.get(name).copied(),
                         ..Player::default()
                     });
@@ -292,7 +292,7 @@ pub fn read_pgn(
         for name in names {
             players.push(Player {
                 start: players.len() as u32 + 1,
-                name: name.clone(),
+                name: name.as_str().into(),
                 rating: ratings.get(&name).copied(),
                 ..Player::default()
             });

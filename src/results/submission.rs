@@ -81,7 +81,7 @@ pub fn fill_from_regulation(t: &mut Tournament, reg: &Regulation) {
     }
     if reg.is_for_women() {
         for p in t.players.iter_mut().filter(|p| p.sex.trim().is_empty() && !p.missing) {
-            p.sex = "w".to_string();
+            p.sex = "w".into();
         }
     }
 }
@@ -132,7 +132,8 @@ fn arbiter(o: &crate::model::Official, lang: Lang) -> String {
 /// that has a comma already is kept as it is.
 pub fn latin_names(t: &mut Tournament, lang: Lang, surname_first: bool) {
     for p in t.players.iter_mut().filter(|p| p.fide_name.trim().is_empty() && !p.missing) {
-        let mut name = if has_cyrillic(&p.name) { latin(&p.name, lang) } else { p.name.clone() };
+        let mut name =
+            if has_cyrillic(&p.name) { latin(&p.name, lang) } else { p.name.to_string() };
         if surname_first && !name.contains(',') {
             let trimmed = name.trim();
             if let Some((surname, given)) = trimmed.split_once(char::is_whitespace) {
@@ -140,7 +141,7 @@ pub fn latin_names(t: &mut Tournament, lang: Lang, surname_first: bool) {
             }
         }
         if name != p.name {
-            p.fide_name = name;
+            p.fide_name = name.into();
         }
     }
 }
@@ -300,7 +301,7 @@ pub fn needs(t: &Tournament, transliterated: &[(u32, String)]) -> Vec<Diagnostic
     }
     let listed: Vec<&crate::results::Player> = t.listed().collect();
     let without = |f: &dyn Fn(&crate::results::Player) -> bool| -> Vec<(u32, String)> {
-        listed.iter().filter(|p| f(p)).map(|p| (p.start, p.name.clone())).collect()
+        listed.iter().filter(|p| f(p)).map(|p| (p.start, p.name.to_string())).collect()
     };
     let no_federation = without(&|p| !federations::is_code(p.federation.trim()));
     if !no_federation.is_empty() {

@@ -304,7 +304,7 @@ pub fn player_extras(t: &Tournament, facts: &[PlayerFacts], options: &ExtrasOpti
             };
             PlayerExtra {
                 start: p.start,
-                name: p.name.clone(),
+                name: p.name.to_string(),
                 title: f.title,
                 rating: p.rating.filter(|r| *r > 0),
                 games,

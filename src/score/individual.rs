@@ -388,6 +388,18 @@ pub fn performance(
     performance_column(&RatedGames::new(ct, ratings), cut_counts(tb), which)
 }
 
+/// ARO without a cut of every player (what [`performance_column`] gives for it), from the
+/// crosstable in one pass.
+pub fn aro_column(ct: &Crosstable, ratings: &[Option<u32>]) -> Column {
+    (1..=ct.len() as u32)
+        .map(|p| {
+            let (sum, n) = rated_games_of(ct, ratings, p)
+                .fold((0u64, 0u64), |(sum, n), (rating, _)| (sum + u64::from(rating), n + 1));
+            crate::vocab::fide::ratings::average_of_sum(sum, n).map(|a| Points::whole(i64::from(a)))
+        })
+        .collect()
+}
+
 /// ARO, TPR or PTP of every player from the games gathered once; `(low, high)` opponents are
 /// dropped from the bottom and the top.
 fn performance_column(
@@ -526,7 +538,13 @@ impl<'a> Columns<'a> {
         cuts: (usize, usize),
         which: Performance,
     ) -> Column {
-        let at = match self.rated.iter().position(|e| e.ratings == ratings) {
+        let gathered = self.rated.iter().position(|e| e.ratings == ratings);
+        if gathered.is_none() && which == Performance::Aro && cuts == (0, 0) {
+            // ARO without a cut needs each player's sum and number of opponent ratings only:
+            // read from the crosstable, without gathering the games.
+            return aro_column(self.ct, ratings);
+        }
+        let at = match gathered {
             Some(i) => i,
             None => {
                 self.rated.push(RatedEntry {

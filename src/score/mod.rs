@@ -53,8 +53,8 @@ pub struct ScoreOptions {
 pub struct Row {
     /// Start number.
     pub start: u32,
-    /// Name.
-    pub name: String,
+    /// Name (kept inside the row up to 24 bytes: no allocation a row).
+    pub name: compact_str::CompactString,
     /// Primary score.
     pub points: Points,
     /// Rank (the first place of the group when tied).
@@ -435,7 +435,7 @@ pub fn standings_labelled(t: &Tournament, list: &[Labelled], options: &ScoreOpti
         for p in g {
             rows.push(Row {
                 start: *p,
-                name: String::new(),
+                name: compact_str::CompactString::default(),
                 points: ct.score_of(*p),
                 rank: place,
                 rank_to: place + size - 1,

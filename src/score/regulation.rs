@@ -557,8 +557,10 @@ fn classify(
         let first = g.first().and_then(|p| standings.row(*p));
         let places = first.map_or((0, 0), |r| (r.rank, r.rank_to));
         let decision = decision_for(when, stages, starts, g.len() as u32);
-        let names: Vec<String> =
-            g.iter().map(|p| t.player(*p).map(|x| x.name.clone()).unwrap_or_default()).collect();
+        let names: Vec<String> = g
+            .iter()
+            .map(|p| t.player(*p).map(|x| x.name.to_string()).unwrap_or_default())
+            .collect();
         ties.push(UnresolvedTie { players: g, names, places, decision, outcome: None });
     }
     // The main classification's recorded outcomes (a board's are applied by `board_standings`
@@ -950,7 +952,7 @@ pub fn event_of_standings(t: &Tournament, standings: Standings) -> EventStanding
     let ties = ties_without_regulation(
         &standings.unresolved,
         |p| standings.row(p).map(|r| (r.rank, r.rank_to)),
-        |p| t.player(p).map(|x| x.name.clone()).unwrap_or_default(),
+        |p| t.player(p).map(|x| x.name.to_string()).unwrap_or_default(),
     );
     EventStandings {
         main: MainStandings::Individual(RegulationStandings {

@@ -46,7 +46,7 @@ pub(crate) fn from_notation(rows: &[&str], rating: impl Fn(u32) -> u32) -> Tourn
         }
         players.push(Player {
             start,
-            name: format!("Player {start:02}"),
+            name: format!("Player {start:02}").into(),
             rating: Some(rating(start)),
             games,
             ..Player::default()

@@ -114,11 +114,12 @@ impl Crosstable {
     /// Builds the crosstable of `t` under `edition`.
     pub fn new(t: &Tournament, edition: Edition, round_robin: bool) -> Crosstable {
         // The rounds evaluated are those with results: a file written mid-event may declare
-        // more rounds (XXR / 142) than have been played.
+        // more rounds (XXR / 142) than have been played. A player's rounds are in order: the
+        // last is the player's latest.
         let rounds = t
             .players
             .iter()
-            .flat_map(|p| p.games.iter().map(|g| g.round))
+            .filter_map(|p| p.games.last().map(|g| g.round))
             .max()
             .unwrap_or(t.rounds);
         let n = t.players.len() as u32;

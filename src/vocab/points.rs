@@ -36,6 +36,12 @@ impl Points {
     pub fn product(self, other: Points) -> Points {
         // In 64 bits when the product and its rounding fit (every score of a real event): the
         // same quotient as in 128 bits, without the 128-bit division.
+        // A game's points under the usual system, at no cost (SB multiplies by them).
+        match other.0 {
+            0 => return Points::ZERO,
+            100 => return self,
+            _ => {}
+        }
         if let Some(p) = self.0.checked_mul(other.0).filter(|p| p.unsigned_abs() < 1 << 62) {
             return Points(if p >= 0 { (p + 50) / 100 } else { (p - 50) / 100 });
         }
@@ -51,6 +57,11 @@ impl Points {
 
     /// Parses `7`, `7.5`, `7,5`, `7½`, `½`, `0.25`. Returns `None` on anything else.
     pub fn parse(text: &str) -> Option<Points> {
+        Self::parse_plain(text).or_else(|| Self::parse_general(text))
+    }
+
+    /// [`Points::parse`] of any form.
+    fn parse_general(text: &str) -> Option<Points> {
         let t = text.trim();
         let (neg, t) = match t.strip_prefix('-') {
             Some(rest) => (true, rest),
@@ -66,7 +77,7 @@ impl Points {
                 if !t.bytes().all(|b| b.is_ascii_digit()) || t.len() > 12 {
                     return None;
                 }
-                value = t.parse::<i64>().ok()? * 100;
+                value = digits(t) * 100;
             }
             value += 50;
         } else {
@@ -85,21 +96,55 @@ impl Points {
             {
                 return None;
             }
-            let i: i64 = if int.is_empty() { 0 } else { int.parse().ok()? };
-            let f: i64 = match frac.len() {
-                0 => 0,
-                1 => frac.parse::<i64>().ok()? * 10,
-                _ => frac.parse().ok()?,
-            };
+            let (i, f) = (digits(int), digits(frac));
+            let f = if frac.len() == 1 { f * 10 } else { f };
             value = i * 100 + f;
         }
         Some(Points(if neg { -value } else { value }))
+    }
+
+    /// What [`Points::parse`] reads from the usual form, spaces around digits with at
+    /// most one `.` or `,` and two decimals (`  7.5`, `10,25`), byte by byte; `None` for
+    /// anything else, which `parse` reads the long way. This runs on every player of a TRF.
+    fn parse_plain(text: &str) -> Option<Points> {
+        let bytes = text.as_bytes();
+        let mut end = bytes.len();
+        while end > 0 && bytes[end - 1] == b' ' {
+            end -= 1;
+        }
+        let mut at = bytes.iter().position(|&b| b != b' ').unwrap_or(end);
+        let digit = |b: u8| b.is_ascii_digit().then(|| i64::from(b - b'0'));
+        let mut whole = 0i64;
+        let first = at;
+        while at < end {
+            let Some(d) = digit(bytes[at]) else { break };
+            if at - first == 12 {
+                return None;
+            }
+            whole = whole * 10 + d;
+            at += 1;
+        }
+        if at == first {
+            return None;
+        }
+        let fraction = match &bytes[at..end] {
+            [] | [b'.' | b','] => 0,
+            [b'.' | b',', d] => digit(*d)? * 10,
+            [b'.' | b',', d, e] => digit(*d)? * 10 + digit(*e)?,
+            _ => return None,
+        };
+        Some(Points(whole * 100 + fraction))
     }
 
     /// The value as an `f64`, for JSON output only (never for comparisons).
     pub fn to_f64(self) -> f64 {
         self.0 as f64 / 100.0
     }
+}
+
+/// The value of a run of at most 12 ASCII digits (checked by the caller; 0 when empty).
+fn digits(text: &str) -> i64 {
+    text.bytes().fold(0, |n, b| n * 10 + i64::from(b - b'0'))
 }
 
 impl fmt::Display for Points {
@@ -161,6 +206,46 @@ impl std::iter::Sum for Points {
 #[cfg(test)]
 mod tests {
     use super::Points;
+
+    #[test]
+    fn the_plain_reading_is_the_general_one() {
+        // Every string of up to five characters from these: what the byte-by-byte reading
+        // reads, the general one reads the same.
+        let alphabet = [' ', '0', '1', '7', '9', '.', ',', '-', '½', '\u{A0}', 'x'];
+        let (mut plain, mut total) = (0, 0);
+        let mut text = String::new();
+        for len in 0..=5u32 {
+            for code in 0..alphabet.len().pow(len) {
+                text.clear();
+                let mut rest = code;
+                for _ in 0..len {
+                    text.push(alphabet[rest % alphabet.len()]);
+                    rest /= alphabet.len();
+                }
+                total += 1;
+                if let Some(p) = Points::parse_plain(&text) {
+                    plain += 1;
+                    assert_eq!(Some(p), Points::parse_general(&text), "{text:?}");
+                }
+            }
+        }
+        for text in ["123456789012.25", "1234567890123", "7.125", " 7,5 ", "0.05"] {
+            assert!(
+                Points::parse_plain(text).is_none_or(|p| Some(p) == Points::parse_general(text))
+            );
+        }
+        assert!(plain > 1_000 && total > 170_000, "{plain} of {total}");
+    }
+
+    #[test]
+    fn a_product_with_a_game_s_points_is_the_general_one() {
+        for a in [-12_345, -50, -1, 0, 1, 49, 50, 51, 750, 1 << 40, i64::MAX / 3, i64::MIN / 3] {
+            for b in [0, 100] {
+                let q = (i128::from(a) * i128::from(b) + if a >= 0 { 50 } else { -50 }) / 100;
+                assert_eq!(Points(a).product(Points(b)), Points(q as i64), "{a} × {b}");
+            }
+        }
+    }
 
     #[test]
     fn parses_and_prints_exactly() {

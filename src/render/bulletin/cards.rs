@@ -89,7 +89,7 @@ pub(super) fn player_cards(
                 rank: row.map(|r| rank_label(r.rank, r.rank_to)).unwrap_or_default(),
                 number: p.start,
                 title: title(p.start),
-                name: p.name.clone(),
+                name: p.name.to_string(),
                 rating: player_rating(t, p.start),
                 club: p.club.trim().to_string(),
                 points: row.map(|r| format_points(r.points, lang)).unwrap_or_default(),

@@ -534,7 +534,7 @@ fn outcome_mark(o: Outcome) -> &'static str {
 }
 
 fn player_name(t: &Tournament, start: u32) -> String {
-    t.player(start).map(|p| p.name.clone()).unwrap_or_default()
+    t.player(start).map(|p| p.name.to_string()).unwrap_or_default()
 }
 
 /// A title as a document prints it (`GM`, `WIM`), from what the results write (`GM`, `g`, `wm`).
@@ -695,7 +695,7 @@ fn starting_list(t: &Tournament, lang: Lang) -> (Vec<StartRow>, StartColumns) {
             title: crate::score::extras::title_code(&p.title)
                 .map(|x| crate::render::words::title_short(x, lang).to_string())
                 .unwrap_or_default(),
-            name: p.name.clone(),
+            name: p.name.to_string(),
             rating: p.rating.filter(|r| *r > 0).map(|r| r.to_string()).unwrap_or_default(),
             fide_id: p.fide_id.map(|r| r.to_string()).unwrap_or_default(),
             federation: crate::render::words::federation_name(&p.federation, lang),

@@ -636,20 +636,21 @@ impl Reader {
             }
             let player = Player {
                 start,
-                name,
-                title,
+                name: name.into(),
+                title: title.into(),
                 rating,
-                federation: federation.unwrap_or_default(),
+                federation: federation.unwrap_or_default().into(),
                 fide_id,
-                fide_name: fide_name.unwrap_or_default(),
-                sex: sex.unwrap_or_default().to_string(),
-                birth: born.map(|b| b.to_string()).unwrap_or_default(),
+                fide_name: fide_name.unwrap_or_default().into(),
+                sex: sex.unwrap_or_default().into(),
+                birth: born.map(|b| b.to_string()).unwrap_or_default().into(),
                 club: club
                     .or_else(|| {
                         team.and_then(|n| self.teams.iter().find(|t| t.number == n))
                             .map(|t| t.name.clone())
                     })
-                    .unwrap_or_default(),
+                    .unwrap_or_default()
+                    .into(),
                 ..Player::default()
             };
             self.players.insert(start, (player, st.span));
@@ -1443,9 +1444,9 @@ fn complete_from_list(
     if mine.name.trim() != listed.name.value.trim() {
         if mine.fide_name.is_empty() {
             let spelling = crate::results::listed::fide_spelling(&mine.name, &listed.name.value);
-            mine.fide_name = spelling.unwrap_or_default();
+            mine.fide_name = spelling.unwrap_or_default().into();
         }
-        mine.name = listed.name.value.clone();
+        mine.name = listed.name.value.as_str().into();
     }
     crate::results::listed::complete(mine, listed);
     found

@@ -187,6 +187,16 @@ impl Reader {
         let count = self.tournament.players.len() as u32;
         let missing: Vec<bool> = self.tournament.players.iter().map(|p| p.missing).collect();
         for (index, player) in self.tournament.players.iter_mut().enumerate() {
+            // One test a game; the words only for a player with a wrong opponent.
+            let start = player.start;
+            let wrong = |o: u32| {
+                o == start
+                    || o > count
+                    || o.checked_sub(1).and_then(|i| missing.get(i as usize)) != Some(&false)
+            };
+            if !player.games.iter().any(|g| g.opponent.is_some_and(wrong)) {
+                continue;
+            }
             let source = &self.sources[index];
             for game in player.games.iter_mut() {
                 let Some(opponent) = game.opponent else { continue };

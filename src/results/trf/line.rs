@@ -125,5 +125,19 @@ mod tests {
         for case in cases {
             assert_eq!(trim(case), case.trim(), "{case:?}");
         }
+        // Strings of up to 10 characters of these.
+        let alphabet = [' ', ' ', '\t', 'a', '\u{A0}'];
+        let mut text = String::new();
+        for len in 0..=10u32 {
+            for code in (0..alphabet.len().pow(len)).step_by(1 + len as usize) {
+                text.clear();
+                let mut rest = code;
+                for _ in 0..len {
+                    text.push(alphabet[rest % alphabet.len()]);
+                    rest /= alphabet.len();
+                }
+                assert_eq!(trim(&text), text.trim(), "{text:?}");
+            }
+        }
     }
 }

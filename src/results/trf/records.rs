@@ -5,6 +5,7 @@
 
 use super::*;
 use crate::vocab::lang::{ph, Phrase};
+use compact_str::CompactString;
 
 impl Reader {
     pub(super) fn read_date(&mut self, line: &Line<'_>) -> Option<Date> {
@@ -275,7 +276,7 @@ impl Reader {
             }));
             return;
         };
-        let text = |from, to| line.trimmed(from, to).to_string();
+        let text = |from, to| CompactString::from(line.trimmed(from, to));
         let mut player = Player {
             start,
             sex: text(10, 10),
@@ -1023,6 +1024,8 @@ fn symbol_and_value<'a>(
 /// blank, and a result letter that fits it (a game's or a forfeit's with an opponent; a bye's
 /// or a forfeit's without). `None` for anything else — a finding, a blank or short block —
 /// which [`Reader::read_block`] reads with its diagnostics; what both read is the same game.
+// Inlined into the loop over a line's rounds (it runs on every round of every player).
+#[inline(always)]
 fn plain_block(line: &Line<'_>, col: usize, round: u32) -> Option<Game> {
     if !line.is_ascii() {
         return None;

@@ -226,12 +226,12 @@ const BAND: u32 = 25;
 /// The average of `ratings` rounded to a whole number, .5 up (FIDE rounding, B.01 1.4.7).
 /// Integer arithmetic only. `None` for an empty list.
 pub fn average(ratings: &[u32]) -> Option<u32> {
-    if ratings.is_empty() {
-        return None;
-    }
-    let n = ratings.len() as u64;
-    let sum: u64 = ratings.iter().map(|&r| u64::from(r)).sum();
-    Some(((2 * sum + n) / (2 * n)) as u32)
+    average_of_sum(ratings.iter().map(|&r| u64::from(r)).sum(), ratings.len() as u64)
+}
+
+/// [`average`] of `n` ratings that add up to `sum`.
+pub fn average_of_sum(sum: u64, n: u64) -> Option<u32> {
+    (n > 0).then(|| ((2 * sum + n) / (2 * n)) as u32)
 }
 
 /// The category of an average rating (`None` below category 1).

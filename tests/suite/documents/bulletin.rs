@@ -262,7 +262,7 @@ fn tiny_swiss() -> (Regulation, Tournament) {
         .enumerate()
         .map(|(i, (name, games))| Player {
             start: i as u32 + 1,
-            name: name.to_string(),
+            name: (*name).into(),
             rating: Some(2000 - 10 * i as u32),
             games,
             ..Player::default()
@@ -546,7 +546,7 @@ fn a_tie_for_first_names_the_play_off_stages_for_its_size() {
         .enumerate()
         .map(|(i, (name, games))| Player {
             start: i as u32 + 1,
-            name: name.to_string(),
+            name: (*name).into(),
             games,
             ..Player::default()
         })

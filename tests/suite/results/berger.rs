@@ -259,7 +259,7 @@ fn tournament_from_table(n: u32, double: bool, lots: &[u32]) -> Tournament {
     }
     let table = schedule(n, double);
     let mut players: Vec<Player> = (1..=n)
-        .map(|start| Player { start, name: format!("P{start}"), ..Player::default() })
+        .map(|start| Player { start, name: format!("P{start}").into(), ..Player::default() })
         .collect();
     for (r, round) in table.iter().enumerate() {
         for &(w, b) in round {

@@ -69,7 +69,7 @@ fn round_robin(n: u32, seed: u64, start: jiff::civil::Date) -> Tournament {
     t.players = (1..=n)
         .map(|s| Player {
             start: s,
-            name: format!("Player {s:03}"),
+            name: format!("Player {s:03}").into(),
             rating: Some(1600 + (rng.below(800) as u32)),
             ..Player::default()
         })

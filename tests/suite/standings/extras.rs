@@ -189,7 +189,7 @@ fn one_against_all(own: u32, ratings: &[u32], outcomes: &[Outcome]) -> Tournamen
         players[0].games.push(game(i as u32 + 1, start, *o));
         players.push(Player {
             start,
-            name: format!("Opponent {start}"),
+            name: format!("Opponent {start}").into(),
             rating: Some(*r),
             games: vec![game(i as u32 + 1, 1, reverse(*o))],
             ..Player::default()

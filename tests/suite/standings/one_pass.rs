@@ -69,3 +69,44 @@ fn buchholz_columns_together_are_each_columns_definition() {
     }
     assert!(compared > 80_000, "{compared}");
 }
+
+/// ARO without a cut read in one pass over the crosstable (`aro_column`, what the standings
+/// use for it) is ARO from the gathered games (`performance`): on every individual TRF file
+/// of `tests/data/trf` under each edition, Swiss and round robin, with the file's ratings and
+/// with every third player unrated.
+#[test]
+fn aro_in_one_pass_is_aro_from_the_games() {
+    use reglament::score::individual::{aro_column, performance, Performance};
+    let dir = path("tests/data/trf");
+    let mut files: Vec<_> = std::fs::read_dir(dir).expect("tests/data/trf").flatten().collect();
+    files.sort_by_key(|e| e.path());
+    let aro = TieBreak::parse("ARO").expect("a descriptor");
+    let (mut compared, mut defined) = (0, 0);
+    for entry in files {
+        let path = entry.path();
+        if path.extension().is_none_or(|e| e != "trf") {
+            continue;
+        }
+        let bytes = std::fs::read(&path).expect("readable");
+        let (t, _) = read_trf_bytes(&path.to_string_lossy(), &bytes);
+        if !t.teams.is_empty() || t.players.is_empty() {
+            continue;
+        }
+        let own: Vec<Option<u32>> = t.players.iter().map(|p| p.rating).collect();
+        let some_unrated: Vec<Option<u32>> =
+            own.iter().enumerate().map(|(i, r)| r.filter(|_| i % 3 != 0)).collect();
+        for edition in [Edition::Pre2023, Edition::Y2023, Edition::Y2026] {
+            for round_robin in [false, true] {
+                let ct = Crosstable::new(&t, edition, round_robin);
+                for ratings in [&own, &some_unrated] {
+                    let want = performance(&ct, ratings, &aro, Performance::Aro);
+                    let got = aro_column(&ct, ratings);
+                    assert_eq!(got, want, "{} {edition:?} rr {round_robin}", path.display());
+                    compared += got.len();
+                    defined += got.iter().flatten().count();
+                }
+            }
+        }
+    }
+    assert!(compared > 14_000 && defined > 11_000, "{compared} values, {defined} defined");
+}

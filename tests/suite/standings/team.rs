@@ -86,7 +86,7 @@ fn held_tournament(json: &Value) -> Tournament {
         for &s in &players {
             t.players.push(Player {
                 start: s,
-                name: format!("T{team}B{}", s - 4 * (team - 1)),
+                name: format!("T{team}B{}", s - 4 * (team - 1)).into(),
                 ..Player::default()
             });
         }
