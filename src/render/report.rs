@@ -1448,7 +1448,7 @@ mod tests {
             [b"a", b" ", b"\"", b"\\", b"\x1f", b"\x7f", b"\x00", "é".as_bytes()];
         let mut text = Vec::new();
         let mut checked = 0;
-        for len in 0..=10u32 {
+        for len in 0..=8u32 {
             for code in (0..8usize.pow(len)).step_by(1 + 3 * len as usize) {
                 text.clear();
                 let mut rest = code;
@@ -1461,7 +1461,7 @@ mod tests {
                 checked += 1;
             }
         }
-        assert!(checked > 1_000_000, "{checked}");
+        assert_eq!(checked, 782_642);
     }
 
     /// Rank cells and start numbers written from their digits read as they display.
