@@ -5,11 +5,30 @@
 
 use crate::common::path;
 use reglament::results::trf::read_trf_bytes;
+use reglament::results::Tournament;
 use reglament::score::edition::Edition;
 use reglament::score::individual::{buchholz_columns, contributions, cut};
 use reglament::score::unplayed::Crosstable;
 use reglament::vocab::points::Points;
 use reglament::vocab::tiebreak::{TieBreak, TieBreakKind};
+
+/// Every individual event of `tests/data/trf` (team files and files without players left
+/// out), read, in file-name order.
+fn individual_events() -> Vec<(std::path::PathBuf, Tournament)> {
+    let mut files: Vec<_> =
+        std::fs::read_dir(path("tests/data/trf")).expect("tests/data/trf").flatten().collect();
+    files.sort_by_key(|e| e.path());
+    files
+        .into_iter()
+        .map(|entry| entry.path())
+        .filter(|p| p.extension().is_some_and(|e| e == "trf"))
+        .filter_map(|p| {
+            let bytes = std::fs::read(&p).expect("readable");
+            let (t, _) = read_trf_bytes(&p.to_string_lossy(), &bytes);
+            (t.teams.is_empty() && !t.players.is_empty()).then_some((p, t))
+        })
+        .collect()
+}
 
 /// The BH and SB columns computed together (`buchholz_columns`, with its shortcut for Cut-1 of
 /// a Buchholz) are each column's own definition: every player's contributions, cut by
@@ -17,20 +36,8 @@ use reglament::vocab::tiebreak::{TieBreak, TieBreakKind};
 /// Swiss and round robin, with and without `/P`.
 #[test]
 fn buchholz_columns_together_are_each_columns_definition() {
-    let dir = path("tests/data/trf");
-    let mut files: Vec<_> = std::fs::read_dir(dir).expect("tests/data/trf").flatten().collect();
-    files.sort_by_key(|e| e.path());
     let mut compared = 0;
-    for entry in files {
-        let path = entry.path();
-        if path.extension().is_none_or(|e| e != "trf") {
-            continue;
-        }
-        let bytes = std::fs::read(&path).expect("readable");
-        let (t, _) = read_trf_bytes(&path.to_string_lossy(), &bytes);
-        if !t.teams.is_empty() || t.players.is_empty() {
-            continue;
-        }
+    for (path, t) in individual_events() {
         for edition in [Edition::Pre2023, Edition::Y2023, Edition::Y2026] {
             for round_robin in [false, true] {
                 let ct = Crosstable::new(&t, edition, round_robin);
@@ -77,21 +84,9 @@ fn buchholz_columns_together_are_each_columns_definition() {
 #[test]
 fn aro_in_one_pass_is_aro_from_the_games() {
     use reglament::score::individual::{aro_column, performance, Performance};
-    let dir = path("tests/data/trf");
-    let mut files: Vec<_> = std::fs::read_dir(dir).expect("tests/data/trf").flatten().collect();
-    files.sort_by_key(|e| e.path());
     let aro = TieBreak::parse("ARO").expect("a descriptor");
     let (mut compared, mut defined) = (0, 0);
-    for entry in files {
-        let path = entry.path();
-        if path.extension().is_none_or(|e| e != "trf") {
-            continue;
-        }
-        let bytes = std::fs::read(&path).expect("readable");
-        let (t, _) = read_trf_bytes(&path.to_string_lossy(), &bytes);
-        if !t.teams.is_empty() || t.players.is_empty() {
-            continue;
-        }
+    for (path, t) in individual_events() {
         let own: Vec<Option<u32>> = t.players.iter().map(|p| p.rating).collect();
         let some_unrated: Vec<Option<u32>> =
             own.iter().enumerate().map(|(i, r)| r.filter(|_| i % 3 != 0)).collect();
