@@ -254,7 +254,7 @@ pub fn output_with(
 
 /// Standard output as a file of its own (a duplicate of its descriptor or handle) when it is a
 /// pipe or a file, not a terminal: a long output then goes straight to it, not through the line
-/// buffer of [`std::io::Stdout`], which searches every block written for a line feed (a million
+/// buffer of [`std::io::Stdout`], which searches every block written for a line feed (0.8 M
 /// instructions for the JSON standings of 5,000 players; BENCHMARKS.md). A terminal keeps
 /// `Stdout`, which writes text to a Windows console as it should. `None` when the duplicate
 /// cannot be made: the caller then writes through `Stdout`.
