@@ -572,7 +572,7 @@ fn write_u32(w: &mut Vec<u8>, n: u32) -> std::io::Result<()> {
 }
 
 /// `n` in decimal at the end of `w`: up to three digits pushed one by one (most numbers of a
-/// table), longer ones through a buffer.
+/// table), longer ones through [`decimal_digits`].
 #[inline]
 fn push_decimal(w: &mut Vec<u8>, n: u64) {
     let digit = |d: u64| b'0' + (d % 10) as u8;
@@ -587,28 +587,19 @@ fn push_decimal(w: &mut Vec<u8>, n: u64) {
             w.push(digit(n / 10));
             w.push(digit(n));
         }
-        _ => {
-            let mut buf = [0u8; 20];
-            let mut at = buf.len();
-            let mut rest = n;
-            while rest > 0 {
-                at -= 1;
-                buf[at] = digit(rest);
-                rest /= 10;
-            }
-            w.extend_from_slice(&buf[at..]);
-        }
+        _ => w.extend_from_slice(decimal_digits(n, &mut [0u8; 20])),
     }
 }
 
 /// `n` in decimal, written into `buf`.
 fn decimal(n: u32, buf: &mut [u8; 10]) -> &str {
     // Only ASCII digits are written.
-    std::str::from_utf8(decimal_digits(n, buf)).unwrap_or("")
+    std::str::from_utf8(decimal_digits(u64::from(n), buf)).unwrap_or("")
 }
 
-/// The ASCII digits of `n`, written into the end of `buf`.
-fn decimal_digits(n: u32, buf: &mut [u8; 10]) -> &[u8] {
+/// The ASCII digits of `n`, written into the end of `buf` (room for them: 10 bytes hold a
+/// `u32`, 20 a `u64`).
+fn decimal_digits<const N: usize>(n: u64, buf: &mut [u8; N]) -> &[u8] {
     let mut at = buf.len();
     let mut rest = n;
     loop {

@@ -92,7 +92,8 @@ pub struct Game {
 ///
 /// The texts are [`CompactString`]s: a name, a title, a federation or a birth date of up to 24
 /// bytes is kept inside the entry, so reading a player allocates only the rounds (a TRF of
-/// 5,000 players made 25,000 small allocations for these five fields; BENCHMARKS.md).
+/// 5,000 players made 25,000 small allocations for the five texts its lines fill;
+/// BENCHMARKS.md).
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
 pub struct Player {
     /// Start (pairing) number, 1-based.

@@ -125,7 +125,7 @@ mod tests {
         for case in cases {
             assert_eq!(trim(case), case.trim(), "{case:?}");
         }
-        // Strings of up to 10 characters of these.
+        // Every (length + 1)-th string of up to 10 characters of these (a blank weighs double).
         let alphabet = [' ', ' ', '\t', 'a', '\u{A0}'];
         let mut text = String::new();
         for len in 0..=10u32 {
