@@ -148,7 +148,7 @@ pub fn compile(name: &str, bytes: &[u8], options: &Options) -> Compiled {
         let mut found = checks::check(reg);
         // The facts an import marked for review, reported under their own codes, with the
         // keywords they quote (`review`) in the file's keyword language, as the checks' are.
-        let mut reviews = import::review_findings(reg);
+        let mut reviews = model::review::findings(reg);
         if reg.keyword_lang != vocab::Lang::En {
             for d in &mut reviews {
                 d.map_texts(|t| model::keywords::localise_snippets(t, reg.keyword_lang));

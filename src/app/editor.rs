@@ -166,7 +166,7 @@ fn page_diagnostics(
 
 /// True for the finding of an import's review mark (`review I003 "…"`, codes `I001`–`I012`).
 fn is_review_mark(d: &Diagnostic) -> bool {
-    crate::import::codes::CODES.iter().any(|c| c.as_str() == d.code.as_str())
+    crate::model::review::CODES.iter().any(|c| c.as_str() == d.code.as_str())
 }
 
 fn confirm_title(lang: Lang) -> String {

@@ -14,6 +14,8 @@
 //! `класиране` is the top-level `ranking` and the `classification` of a prize; Ukrainian
 //! `заявлено` is `claims` and `stated`) are told apart by where they stand.
 
+pub mod print;
+
 use crate::diagnostic::Diagnostic;
 use crate::model::keywords::{self, Kw, SPELLINGS};
 use crate::source::{SourceFile, Span};

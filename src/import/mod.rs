@@ -14,8 +14,6 @@ pub mod read;
 pub mod write;
 
 use crate::diagnostic::Diagnostic;
-use crate::model::Regulation;
-use crate::source::Span;
 use crate::vocab::limits::Limits;
 
 pub use read::Kind;
@@ -171,53 +169,4 @@ pub fn import_lines(lines: &[String]) -> Imported {
     let document = doc::Document::new(lines);
     let facts = extract::extract(&document);
     write::write(&document, facts)
-}
-
-/// The findings of the review marks of a regulation: one warning per mark, under its import
-/// code, pointing at the mark and at the fact it is about. Every mark is reported;
-/// [`crate::compile`] leaves out those the run's selection does not want.
-pub fn review_findings(reg: &Regulation) -> Vec<Diagnostic> {
-    use crate::diagnostic::l10n::{localized, tr};
-    reg.reviews
-        .iter()
-        .map(|r| {
-            let code = codes::for_mark(&r.code.value);
-            let note = r.note.as_ref().map(|n| n.value.as_str()).unwrap_or("");
-            let written = r.code.value.as_str();
-            localized(|l| {
-                let summary = codes::summary(code, l);
-                let message =
-                    if note.is_empty() { summary.to_string() } else { format!("{summary}: {note}") };
-                let mut d = Diagnostic::of(code, message)
-                    .with_label(
-                        r.span,
-                        tr!(
-                            l,
-                            en: "verify the fact, then delete this mark",
-                            bg: "проверете факта и изтрийте тази отметка",
-                            uk: "перевірте факт і видаліть цю позначку"
-                        ),
-                    )
-                    .with_help(tr!(
-                        l,
-                        en: "compare the fact with the document; when it is right, delete the `review` line",
-                        bg: "сверете факта с документа; когато е верен, изтрийте реда `review`",
-                        uk: "звірте факт із документом; коли він правильний, видаліть рядок `review`"
-                    ));
-                if let Some(fact) = r.fact {
-                    let span = Span::new(fact.start, fact.start.max(fact.end.min(fact.start + 1)));
-                    d = d.with_label(span, tr!(l, en: "the fact", bg: "фактът", uk: "факт"));
-                }
-                if code == codes::UNVERIFIED && !written.eq_ignore_ascii_case("I001") {
-                    d = d.with_note(tr!(
-                        l,
-                        en: "`{written}` is not an import code; the mark is reported as I001",
-                        bg: "`{written}` не е код на вноса; отметката се отчита като I001",
-                        uk: "`{written}` — не код імпорту; позначку подано як I001"
-                    ));
-                }
-                d
-            })
-        })
-        .collect()
 }

@@ -4,12 +4,12 @@
 //! stages; a fact they reject is left out (the prose still says it) and marked `I008` with the
 //! reason. The result is laid out by `crate::format`, so it is already formatted.
 
-use super::codes;
 use super::doc::{Document, Para, Section};
 use super::extract::{quote, Block, Facts, Words};
 use super::Imported;
 use crate::diagnostic::Severity;
 use crate::model::keywords::Kw;
+use crate::model::review as codes;
 use crate::source::SourceFile;
 use crate::vocab::Lang;
 

@@ -5,6 +5,7 @@ pub mod codes;
 pub mod keywords;
 pub mod limits;
 mod lower;
+pub mod review;
 pub mod time_control;
 mod types;
 

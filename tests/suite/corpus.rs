@@ -406,11 +406,20 @@ impl Tally {
     }
 }
 
-/// The key and the text of every document of the corpus, in order.
+/// The key and the text of every document of the corpus, in order. `REGLAMENT_CORPUS_DIR=DIR`
+/// reads the documents of `DIR` instead (its `.txt` files and their keys, directly in it or in
+/// `bg/` and `uk/`): how a key writer scores the hand encodings of new documents before they
+/// join the corpus (`REGLAMENT_CORPUS_DRAFTS=DIR` with the encodings as `<id>.rgl`).
 fn documents() -> Vec<(String, Value, String)> {
     let mut out = Vec::new();
-    for lang in ["bg", "uk"] {
-        let dir = path(&format!("tests/corpus/{lang}"));
+    let dirs: Vec<std::path::PathBuf> = match std::env::var_os("REGLAMENT_CORPUS_DIR") {
+        Some(d) => {
+            let d = std::path::PathBuf::from(d);
+            vec![d.clone(), d.join("bg"), d.join("uk")].into_iter().filter(|p| p.is_dir()).collect()
+        }
+        None => vec![path("tests/corpus/bg"), path("tests/corpus/uk")],
+    };
+    for dir in dirs {
         let mut names: Vec<_> = std::fs::read_dir(&dir)
             .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
             .filter_map(|e| e.ok().map(|e| e.path()))
@@ -445,7 +454,8 @@ fn draft(id: &str, text: &str) -> String {
 #[test]
 fn the_import_reads_the_facts_of_real_regulations() {
     let docs = documents();
-    assert!(docs.len() >= 60, "the corpus has {} documents", docs.len());
+    let own = std::env::var_os("REGLAMENT_CORPUS_DIR").is_none();
+    assert!(!own || docs.len() >= 60, "the corpus has {} documents", docs.len());
     let mut tallies: BTreeMap<&str, Tally> = KINDS.iter().map(|k| (*k, Tally::default())).collect();
     let mut violations = Vec::new();
     let mut induced = Vec::new();
@@ -556,7 +566,7 @@ fn the_import_reads_the_facts_of_real_regulations() {
             ));
         }
     }
-    assert!(below.is_empty(), "below the recorded level:\n{}", below.join("\n"));
+    assert!(!own || below.is_empty(), "below the recorded level:\n{}", below.join("\n"));
     let strict = STRICT && std::env::var_os("REGLAMENT_CORPUS_DRAFTS").is_none();
     if strict {
         assert!(

@@ -293,3 +293,89 @@ fn fmt_keywords_rewrites_the_file_in_place_in_its_encoding() {
     let r = reglament(&["fmt", "--keywords", "uk", "--check", file.to_str().unwrap()]);
     assert_eq!(r.code, 1, "{}", r.err);
 }
+
+/// A model as JSON without where its values were written (spans differ between a file and its
+/// printed copy; the values must not).
+fn without_spans(v: serde_json::Value) -> serde_json::Value {
+    use serde_json::Value;
+    match v {
+        Value::Object(map) => {
+            // `Spanned<T>` is `{ value, span }`: keep the value alone.
+            if map.len() == 2 && map.contains_key("value") && map.contains_key("span") {
+                return without_spans(map["value"].clone());
+            }
+            Value::Object(
+                map.into_iter()
+                    .filter(|(k, _)| {
+                        !matches!(
+                            k.as_str(),
+                            "span" | "header_span" | "schedule_span" | "fact" | "broken"
+                        )
+                    })
+                    .map(|(k, v)| (k, without_spans(v)))
+                    .collect(),
+            )
+        }
+        Value::Array(items) => Value::Array(items.into_iter().map(without_spans).collect()),
+        other => other,
+    }
+}
+
+fn lowered(name: &str, text: &str) -> reglament::model::Regulation {
+    let file = SourceFile::new(name, text, "UTF-8");
+    let doc = reglament::syntax::parse(&file).unwrap_or_else(|d| panic!("{name}: {d:?}\n{text}"));
+    let low = reglament::model::lower(&doc);
+    let errors: Vec<_> = low
+        .diagnostics
+        .iter()
+        .filter(|d| d.severity == reglament::diagnostic::Severity::Error)
+        .map(|d| d.message.clone())
+        .collect();
+    assert!(errors.is_empty(), "{name}: {errors:?}\n{text}");
+    low.model.unwrap_or_else(|| panic!("{name}: no model"))
+}
+
+/// The one printer of the language (`format::print`) writes every regulation of the repository
+/// (and every clean fixture of a code) so that it lowers back to the same model, in each of the
+/// three keyword languages, and its output is already in `fmt`'s layout.
+#[test]
+fn printing_a_model_gives_a_file_that_lowers_to_the_same_model() {
+    use reglament::format::print::{print, Plain};
+    let mut files = regulations();
+    for e in std::fs::read_dir(root().join("tests/fixtures/codes")).unwrap() {
+        let p = e.unwrap().path();
+        if p.to_string_lossy().ends_with(".clean.rgl") {
+            files.push(p);
+        }
+    }
+    let mut checked = 0;
+    for p in &files {
+        let name = p.display().to_string();
+        let text = std::fs::read_to_string(p).unwrap();
+        let file = SourceFile::new(&name, text.as_str(), "UTF-8");
+        let Ok(doc) = reglament::syntax::parse(&file) else { continue };
+        let low = reglament::model::lower(&doc);
+        if low.diagnostics.iter().any(|d| d.severity == reglament::diagnostic::Severity::Error) {
+            continue;
+        }
+        let Some(mut reg) = low.model else { continue };
+        let want = without_spans(serde_json::to_value(&reg).unwrap());
+        for lang in
+            [reglament::vocab::Lang::En, reglament::vocab::Lang::Bg, reglament::vocab::Lang::Uk]
+        {
+            reg.keyword_lang = lang;
+            let printed = print(&reg, &Plain);
+            assert_eq!(format(&name, &printed), printed, "{name}: not in fmt's layout");
+            let again = lowered(&name, &printed);
+            let mut got = without_spans(serde_json::to_value(&again).unwrap());
+            let mut want = want.clone();
+            // The keyword language is the printer's choice.
+            for v in [&mut got, &mut want] {
+                v.as_object_mut().unwrap().remove("keyword_lang");
+            }
+            assert_eq!(got, want, "{name} in {lang:?}:\n{printed}");
+        }
+        checked += 1;
+    }
+    assert!(checked >= 60, "only {checked} files checked");
+}

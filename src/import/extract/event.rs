@@ -13,9 +13,9 @@
 use super::lexicon::{quote, strip_end};
 use super::reading::{Paragraph, Reading, Topic};
 use super::{Block, Facts, Known, Words};
-use crate::import::codes;
 use crate::import::doc::Document;
 use crate::model::keywords::Kw;
+use crate::model::review as codes;
 use crate::prose::place::{localities, quoted};
 use crate::prose::scan::Lowercase as _;
 use crate::prose::text::{folded_word, sentences, tokens, Kind};

@@ -10,8 +10,8 @@
 
 use super::reading::{Paragraph, Reading};
 use super::{Block, Facts, Words};
-use crate::import::codes;
 use crate::import::doc::Document;
+use crate::model::review as codes;
 use crate::prose::scan::Lowercase as _;
 use crate::prose::text::{folded_word, tokens, Kind, Token};
 use crate::prose::when::dated;

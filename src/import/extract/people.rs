@@ -7,9 +7,9 @@
 use super::lexicon::{excerpt, quote, strip_end};
 use super::reading::Reading;
 use super::{Block, Facts, Words};
-use crate::import::codes;
 use crate::import::doc::{Document, Para};
 use crate::model::keywords::Kw;
+use crate::model::review as codes;
 use crate::prose::pattern::{find, P};
 use crate::prose::scan::Lowercase as _;
 use crate::prose::text::{folded_word, sentences, tokens, Kind, Token};

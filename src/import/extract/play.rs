@@ -4,9 +4,9 @@
 use super::lexicon::{excerpt, quote};
 use super::reading::{Reading, Topic};
 use super::{Block, Facts, Known, Words};
-use crate::import::codes;
 use crate::import::doc::Document;
 use crate::model::keywords::Kw;
+use crate::model::review as codes;
 use crate::prose::pattern::{find, find_all, P};
 use crate::prose::scan::Lowercase as _;
 use crate::prose::text::{folded_word, sentences, tokens, Kind, Token};

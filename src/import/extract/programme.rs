@@ -13,8 +13,8 @@
 use super::lexicon::{excerpt, quote};
 use super::reading::{Paragraph, Reading, Topic};
 use super::{Block, Facts, Known, Words};
-use crate::import::codes;
 use crate::model::keywords::Kw;
+use crate::model::review as codes;
 use crate::prose::number::ordinal_word;
 use crate::prose::scan::Lowercase as _;
 use crate::prose::text::{folded_word, sentences, tokens, Kind, Token};

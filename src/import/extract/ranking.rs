@@ -6,9 +6,9 @@
 use super::lexicon::{excerpt, quote};
 use super::reading::{Reading, Topic};
 use super::{Block, Facts, Known, Words};
-use crate::import::codes;
 use crate::import::doc::{Document, Para};
 use crate::model::keywords::Kw;
+use crate::model::review as codes;
 use crate::prose::pattern::{find, find_all, P};
 use crate::prose::scan::Lowercase as _;
 use crate::prose::text::{folded_word, tokens};

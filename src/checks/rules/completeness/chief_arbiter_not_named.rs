@@ -64,7 +64,7 @@ impl Rule for ChiefArbiterNotNamed {
         {
             return;
         }
-        if facts::marked_by_import(reg, &[crate::import::codes::PEOPLE_GUESSED]) {
+        if facts::marked_by_import(reg, &[crate::model::review::PEOPLE_GUESSED]) {
             return;
         }
         if facts::prose_mentions(

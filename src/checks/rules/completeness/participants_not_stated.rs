@@ -66,7 +66,7 @@ impl Rule for ParticipantsNotStated {
         {
             return;
         }
-        if facts::marked_by_import(reg, &[crate::import::codes::ROW_PARTLY_READ]) {
+        if facts::marked_by_import(reg, &[crate::model::review::ROW_PARTLY_READ]) {
             return;
         }
         if reg.validity.as_ref().is_some_and(|v| v.qualification.is_some()) {

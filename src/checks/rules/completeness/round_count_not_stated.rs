@@ -62,7 +62,7 @@ impl Rule for RoundCountNotStated {
         if system.rounds.is_some() || reg.is_broken("system") || round_count_in_prose(reg) {
             return;
         }
-        if facts::marked_by_import(reg, &[crate::import::codes::SYSTEM_UNCLEAR]) {
+        if facts::marked_by_import(reg, &[crate::model::review::SYSTEM_UNCLEAR]) {
             return;
         }
         let severity = facts::graded(

@@ -63,7 +63,7 @@ impl Rule for SystemNotStated {
         if reg.system.as_ref().is_some_and(|s| s.format.is_some()) || reg.is_broken("system") {
             return;
         }
-        if facts::marked_by_import(reg, &[crate::import::codes::SYSTEM_UNCLEAR]) {
+        if facts::marked_by_import(reg, &[crate::model::review::SYSTEM_UNCLEAR]) {
             return;
         }
         if system_in_prose(reg) {

@@ -61,7 +61,7 @@ impl Rule for TiebreaksNotStated {
         {
             return;
         }
-        if facts::marked_by_import(reg, &[crate::import::codes::TIEBREAK_GUESSED]) {
+        if facts::marked_by_import(reg, &[crate::model::review::TIEBREAK_GUESSED]) {
             return;
         }
         if facts::prose_mentions(

@@ -67,7 +67,7 @@ impl Rule for ScheduleMissing {
             e.activities.iter().any(|a| matches!(a.value, crate::model::Activity::Round(_)))
         });
         let marked =
-            crate::checks::facts::marked_by_import(reg, &[crate::import::codes::ROW_PARTLY_READ]);
+            crate::checks::facts::marked_by_import(reg, &[crate::model::review::ROW_PARTLY_READ]);
         if any_round || rounds.value == 0 || reg.is_broken("schedule") || marked {
             return;
         }
