@@ -66,10 +66,16 @@ pub trait Notes {
         Vec::new()
     }
 
-    /// The block a review mark is written before when its fact is not one the printer writes
-    /// (a mark about something the document mentions and no statement holds).
-    fn place(&self, _review: &Review) -> Block {
+    /// The block a review mark (`reg.reviews[index]`) is written before when its fact is not
+    /// one the printer writes (a mark about something the document mentions and no statement
+    /// holds).
+    fn place(&self, _index: usize, _review: &Review) -> Block {
         Block::Header
+    }
+
+    /// Comment lines at the head of the file, before the header (without the `#`).
+    fn preamble(&self) -> Vec<String> {
+        Vec::new()
     }
 }
 
@@ -196,7 +202,7 @@ impl Printer<'_> {
             .iter()
             .enumerate()
             .filter(|(i, r)| {
-                !self.done.contains(i) && r.fact.is_none() && self.notes.place(r) == block
+                !self.done.contains(i) && r.fact.is_none() && self.notes.place(*i, r) == block
             })
             .map(|(i, _)| i)
             .collect();
@@ -236,6 +242,11 @@ impl Printer<'_> {
 
     fn document(&mut self) {
         let reg = self.reg;
+        for c in self.notes.preamble() {
+            for l in c.lines() {
+                self.out.push_str(&format!("# {l}\n"));
+            }
+        }
         let mut head = Stmt::default();
         head.push(self.kw(Kw::Regulation)).push(string(&reg.title.value)).fact(&reg.title);
         head.push(self.kw(Kw::LangKw)).push(reg.lang.code());
@@ -1115,5 +1126,17 @@ impl Printer<'_> {
             s.push(string(&sig.name.value));
             self.line(0, &s, false);
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn strings_keep_their_text() {
+        assert_eq!(string("зала „Одесос“"), "\"зала „Одесос“\"");
+        assert_eq!(string("зала \"Одесос\" на хотел"), "\"\"\"зала \"Одесос\" на хотел\"\"\"");
+        assert_eq!(string("мач - \"Армагедон\""), "\"мач - \\\"Армагедон\\\"\"");
     }
 }

@@ -10,11 +10,10 @@
 //! (`Разлог 2025`), or of the news item's stamp, and says so (I002); several different dates
 //! are marked (I011), and so are dates mentioned that could not be read.
 
-use super::lexicon::{quote, strip_end};
+use super::lexicon::strip_end;
 use super::reading::{Paragraph, Reading, Topic};
-use super::{Block, Facts, Known, Words};
+use super::{Block, Draft, Known, Words};
 use crate::import::doc::Document;
-use crate::model::keywords::Kw;
 use crate::model::review as codes;
 use crate::prose::place::{localities, quoted};
 use crate::prose::scan::Lowercase as _;
@@ -376,7 +375,7 @@ fn organisers_of_sentence(s: &str) -> Option<(Vec<String>, Vec<String>)> {
 }
 
 /// The organisers and the bodies that only assist.
-pub fn organisers(r: &Reading, w: Words, f: &mut Facts) {
+pub fn organisers(r: &Reading, w: Words, f: &mut Draft) {
     let mut found: Option<(Vec<String>, Vec<String>, usize)> = None;
     // The section about the organiser: its heading's text, or the paragraph after it.
     let paras: Vec<&Paragraph> = r.about(Topic::Organiser).collect();
@@ -438,19 +437,16 @@ pub fn organisers(r: &Reading, w: Words, f: &mut Facts) {
         }
     }
     let Some((main, co, line)) = found else { return };
-    let quoted: Vec<String> = main.iter().map(|o| quote(o)).collect();
-    f.add(Block::Event, format!("{} {}", w.kw(Kw::Organiser), quoted.join(" ")), line);
-    if !co.is_empty() {
-        let quoted: Vec<String> = co.iter().map(|o| quote(o)).collect();
-        f.add(Block::Event, format!("{} {}", w.kw(Kw::CoOrganiser), quoted.join(" ")), line);
-    }
+    f.reg.event.organisers = main.into_iter().map(|o| f.on(o, line)).collect();
+    f.reg.event.co_organisers = co.into_iter().map(|o| f.on(o, line)).collect();
 }
 
 /// The aim: the text of the section about it.
-pub fn aim(doc: &Document, w: Words, f: &mut Facts) {
+pub fn aim(doc: &Document, w: Words, f: &mut Draft) {
+    let _ = w;
     for s in doc.sections_about(&["цел", "мета"]) {
         if let Some(p) = doc.paragraphs(s).first() {
-            f.add(Block::Event, format!("{} {}", w.kw(Kw::Aim), quote(p.text.trim())), p.line);
+            f.reg.event.aim = Some(f.on(p.text.trim().to_string(), p.line));
             break;
         }
     }
@@ -755,7 +751,7 @@ fn years_in_names(r: &Reading) -> Vec<i16> {
 }
 
 /// The event's dates; returns them for the programme.
-pub fn dates(r: &Reading, w: Words, known: &Known, f: &mut Facts) -> Option<(Date, Date)> {
+pub fn dates(r: &Reading, w: Words, known: &Known, f: &mut Draft) -> Option<(Date, Date)> {
     let seen = all_dates(r);
     let stamp_year =
         seen.iter().filter(|s| s.role == Role::Stamp).find_map(|s| s.d.bounds().0.year);
@@ -865,9 +861,9 @@ pub fn dates(r: &Reading, w: Words, known: &Known, f: &mut Facts) -> Option<(Dat
         }
         grew = true;
     }
-    f.add(Block::Event, format!("{} {from}..{to}", w.kw(Kw::Dates)), s.line);
+    f.reg.event.dates = Some(f.on((from, to), s.line));
     if s.d.arrival {
-        f.add(Block::Event, format!("{} {from}", w.kw(Kw::Arrival)), s.line);
+        f.reg.event.arrival = Some(f.on(from, s.line));
     }
     if let Some(how) = year_from {
         let source = match how {
@@ -1263,7 +1259,7 @@ fn hall_in(s: &str, place_line: bool) -> Option<(usize, String)> {
 }
 
 /// The locality and the hall.
-pub fn venue(r: &Reading, w: Words, f: &mut Facts) {
+pub fn venue(r: &Reading, w: Words, f: &mut Draft) {
     let mut towns: Vec<Town> = Vec::new();
     for p in r.about(Topic::Place) {
         towns_in(p, true, &mut towns);
@@ -1283,7 +1279,7 @@ pub fn venue(r: &Reading, w: Words, f: &mut Facts) {
     }
     if let Some(first) = towns.first().cloned() {
         let others: Vec<&Town> = towns.iter().filter(|t| t.name != first.name).collect();
-        f.add(Block::Event, format!("{} {}", w.kw(Kw::City), quote(&first.name)), first.line);
+        f.reg.event.city = Some(f.on(first.name.clone(), first.line));
         if !first.sure || !others.is_empty() {
             let also: Vec<String> = others
                 .iter()
@@ -1354,7 +1350,7 @@ pub fn venue(r: &Reading, w: Words, f: &mut Facts) {
     }
     let found_hall = hall.is_some();
     if let Some((h, line)) = hall {
-        f.add(Block::Event, format!("{} {}", w.kw(Kw::Venue), quote(&h)), line);
+        f.reg.event.venue = Some(f.on(h, line));
         f.mark(
             Block::Event,
             codes::VENUE_AS_WRITTEN,

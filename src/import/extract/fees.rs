@@ -3,12 +3,13 @@
 //! that follow a fee with an amount for each category (`Членове на ШК „Абритус” – 10 лв.`,
 //! `10 лв. – За деца, ученици …`). Prize funds, prizes and appeal fees are not entry fees.
 
-use super::lexicon::{quote, strip_end};
+use super::lexicon::strip_end;
 use super::reading::Reading;
-use super::{Block, Facts, Words};
-use crate::model::keywords::Kw;
+use super::{Draft, Words};
+use crate::model::{EntryFee, Money};
 use crate::prose::scan::Lowercase as _;
 use crate::prose::text::sentences;
+use crate::vocab::points::Points;
 
 /// Words that make a sentence about the entry fee.
 const FEE_WORDS: &[&str] = &[
@@ -125,7 +126,8 @@ fn fees_in(s: &str, line: usize, general: bool) -> Vec<Fee> {
 }
 
 /// The entry fees.
-pub fn fees(r: &Reading, w: Words, f: &mut Facts) {
+pub fn fees(r: &Reading, w: Words, f: &mut Draft) {
+    let _ = w;
     let mut found: Vec<Fee> = Vec::new();
     let mut i = 0;
     while i < r.paras.len() {
@@ -198,10 +200,17 @@ pub fn fees(r: &Reading, w: Words, f: &mut Facts) {
         i += 1;
     }
     for fee in found {
-        let mut text = format!("{} {} {}", w.kw(Kw::EntryFee), fee.amount, fee.currency);
-        if let Some(who) = fee.who {
-            text.push_str(&format!(" {}", quote(&who)));
+        // An amount the model cannot hold (`1.2.3`) stays in the prose.
+        let Some(amount) = Points::parse(&fee.amount) else { continue };
+        let money = Money { amount, currency: fee.currency.to_string() };
+        let who = fee.who.map(|w| f.on(w, fee.line));
+        let entry = EntryFee { amount: f.on(money, fee.line), who, span: f.at(fee.line) };
+        let same = |e: &EntryFee| {
+            e.amount.value == entry.amount.value
+                && e.who.as_ref().map(|w| &w.value) == entry.who.as_ref().map(|w| &w.value)
+        };
+        if !f.reg.event.entry_fees.iter().any(same) {
+            f.reg.event.entry_fees.push(entry);
         }
-        f.add(Block::Event, text, fee.line);
     }
 }

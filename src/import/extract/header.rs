@@ -9,7 +9,7 @@
 //! чемпіонат`). Every title is marked for review (I005) with where it came from.
 
 use super::reading::{Paragraph, Reading};
-use super::{Block, Facts, Words};
+use super::{Block, Draft, Words};
 use crate::import::doc::Document;
 use crate::model::review as codes;
 use crate::prose::scan::Lowercase as _;
@@ -956,7 +956,7 @@ fn without_place(text: &str) -> String {
 }
 
 /// The title and the edition.
-pub fn title(doc: &Document, r: &Reading, w: Words, f: &mut Facts) {
+pub fn title(doc: &Document, r: &Reading, w: Words, f: &mut Draft) {
     let _ = doc;
     let mut found: Option<(String, usize, &str)> = None;
     // After the regulation word.
@@ -1059,7 +1059,8 @@ pub fn title(doc: &Document, r: &Reading, w: Words, f: &mut Facts) {
             };
             f.mark(Block::Header, codes::TITLE_GUESSED, note);
             edition(&title, line, f);
-            f.title = Some((title, Some(line)));
+            f.reg.title = f.on(title, line);
+            f.title_line = Some(line);
         }
         None => {
             f.mark(
@@ -1070,13 +1071,16 @@ pub fn title(doc: &Document, r: &Reading, w: Words, f: &mut Facts) {
                     "документ не називає змагання; напишіть його назву",
                 ),
             );
-            f.title = Some((w.say("Регламент", "Положення"), None));
+            f.reg.title = crate::source::Spanned::new(
+                w.say("Регламент", "Положення"),
+                crate::source::Span::new(0, 0),
+            );
         }
     }
 }
 
 /// The edition a title gives (`42-ТО`, `86-й`, `VII`): the number before its ending.
-fn edition(title: &str, line: usize, f: &mut Facts) {
+fn edition(title: &str, line: usize, f: &mut Draft) {
     let t = tokens(title);
     for (k, tok) in t.iter().enumerate().take(6) {
         if tok.kind != Kind::Number || tok.text.len() > 3 {
@@ -1096,7 +1100,7 @@ fn edition(title: &str, line: usize, f: &mut Facts) {
         if s.kind == Kind::Word && endings.contains(&w.trim_start_matches('-')) {
             if let Ok(n) = tok.text.parse::<u32>() {
                 if (1..=300).contains(&n) {
-                    f.edition = Some((n, line));
+                    f.reg.edition = Some(f.on(n, line));
                 }
             }
             return;

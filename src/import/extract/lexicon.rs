@@ -1,17 +1,5 @@
-//! How facts are written into the draft: quoting a value, shortening a line for a comment, and
-//! the words a reader compares without case, blanks and look-alike letters.
-
-/// A string value: `"…"`, or raw `"""…"""` when the text holds `"` or `\`.
-pub fn quote(text: &str) -> String {
-    if !text.contains(['"', '\\']) {
-        return format!("\"{text}\"");
-    }
-    if !text.contains("\"\"\"") && !text.ends_with('"') {
-        return format!("\"\"\"{text}\"\"\"");
-    }
-    let escaped = text.replace('\\', "\\\\").replace('"', "\\\"");
-    format!("\"{escaped}\"")
-}
+//! Small text helpers of the readers: a line shortened for a review note, a value trimmed of the
+//! punctuation that ends its clause.
 
 /// A line of the document shortened for a comment: at most 70 characters, one line.
 pub fn excerpt(text: &str) -> String {
@@ -27,16 +15,4 @@ pub fn excerpt(text: &str) -> String {
 /// A value as written, trimmed of blanks and of the punctuation that ends a clause.
 pub fn strip_end(s: &str) -> String {
     s.trim().trim_end_matches(['.', ';', ',', ':', '–', '-', '—']).trim().to_string()
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn quoting_keeps_the_text() {
-        assert_eq!(quote("зала „Одесос“"), "\"зала „Одесос“\"");
-        assert_eq!(quote("зала \"Одесос\" на хотел"), "\"\"\"зала \"Одесос\" на хотел\"\"\"");
-        assert_eq!(quote("мач - \"Армагедон\""), "\"мач - \\\"Армагедон\\\"\"");
-    }
 }

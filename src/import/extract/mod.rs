@@ -1,12 +1,13 @@
 //! The facts a document states, read from its paragraphs and sentences with the prose reader
 //! ([`crate::prose`]). Each reader looks for the wording Bulgarian and Ukrainian regulations and
-//! announcements use (collected from real documents: the seeds and the corpus of
-//! `tests/corpus/`) and records, for every fact, the line it came from; what it is unsure of
-//! becomes a review mark; what it cannot read stays prose, and where the document mentions a
-//! fact the readers could not read, a mark says so (the completeness checks then defer to it).
+//! announcements use (collected from real documents: the seeds and the tuning part of the corpus
+//! of `tests/corpus/`) and records every fact as a value of the model ([`Draft::reg`], a
+//! [`Regulation`]) with the source line it came from as its span; what it is unsure of becomes a
+//! review mark; what it cannot read stays prose, and where the document mentions a fact the
+//! readers could not read, a mark says so (the completeness checks then defer to it).
 //!
-//! Facts are kept as statements already spelled in the document's keyword language, so the
-//! writer only arranges them.
+//! Nothing here writes the language: the draft is printed by the one printer,
+//! [`crate::format::print`], so a value the language cannot hold cannot be written at all.
 
 mod event;
 mod fees;
@@ -20,64 +21,18 @@ pub mod reading;
 
 use super::doc::Document;
 use crate::diagnostic::Code;
-use crate::model::keywords::Kw;
+pub use crate::format::print::Block;
+use crate::model::Regulation;
+use crate::source::{Span, Spanned};
 use crate::vocab::Lang;
 use std::collections::BTreeSet;
-
-pub use lexicon::quote;
-
-/// Which block a fact belongs to, in the order the draft writes them.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub enum Block {
-    /// The `regulation` header.
-    Header,
-    /// `event { … }`.
-    Event,
-    /// The `system` statement (and its block).
-    System,
-    /// `players { … }`.
-    Players,
-    /// `teams { … }`.
-    Teams,
-    /// `team-composition { … }`.
-    Composition,
-    /// `time-control { … }`.
-    TimeControl,
-    /// `schedule { … }`.
-    Schedule,
-    /// `ranking { … }`.
-    Ranking,
-    /// `subclassification … { … }` statements.
-    Subclassification,
-    /// `validity { … }`.
-    Validity,
-    /// `claims { … }`.
-    Claims,
-    /// `officials { … }`.
-    Officials,
-    /// `appeals { … }`.
-    Appeals,
-    /// `prizes { … }`.
-    Prizes,
-    /// `signature` statements.
-    Signatures,
-}
-
-/// One fact: a statement in the document's keyword language and the line it came from.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Entry {
-    /// The statement (`период 90 мин ходове 40`), without indentation.
-    pub text: String,
-    /// The source line (index into the document's lines).
-    pub line: usize,
-}
 
 /// A guess to verify.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Mark {
     /// The block the mark is written before.
     pub block: Block,
-    /// The import code.
+    /// The review code ([`crate::model::review`]).
     pub code: Code,
     /// What to verify, in the document's language.
     pub note: String,
@@ -92,25 +47,21 @@ pub struct Placeholder {
     pub start: usize,
     /// End of the range.
     pub end: usize,
-    /// The placeholder's name (`rounds`).
+    /// The placeholder's name (`rounds`), one of [`crate::model::PLACEHOLDERS`].
     pub name: &'static str,
     /// The figure as written and the words before it (`в ` + `11`), found in the paragraph's
     /// text by the writer, when the reader read a paragraph joined from several lines.
     pub figure: Option<(String, String)>,
 }
 
-/// Everything extracted.
-#[derive(Clone, Debug, Default)]
-pub struct Facts {
-    /// The title and its line.
-    pub title: Option<(String, Option<usize>)>,
-    /// The edition and its line.
-    pub edition: Option<(u32, usize)>,
-    /// Statements by block (the `system` statement is the first of [`Block::System`], the
-    /// `players`/`teams` heads are in [`Facts::stated`]).
-    pub entries: Vec<(Block, Entry)>,
-    /// `players stated N` / `teams stated N`, with its line.
-    pub stated: Vec<(Block, u32, usize)>,
+/// The draft: every fact read, as model values, and what the printer says beside them.
+#[derive(Clone, Debug)]
+pub struct Draft {
+    /// The facts. Every span is the span of the source line the fact was read from, in the
+    /// document's lines joined by line breaks ([`Draft::at`]).
+    pub reg: Regulation,
+    /// The line the title was read from.
+    pub title_line: Option<usize>,
     /// The review marks.
     pub marks: Vec<Mark>,
     /// Lines that became facts and are not repeated as prose (table rows, signatures).
@@ -123,14 +74,47 @@ pub struct Facts {
     /// What the import inferred with certainty and says so in a comment before the block (`#
     /// the year of the programme is the year of the event's dates`): no guess, so no mark.
     pub notes: Vec<(Block, String)>,
+    /// Where each source line starts in the joined text.
+    line_starts: Vec<usize>,
 }
 
-impl Facts {
-    pub(crate) fn add(&mut self, block: Block, text: String, line: usize) {
-        let e = Entry { text, line };
-        if !self.entries.iter().any(|(b, x)| *b == block && x.text == e.text) {
-            self.entries.push((block, e));
+impl Draft {
+    /// An empty draft of a document.
+    pub fn new(doc: &Document) -> Draft {
+        let mut line_starts = Vec::with_capacity(doc.lines.len());
+        let mut at = 0;
+        for l in &doc.lines {
+            line_starts.push(at);
+            at += l.text.len() + 1;
         }
+        let reg = Regulation { lang: doc.lang, keyword_lang: doc.lang, ..Regulation::default() };
+        Draft {
+            reg,
+            title_line: None,
+            marks: Vec::new(),
+            consumed: BTreeSet::new(),
+            placeholders: Vec::new(),
+            lists: Vec::new(),
+            notes: Vec::new(),
+            line_starts,
+        }
+    }
+
+    /// The span of a source line (index), as the facts read from it carry.
+    pub fn at(&self, line: usize) -> Span {
+        let start = self.line_starts.get(line).copied().unwrap_or(0);
+        let end = self.line_starts.get(line + 1).map_or(start + 1, |n| (n - 1).max(start + 1));
+        Span::new(start, end)
+    }
+
+    /// A value read from a source line.
+    pub fn on<T>(&self, value: T, line: usize) -> Spanned<T> {
+        Spanned::new(value, self.at(line))
+    }
+
+    /// The source line (index) of a fact's span.
+    pub fn line_of(&self, span: Span) -> usize {
+        self.line_starts.partition_point(|s| *s <= span.start).saturating_sub(1)
     }
 
     pub(crate) fn mark(&mut self, block: Block, code: Code, note: String) {
@@ -144,10 +128,6 @@ impl Facts {
         if !self.notes.iter().any(|(b, t)| *b == block && *t == text) {
             self.notes.push((block, text));
         }
-    }
-
-    pub(crate) fn has(&self, block: Block) -> bool {
-        self.entries.iter().any(|(b, _)| *b == block)
     }
 
     pub(crate) fn placeholder(
@@ -168,7 +148,6 @@ impl Facts {
         &mut self,
         line: usize,
         para: &str,
-        _line_start: usize,
         start: usize,
         end: usize,
         name: &'static str,
@@ -195,7 +174,7 @@ impl Facts {
     }
 }
 
-/// Spells keywords in the document's language.
+/// Writes the import's messages (review notes, comments) in the document's language.
 #[derive(Clone, Copy, Debug)]
 pub struct Words {
     /// The language.
@@ -203,11 +182,6 @@ pub struct Words {
 }
 
 impl Words {
-    /// The keyword's spelling.
-    pub fn kw(self, k: Kw) -> &'static str {
-        k.spelling(self.lang)
-    }
-
     /// "line 17" in the document's language.
     pub fn line(self, line: usize) -> String {
         match self.lang {
@@ -237,10 +211,10 @@ pub struct Known {
 }
 
 /// Reads every fact of a document.
-pub fn extract(doc: &Document) -> Facts {
+pub fn extract(doc: &Document) -> Draft {
     let w = Words { lang: doc.lang };
     let r = reading::Reading::new(doc);
-    let mut f = Facts::default();
+    let mut f = Draft::new(doc);
     let mut known = Known::default();
     header::title(doc, &r, w, &mut f);
     event::organisers(&r, w, &mut f);
@@ -255,7 +229,7 @@ pub fn extract(doc: &Document) -> Facts {
     play::time_control(&r, w, &mut f);
     programme::schedule(&r, w, &known, &mut f);
     ranking::ranking(doc, &r, w, &known, &mut f);
-    people::validity_and_claims(&r, w, &f.clone(), &mut f);
+    people::validity_and_claims(&r, w, &mut f);
     // Signatures first: a signature line names the chief arbiter with the category.
     people::signatures(doc, w, &mut f);
     people::officials(&r, w, &mut f);

@@ -4,15 +4,20 @@
 //! `Помічники судді: …`, `директор чемпіонату і головний суддя Микола Боднар`), the appeals
 //! procedure, the prizes and the signatures at the foot.
 
-use super::lexicon::{excerpt, quote, strip_end};
+use super::lexicon::{excerpt, strip_end};
 use super::reading::Reading;
-use super::{Block, Facts, Words};
+use super::{Block, Draft, Words};
 use crate::import::doc::{Document, Para};
-use crate::model::keywords::Kw;
 use crate::model::review as codes;
+use crate::model::{
+    Appeals, DeadlineFrom, Money, NormClaim, Official, Prize, RatedFor, Role, Signature, Validity,
+};
 use crate::prose::pattern::{find, P};
 use crate::prose::scan::Lowercase as _;
 use crate::prose::text::{folded_word, sentences, tokens, Kind, Token};
+use crate::source::Spanned;
+use crate::vocab::points::Points;
+use crate::vocab::Title;
 
 /// Words that say the event counts for a rating (`валиден за`, `важи за`, `з обрахунком`).
 const RATED_VERBS: &[&str] = &[
@@ -52,7 +57,7 @@ fn rated_in(
     s: &str,
     paragraph: &str,
     class: Option<crate::vocab::fide::time::GameClass>,
-) -> Vec<Kw> {
+) -> Vec<RatedFor> {
     use crate::vocab::fide::time::GameClass;
     let lower = s.lowercase().replace('\u{307}', "");
     if NOT_RATED.iter().any(|x| lower.contains(x)) || !RATED_VERBS.iter().any(|x| lower.contains(x))
@@ -109,42 +114,32 @@ fn rated_in(
         let blitz = ["блиц", "бліц", "блискавичн", "blitz"].iter().any(|x| source.contains(x));
         let standard = ["класическ", "класичн", "standard"].iter().any(|x| source.contains(x));
         if blitz {
-            out.push(Kw::FideBlitz);
+            out.push(RatedFor::FideBlitz);
         }
         if rapid {
-            out.push(Kw::FideRapid);
+            out.push(RatedFor::FideRapid);
         }
         if standard || !rapid && !blitz {
             match class {
-                Some(GameClass::Rapid) if !standard => out.push(Kw::FideRapid),
-                Some(GameClass::Blitz) if !standard => out.push(Kw::FideBlitz),
-                _ => out.push(Kw::FideStandard),
+                Some(GameClass::Rapid) if !standard => out.push(RatedFor::FideRapid),
+                Some(GameClass::Blitz) if !standard => out.push(RatedFor::FideBlitz),
+                _ => out.push(RatedFor::FideStandard),
             }
         }
         out.dedup();
     }
     if national {
-        out.push(Kw::National);
+        out.push(RatedFor::National);
     }
     out
 }
 
 /// The class of the time control the draft gives (rapid, blitz, standard), if any.
-fn class_of(f: &Facts, w: Words) -> Option<crate::vocab::fide::time::GameClass> {
+fn class_of(f: &Draft) -> Option<crate::vocab::fide::time::GameClass> {
     use crate::vocab::fide::time::GameClass;
-    let periods: Vec<u32> = f
-        .entries
-        .iter()
-        .filter(|(b, e)| *b == Block::TimeControl && e.text.starts_with(w.kw(Kw::Period)))
-        .filter_map(|(_, e)| e.text.split_whitespace().nth(1).and_then(|n| n.parse().ok()))
-        .collect();
-    let inc: u32 = f
-        .entries
-        .iter()
-        .find(|(b, e)| *b == Block::TimeControl && e.text.starts_with(w.kw(Kw::Increment)))
-        .and_then(|(_, e)| e.text.split_whitespace().nth(1).and_then(|n| n.parse().ok()))
-        .unwrap_or(0);
-    let base = *periods.first()?;
+    let tc = f.reg.time_control.as_ref()?;
+    let base = tc.periods.first()?.minutes.value;
+    let inc = tc.increment_seconds.as_ref().map_or(0, |i| i.value);
     // FIDE's classes for 60 moves: blitz up to 10 minutes, rapid up to 60, standard above.
     let total = base + inc;
     Some(if total <= 10 {
@@ -157,33 +152,25 @@ fn class_of(f: &Facts, w: Words) -> Option<crate::vocab::fide::time::GameClass> 
 }
 
 /// Rating validity, qualification and relegation; average rating, category and norms.
-pub fn validity_and_claims(r: &Reading, w: Words, known: &Facts, f: &mut Facts) {
-    let class = class_of(known, w);
-    let mut rated: Vec<(Kw, usize)> = Vec::new();
+pub fn validity_and_claims(r: &Reading, w: Words, f: &mut Draft) {
+    let class = class_of(f);
+    let mut validity = Validity::default();
     for p in &r.paras {
         for (a, b) in sentences(&p.text) {
             let s = &p.text[a..b];
-            for kw in rated_in(s, &p.text, class) {
-                if !rated.iter().any(|(k, _)| *k == kw) {
-                    rated.push((kw, p.line_at(a)));
+            for kind in rated_in(s, &p.text, class) {
+                if !validity.rated.iter().any(|k| k.value == kind) {
+                    validity.rated.push(f.on(kind, p.line_at(a)));
                 }
             }
         }
-    }
-    if let Some((_, line)) = rated.first() {
-        let lists: Vec<&str> = rated.iter().map(|(k, _)| w.kw(*k)).collect();
-        f.add(Block::Validity, format!("{} {}", w.kw(Kw::Rated), lists.join(" ")), *line);
     }
     for p in &r.paras {
         let lower = p.text.lowercase();
         let line = p.line();
         if lower.contains("квалификационно значение") || lower.contains("кваліфікаційне значення")
         {
-            f.add(
-                Block::Validity,
-                format!("{} {}", w.kw(Kw::Qualification), quote(p.text.trim())),
-                line,
-            );
+            validity.qualification = Some(f.on(p.text.trim().to_string(), line));
         }
         let t = tokens(&p.text);
         let relegated = find(
@@ -205,7 +192,7 @@ pub fn validity_and_claims(r: &Reading, w: Words, known: &Facts, f: &mut Facts) 
         })
         .flatten();
         if let Some(n) = relegated {
-            f.add(Block::Validity, format!("{} {n}", w.kw(Kw::Relegated)), line);
+            validity.relegated = Some(f.on(n, line));
         }
         // `Среден коефициент ФИДЕ – 2182`.
         if let Some(m) = find(
@@ -219,8 +206,10 @@ pub fn validity_and_claims(r: &Reading, w: Words, known: &Facts, f: &mut Facts) 
                     .map(|i| &t[i])
                     .filter(|x| x.text.len() == 4 && x.text.starts_with(['1', '2']))
             {
-                f.add(Block::Claims, format!("{} {}", w.kw(Kw::AverageRating), n.text), line);
-                f.placeholder(line, n.start, n.end, "average_rating");
+                if let (Some(value), None) = (n.number(), &f.reg.claims.average_rating) {
+                    f.reg.claims.average_rating = Some(f.on(value, line));
+                    f.placeholder(line, n.start, n.end, "average_rating");
+                }
             }
         }
         // `Турнирът е от VІ - Ж категория`.
@@ -243,19 +232,33 @@ pub fn validity_and_claims(r: &Reading, w: Words, known: &Facts, f: &mut Facts) 
             if let (Some(a), Some(z)) = (s0, s1) {
                 let cat = p.text[a.start..z.end].trim().to_string();
                 let cat = if m.token(&t, 4).is_some() { cat } else { a.text.to_string() };
-                if crate::model::parse_category(&cat).is_some() {
-                    f.add(Block::Claims, format!("{} {}", w.kw(Kw::Category), quote(&cat)), line);
-                    f.placeholder(line, a.start, a.start + cat.len(), "category");
+                if let Some((n, women)) = crate::model::parse_category(&cat) {
+                    let len = cat.len();
+                    f.reg.claims.category = Some(f.on((cat, n, women), line));
+                    f.placeholder(line, a.start, a.start + len, "category");
                 }
             }
         }
-        norms(p, &t, w, f);
+        norms(p, &t, f);
     }
+    let first = [
+        validity.rated.first().map(|x| x.span),
+        validity.qualification.as_ref().map(|x| x.span),
+        validity.relegated.as_ref().map(|x| x.span),
+    ]
+    .into_iter()
+    .flatten()
+    .min_by_key(|s| s.start);
+    if let Some(span) = first {
+        validity.span = span;
+        f.reg.validity = Some(validity);
+    }
+    let _ = w;
 }
 
 /// `Норма за международен майстор – 7.0 точки от 11 партии (при наличие на 6 противнички …)`
 /// and `за норма от 9 или 10 партии са необходими 5 противнички`.
-fn norms(p: &super::reading::Paragraph, t: &[Token<'_>], w: Words, f: &mut Facts) {
+fn norms(p: &super::reading::Paragraph, t: &[Token<'_>], f: &mut Draft) {
     let line = p.line();
     if let Some(m) = find(
         t,
@@ -275,11 +278,11 @@ fn norms(p: &super::reading::Paragraph, t: &[Token<'_>], w: Words, f: &mut Facts
         let title_words =
             &p.text[t[m.start].start..m.token(t, 3).map_or(0, |x| x.start)].lowercase();
         let title = if title_words.contains("гросм") {
-            "GM"
+            Title::GM
         } else if title_words.contains("фиде") {
-            "FM"
+            Title::FM
         } else {
-            "IM"
+            Title::IM
         };
         let whole = m.token(t, 3).map(|x| x.text).unwrap_or("0");
         let frac = m.token(t, 5).map(|x| x.text).filter(|x| *x != "0");
@@ -287,23 +290,24 @@ fn norms(p: &super::reading::Paragraph, t: &[Token<'_>], w: Words, f: &mut Facts
             Some(fr) => format!("{whole}.{fr}"),
             None => whole.to_string(),
         };
-        let games = m.token(t, 8).map(|x| x.text).unwrap_or("0");
-        let mut text = format!(
-            "{} {title} {} {points} {} {games}",
-            w.kw(Kw::Norm),
-            w.kw(Kw::Points),
-            w.kw(Kw::Games)
-        );
+        let games = m.token(t, 8).and_then(|x| x.number());
+        let mut norm = NormClaim {
+            title: f.on(title, line),
+            points: Points::parse(&points).map(|p| f.on(p, line)),
+            games: games.map(|g| f.on(g, line)),
+            titled: None,
+            span: f.at(line),
+        };
         let rest_tokens = &t[m.end.min(t.len())..];
         if let Some(k) = find(rest_tokens, &[P::N, P::S(&["противни", "суперниц", "суперник"])])
         {
             if k.start < 12 {
-                if let Some(n) = k.token(rest_tokens, 0) {
-                    text.push_str(&format!(" {} {}", w.kw(Kw::Titled), n.text));
+                if let Some(n) = k.token(rest_tokens, 0).and_then(|n| n.number()) {
+                    norm.titled = Some(f.on(n, line));
                 }
             }
         }
-        f.add(Block::Claims, text, line);
+        f.reg.claims.norms.push(norm);
     }
     if let Some(m) = find(
         t,
@@ -321,56 +325,48 @@ fn norms(p: &super::reading::Paragraph, t: &[Token<'_>], w: Words, f: &mut Facts
             P::S(&["противни"]),
         ],
     ) {
-        let title = f
-            .entries
-            .iter()
-            .find(|(b, e)| *b == Block::Claims && e.text.starts_with(w.kw(Kw::Norm)))
-            .and_then(|(_, e)| e.text.split_whitespace().nth(1).map(str::to_string))
-            .unwrap_or_else(|| "IM".into());
-        let k = m.token(t, 9).map(|x| x.text).unwrap_or("0");
+        let title = f.reg.claims.norms.first().map_or(Title::IM, |n| n.title.value);
+        let k = m.token(t, 9).and_then(|x| x.number());
         for g in [m.token(t, 3), m.token(t, 5)].into_iter().flatten() {
-            f.add(
-                Block::Claims,
-                format!(
-                    "{} {title} {} {} {} {k}",
-                    w.kw(Kw::Norm),
-                    w.kw(Kw::Games),
-                    g.text,
-                    w.kw(Kw::Titled)
-                ),
-                line,
-            );
+            let norm = NormClaim {
+                title: f.on(title, line),
+                points: None,
+                games: g.number().map(|g| f.on(g, line)),
+                titled: k.map(|k| f.on(k, line)),
+                span: f.at(line),
+            };
+            f.reg.claims.norms.push(norm);
         }
     }
 }
 
 /// Roles as texts write them, longest first, and the role.
-const ROLES: &[(&str, Kw)] = &[
-    ("заместник главен съдия", Kw::Deputy),
-    ("заместник главния съдия", Kw::Deputy),
-    ("зам. главен съдия", Kw::Deputy),
-    ("зам.главен съдия", Kw::Deputy),
-    ("заступник головного судді", Kw::Deputy),
-    ("заступник головного арбітра", Kw::Deputy),
-    ("главен съдия", Kw::ChiefArbiter),
-    ("главния съдия", Kw::ChiefArbiter),
-    ("главният съдия", Kw::ChiefArbiter),
-    ("гл. съдия", Kw::ChiefArbiter),
-    ("головний суддя", Kw::ChiefArbiter),
-    ("головного судді", Kw::ChiefArbiter),
-    ("головним суддею", Kw::ChiefArbiter),
-    ("головний арбітр", Kw::ChiefArbiter),
-    ("директор на турнира", Kw::Director),
-    ("директор турніру", Kw::Director),
-    ("директор чемпіонату", Kw::Director),
-    ("директор змагань", Kw::Director),
-    ("турнирен директор", Kw::Director),
-    ("помічники судді", Kw::Arbiter),
-    ("помічник судді", Kw::Arbiter),
-    ("судді змагань", Kw::Arbiter),
-    ("съдии", Kw::Arbiter),
-    ("съдия", Kw::Arbiter),
-    ("суддя", Kw::Arbiter),
+const ROLES: &[(&str, Role)] = &[
+    ("заместник главен съдия", Role::DeputyArbiter),
+    ("заместник главния съдия", Role::DeputyArbiter),
+    ("зам. главен съдия", Role::DeputyArbiter),
+    ("зам.главен съдия", Role::DeputyArbiter),
+    ("заступник головного судді", Role::DeputyArbiter),
+    ("заступник головного арбітра", Role::DeputyArbiter),
+    ("главен съдия", Role::ChiefArbiter),
+    ("главния съдия", Role::ChiefArbiter),
+    ("главният съдия", Role::ChiefArbiter),
+    ("гл. съдия", Role::ChiefArbiter),
+    ("головний суддя", Role::ChiefArbiter),
+    ("головного судді", Role::ChiefArbiter),
+    ("головним суддею", Role::ChiefArbiter),
+    ("головний арбітр", Role::ChiefArbiter),
+    ("директор на турнира", Role::Director),
+    ("директор турніру", Role::Director),
+    ("директор чемпіонату", Role::Director),
+    ("директор змагань", Role::Director),
+    ("турнирен директор", Role::Director),
+    ("помічники судді", Role::Arbiter),
+    ("помічник судді", Role::Arbiter),
+    ("судді змагань", Role::Arbiter),
+    ("съдии", Role::Arbiter),
+    ("съдия", Role::Arbiter),
+    ("суддя", Role::Arbiter),
 ];
 
 /// Words between a role and the name that are not the name (`на турнира`, `змагань`, `ще е`).
@@ -484,9 +480,9 @@ fn name_at(text: &str, t: &[Token<'_>], k: usize) -> Option<(String, usize)> {
 }
 
 /// The officials a text names, read from every sentence.
-pub fn officials(r: &Reading, w: Words, f: &mut Facts) {
+pub fn officials(r: &Reading, w: Words, f: &mut Draft) {
     let mut first_line = None;
-    let mut found: Vec<(Kw, String, Option<String>, usize)> = Vec::new();
+    let mut found: Vec<(Role, String, Option<String>, usize)> = Vec::new();
     for p in &r.paras {
         // A signature line read as such (`Головний суддя, міжнародний арбітр    Р. М. Антонова`).
         if f.consumed.contains(&p.line()) && p.lines.len() == 1 {
@@ -563,7 +559,7 @@ pub fn officials(r: &Reading, w: Words, f: &mut Facts) {
                 break;
             }
             let mut names: Vec<(String, Option<String>)> = Vec::new();
-            let list = roles.contains(&Kw::Arbiter);
+            let list = roles.contains(&Role::Arbiter);
             let mut j = k;
             while let Some((name, after)) = name_at(text, &t, j) {
                 // The category after the name (`, международен съдия`, `- национален съдия`).
@@ -594,7 +590,7 @@ pub fn officials(r: &Reading, w: Words, f: &mut Facts) {
                 break;
             }
             // `Олена Харчишина директор турніру`: the name before the role.
-            if names.is_empty() && roles == [Kw::Director] {
+            if names.is_empty() && roles == [Role::Director] {
                 let before = t.partition_point(|x| x.start < start);
                 if before >= 2 {
                     if let Some((name, after)) = name_at(text, &t, before - 2) {
@@ -630,21 +626,25 @@ pub fn officials(r: &Reading, w: Words, f: &mut Facts) {
                     && !name.ends_with('…')
                     && name.chars().filter(|c| c.is_alphabetic()).count() > 4
                 {
-                    f.add(
-                        Block::Officials,
-                        format!("{} {}", w.kw(Kw::Doctor), quote(name)),
-                        p.line_at(i),
-                    );
+                    let doctor = Official {
+                        role: f.on(Role::Doctor, p.line_at(i)),
+                        name: f.on(name.to_string(), p.line_at(i)),
+                        category: None,
+                        fide_id: None,
+                    };
+                    push_official(f, doctor);
                 }
             }
         }
     }
-    for (kw, name, category, line) in &found {
-        let mut text = format!("{} {}", w.kw(*kw), quote(name));
-        if let Some(c) = category {
-            text.push_str(&format!(" {}", quote(c)));
-        }
-        f.add(Block::Officials, text, *line);
+    for (role, name, category, line) in found {
+        let official = Official {
+            role: f.on(role, line),
+            name: f.on(name, line),
+            category: category.map(|c| f.on(c, line)),
+            fide_id: None,
+        };
+        push_official(f, official);
     }
     if let Some(line) = first_line {
         f.mark(
@@ -658,8 +658,39 @@ pub fn officials(r: &Reading, w: Words, f: &mut Facts) {
     }
 }
 
+/// Adds an official unless the same role and name (and category) are already there.
+fn push_official(f: &mut Draft, o: Official) {
+    let same = |x: &Official| {
+        x.role.value == o.role.value
+            && x.name.value == o.name.value
+            && x.category.as_ref().map(|c| &c.value) == o.category.as_ref().map(|c| &c.value)
+    };
+    if !f.reg.officials.iter().any(same) {
+        f.reg.officials.push(o);
+    }
+}
+
 /// The appeals: deadline, fee, refund, finality, the committee.
-pub fn appeals(doc: &Document, w: Words, f: &mut Facts) {
+/// Who a line of the appeals committee names.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Committee {
+    Chair,
+    Member,
+    Reserve,
+}
+
+impl Committee {
+    fn add(self, ap: &mut Appeals, name: Spanned<String>) {
+        match self {
+            Committee::Chair => ap.chair = Some(name),
+            Committee::Member => ap.members.push(name),
+            Committee::Reserve => ap.reserves.push(name),
+        }
+    }
+}
+
+pub fn appeals(doc: &Document, w: Words, f: &mut Draft) {
+    let mut ap = Appeals::default();
     let mut committee_line = None;
     let mut in_committee = false;
     for p in doc.all_paragraphs() {
@@ -682,51 +713,34 @@ pub fn appeals(doc: &Document, w: Words, f: &mut Facts) {
                 ],
             );
             if let Some(m) = deadline {
-                let unit = if m.token(&t, 4).is_some_and(|u| u.starts_any(&["час", "годин"]))
-                {
-                    Kw::Hours
-                } else {
-                    Kw::Minutes
-                };
+                let hours = m.token(&t, 4).is_some_and(|u| u.starts_any(&["час", "годин"]));
                 let what = m.token(&t, 8).map(|x| folded_word(x.text)).unwrap_or_default();
                 let after = if what.starts_with("решени")
                     || what.starts_with("рішенн")
                     || what.starts_with("съдийско")
                 {
-                    Kw::Decision
+                    DeadlineFrom::Decision
                 } else {
-                    Kw::Round
+                    DeadlineFrom::Round
                 };
-                let n = m.token(&t, 3).map(|x| x.text).unwrap_or("0");
-                f.add(
-                    Block::Appeals,
-                    format!(
-                        "{} {n} {} {} {}",
-                        w.kw(Kw::Deadline),
-                        w.kw(unit),
-                        w.kw(Kw::After),
-                        w.kw(after)
-                    ),
-                    p.line,
-                );
+                let n = m.token(&t, 3).and_then(|x| x.number()).unwrap_or(0);
+                let minutes = if hours { n.saturating_mul(60) } else { n };
+                ap.deadline = Some(f.on((minutes, after), p.line));
             }
             // The fee: the first amount after `такса`, `застава`.
             if let Some(i) =
                 ["такса", "застав", "внесок"].iter().filter_map(|x| lower.find(x)).min()
             {
                 if let Some(a) = crate::prose::amounts(&p.text).into_iter().find(|a| a.start > i) {
-                    f.add(
-                        Block::Appeals,
-                        format!("{} {} {}", w.kw(Kw::Fee), a.amount, a.currency),
-                        p.line,
-                    );
+                    let money = Money { amount: a.amount, currency: a.currency.to_string() };
+                    ap.fee = Some(f.on(money, p.line));
                 }
             }
         }
         if (lower.contains("бъде уважена") || lower.contains("задоволення протесту"))
             && (lower.contains("връща") || lower.contains("повертається"))
         {
-            f.add(Block::Appeals, format!("{} {}", w.kw(Kw::Refund), w.kw(Kw::IfUpheld)), p.line);
+            ap.refund_if_upheld = Some(f.on(true, p.line));
         }
         let final_bg = find(
             &t,
@@ -744,7 +758,7 @@ pub fn appeals(doc: &Document, w: Words, f: &mut Facts) {
             &[P::W(&["рішення"]), P::Word, P::Word, P::Opt(&P::W(&["є"])), P::S(&["остаточн"])],
         );
         if final_bg.is_some() || final_uk.is_some() {
-            f.add(Block::Appeals, w.kw(Kw::Final).to_string(), p.line);
+            ap.final_decision = Some(f.on(true, p.line));
         }
         if let Some(m) = find(
             &t,
@@ -758,13 +772,13 @@ pub fn appeals(doc: &Document, w: Words, f: &mut Facts) {
                 P::W(&["души"]),
             ],
         )
-        .map(|m| m.token(&t, 5).map(|x| x.text.to_string()))
+        .map(|m| m.token(&t, 5).and_then(|x| x.number()))
         .or_else(|| {
             find(&t, &[P::W(&["у"]), P::W(&["складі"]), P::N, P::W(&["осіб"])])
-                .map(|m| m.token(&t, 2).map(|x| x.text.to_string()))
+                .map(|m| m.token(&t, 2).and_then(|x| x.number()))
         }) {
             if let Some(n) = m {
-                f.add(Block::Appeals, format!("{} {n}", w.kw(Kw::Size)), p.line);
+                ap.stated_size = Some(f.on(n, p.line));
             }
             in_committee = true;
             continue;
@@ -778,9 +792,9 @@ pub fn appeals(doc: &Document, w: Words, f: &mut Facts) {
         // `Председател:гм Петър Генов`, `членове:гм … и мм …`, `резерви: …`.
         let head: String = lower.trim_start().chars().take_while(|c| c.is_alphabetic()).collect();
         let role = match head.as_str() {
-            "председател" | "голова" => Some(Kw::Chair),
-            "членове" | "член" | "члени" => Some(Kw::Member),
-            "резерви" | "резерва" => Some(Kw::Reserve),
+            "председател" | "голова" => Some(Committee::Chair),
+            "членове" | "член" | "члени" => Some(Committee::Member),
+            "резерви" | "резерва" => Some(Committee::Reserve),
             _ => None,
         };
         if let (Some(kw), Some(colon)) = (role, p.text.find(':')) {
@@ -796,8 +810,10 @@ pub fn appeals(doc: &Document, w: Words, f: &mut Facts) {
                     .filter(|x| !x.is_empty())
                     .collect();
                 if !names.is_empty() {
-                    let quoted: Vec<String> = names.iter().map(|n| quote(n)).collect();
-                    f.add(Block::Appeals, format!("{} {}", w.kw(kw), quoted.join(" ")), p.line);
+                    for n in names {
+                        let n = f.on(n, p.line);
+                        kw.add(&mut ap, n);
+                    }
                     committee_line.get_or_insert(p.line);
                 }
                 continue;
@@ -822,14 +838,32 @@ pub fn appeals(doc: &Document, w: Words, f: &mut Facts) {
                     || name.starts_with("Д-р")
                     || name.starts_with("д-р")
                 {
-                    let kw = if chair { Kw::Chair } else { Kw::Member };
-                    f.add(Block::Appeals, format!("{} {}", w.kw(kw), quote(name)), p.line);
+                    let kw = if chair { Committee::Chair } else { Committee::Member };
+                    let n = f.on(name.to_string(), p.line);
+                    kw.add(&mut ap, n);
                     committee_line.get_or_insert(p.line);
                     continue;
                 }
             }
             in_committee = false;
         }
+    }
+    let first = [
+        ap.chair.as_ref().map(|x| x.span),
+        ap.members.first().map(|x| x.span),
+        ap.reserves.first().map(|x| x.span),
+        ap.stated_size.as_ref().map(|x| x.span),
+        ap.deadline.as_ref().map(|x| x.span),
+        ap.fee.as_ref().map(|x| x.span),
+        ap.refund_if_upheld.as_ref().map(|x| x.span),
+        ap.final_decision.as_ref().map(|x| x.span),
+    ]
+    .into_iter()
+    .flatten()
+    .min_by_key(|s| s.start);
+    if let Some(span) = first {
+        ap.span = span;
+        f.reg.appeals = Some(ap);
     }
     if let Some(line) = committee_line {
         f.mark(
@@ -845,7 +879,7 @@ pub fn appeals(doc: &Document, w: Words, f: &mut Facts) {
 
 /// Prizes: "… на първо, второ и трето място получават съответно златен, сребърен и бронзов
 /// медал".
-pub fn prizes(doc: &Document, w: Words, f: &mut Facts) {
+pub fn prizes(doc: &Document, w: Words, f: &mut Draft) {
     for p in doc.all_paragraphs() {
         let lower = p.text.lowercase();
         let places = ["първ", "три места", "първите 3 места", "първите трима"]
@@ -877,26 +911,28 @@ pub fn prizes(doc: &Document, w: Words, f: &mut Facts) {
         .or(extra);
         let individual = lower.starts_with("индивидуално класиране");
         for (k, adj) in [a, b, c].iter().enumerate() {
-            let mut text =
-                format!("{} {} {}", w.kw(Kw::Place), k + 1, quote(&format!("{adj} {noun}")));
+            let place = k as u32 + 1;
+            let mut awards = vec![f.on(format!("{adj} {noun}"), p.line)];
             if let Some(m) = &more {
-                text.push_str(&format!(" {}", quote(m)));
+                awards.push(f.on(m.clone(), p.line));
             }
-            if individual {
-                text.push_str(&format!(
-                    " {} {}",
-                    w.kw(Kw::Classification),
-                    quote(&w.say("индивидуално", "особиста"))
-                ));
-            }
-            f.add(Block::Prizes, text, p.line);
+            let classification =
+                individual.then(|| f.on(w.say("индивидуално", "особиста"), p.line));
+            f.reg.prizes.push(Prize {
+                places: f.on((place, place), p.line),
+                awards,
+                money: None,
+                classification,
+                span: f.at(p.line),
+            });
         }
     }
 }
 
 /// The signatures at the foot: `Главен съдия: ………` over `(Милен Петров, международен съдия)`,
 /// or `Головний суддя, міжнародний арбітр      Р. М. Антонова`.
-pub fn signatures(doc: &Document, w: Words, f: &mut Facts) {
+pub fn signatures(doc: &Document, w: Words, f: &mut Draft) {
+    let _ = w;
     let paras: Vec<&Para> = doc.all_paragraphs();
     for (i, p) in paras.iter().enumerate() {
         let text = p.text.trim();
@@ -909,16 +945,11 @@ pub fn signatures(doc: &Document, w: Words, f: &mut Facts) {
                 let Some(next) = paras.get(i + 1) else { continue };
                 let n = next.text.trim();
                 if n.starts_with('(') && n.ends_with(')') && (5..=82).contains(&n.chars().count()) {
-                    f.add(
-                        Block::Signatures,
-                        format!(
-                            "{} {} {}",
-                            w.kw(Kw::Signature),
-                            quote(role),
-                            quote(n[1..n.len() - 1].trim())
-                        ),
-                        p.line,
-                    );
+                    let signature = Signature {
+                        role: f.on(role.to_string(), p.line),
+                        name: f.on(n[1..n.len() - 1].trim().to_string(), p.line),
+                    };
+                    f.reg.signatures.push(signature);
                     f.consumed.insert(p.line);
                     f.consumed.insert(next.line);
                 }
@@ -941,25 +972,24 @@ pub fn signatures(doc: &Document, w: Words, f: &mut Facts) {
         if role.chars().count() < 3 || name.chars().count() < 3 || role.contains('\t') {
             continue;
         }
-        f.add(
-            Block::Signatures,
-            format!("{} {} {}", w.kw(Kw::Signature), quote(role), quote(name)),
-            p.line,
-        );
+        let signature = Signature {
+            role: f.on(role.to_string(), p.line),
+            name: f.on(name.to_string(), p.line),
+        };
+        f.reg.signatures.push(signature);
         f.consumed.insert(p.line);
         let lower = role.lowercase();
         if (lower.starts_with("головний суддя") || lower.starts_with("главен съдия"))
-            && !f
-                .entries
-                .iter()
-                .any(|(b, e)| *b == Block::Officials && e.text.starts_with(w.kw(Kw::ChiefArbiter)))
+            && f.reg.chief_arbiter().is_none()
         {
             let category = role.split_once(',').map(|(_, c)| c.trim().to_string());
-            let mut t = format!("{} {}", w.kw(Kw::ChiefArbiter), quote(name));
-            if let Some(cat) = category.filter(|c| !c.is_empty()) {
-                t.push_str(&format!(" {}", quote(&cat)));
-            }
-            f.add(Block::Officials, t, p.line);
+            let chief = Official {
+                role: f.on(Role::ChiefArbiter, p.line),
+                name: f.on(name.to_string(), p.line),
+                category: category.filter(|c| !c.is_empty()).map(|c| f.on(c, p.line)),
+                fide_id: None,
+            };
+            push_official(f, chief);
         }
     }
     let _ = excerpt;

@@ -1,15 +1,18 @@
 //! How the event is played: the system and rounds, team or individual, the participants (a
 //! table of players, a list of teams), the composition of teams and the time control.
 
-use super::lexicon::{excerpt, quote};
+use super::lexicon::excerpt;
 use super::reading::{Reading, Topic};
-use super::{Block, Facts, Known, Words};
+use super::{Block, Draft, Known, Words};
 use crate::import::doc::Document;
-use crate::model::keywords::Kw;
 use crate::model::review as codes;
+use crate::model::{
+    Competitors, Format, Period, Player, Players, System, Team, TeamRules, Teams, TimeControl,
+};
 use crate::prose::pattern::{find, find_all, P};
 use crate::prose::scan::Lowercase as _;
 use crate::prose::text::{folded_word, sentences, tokens, Kind, Token};
+use crate::source::Spanned;
 use crate::vocab::Title;
 
 /// Words that make the event a team event when its name carries them.
@@ -32,8 +35,8 @@ const TEAM_NOUNS: &[&str] = &[
 ];
 
 /// True for a team event: its title, or a sentence about who takes part, names teams.
-pub fn is_team(r: &Reading, f: &Facts) -> bool {
-    let title = f.title.as_ref().map(|t| t.0.clone()).unwrap_or_default();
+pub fn is_team(r: &Reading, f: &Draft) -> bool {
+    let title = f.reg.title.value.clone();
     let tt = tokens(&title);
     if tt.iter().any(|t| t.starts_any(TEAM_STEMS) || t.text == "ДОП") {
         return true;
@@ -72,8 +75,8 @@ pub fn is_team(r: &Reading, f: &Facts) -> bool {
 
 /// A sentence's pairing system: `Some(Some(kw))` when it names one, `Some(None)` when it names
 /// several or leaves it open (`по швейцарска или кръгова система – в зависимост от броя`).
-fn system_of(t: &[Token<'_>]) -> Option<Option<Kw>> {
-    let mut found: Vec<Kw> = Vec::new();
+fn system_of(t: &[Token<'_>]) -> Option<Option<Format>> {
+    let mut found: Vec<Format> = Vec::new();
     for (k, x) in t.iter().enumerate() {
         if x.kind != Kind::Word {
             continue;
@@ -84,11 +87,11 @@ fn system_of(t: &[Token<'_>]) -> Option<Option<Kw>> {
             t[lo..(k + 4).min(t.len())].iter().any(|y| y.starts_any(&["систем", "тип"]))
         };
         let kw = if w.starts_with("двукръгов") || w.starts_with("двоколов") {
-            Some(Kw::DoubleRoundRobin)
+            Some(Format::DoubleRoundRobin)
         } else if (w.starts_with("кръгов") || w.starts_with("колов") || w.starts_with("кругов"))
             && near_system(k)
         {
-            Some(Kw::RoundRobin)
+            Some(Format::RoundRobin)
         } else if matches!(
             w.as_str(),
             "швейцарска"
@@ -99,14 +102,14 @@ fn system_of(t: &[Token<'_>]) -> Option<Option<Kw>> {
                 | "швейцарську"
         ) || (w.starts_with("швейцарск") || w.starts_with("швейцарськ")) && near_system(k)
         {
-            Some(Kw::Swiss)
+            Some(Format::Swiss)
         } else if w == "всеки" && t.get(k + 1).is_some_and(|n| n.is("срещу"))
             || w == "кожен" && t.get(k + 1).is_some_and(|n| n.is("з"))
             || w == "round-robin"
         {
-            Some(Kw::RoundRobin)
+            Some(Format::RoundRobin)
         } else if w == "swiss" && t.get(k + 1).is_some_and(|n| n.is("system")) {
-            Some(Kw::Swiss)
+            Some(Format::Swiss)
         } else {
             None
         };
@@ -119,9 +122,9 @@ fn system_of(t: &[Token<'_>]) -> Option<Option<Kw>> {
     // `в два кръга`, `у два кола`: a double round robin.
     if find(t, &[P::W(&["в", "у"]), P::W(&["два", "две", "дві"]), P::S(&["кръга", "кола"])])
         .is_some()
-        && found.contains(&Kw::RoundRobin)
+        && found.contains(&Format::RoundRobin)
     {
-        return Some(Some(Kw::DoubleRoundRobin));
+        return Some(Some(Format::DoubleRoundRobin));
     }
     if found.is_empty() {
         return None;
@@ -136,8 +139,8 @@ fn system_of(t: &[Token<'_>]) -> Option<Option<Kw>> {
 }
 
 /// The system, the rounds and the competitors.
-pub fn system(r: &Reading, w: Words, known: &Known, f: &mut Facts) {
-    let mut format: Option<(Kw, usize)> = None;
+pub fn system(r: &Reading, w: Words, known: &Known, f: &mut Draft) {
+    let mut format: Option<(Format, usize)> = None;
     let mut open: Option<usize> = None;
     let mut rounds: Vec<(u32, usize, usize, usize, String)> = Vec::new();
     let candidates =
@@ -202,7 +205,7 @@ pub fn system(r: &Reading, w: Words, known: &Known, f: &mut Facts) {
         }
     }
     let team = known.team;
-    let who = if team { w.kw(Kw::Team) } else { w.kw(Kw::Individual) };
+    let competitors = if team { Competitors::Team } else { Competitors::Individual };
     let mut distinct: Vec<u32> = rounds.iter().map(|r| r.0).collect();
     distinct.dedup();
     distinct.sort_unstable();
@@ -238,7 +241,14 @@ pub fn system(r: &Reading, w: Words, known: &Known, f: &mut Facts) {
                 ),
             );
             let line = r.paras.iter().find(|p| !p.before_sections).map_or(0, |p| p.line());
-            f.add(Block::System, format!("{} {who}", w.kw(Kw::System)), line);
+            f.reg.system = Some(System {
+                competitors,
+                format: None,
+                rounds: None,
+                lots: None,
+                software: None,
+                span: f.at(line),
+            });
             return;
         }
         if let Some(line) = open_line {
@@ -253,14 +263,15 @@ pub fn system(r: &Reading, w: Words, known: &Known, f: &mut Facts) {
         }
         return;
     }
-    let mut text = format!("{} {who}", w.kw(Kw::System));
     let mut line = None;
-    if let Some((kw, l)) = decided {
-        text.push_str(&format!(" {}", w.kw(kw)));
+    let mut format = None;
+    let mut count = None;
+    if let Some((kind, l)) = decided {
+        format = Some(f.on(kind, l));
         line = Some(l);
     }
     if let Some((n, l, start, end, para)) = rounds.first() {
-        text.push_str(&format!(" {n} {}", w.kw(Kw::Rounds)));
+        count = Some(f.on(*n, *l));
         line = line.or(Some(*l));
         // The placeholder goes where the count is written, in the paragraph's own line.
         if let Some(pl) = r.paras.iter().find(|p| p.text == *para) {
@@ -269,7 +280,7 @@ pub fn system(r: &Reading, w: Words, known: &Known, f: &mut Facts) {
                 let lt = &para[o..];
                 let line_len = lt.find(" ").map_or(lt.len(), |_| lt.len());
                 let _ = line_len;
-                f.placeholder_in_line(li, para, o, *start, *end, "rounds");
+                f.placeholder_in_line(li, para, *start, *end, "rounds");
             }
         }
         if distinct.len() > 1 {
@@ -301,7 +312,14 @@ pub fn system(r: &Reading, w: Words, known: &Known, f: &mut Facts) {
         );
     }
     let line = line.or(open).unwrap_or(0);
-    f.add(Block::System, text, line);
+    f.reg.system = Some(System {
+        competitors,
+        format,
+        rounds: count,
+        lots: None,
+        software: None,
+        span: f.at(line),
+    });
     // The pairing program: the system's `software` (not a system: `Swiss Manager`).
     for p in &r.paras {
         let lower = p.text.lowercase();
@@ -310,8 +328,11 @@ pub fn system(r: &Reading, w: Words, known: &Known, f: &mut Facts) {
             continue;
         }
         if let Some(i) = lower.find("swiss manager").or_else(|| lower.find("swiss-manager")) {
-            let name = &p.text[i..i + "swiss manager".len()];
-            f.add(Block::System, format!("{} {}", w.kw(Kw::Software), quote(name)), p.line_at(i));
+            let name = p.text[i..i + "swiss manager".len()].to_string();
+            let software = f.on(name, p.line_at(i));
+            if let Some(system) = f.reg.system.as_mut() {
+                system.software = Some(software);
+            }
             break;
         }
     }
@@ -436,7 +457,7 @@ fn table_header(line: &str) -> bool {
 }
 
 /// Players (a table of numbered rows with ratings) and teams (a numbered list of clubs).
-pub fn participants(doc: &Document, w: Words, known: &Known, f: &mut Facts) {
+pub fn participants(doc: &Document, w: Words, known: &Known, f: &mut Draft) {
     // The stated number: `следните 12 състезателки`, `серед 10 учасниць`.
     let mut stated = None;
     for p in doc.all_paragraphs() {
@@ -445,20 +466,28 @@ pub fn participants(doc: &Document, w: Words, known: &Known, f: &mut Facts) {
             break;
         }
     }
-    let mut rows = Vec::new();
+    let mut rows: Vec<(Player, usize)> = Vec::new();
     let mut partial = Vec::new();
     let mut headers = Vec::new();
     for p in doc.all_paragraphs() {
         if let Some(r) = player_row(&p.text) {
-            let mut text = format!("{} ", r.no);
-            if let Some(t) = r.title.and_then(Title::parse) {
-                text.push_str(&format!("{t:?} "));
-            }
-            text.push_str(&format!("{} {}", quote(&r.name), r.rating));
-            if !r.rest.is_empty() {
-                text.push_str(&format!(" {} {}", w.kw(Kw::Club), quote(r.rest)));
-            }
-            rows.push((text, p.line));
+            // A row whose figures the model cannot hold (a rating of 10 digits) is no player.
+            let (Ok(no), Ok(rating)) = (r.no.parse::<u32>(), r.rating.parse::<u32>()) else {
+                continue;
+            };
+            let player = Player {
+                number: f.on(no, p.line),
+                title: r.title.and_then(Title::parse).map(|t| f.on(t, p.line)),
+                name: f.on(r.name.clone(), p.line),
+                rating: Some(f.on(rating, p.line)),
+                club: (!r.rest.is_empty()).then(|| f.on(r.rest.to_string(), p.line)),
+                federation: None,
+                fide_id: None,
+                sex: None,
+                born: None,
+                span: f.at(p.line),
+            };
+            rows.push((player, p.line));
         } else if table_header(&p.text) && p.text.contains('\t') {
             headers.push(p.line);
         } else if p.text.trim_start().starts_with(|c: char| c.is_ascii_digit())
@@ -479,9 +508,9 @@ pub fn participants(doc: &Document, w: Words, known: &Known, f: &mut Facts) {
         partial.clear();
     }
     if !rows.is_empty() {
-        for (text, line) in rows {
-            f.add(Block::Players, text, line);
-        }
+        let span = f.at(rows[0].1);
+        let players = f.reg.players.get_or_insert_with(|| Players { span, ..Players::default() });
+        players.list.extend(rows.into_iter().map(|(p, _)| p));
         for line in partial {
             f.mark(
                 Block::Players,
@@ -501,42 +530,58 @@ pub fn participants(doc: &Document, w: Words, known: &Known, f: &mut Facts) {
             );
         }
     }
+    let has_players = f.reg.players.as_ref().is_some_and(|p| !p.list.is_empty());
     let is_team_event = known.team || stated.is_some_and(|s| s.4);
-    if is_team_event && !f.has(Block::Players) {
+    if is_team_event && !has_players {
         let sections = doc.sections_about(&["участ", "отбор", "команд"]);
         for s in sections.iter().take(1) {
             for p in &s.body {
                 if let Some((no, name, city)) = team_row(&p.text) {
-                    let mut text = format!("{no} {}", quote(&name));
-                    if let Some(city) = city {
-                        text.push_str(&format!(" {} {}", w.kw(Kw::City), quote(&city)));
-                    }
-                    if !f.has(Block::Teams) {
+                    let Ok(no) = no.parse::<u32>() else { continue };
+                    let team = Team {
+                        number: f.on(no, p.line),
+                        name: f.on(name, p.line),
+                        city: city.map(|c| f.on(c, p.line)),
+                        players: Vec::new(),
+                        reserves: Vec::new(),
+                        span: f.at(p.line),
+                    };
+                    if f.reg.teams.is_none() {
                         f.list_at(Block::Teams, p.line);
                     }
-                    f.add(Block::Teams, text, p.line);
+                    let span = f.at(p.line);
+                    let teams =
+                        f.reg.teams.get_or_insert_with(|| Teams { span, ..Teams::default() });
+                    teams.list.push(team);
                     f.consumed.insert(p.line);
                 }
             }
         }
     }
     if let Some((n, line, start, end, teams)) = stated {
-        let block = if teams || (is_team_event && !f.has(Block::Players)) {
-            Block::Teams
+        let to_teams = teams || (is_team_event && !has_players);
+        let stated = Some(f.on(n, line));
+        let span = f.at(line);
+        let name = if to_teams {
+            f.reg.teams.get_or_insert_with(|| Teams { span, ..Teams::default() }).stated = stated;
+            "teams.count"
         } else {
-            Block::Players
+            f.reg.players.get_or_insert_with(|| Players { span, ..Players::default() }).stated =
+                stated;
+            "players.count"
         };
-        f.stated.push((block, n, line));
-        let name = if block == Block::Teams { "teams.count" } else { "players.count" };
         f.placeholder(line, start, end, name);
     }
 }
 
 /// The composition of teams: boards, reserves, foreigners, board order, minimum present,
 /// lineup deadline.
-pub fn composition(doc: &Document, w: Words, f: &mut Facts) {
+pub fn composition(doc: &Document, w: Words, f: &mut Draft) {
+    let _ = w;
+    let mut rules = TeamRules::default();
     for p in doc.all_paragraphs() {
         let t = tokens(&p.text);
+        let span = f.at(p.line);
         let boards = find(
             &t,
             &[
@@ -554,26 +599,21 @@ pub fn composition(doc: &Document, w: Words, f: &mut Facts) {
         if let Some(m) = boards {
             let b_index = 2;
             if let Some(b) = m.token(&t, b_index).filter(|x| x.kind == Kind::Number) {
-                if !f.entries.iter().any(|(bl, e)| {
-                    *bl == Block::Composition && e.text.starts_with(w.kw(Kw::Boards))
-                }) {
-                    f.add(Block::Composition, format!("{} {}", w.kw(Kw::Boards), b.text), p.line);
+                if let (None, Some(n)) = (&rules.boards, b.number()) {
+                    rules.boards = Some(Spanned::new(n, span));
                     f.placeholder(p.line, b.start, b.end, "boards");
                     let reserves = m.token(&t, 6).filter(|_| m.token(&t, 7).is_some());
-                    if let Some(r) = reserves {
-                        f.add(
-                            Block::Composition,
-                            format!("{} {}", w.kw(Kw::Reserves), r.text),
-                            p.line,
-                        );
+                    if let Some(r) = reserves.and_then(|r| r.number()) {
+                        rules.reserves = Some(Spanned::new(r, span));
                     }
                 }
             }
         }
         let lower = p.text.lowercase();
-        if lower.contains("нямат право на резерв") || lower.contains("без резерв")
+        if (lower.contains("нямат право на резерв") || lower.contains("без резерв"))
+            && rules.reserves.is_none()
         {
-            f.add(Block::Composition, format!("{} 0", w.kw(Kw::Reserves)), p.line);
+            rules.reserves = Some(Spanned::new(0, span));
         }
         // Foreign players: the number before each "Европейския съюз", outside or inside it.
         let mut from = 0;
@@ -588,20 +628,25 @@ pub fn composition(doc: &Document, w: Words, f: &mut Facts) {
                 let number = before
                     .split(|c: char| !c.is_alphanumeric())
                     .filter_map(|x| crate::prose::number_word(x).or_else(|| x.parse().ok()))
-                    .next_back();
+                    .next_back()
+                    .and_then(|n| u32::try_from(n).ok());
                 if let Some(n) = number {
                     let lb = before.lowercase();
                     let outside = lb.rfind("извън").or_else(|| lb.rfind("поза"));
                     let last_number = before.rfind(|c: char| c.is_ascii_digit()).unwrap_or(0);
                     let kind =
                         if outside.is_some_and(|o| o > last_number) { "non-eu" } else { "eu" };
-                    f.add(Block::Composition, format!("{} {kind} {n}", w.kw(Kw::Foreign)), p.line);
+                    if !rules.foreign_limits.iter().any(|(k, x)| k.value == kind && x.value == n) {
+                        rules
+                            .foreign_limits
+                            .push((Spanned::new(kind.to_string(), span), Spanned::new(n, span)));
+                    }
                 }
                 from = search;
             }
         }
         if lower.contains("тимов лист") && lower.contains("свободен") {
-            f.add(Block::Composition, format!("{} free", w.kw(Kw::BoardOrder)), p.line);
+            rules.board_order = Some(Spanned::new("free".to_string(), span));
         }
         if let Some(m) = find(
             &t,
@@ -615,12 +660,8 @@ pub fn composition(doc: &Document, w: Words, f: &mut Facts) {
                 P::N,
             ],
         ) {
-            if let Some(n) = m.token(&t, 6) {
-                f.add(
-                    Block::Composition,
-                    format!("{} {}", w.kw(Kw::MinimumPresent), n.text),
-                    p.line,
-                );
+            if let Some(n) = m.token(&t, 6).and_then(|x| x.number()) {
+                rules.minimum_present = Some(Spanned::new(n, span));
             }
         }
         if lower.contains("тимов") {
@@ -638,19 +679,27 @@ pub fn composition(doc: &Document, w: Words, f: &mut Facts) {
                     P::W(&["преди"]),
                 ],
             ) {
-                let n = m.token(&t, 6).map(|x| x.text).unwrap_or("");
-                let unit = if m.token(&t, 7).is_some_and(|u| u.starts("час")) {
-                    Kw::Hours
-                } else {
-                    Kw::Minutes
-                };
-                f.add(
-                    Block::Composition,
-                    format!("{} {n} {}", w.kw(Kw::LineupDeadline), w.kw(unit)),
-                    p.line,
-                );
+                let n = m.token(&t, 6).and_then(|x| x.number()).unwrap_or(0);
+                let hours = m.token(&t, 7).is_some_and(|u| u.starts("час"));
+                let minutes = if hours { n.saturating_mul(60) } else { n };
+                rules.lineup_deadline_minutes = Some(Spanned::new(minutes, span));
             }
         }
+    }
+    let first = [
+        rules.boards.as_ref().map(|x| x.span),
+        rules.reserves.as_ref().map(|x| x.span),
+        rules.minimum_present.as_ref().map(|x| x.span),
+        rules.board_order.as_ref().map(|x| x.span),
+        rules.lineup_deadline_minutes.as_ref().map(|x| x.span),
+        rules.foreign_limits.first().map(|x| x.0.span),
+    ]
+    .into_iter()
+    .flatten()
+    .min_by_key(|s| s.start);
+    if let Some(span) = first {
+        rules.span = span;
+        f.reg.team_rules = Some(rules);
     }
 }
 
@@ -679,7 +728,7 @@ const NOT_MAIN: &[&str] = &[
 ];
 
 /// The time control: periods, increment, default time, clocks, Art. 10.2, scoresheets.
-pub fn time_control(r: &Reading, w: Words, f: &mut Facts) {
+pub fn time_control(r: &Reading, w: Words, f: &mut Draft) {
     let lang = r.lang;
     let mut sentences_in: Vec<(String, usize, bool)> = Vec::new();
     for p in r.about(Topic::TimeControl) {
@@ -693,6 +742,7 @@ pub fn time_control(r: &Reading, w: Words, f: &mut Facts) {
         }
     }
     let mut done = false;
+    let mut tc = TimeControl::default();
     for (s, line, in_section) in &sentences_in {
         let lower = s.lowercase();
         // The time a player may be late: the default time.
@@ -702,19 +752,9 @@ pub fn time_control(r: &Reading, w: Words, f: &mut Facts) {
         {
             let ds = crate::prose::durations(s, lang);
             if let Some(d) = ds.iter().find(|d| d.unit == crate::prose::TimeUnit::Minutes) {
-                if !f.entries.iter().any(|(b, e)| {
-                    *b == Block::TimeControl && e.text.starts_with(w.kw(Kw::DefaultTime))
-                }) {
-                    f.add(
-                        Block::TimeControl,
-                        format!(
-                            "{} {} {}",
-                            w.kw(Kw::DefaultTime),
-                            d.seconds / 60,
-                            w.kw(Kw::Minutes)
-                        ),
-                        *line,
-                    );
+                if tc.default_minutes.is_none() {
+                    let minutes = u32::try_from(d.seconds / 60).unwrap_or(u32::MAX);
+                    tc.default_minutes = Some(f.on(minutes, *line));
                 }
             }
             if crate::prose::time_control(s, lang).is_none() {
@@ -735,18 +775,15 @@ pub fn time_control(r: &Reading, w: Words, f: &mut Facts) {
         }
         done = true;
         for (minutes, moves) in &c.periods {
-            let mut text = format!("{} {minutes} {}", w.kw(Kw::Period), w.kw(Kw::Minutes));
-            if let Some(m) = moves {
-                text.push_str(&format!(" {} {m}", w.kw(Kw::Moves)));
-            }
-            f.add(Block::TimeControl, text, *line);
+            let period =
+                Period { minutes: f.on(*minutes, *line), moves: moves.map(|m| f.on(m, *line)) };
+            tc.periods.push(period);
         }
         if let Some(i) = c.increment {
-            let mut text = format!("{} {i} {}", w.kw(Kw::Increment), w.kw(Kw::Seconds));
+            tc.increment_seconds = Some(f.on(i, *line));
             if c.from_first {
-                text.push_str(&format!(" {} 1", w.kw(Kw::FromMove)));
+                tc.increment_from_move = Some(f.on(1, *line));
             }
-            f.add(Block::TimeControl, text, *line);
         } else if s.trim_end().ends_with(|ch: char| ch.is_alphabetic())
             && !s.trim_end().ends_with(['.', ';'])
             && s.len() > 20
@@ -808,14 +845,8 @@ pub fn time_control(r: &Reading, w: Words, f: &mut Facts) {
                     let rest = &p.text[start.start..];
                     let end = rest.find(['.', ',', ';']).unwrap_or(rest.len());
                     let clock = rest[..end].trim();
-                    if !f.entries.iter().any(|(b, e)| {
-                        *b == Block::TimeControl && e.text.starts_with(w.kw(Kw::Clock))
-                    }) {
-                        f.add(
-                            Block::TimeControl,
-                            format!("{} {}", w.kw(Kw::Clock), quote(clock)),
-                            p.line_at(start.start),
-                        );
+                    if tc.clock.is_none() {
+                        tc.clock = Some(f.on(clock.to_string(), p.line_at(start.start)));
                     }
                 }
             }
@@ -829,11 +860,7 @@ pub fn time_control(r: &Reading, w: Words, f: &mut Facts) {
                 && m.token(&t, 4).is_some_and(|x| x.text == "2")
         }) && (lower.contains("не се прилага") || lower.contains("не застосовується"))
         {
-            f.add(
-                Block::TimeControl,
-                format!("{} {}", w.kw(Kw::QuickplayFinish), w.kw(Kw::Off)),
-                p.line(),
-            );
+            tc.quickplay_finish = Some(f.on(false, p.line()));
         }
         if let Some(m) = find(
             &t,
@@ -863,29 +890,34 @@ pub fn time_control(r: &Reading, w: Words, f: &mut Facts) {
                 ],
             )
         }) {
-            if let Some(n) = m.token(&t, 7) {
-                f.add(
-                    Block::TimeControl,
-                    format!("{} {}", w.kw(Kw::NoDrawBefore), n.text),
-                    p.line(),
-                );
+            if let Some(n) = m.token(&t, 7).and_then(|n| n.number()) {
+                tc.no_draw_before = Some(f.on(n, p.line()));
             }
         }
         let trimmed =
             lower.trim_start_matches(|c: char| c.is_ascii_digit() || c == '.' || c.is_whitespace());
         if (trimmed.starts_with("записването на ходовете")
             || trimmed.starts_with("записування ходів"))
-            && !f
-                .entries
-                .iter()
-                .any(|(b, e)| *b == Block::TimeControl && e.text.starts_with(w.kw(Kw::Scoresheet)))
+            && tc.scoresheet.is_none()
         {
             let start = p.text.len() - trimmed.len();
-            f.add(
-                Block::TimeControl,
-                format!("{} {}", w.kw(Kw::Scoresheet), quote(p.text[start..].trim())),
-                p.line(),
-            );
+            tc.scoresheet = Some(f.on(p.text[start..].trim().to_string(), p.line()));
         }
+    }
+    let first = [
+        tc.periods.first().map(|p| p.minutes.span),
+        tc.increment_seconds.as_ref().map(|x| x.span),
+        tc.default_minutes.as_ref().map(|x| x.span),
+        tc.clock.as_ref().map(|x| x.span),
+        tc.quickplay_finish.as_ref().map(|x| x.span),
+        tc.no_draw_before.as_ref().map(|x| x.span),
+        tc.scoresheet.as_ref().map(|x| x.span),
+    ]
+    .into_iter()
+    .flatten()
+    .min_by_key(|s| s.start);
+    if let Some(span) = first {
+        tc.span = span;
+        f.reg.time_control = Some(tc);
     }
 }

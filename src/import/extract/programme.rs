@@ -10,11 +10,11 @@
 //! Урочисте відкриття о 09.45. Початок змагань о 10 год.`) is a row, and the start of the event
 //! at a time (`Той ще започне на 28 септември от 15:30 часа`) is the first round's.
 
-use super::lexicon::{excerpt, quote};
+use super::lexicon::excerpt;
 use super::reading::{Paragraph, Reading, Topic};
-use super::{Block, Facts, Known, Words};
-use crate::model::keywords::Kw;
+use super::{Block, Draft, Known, Words};
 use crate::model::review as codes;
+use crate::model::{Activity, ScheduleEntry};
 use crate::prose::number::ordinal_word;
 use crate::prose::scan::Lowercase as _;
 use crate::prose::text::{folded_word, sentences, tokens, Kind, Token};
@@ -24,8 +24,8 @@ use jiff::civil::{Date, Time};
 /// What happens in a row.
 #[derive(Clone, Debug, PartialEq, Eq)]
 enum Act {
-    /// A keyword activity and the source's words for it.
-    Kw(Kw, String),
+    /// An activity of the language and the source's words for it.
+    Known(Activity, String),
     /// Rounds `from..=to` (one round when equal) and the source's words.
     Rounds(u32, u32, String),
     /// Anything else, as written.
@@ -33,34 +33,34 @@ enum Act {
 }
 
 /// Activity words: the stem and the activity.
-const ACTIVITIES: &[(&str, Kw)] = &[
-    ("регистрац", Kw::Registration),
-    ("регистрир", Kw::Registration),
-    ("записване", Kw::Registration),
-    ("записването", Kw::Registration),
-    ("потвърждаване", Kw::Registration),
-    ("реєстрац", Kw::Registration),
-    ("підтвердження", Kw::Registration),
-    ("техническ", Kw::TechnicalMeeting),
-    ("технічн", Kw::TechnicalMeeting),
-    ("откриване", Kw::Opening),
-    ("откриването", Kw::Opening),
-    ("відкриття", Kw::Opening),
-    ("закриване", Kw::Closing),
-    ("закриването", Kw::Closing),
-    ("награждаване", Kw::Closing),
-    ("награждаването", Kw::Closing),
-    ("закриття", Kw::Closing),
-    ("нагородження", Kw::Closing),
-    ("връчването", Kw::Closing),
-    ("жребий", Kw::Lots),
-    ("жеребкування", Kw::Lots),
-    ("пристигане", Kw::Arrival),
-    ("приїзд", Kw::Arrival),
-    ("заминаване", Kw::Departure),
-    ("від'їзд", Kw::Departure),
-    ("почивен", Kw::FreeDay),
-    ("вільний", Kw::FreeDay),
+const ACTIVITIES: &[(&str, Activity)] = &[
+    ("регистрац", Activity::Registration),
+    ("регистрир", Activity::Registration),
+    ("записване", Activity::Registration),
+    ("записването", Activity::Registration),
+    ("потвърждаване", Activity::Registration),
+    ("реєстрац", Activity::Registration),
+    ("підтвердження", Activity::Registration),
+    ("техническ", Activity::TechnicalMeeting),
+    ("технічн", Activity::TechnicalMeeting),
+    ("откриване", Activity::Opening),
+    ("откриването", Activity::Opening),
+    ("відкриття", Activity::Opening),
+    ("закриване", Activity::Closing),
+    ("закриването", Activity::Closing),
+    ("награждаване", Activity::Closing),
+    ("награждаването", Activity::Closing),
+    ("закриття", Activity::Closing),
+    ("нагородження", Activity::Closing),
+    ("връчването", Activity::Closing),
+    ("жребий", Activity::Lots),
+    ("жеребкування", Activity::Lots),
+    ("пристигане", Activity::Arrival),
+    ("приїзд", Activity::Arrival),
+    ("заминаване", Activity::Departure),
+    ("від'їзд", Activity::Departure),
+    ("почивен", Activity::FreeDay),
+    ("вільний", Activity::FreeDay),
 ];
 
 /// Words after which an activity is not the event's own (`попередня реєстрація` before the
@@ -184,11 +184,11 @@ fn acts_of(text: &str) -> Vec<Act> {
         let w = folded_word(x.text);
         if let Some((_, kw)) = ACTIVITIES.iter().find(|(stem, _)| w.starts_with(stem)) {
             // `вільний день`, `почивен ден`: only with the day.
-            if matches!(kw, Kw::FreeDay) && !words.lowercase().contains("ден") {
+            if matches!(kw, Activity::FreeDay) && !words.lowercase().contains("ден") {
                 continue;
             }
-            if !out.iter().any(|a| matches!(a, Act::Kw(k, _) if k == kw)) {
-                out.push(Act::Kw(*kw, words.to_string()));
+            if !out.iter().any(|a| matches!(a, Act::Known(k, _) if k == kw)) {
+                out.push(Act::Known(kw.clone(), words.to_string()));
             }
         }
     }
@@ -564,8 +564,26 @@ fn clause_end(text: &str) -> &str {
     &text[at..]
 }
 
+/// True when the source's words for an activity are only its keyword's (`Техническа
+/// конференция` for the technical meeting): the draft then writes no wording.
+fn row_words_are_keyword(kind: &Activity, words: &str) -> bool {
+    let words = words.lowercase();
+    let names: &[&str] = match kind {
+        Activity::Registration => &["регистрация", "реєстрація"],
+        Activity::TechnicalMeeting => &["техническа конференция", "технічна нарада"],
+        Activity::Opening => &["откриване", "відкриття"],
+        Activity::Closing => &["закриване", "закриття"],
+        Activity::Lots => &["жребий", "жеребкування"],
+        Activity::Arrival => &["пристигане", "приїзд"],
+        Activity::Departure => &["заминаване", "від'їзд"],
+        Activity::FreeDay => &["почивен ден", "вільний день"],
+        _ => &[],
+    };
+    names.contains(&words.as_str())
+}
+
 /// The programme.
-pub fn schedule(r: &Reading, w: Words, known: &Known, f: &mut Facts) {
+pub fn schedule(r: &Reading, w: Words, known: &Known, f: &mut Draft) {
     let paras: Vec<&Paragraph> = r.about(Topic::Programme).collect();
     let mut partial = Vec::new();
     let mut rows = programme_rows(&paras, known, &mut partial);
@@ -635,65 +653,76 @@ pub fn schedule(r: &Reading, w: Words, known: &Known, f: &mut Facts) {
         if row.carried != Carried::No {
             carried.push((row.line, row.carried));
         }
-        let mut head = String::new();
-        if let Some(d) = row.date {
-            head.push_str(&d.to_string());
-            if let Some(wd) = &row.weekday {
-                head.push_str(&format!(" {wd}"));
-            }
-        }
-        let time = |t: Time| format!("{:02}:{:02}", t.hour(), t.minute());
         // Several rounds in one row (`1 тур – 9 тур`): one entry each, the time on the first;
         // several activities (`Записване … и техническа конференция`): one entry.
         let rounds = row.acts.iter().find_map(|a| match a {
             Act::Rounds(a, b, _) => Some((*a, *b)),
             _ => None,
         });
-        let entries: Vec<(bool, String)> = match rounds {
-            Some((a, b)) => (a..=b).map(|n| (n == a, format!("{} {n}", w.kw(Kw::Round)))).collect(),
+        let line = row.line;
+        let entries: Vec<(bool, Vec<(Activity, Option<String>)>)> = match rounds {
+            Some((a, b)) => (a..=b).map(|n| (n == a, vec![(Activity::Round(n), None)])).collect(),
             None => {
-                let whats: Vec<String> = row
+                let whats: Vec<(Activity, Option<String>)> = row
                     .acts
                     .iter()
-                    .map(|act| match act {
-                        Act::Kw(kw, words) => {
-                            let mut s = w.kw(*kw).to_string();
+                    .filter_map(|act| match act {
+                        Act::Known(kind, words) => {
                             let words = words.trim();
-                            // The label only when it says more than the keyword
-                            // (`техническа-конференция`, not "Техническа конференция").
-                            let same = words.lowercase() == s.replace('-', " ");
-                            if !words.is_empty() && row.acts.len() == 1 && !same {
-                                s.push_str(&format!(" {}", quote(words)));
-                            }
-                            s
+                            // The source's words only when they say more than the keyword
+                            // (`техническа конференция` is the keyword itself).
+                            let same = row_words_are_keyword(kind, words);
+                            let wording = (!words.is_empty() && row.acts.len() == 1 && !same)
+                                .then(|| words.to_string());
+                            Some((kind.clone(), wording))
                         }
-                        Act::Rounds(..) => String::new(),
-                        Act::Other(words) => quote(words),
+                        Act::Rounds(..) => None,
+                        Act::Other(words) => Some((Activity::Other(words.clone()), None)),
                     })
                     .collect();
-                vec![(true, whats.join(" "))]
+                vec![(true, whats)]
             }
         };
-        for (first, what) in entries {
-            let mut text = head.clone();
-            if first {
-                if let Some(t) = row.time {
-                    text.push_str(&format!(" {}", time(t)));
-                }
-                if let Some(u) = row.until {
-                    text.push_str(&format!(" {} {}", w.kw(Kw::Until), time(u)));
-                }
-            }
-            let text = text.trim().to_string();
-            if text.is_empty() {
+        for (first, whats) in entries {
+            let (time, until) = if first { (row.time, row.until) } else { (None, None) };
+            if row.date.is_none() && time.is_none() && until.is_none() {
                 // Neither date nor time: the row cannot be written.
                 continue;
             }
-            f.add(Block::Schedule, format!("{text} {what}"), row.line);
+            if whats.is_empty() {
+                continue;
+            }
+            let entry = ScheduleEntry {
+                date: row.date.map(|d| f.on(d, line)),
+                weekday: row.date.and(row.weekday.as_ref()).and_then(|wd| {
+                    crate::vocab::calendar::weekday_from_word(wd)
+                        .map(|n| f.on((wd.clone(), n), line))
+                }),
+                time: time.map(|t| f.on(t, line)),
+                until: until.map(|t| f.on(t, line)),
+                wordings: whats.iter().map(|(_, w)| w.clone().map(|w| f.on(w, line))).collect(),
+                activities: whats.into_iter().map(|(a, _)| f.on(a, line)).collect(),
+                span: f.at(line),
+            };
+            let same = |e: &ScheduleEntry| {
+                e.day() == entry.day()
+                    && e.time.as_ref().map(|t| t.value) == entry.time.as_ref().map(|t| t.value)
+                    && e.until.as_ref().map(|t| t.value) == entry.until.as_ref().map(|t| t.value)
+                    && e.activities
+                        .iter()
+                        .map(|a| &a.value)
+                        .eq(entry.activities.iter().map(|a| &a.value))
+            };
+            if !f.reg.schedule.iter().any(same) {
+                f.reg.schedule.push(entry);
+            }
             if !from_sentences {
                 f.consumed.insert(row.line);
             }
         }
+    }
+    if f.reg.schedule_span.is_none() {
+        f.reg.schedule_span = f.reg.schedule.first().map(|e| e.span);
     }
     if let Some(first) = rows.first() {
         if from_sentences {
@@ -821,9 +850,12 @@ mod tests {
     #[test]
     fn activities_with_the_first_named_first() {
         let a = acts_of("Записване на участниците и техническа конференция");
-        assert!(matches!(&a[0], Act::Kw(Kw::Registration, _)));
-        assert!(matches!(&a[1], Act::Kw(Kw::TechnicalMeeting, _)));
+        assert!(matches!(&a[0], Act::Known(Activity::Registration, _)));
+        assert!(matches!(&a[1], Act::Known(Activity::TechnicalMeeting, _)));
         assert!(matches!(&acts_of("Обедна отмора")[0], Act::Other(_)));
-        assert!(matches!(&acts_of("Закриття та нагородження")[..], [Act::Kw(Kw::Closing, _)]));
+        assert!(matches!(
+            &acts_of("Закриття та нагородження")[..],
+            [Act::Known(Activity::Closing, _)]
+        ));
     }
 }

@@ -3,15 +3,18 @@
 //! each), the regulation-defined board points, the program that computes them, what decides a
 //! tie the list leaves (play-off, Armageddon, lots) and a board classification.
 
-use super::lexicon::{excerpt, quote};
+use super::lexicon::excerpt;
 use super::reading::{Reading, Topic};
-use super::{Block, Facts, Known, Words};
+use super::{Block, Draft, Known, Words};
 use crate::import::doc::{Document, Para};
-use crate::model::keywords::Kw;
 use crate::model::review as codes;
+use crate::model::{PlayoffStage, Ranking, SubClassification, TieResolution};
 use crate::prose::pattern::{find, find_all, P};
 use crate::prose::scan::Lowercase as _;
 use crate::prose::text::{folded_word, tokens};
+use crate::source::Spanned;
+use crate::vocab::points::Points;
+use crate::vocab::tiebreak::{TieBreak, TieBreakKind};
 
 /// The team-event variant of an individual descriptor: Buchholz and direct encounter on match
 /// points, Sonneborn-Berger as FIDE's team SB (`EMGSB`).
@@ -163,19 +166,21 @@ fn inline_items(text: &str) -> Vec<String> {
 }
 
 /// The ranking block.
-pub fn ranking(doc: &Document, r: &Reading, w: Words, known: &Known, f: &mut Facts) {
+pub fn ranking(doc: &Document, r: &Reading, w: Words, known: &Known, f: &mut Draft) {
     let team = known.team;
     let mut tiebreaks: Vec<(&'static str, usize)> = Vec::new();
     let mut unknown: Vec<(usize, String)> = Vec::new();
     let mut loose_items: Vec<(usize, String, &'static str)> = Vec::new();
+    let mut rank = Ranking::default();
     let mut add = |item: &str,
                    line: usize,
                    tiebreaks: &mut Vec<(&'static str, usize)>,
-                   f: &mut Facts|
+                   f: &mut Draft,
+                   rank: &mut Ranking|
      -> bool {
         let lower = item.lowercase();
         if lower.contains("плей-оф") || lower.contains("плейоф") {
-            f.add(Block::Ranking, format!("{} {}", w.kw(Kw::WhenTied), w.kw(Kw::Playoff)), line);
+            tied(rank, f.on(TieResolution::Playoff, line));
             return true;
         }
         match codes_of(item, team) {
@@ -215,7 +220,7 @@ pub fn ranking(doc: &Document, r: &Reading, w: Words, known: &Known, f: &mut Fac
             || rest.trim_start().starts_with("като")
         {
             for item in &inline {
-                add(item, p.line(), &mut tiebreaks, f);
+                add(item, p.line(), &mut tiebreaks, f, &mut rank);
             }
             if !tiebreaks.is_empty() {
                 break;
@@ -255,7 +260,7 @@ pub fn ranking(doc: &Document, r: &Reading, w: Words, known: &Known, f: &mut Fac
             {
                 board_points_line = Some(p.line());
             }
-            add(item, p.line(), &mut tiebreaks, f);
+            add(item, p.line(), &mut tiebreaks, f, &mut rank);
             any = true;
             if tiebreaks.len() > 12 {
                 break;
@@ -285,38 +290,31 @@ pub fn ranking(doc: &Document, r: &Reading, w: Words, known: &Known, f: &mut Fac
             ],
         );
         if let Some(m) = m {
-            let n = |k| m.token(&t, k).map(|x| x.text).unwrap_or("0");
-            f.add(
-                Block::Ranking,
-                format!("{} {} {} {}", w.kw(Kw::MatchPoints), n(3), n(8), n(13)),
-                p.line(),
-            );
-            f.add(
-                Block::Ranking,
-                format!("{} {}", w.kw(Kw::Primary), w.kw(Kw::MatchPoints)),
-                p.line(),
-            );
+            let n = |k| m.token(&t, k).and_then(|x| Points::parse(x.text));
+            if let (Some(won), Some(drawn), Some(lost)) = (n(3), n(8), n(13)) {
+                rank.match_points = Some(f.on((won, drawn, lost), p.line()));
+                rank.game_points_primary = false;
+            }
             break;
         }
     }
-    if !tiebreaks.is_empty() {
-        let list: Vec<String> = tiebreaks
-            .iter()
-            .map(|(c, _)| match *c {
-                "board-points" => w.kw(Kw::BoardPoints).to_string(),
-                "black-board-1" => w.kw(Kw::BlackBoardOne).to_string(),
-                c => c.to_string(),
-            })
-            .collect();
-        f.add(
-            Block::Ranking,
-            format!("{} {}", w.kw(Kw::Tiebreaks), list.join(", ")),
-            tiebreaks[0].1,
-        );
-    }
+    let mut weights: Option<(Vec<Points>, bool)> = None;
     if let Some(line) = board_points_line {
         if let Some(p) = paras.iter().find(|p| p.lines.iter().any(|(_, l)| *l == line)) {
-            board_points(&p.text, line, w, f);
+            weights = board_points(&p.text);
+        }
+    }
+    for (code, line) in &tiebreaks {
+        let kind = match *code {
+            "board-points" => {
+                let (w, among) = weights.clone().unwrap_or((Vec::new(), true));
+                Some(TieBreak::plain(TieBreakKind::BoardWeighted { weights: w, among_tied: among }))
+            }
+            "black-board-1" => Some(TieBreak::plain(TieBreakKind::BlackOnBoardOneInMutualMatch)),
+            code => TieBreak::parse(code).ok(),
+        };
+        if let Some(tb) = kind {
+            rank.tiebreaks.push(f.on(tb, *line));
         }
     }
     for (line, item, code) in loose_items {
@@ -367,12 +365,8 @@ pub fn ranking(doc: &Document, r: &Reading, w: Words, known: &Known, f: &mut Fac
         if let Some(i) =
             lower.find("swiss manager").or_else(|| lower.find("swiss-manager")).filter(|_| computes)
         {
-            let name = &p.text[i..i + "swiss manager".len()];
-            f.add(
-                Block::Ranking,
-                format!("{} {}", w.kw(Kw::ComputedBy), quote(name)),
-                p.line_at(i),
-            );
+            let name = p.text[i..i + "swiss manager".len()].to_string();
+            rank.computed_by = Some(f.on(name, p.line_at(i)));
             break;
         }
     }
@@ -382,24 +376,42 @@ pub fn ranking(doc: &Document, r: &Reading, w: Words, known: &Known, f: &mut Fac
         let board_class = lower.contains("индивидуалното класиране се определя")
             || lower.contains("особистий залік");
         if lower.contains("армагедон") && !board_class {
-            f.add(
-                Block::Ranking,
-                format!("{} {}", w.kw(Kw::WhenTied), w.kw(Kw::Armageddon)),
-                p.line(),
-            );
+            tied(&mut rank, f.on(TieResolution::Armageddon, p.line()));
         }
         let lots = lower.contains("жребий") || lower.contains("жереб") && lower.contains("місц");
         if lots && (lower.contains("класира") || lower.contains("місц")) {
-            f.add(Block::Ranking, format!("{} {}", w.kw(Kw::WhenTied), w.kw(Kw::Lots)), p.line());
+            tied(&mut rank, f.on(TieResolution::Lots, p.line()));
         }
     }
     let doc_paras: Vec<&Para> = doc.all_paragraphs();
-    playoff(&doc_paras, w, f);
-    board_classification(&doc_paras, team, w, f);
+    playoff(&doc_paras, w, f, &mut rank);
+    board_classification(&doc_paras, team, f);
+    let first = [
+        rank.match_points.as_ref().map(|x| x.span),
+        rank.tiebreaks.first().map(|x| x.span),
+        rank.computed_by.as_ref().map(|x| x.span),
+        rank.when_tied.first().map(|x| x.span),
+        rank.playoff_start_minutes.as_ref().map(|x| x.span),
+        rank.playoff.first().map(|x| x.span),
+    ]
+    .into_iter()
+    .flatten()
+    .min_by_key(|s| s.start);
+    if let Some(span) = first {
+        rank.span = span;
+        f.reg.ranking = Some(rank);
+    }
 }
 
-/// `board-points 3 2 1 among-tied` from "за победа на първа дъска се дава 3 т, на втора – 2 т.…".
-fn board_points(text: &str, line: usize, w: Words, f: &mut Facts) {
+/// Adds what decides a tie the list leaves, once.
+fn tied(rank: &mut Ranking, r: Spanned<TieResolution>) {
+    if !rank.when_tied.iter().any(|x| x.value == r.value) {
+        rank.when_tied.push(r);
+    }
+}
+
+/// The board weights and whether they count among the tied teams only, from "за победа на първа дъска се дава 3 т, на втора – 2 т.…".
+fn board_points(text: &str) -> Option<(Vec<Points>, bool)> {
     let t = tokens(text);
     let board_words =
         ["първа", "втора", "трета", "четвърта", "пета", "шеста", "першій", "другій", "третій"];
@@ -433,21 +445,17 @@ fn board_points(text: &str, line: usize, w: Words, f: &mut Facts) {
             .collect();
     }
     if weights.len() < 2 {
-        return;
+        return None;
     }
     let lower = text.lowercase();
-    let scope = if lower.contains("целия турнир") || lower.contains("весь турнір")
-    {
-        w.kw(Kw::WholeEvent)
-    } else {
-        w.kw(Kw::AmongTied)
-    };
-    f.add(Block::Ranking, format!("{} {} {scope}", w.kw(Kw::BoardPoints), weights.join(" ")), line);
+    let whole = lower.contains("целия турнир") || lower.contains("весь турнір");
+    let weights: Vec<Points> = weights.iter().filter_map(|w| Points::parse(w)).collect();
+    Some((weights, !whole))
 }
 
 /// A board classification: "Индивидуалното класиране се определя според набраните точки от
 /// състезателите на първа дъска. … допълнителни показатели - лична среща, брой победи …".
-fn board_classification(paras: &[&Para], team: bool, w: Words, f: &mut Facts) {
+fn board_classification(paras: &[&Para], team: bool, f: &mut Draft) {
     let _ = team;
     for p in paras {
         let lower = p.text.lowercase();
@@ -476,7 +484,14 @@ fn board_classification(paras: &[&Para], team: bool, w: Words, f: &mut Facts) {
         if !t.iter().take(40).any(|x| x.starts_any(&["дъска", "дошц"])) {
             continue;
         }
-        let mut lines = Vec::new();
+        let mut sc = SubClassification {
+            kind: f.on("board".to_string(), p.line),
+            board: Some(f.on(board, p.line)),
+            tiebreaks: Vec::new(),
+            when_tied: Vec::new(),
+            playoff: Vec::new(),
+            span: f.at(p.line),
+        };
         if let Some(at) = introduces(&p.text) {
             let tail = &p.text[at..];
             let tail = tail
@@ -491,31 +506,24 @@ fn board_classification(paras: &[&Para], team: bool, w: Words, f: &mut Facts) {
                     }
                 }
             }
-            if !found.is_empty() {
-                lines.push(format!("{} {}", w.kw(Kw::Tiebreaks), found.join(", ")));
-            }
+            sc.tiebreaks = found
+                .iter()
+                .filter_map(|c| TieBreak::parse(c).ok())
+                .map(|tb| f.on(tb, p.line))
+                .collect();
         }
         if lower.contains("армагедон") {
-            lines.push(format!("{} {}", w.kw(Kw::WhenTied), w.kw(Kw::Armageddon)));
+            sc.when_tied.push(f.on(TieResolution::Armageddon, p.line));
         }
-        if lines.is_empty() {
+        if sc.tiebreaks.is_empty() && sc.when_tied.is_empty() {
             continue;
         }
-        f.add(
-            Block::Subclassification,
-            format!(
-                "{} {} {board} {{\n  {}\n}}",
-                w.kw(Kw::Subclassification),
-                w.kw(Kw::Board),
-                lines.join("\n  ")
-            ),
-            p.line,
-        );
+        f.reg.subclassifications.push(sc);
     }
 }
 
 /// The play-off: when it starts and its first stage, when the text states them plainly.
-fn playoff(paras: &[&Para], w: Words, f: &mut Facts) {
+fn playoff(paras: &[&Para], w: Words, f: &mut Draft, rank: &mut Ranking) {
     let mut stages = Vec::new();
     let mut after = None;
     let mut line = None;
@@ -531,7 +539,7 @@ fn playoff(paras: &[&Para], w: Words, f: &mut Facts) {
                 P::S(&["хв", "мин"]),
             ],
         ) {
-            after = m.token(&t, 3).map(|x| x.text.to_string());
+            after = m.token(&t, 3).and_then(|x| x.number()).map(|n| (n, p.line));
             line = line.or(Some(p.line));
         }
         let lower = p.text.lowercase();
@@ -552,19 +560,19 @@ fn playoff(paras: &[&Para], w: Words, f: &mut Facts) {
                 ],
             ) {
                 let (mins, secs) = (
-                    m.token(&t, 3).map(|x| x.text).unwrap_or(""),
-                    m.token(&t, 6).map(|x| x.text).unwrap_or(""),
+                    m.token(&t, 3).and_then(|x| x.number()),
+                    m.token(&t, 6).and_then(|x| x.number()),
                 );
-                stages.push(format!(
-                    "{} {} 2 {} 2 {} {mins} {} {} {secs} {}",
-                    w.kw(Kw::Stage),
-                    w.kw(Kw::Players),
-                    w.kw(Kw::Games),
-                    w.kw(Kw::Base),
-                    w.kw(Kw::Minutes),
-                    w.kw(Kw::Increment),
-                    w.kw(Kw::Seconds)
-                ));
+                stages.push(PlayoffStage {
+                    players: Some((2, false)),
+                    games: Some(2),
+                    until_first_win: false,
+                    round_robin: false,
+                    armageddon: false,
+                    base_minutes: mins.map(|n| f.on(n, p.line)),
+                    increment_seconds: secs.map(|n| f.on(n, p.line)),
+                    span: f.at(p.line),
+                });
                 line = line.or(Some(p.line));
                 f.mark(
                     Block::Ranking,
@@ -577,13 +585,9 @@ fn playoff(paras: &[&Para], w: Words, f: &mut Facts) {
             }
         }
     }
-    let Some(line) = line else { return };
-    let head = match after {
-        Some(n) => {
-            format!("{} {} {n} {}", w.kw(Kw::Playoff), w.kw(Kw::StartsAfter), w.kw(Kw::Minutes))
-        }
-        None => w.kw(Kw::Playoff).to_string(),
-    };
-    let body = if stages.is_empty() { String::new() } else { stages.join("\n") };
-    f.add(Block::Ranking, format!("{head} {{\n{body}\n}}"), line);
+    if line.is_none() {
+        return;
+    }
+    rank.playoff_start_minutes = after.map(|(n, l)| f.on(n, l));
+    rank.playoff = stages;
 }
