@@ -9,7 +9,6 @@
 use crate::checks::facts;
 use crate::model::{Paragraph, Regulation};
 use crate::prose;
-use crate::prose::scan;
 use crate::source::Spanned;
 use std::cell::OnceCell;
 use std::collections::HashMap;
@@ -107,25 +106,17 @@ impl Deref for Context<'_> {
     }
 }
 
-/// One text of the file with what the rules read from it, each computed once.
+/// One text of the file with its one reading ([`prose::Reading`]): the values the rules read
+/// from it, each read once.
 pub struct Text<'a> {
     /// The text and its span.
     pub spanned: &'a Spanned<String>,
-    lower: OnceCell<String>,
-    numbers: OnceCell<Vec<prose::Number>>,
-    counted: OnceCell<Vec<prose::Counted<'a>>>,
-    ranges: OnceCell<Vec<prose::WrittenRange>>,
+    reading: prose::Reading<'a>,
 }
 
 impl<'a> Text<'a> {
     fn new(spanned: &'a Spanned<String>) -> Self {
-        Text {
-            spanned,
-            lower: OnceCell::new(),
-            numbers: OnceCell::new(),
-            counted: OnceCell::new(),
-            ranges: OnceCell::new(),
-        }
+        Text { spanned, reading: prose::Reading::new(&spanned.value) }
     }
 
     /// The text.
@@ -133,25 +124,30 @@ impl<'a> Text<'a> {
         &self.spanned.value
     }
 
-    /// The text in lowercase ([`scan::lowercase`]; its byte offsets are the text's only when
-    /// lowercasing kept the length, as it does for ASCII and Cyrillic).
+    /// The text's reading: its tokens, sentences and every value it states.
+    pub fn reading(&self) -> &prose::Reading<'a> {
+        &self.reading
+    }
+
+    /// The text in lowercase ([`prose::chars::lowercase`]; its byte offsets are the text's only
+    /// when lowercasing kept the length, as it does for ASCII and Cyrillic).
     pub fn lower(&self) -> &str {
-        self.lower.get_or_init(|| scan::lowercase(self.as_str()))
+        self.reading.lower()
     }
 
     /// Every number in the text ([`prose::numbers`]).
     pub fn numbers(&self) -> &[prose::Number] {
-        self.numbers.get_or_init(|| prose::numbers(self.as_str()))
+        self.reading.numbers()
     }
 
     /// Every number followed by a word ([`prose::counted`]).
     pub fn counted(&self) -> &[prose::Counted<'a>] {
-        self.counted.get_or_init(|| prose::counted_in(self.as_str(), self.numbers()))
+        self.reading.counted()
     }
 
     /// Every date range in the text ([`prose::ranges`]).
-    pub fn ranges(&self) -> &[prose::WrittenRange] {
-        self.ranges.get_or_init(|| prose::ranges(self.as_str()))
+    pub fn ranges(&self) -> &[prose::Range] {
+        self.reading.ranges()
     }
 }
 

@@ -266,7 +266,7 @@ pub fn prose_mentions(reg: &Regulation, words: &[&str]) -> bool {
     texts.extend(paragraphs(reg).iter().map(|p| p.text.value.as_str()));
     texts
         .iter()
-        .map(|t| crate::prose::scan::lowercase(t))
+        .map(|t| crate::prose::chars::lowercase(t))
         .any(|t| words.iter().any(|w| t.contains(w)))
 }
 

@@ -111,7 +111,7 @@ pub fn tokens(written: &str) -> Vec<String> {
     let mut out = Vec::new();
     for raw in name_part(written).split_whitespace() {
         let word = raw.trim_matches(|c: char| !c.is_alphanumeric() && c != '-' && c != '.');
-        let bare = crate::prose::scan::lowercase(word.trim_end_matches('.'));
+        let bare = crate::prose::chars::lowercase(word.trim_end_matches('.'));
         if PREFIXES.contains(&bare.as_str()) {
             continue;
         }

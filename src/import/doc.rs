@@ -3,7 +3,7 @@
 //! (`IV.`, Cyrillic `ІІ.`) and letter (`а)`) numbers, each with its heading (`1. ОРГАНИЗАТОР:`,
 //! `3. Протести`) and the lines of its body.
 
-use crate::prose::scan::Lowercase as _;
+use crate::prose::chars::Lowercase as _;
 use crate::vocab::{notation, Lang};
 
 /// One line of the document, 1-based as an editor shows it.

@@ -1,8 +1,9 @@
 //! Counts in prose: the event's rounds (`в 9 кръга`, `у сім турів`) and its field (`следните
 //! 10 състезателки`, `8 отбора`), told apart from round numbers and other counts.
 
-use crate::prose::number::{counted, in_list, Counted, Number};
-use crate::prose::scan;
+use crate::prose::chars::lowercase;
+use crate::prose::number::{counted, in_list, word_at, Counted, Number};
+use crate::prose::text::{tokens, Kind, Token};
 
 /// Words before a count that make it something else than the total (`по 3 кръга` a day,
 /// `първите 5 кръга`, `до 5 туру`).
@@ -29,20 +30,29 @@ const NOT_A_TOTAL: &[&str] = &[
     "every",
 ];
 
-/// The last word of a text, lowercase.
+/// The last word of a text, lowercase (the last part of a hyphenated one).
 fn last_word(text: &str) -> String {
-    scan::words(text).last().map(|(s, e)| scan::lowercase(&text[s..e])).unwrap_or_default()
+    tokens(text)
+        .iter()
+        .rev()
+        .find(|t| t.kind == Kind::Word)
+        .map(|t| lowercase(t.text.rsplit('-').next().unwrap_or(t.text)))
+        .unwrap_or_default()
 }
 
 /// Round counts written in prose: `в 9 кръга`, `9 (девет) кръга`, `у 11 турів`, `у сім турів`,
 /// `9 здвоєних турів`. Round numbers (`1 тур`, `кръг 3`, `5, 6 і 7 тури`) and counts of
 /// something else (`по 3 кръга на ден`, `първите 5 кръга`) are not counts of the event's rounds.
 pub fn round_counts(text: &str) -> Vec<(Number, usize)> {
-    round_counts_in(text, &counted(text))
+    round_counts_in(text, &tokens(text), &counted(text))
 }
 
-/// [`round_counts`] from the text's [`counted`] numbers.
-pub fn round_counts_in(text: &str, counted: &[Counted<'_>]) -> Vec<(Number, usize)> {
+/// [`round_counts`] from the text's tokens and [`counted`] numbers.
+pub fn round_counts_in(
+    text: &str,
+    t: &[Token<'_>],
+    counted: &[Counted<'_>],
+) -> Vec<(Number, usize)> {
     let mut out = Vec::new();
     for c in counted {
         let n = c.number.value;
@@ -52,8 +62,8 @@ pub fn round_counts_in(text: &str, counted: &[Counted<'_>]) -> Vec<(Number, usiz
         if !is_round_noun(&word, n) {
             let rest = &text[c.end..];
             let at = c.end + rest.len() - rest.trim_start().len();
-            let Some(word_end) = scan::word_at(text, at) else { continue };
-            word = scan::lowercase(&text[at..word_end]);
+            let Some(word_end) = word_at(t, at) else { continue };
+            word = lowercase(&text[at..word_end]);
             end = word_end;
         }
         if !is_round_noun(&word, n) || in_list(text, &c.number) {

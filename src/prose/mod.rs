@@ -6,24 +6,26 @@
 //! Each kind of value has its reader, a small set of composable rules in the manner of
 //! Duckling (numbers, dates, times, durations and time controls, money, counts, tie-break names,
 //! roles, places and organisers), and each reader is tested against a table of real phrasings:
-//! examples that must read to a given value and examples that must not match. The readers are
-//! hand-written scanners, linear in their input: no regular expression is compiled at run time.
+//! examples that must read to a given value and examples that must not match. Every reader works
+//! on the text's tokens ([`text`]), and [`Reading`] holds one text's tokens and the values read
+//! from them, each read once; the readers are linear in their input and no regular expression is
+//! compiled at run time.
 //!
 //! Offsets are byte offsets into the text given.
 
+pub mod chars;
+pub mod claims;
 pub mod count;
-pub mod date;
 pub mod number;
 pub mod pattern;
 pub mod place;
 pub mod quantity;
-pub mod scan;
+pub mod reading;
 pub mod text;
 pub mod tiebreak;
 pub mod when;
 
 pub use count::{participant_counts, participant_counts_in, round_counts, round_counts_in};
-pub use date::{dates, month_word, ranges, weekdays_by_dates, WrittenDate, WrittenRange};
 pub use number::{
     counted, counted_in, floor_char, in_list, number_word, numbers, words_numbers, Counted, Number,
 };
@@ -31,3 +33,5 @@ pub use quantity::{
     amounts, durations, durations_in, moves, moves_in, time_control, time_unit, Amount, Control,
     Duration, TimeUnit,
 };
+pub use reading::Reading;
+pub use when::{ranges, weekdays_by_dates, Range};

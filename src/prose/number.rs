@@ -2,7 +2,8 @@
 //! пет`, `двадцять п'ять`), a number with the word after it (`9 (девет) кръга`), and lists of
 //! numbers. Offsets are byte offsets into the text given.
 
-use crate::prose::scan;
+use crate::prose::chars::{fold_char, is_uppercase, lowercase};
+use crate::prose::text::{tokens, Kind, Token};
 use std::sync::LazyLock;
 
 /// A number found in prose.
@@ -306,24 +307,45 @@ pub fn number_word(word: &str) -> Option<u64> {
         return None;
     }
     let mut chars = word.chars();
-    let first = scan::fold_char(chars.next()?);
-    let last = chars.next_back().map_or(first, scan::fold_char);
+    let first = fold_char(chars.next()?);
+    let last = chars.next_back().map_or(first, fold_char);
     NUMBER_WORD_ENDS.binary_search(&(u64::from(first) << 32 | u64::from(last))).ok()?;
-    let plain = !word.chars().any(|c| scan::is_uppercase(c) || matches!(c, '’' | 'ʼ' | '`'));
+    let plain = !word.chars().any(|c| is_uppercase(c) || matches!(c, '’' | 'ʼ' | '`'));
     if plain {
         return number_word_value(word);
     }
-    let w = scan::lowercase(word).replace(['’', 'ʼ', '`'], "'");
+    let w = lowercase(word).replace(['’', 'ʼ', '`'], "'");
     number_word_value(&w)
+}
+
+/// The words of a token (a hyphenated token is several words: `двадесет-пет`, `по-малко`), with
+/// their spans.
+fn words_of<'a>(t: &Token<'a>) -> impl Iterator<Item = (usize, usize, &'a str)> {
+    let base = t.start;
+    let text = t.text;
+    let mut at = 0;
+    text.split('-').map(move |w| {
+        let s = base + at;
+        at += w.len() + 1;
+        (s, s + w.len(), w)
+    })
 }
 
 /// Numbers written in words: `тридесет`, `двадесет и пет`, `двадцять п'ять`, `сто и двадесет`.
 /// A run of number words adds up when each is smaller than the one before (`двадесет и пет` =
 /// 25); anything else ends the number.
 pub fn words_numbers(text: &str) -> Vec<Number> {
-    let found: Vec<(usize, usize, u64)> = scan::words(text)
-        .filter(|&(s, e)| e - s <= 30)
-        .filter_map(|(s, e)| number_word(&text[s..e]).map(|v| (s, e, v)))
+    words_numbers_in(text, &tokens(text))
+}
+
+/// [`words_numbers`] from the text's tokens.
+pub fn words_numbers_in(text: &str, t: &[Token<'_>]) -> Vec<Number> {
+    let found: Vec<(usize, usize, u64)> = t
+        .iter()
+        .filter(|x| x.kind == Kind::Word)
+        .flat_map(words_of)
+        .filter(|&(s, e, _)| e - s <= 30)
+        .filter_map(|(s, e, w)| number_word(w).map(|v| (s, e, v)))
         .collect();
     let mut out = Vec::new();
     let mut i = 0;
@@ -351,12 +373,24 @@ pub fn words_numbers(text: &str) -> Vec<Number> {
 
 /// Every number in a text, in digits (whole numbers) or words, in written order.
 pub fn numbers(text: &str) -> Vec<Number> {
-    let mut out: Vec<Number> = scan::digit_runs(text)
-        .filter_map(|(start, end)| {
-            Some(Number { value: text[start..end].parse().ok()?, start, end, in_words: false })
+    numbers_in(text, &tokens(text))
+}
+
+/// [`numbers`] from the text's tokens.
+pub fn numbers_in(text: &str, t: &[Token<'_>]) -> Vec<Number> {
+    let mut out: Vec<Number> = t
+        .iter()
+        .filter(|x| x.kind == Kind::Number)
+        .filter_map(|x| {
+            Some(Number {
+                value: x.text.parse().ok()?,
+                start: x.start,
+                end: x.end,
+                in_words: false,
+            })
         })
         .collect();
-    out.extend(words_numbers(text));
+    out.extend(words_numbers_in(text, t));
     out.sort_by_key(|n| n.start);
     out
 }
@@ -380,12 +414,13 @@ pub struct Counted<'a> {
 
 /// Every number followed by a word.
 pub fn counted(text: &str) -> Vec<Counted<'_>> {
-    counted_in(text, &numbers(text))
+    let t = tokens(text);
+    counted_in(text, &t, &numbers_in(text, &t))
 }
 
-/// [`counted`] from the text's [`numbers`] (computed once for every rule, see
-/// `checks::Context`).
-pub fn counted_in<'a>(text: &'a str, nums: &[Number]) -> Vec<Counted<'a>> {
+/// [`counted`] from the text's tokens and [`numbers`] (computed once for every reader, see
+/// [`crate::prose::Reading`]).
+pub fn counted_in<'a>(text: &'a str, t: &[Token<'a>], nums: &[Number]) -> Vec<Counted<'a>> {
     let mut out = Vec::new();
     for (i, n) in nums.iter().enumerate() {
         // A number in words in brackets right after digits belongs to the digits.
@@ -407,17 +442,25 @@ pub fn counted_in<'a>(text: &'a str, nums: &[Number]) -> Vec<Counted<'a>> {
             continue;
         }
         let word_start = rest_at + skip;
-        let Some(word_end) = scan::word_at(text, word_start) else { continue };
+        let Some(word_end) = word_at(t, word_start) else { continue };
         let before_start = floor_char(text, n.start.saturating_sub(60));
         out.push(Counted {
             number: *n,
-            word: scan::lowercase(&text[word_start..word_end]),
+            word: lowercase(&text[word_start..word_end]),
             written: &text[word_start..word_end],
             end: word_end,
-            before: scan::lowercase(&text[before_start..n.start]),
+            before: lowercase(&text[before_start..n.start]),
         });
     }
     out
+}
+
+/// The end of the word that starts at byte `at` (its first part when it is hyphenated), if a
+/// word token starts there.
+pub fn word_at(t: &[Token<'_>], at: usize) -> Option<usize> {
+    let k = crate::prose::text::token_at(t, at);
+    let w = t.get(k).filter(|x| x.start == at && x.kind == Kind::Word)?;
+    Some(at + w.text.find('-').unwrap_or(w.text.len()))
 }
 
 /// The greatest char boundary at or below `at`.

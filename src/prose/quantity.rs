@@ -1,8 +1,9 @@
 //! Quantities in prose: time (`90 минути`, `30 сек.`, `2 часа`), moves (`40 хода`) and money
 //! (`30 (тридесет) лв.`, `15 000 грн.`). Offsets are byte offsets into the text given.
 
+use crate::prose::chars::lowercase;
 use crate::prose::number::{counted, Counted, Number};
-use crate::prose::scan;
+use crate::prose::text::{tokens, Kind, Token};
 use crate::vocab::points::Points;
 use crate::vocab::Lang;
 
@@ -132,24 +133,96 @@ pub struct Amount {
     pub end: usize,
 }
 
-/// Every money amount (`30 (тридесет) лв.`, `1000 лева`, `15 000 грн.`, `200,00 лв.`).
+/// Every money amount (`30 (тридесет) лв.`, `1000 лева`, `15 000 грн.`, `200,00 лв.`, `15лв.`,
+/// `€ 20` is not one: the currency follows the amount), read from the text's tokens.
 pub fn amounts(text: &str) -> Vec<Amount> {
-    scan::money(text)
-        .into_iter()
-        .filter_map(|m| {
-            let (start, end) = m.whole;
-            // Not a number glued to a word before it.
-            if text[..start].ends_with(|ch: char| ch.is_alphanumeric()) {
-                return None;
+    amounts_in(text, &tokens(text))
+}
+
+/// [`amounts`] from the text's tokens.
+pub fn amounts_in(text: &str, t: &[Token<'_>]) -> Vec<Amount> {
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < t.len() {
+        match amount_at(text, t, i) {
+            Some((a, next)) => {
+                out.push(a);
+                i = next;
             }
-            let int: String = text[m.int.0..m.int.1].chars().filter(char::is_ascii_digit).collect();
-            let frac = m.frac.map_or("", |f| &text[f.0..f.1]);
-            let amount =
-                Points::parse(&if frac.is_empty() { int } else { format!("{int}.{frac}") })?;
-            let currency = crate::vocab::currency::code(&text[m.currency.0..m.currency.1])?;
-            Some(Amount { amount, currency, start, end })
-        })
-        .collect()
+            None => i += 1,
+        }
+    }
+    out
+}
+
+/// The blanks between two tokens, when they are only blanks on one line.
+fn blank(text: &str, a: &Token<'_>, b: &Token<'_>) -> Option<usize> {
+    let between = &text[a.end..b.start];
+    (!between.contains('\n') && between.chars().all(char::is_whitespace)).then(|| between.len())
+}
+
+/// The amount whose first digits are token `i`, and the token after its currency.
+fn amount_at(text: &str, t: &[Token<'_>], i: usize) -> Option<(Amount, usize)> {
+    let first = t.get(i).filter(|x| x.kind == Kind::Number)?;
+    // Not a number glued to a word or a number before it (`B2`, `1.500`'s second part).
+    if i > 0 && blank(text, &t[i - 1], first) == Some(0) {
+        let p = &t[i - 1];
+        if p.kind != Kind::Punct || p.is_punct('.') || p.is_punct(',') {
+            return None;
+        }
+    }
+    let mut int = first.text.to_string();
+    let mut j = i + 1;
+    // `15 000`: groups of three digits after one blank.
+    if first.text.len() <= 3 {
+        while let Some(g) = t.get(j) {
+            let spaced =
+                blank(text, &t[j - 1], g) == Some(1) && text[t[j - 1].end..g.start] == *" ";
+            if g.kind == Kind::Number && g.text.len() == 3 && spaced {
+                int.push_str(g.text);
+                j += 1;
+            } else {
+                break;
+            }
+        }
+    }
+    // `200,00`, `7.50`: the decimals glued to the number.
+    let mut frac = "";
+    if let (Some(sep), Some(d)) = (t.get(j), t.get(j + 1)) {
+        if (sep.is_punct(',') || sep.is_punct('.'))
+            && blank(text, &t[j - 1], sep) == Some(0)
+            && blank(text, sep, d) == Some(0)
+            && d.kind == Kind::Number
+            && d.text.len() <= 2
+        {
+            frac = d.text;
+            j += 2;
+        }
+    }
+    // `30 (тридесет) лв.`: a short note in brackets between the amount and its currency.
+    if t.get(j).is_some_and(|x| x.is_punct('(')) {
+        if let Some(close) = (j + 1..t.len().min(j + 12)).find(|&k| t[k].is_punct(')')) {
+            if text[t[j].end..t[close].start].chars().count() <= 40 {
+                j = close + 1;
+            }
+        }
+    }
+    let cur = t.get(j)?;
+    if blank(text, &t[j - 1], cur).is_none() {
+        return None;
+    }
+    let currency = crate::vocab::currency::code(cur.text)?;
+    let mut end = cur.end;
+    let mut next = j + 1;
+    // `лв.`, `грн.`: the abbreviation's dot.
+    if let Some(dot) = t.get(j + 1).filter(|d| d.is_punct('.') && d.start == cur.end) {
+        if cur.text.chars().count() <= 3 && cur.kind == Kind::Word {
+            end = dot.end;
+            next = j + 2;
+        }
+    }
+    let amount = Points::parse(&if frac.is_empty() { int } else { format!("{int}.{frac}") })?;
+    Some((Amount { amount, currency, start: first.start, end }, next))
 }
 
 /// A time control read from a sentence: its periods (minutes, and the moves each is for), the
@@ -194,7 +267,7 @@ pub fn time_control(text: &str, lang: Lang) -> Option<Control> {
     let counted = counted(text);
     let ds = durations_in(text, &counted, lang);
     let mv = moves_in(&counted);
-    let lower = scan::lowercase(text);
+    let lower = lowercase(text);
     let same_offsets = lower.len() == text.len();
     let mut periods: Vec<(u32, Option<u32>)> = Vec::new();
     let mut increment = None;

@@ -4,7 +4,7 @@
 //! `.`, `!`, `?` or `;` before a capital, but not after an initial or an abbreviation such as
 //! `гр.`, `ул.`, `м.`).
 
-use crate::prose::scan::{fold_char, is_letter};
+use crate::prose::chars::{fold_char, is_letter};
 
 /// The kind of a token.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -116,8 +116,9 @@ const DAY_SUFFIXES: &[&str] = &[
     "ого",
 ];
 
-/// Words after a year that say it is one (`2021 г.`, `2013 р.`, `2021 року`).
-const YEAR_WORDS: &[&str] = &["г", "год", "година", "р", "року", "рік", "рр"];
+/// Words after a year that say it is one (`2021 г.`, `2013 р.`, `2021 року`): the
+/// vocabulary's one list.
+const YEAR_WORDS: &[&str] = crate::vocab::notation::YEAR_MARKS;
 
 /// The blanks between two tokens: their count of characters, or `None` when a line break or
 /// more than `most` characters lie between.
@@ -306,7 +307,11 @@ fn parenthesis(text: &str, t: &[Token<'_>], j: usize) -> Option<(usize, bool)> {
 
 /// Every date expression in a text, in order, not overlapping.
 pub fn dated(text: &str) -> Vec<Dated> {
-    let t = tokens(text);
+    dated_in(text, &tokens(text))
+}
+
+/// [`dated`] from the text's tokens.
+pub fn dated_in(text: &str, t: &[Token<'_>]) -> Vec<Dated> {
     let mut out: Vec<Dated> = Vec::new();
     let mut i = 0;
     while i < t.len() {
@@ -498,9 +503,8 @@ pub struct Clock {
     pub sure: bool,
 }
 
-/// Words after a time that say it is one.
-const HOUR_WORDS: &[&str] =
-    &["ч", "часа", "час", "часът", "год", "годині", "година", "годин", "h", "hrs"];
+/// Words after a time that say it is one: the vocabulary's one list.
+const HOUR_WORDS: &[&str] = crate::vocab::notation::HOUR_MARKS;
 
 /// Words before a bare hour that make it a time (`о 10 год.`, `в 16 часа`, `от 9 ч.`).
 const AT_WORDS: &[&str] = &[
@@ -583,7 +587,11 @@ fn time_at(text: &str, t: &[Token<'_>], i: usize) -> Option<(Time, usize, bool)>
 /// Every time of day and time range in a text, in order (`09:00 – 09:30 часа`, `з 10.15 до
 /// 10.45`, `до 09.30`, `о 10 год.`), outside the spans of `dates` given.
 pub fn clocks(text: &str, skip: &[(usize, usize)]) -> Vec<Clock> {
-    let t = tokens(text);
+    clocks_in(text, &tokens(text), skip)
+}
+
+/// [`clocks`] from the text's tokens.
+pub fn clocks_in(text: &str, t: &[Token<'_>], skip: &[(usize, usize)]) -> Vec<Clock> {
     let mut out = Vec::new();
     let mut i = 0;
     let inside = |at: usize| skip.iter().any(|(a, b)| *a <= at && at < *b);
@@ -646,6 +654,227 @@ pub fn clocks(text: &str, skip: &[(usize, usize)]) -> Vec<Clock> {
             sure: sure || led,
         });
         i = j;
+    }
+    out
+}
+
+/// A date range as prose writes it, in the order written (reversed or not): two days joined by a
+/// range mark (`11.03 – 20.03.2021`, `20–28.04.2012`, `от 20 до 22.04.2011`, `(28.03.- 03.02.)`)
+/// or `от DAY … до [месец] MONTH YEAR` within a line (`считано от 6.10.2021 г. … до месец май
+/// 2021 г.`, whose end is the month's last day). The first day takes the month and year it does
+/// not write from the last. What the checks compare (a range that ends before it starts, the
+/// title's dates against the body's); [`dated`] gives the event's readings.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Range {
+    /// The first day.
+    pub from: Day,
+    /// The last day.
+    pub to: Day,
+    /// Byte offset of its start.
+    pub start: usize,
+    /// Byte offset of its end.
+    pub end: usize,
+}
+
+impl Range {
+    /// The first and last calendar days, when both are complete.
+    pub fn days(&self) -> Option<(Date, Date)> {
+        Some((self.from.date()?, self.to.date()?))
+    }
+}
+
+/// Every date range of a text, in order, not overlapping ([`Range`]).
+pub fn ranges(text: &str) -> Vec<Range> {
+    ranges_in(text, &tokens(text))
+}
+
+/// [`ranges`] from the text's tokens.
+pub fn ranges_in(text: &str, t: &[Token<'_>]) -> Vec<Range> {
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < t.len() {
+        if t[i].kind != Kind::Number {
+            i += 1;
+            continue;
+        }
+        let Some((first, after, _)) = day_at(text, t, i, true) else {
+            i += 1;
+            continue;
+        };
+        let j = match parenthesis(text, t, after) {
+            Some((k, _)) => k,
+            None => after,
+        };
+        if let Some(k) = range_mark(t, j) {
+            if let Some((last, end, _)) =
+                day_at(text, t, k, false).filter(|(l, _, _)| l.month.is_some())
+            {
+                let mut from = first;
+                if from.month.is_none() {
+                    from.month = last.month;
+                }
+                if from.year.is_none() {
+                    from.year = last.year;
+                }
+                if from.date_in(2000).is_some() || from.date_in(2004).is_some() {
+                    out.push(Range { from, to: last, start: t[i].start, end: t[end - 1].end });
+                    i = end;
+                    continue;
+                }
+            }
+        }
+        // `от 6.10.2021 г. … до месец май 2021 г.`: a complete day after `от`, a month and year
+        // after `до`.
+        let after_from = i > 0 && t[i - 1].is_any(&["от", "від", "з"]);
+        if after_from && first.date().is_some() {
+            if let Some((to, end)) = month_end_after(text, t, after) {
+                out.push(Range { from: first, to, start: t[i].start, end });
+                i = t.partition_point(|x| x.start < end);
+                continue;
+            }
+        }
+        i = after.max(i + 1);
+    }
+    out
+}
+
+/// `до [месец|м.] MONTH YEAR` on the same line within 120 characters after token `from`: the
+/// month's last day and where it ends.
+fn month_end_after(text: &str, t: &[Token<'_>], from: usize) -> Option<(Day, usize)> {
+    let start = t.get(from)?.start;
+    let mut k = from;
+    while let Some(x) = t.get(k) {
+        if text[start..x.start].contains('\n') || x.start - start > 120 {
+            return None;
+        }
+        if x.is("до") {
+            let mut m = k + 1;
+            if t.get(m).is_some_and(|w| w.is_any(&["месец", "місяць"])) {
+                m += 1;
+            } else if t.get(m).is_some_and(|w| w.is("м"))
+                && t.get(m + 1).is_some_and(|d| d.is_punct('.'))
+            {
+                m += 2;
+            }
+            let month = t.get(m).and_then(month_of)?;
+            let (year, after) = year_at(text, t, m + 1)?;
+            let last = Date::new(year, month, 1).ok()?.last_of_month();
+            let day = Day { day: last.day(), month: Some(month), year: Some(year) };
+            return Some((day, t[after - 1].end));
+        }
+        k += 1;
+    }
+    None
+}
+
+/// Every day written with its month, in order (`20.03.2021`, `16.12.`, `11.03`, `17-ти юли`),
+/// whether its year is written or not, with its span: the days a weekday may stand next to.
+fn days_in(text: &str, t: &[Token<'_>]) -> Vec<(Day, usize, usize)> {
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < t.len() {
+        if t[i].kind == Kind::Number {
+            if let Some((d, after, _)) = day_at(text, t, i, false) {
+                if d.month.is_some() && (d.date_in(2000).is_some() || d.date_in(2004).is_some()) {
+                    out.push((d, t[i].start, t[after - 1].end));
+                    i = after;
+                    continue;
+                }
+            }
+        }
+        i += 1;
+    }
+    out
+}
+
+/// The weekday a word names when it is a weekday's full name (`събота`, `неділю`, `п'ятниця`),
+/// not an abbreviation, and its span; a hyphenated token is read part by part
+/// (`събота-неделя`).
+pub fn weekday_words(text: &str) -> Vec<(u8, usize, usize)> {
+    weekday_words_in(&tokens(text))
+}
+
+fn weekday_words_in(t: &[Token<'_>]) -> Vec<(u8, usize, usize)> {
+    let mut out = Vec::new();
+    for x in t.iter().filter(|x| x.kind == Kind::Word) {
+        let mut at = x.start;
+        for part in x.text.split('-') {
+            if let Some(n) = crate::vocab::calendar::full_weekday(part) {
+                out.push((n, at, at + part.len()));
+            }
+            at += part.len() + 1;
+        }
+    }
+    out
+}
+
+/// A weekday word next to a day (`Събота, 17-ти юли 2022 г.`, `17.12.2016 (СЪБОТА)`, `23
+/// лютого, субота`, `16.12.събота`): the weekday it names (0 = Monday), its span, and the day.
+pub fn weekdays_by_dates(text: &str) -> Vec<(u8, usize, usize, Day)> {
+    let t = tokens(text);
+    let words = weekday_words_in(&t);
+    if words.is_empty() {
+        return Vec::new();
+    }
+    let days = days_in(text, &t);
+    let mut out = Vec::new();
+    for (wd, m_start, m_end) in words {
+        // The days are in written order: the one just before and the one just after.
+        let after = days.partition_point(|d| d.1 < m_end);
+        let candidates = [after.checked_sub(1).and_then(|i| days.get(i)), days.get(after)];
+        let near = candidates.into_iter().flatten().find(|(_, s, e)| {
+            let (a, b) = if *e <= m_start {
+                (*e, m_start)
+            } else if m_end <= *s {
+                (m_end, *s)
+            } else {
+                return false;
+            };
+            let gap = &text[a..b];
+            gap.chars().count() <= 4
+                && gap.chars().all(|c| c.is_whitespace() || ",()–-:.".contains(c))
+        });
+        if let Some((d, _, _)) = near {
+            out.push((wd, m_start, m_end, *d));
+        }
+    }
+    out
+}
+
+/// A month name or a year written twice in a row (`март март`, `2021 г. 2021`), punctuation
+/// and a year mark allowed between: the span from the first to the second, and the word.
+pub fn repeated_month_or_year(text: &str) -> Vec<(usize, usize, String)> {
+    let t = tokens(text);
+    let mut out = Vec::new();
+    let mut k = 0;
+    while k < t.len() {
+        let a = &t[k];
+        let is_year = a.kind == Kind::Number && a.text.len() == 4;
+        let is_month = a.kind == Kind::Word && month_of(a).is_some();
+        if !(is_year || is_month) {
+            k += 1;
+            continue;
+        }
+        let mut j = k + 1;
+        if t.get(j).is_some_and(|w| w.is_any(YEAR_WORDS)) {
+            j += 1;
+        }
+        while t.get(j).is_some_and(|p| p.is_punct('.') || p.is_punct(',')) && j - k < 6 {
+            j += 1;
+        }
+        if let Some(b) = t.get(j) {
+            let gap = &text[a.end..b.start];
+            let short = gap.chars().count() <= 12 && !gap.contains('\n');
+            if short
+                && b.kind == a.kind
+                && crate::prose::chars::lowercase(a.text) == crate::prose::chars::lowercase(b.text)
+            {
+                out.push((a.start, b.end, a.text.to_string()));
+                k = j + 1;
+                continue;
+            }
+        }
+        k += 1;
     }
     out
 }

@@ -56,6 +56,14 @@ pub fn weekday_from_word(word: &str) -> Option<u8> {
     (0..7).find(|&i| weekday_forms(i).any(|f| f == w)).map(|i| i as u8)
 }
 
+/// The weekday a word names when it is a weekday's full name in any of its forms (`събота`,
+/// `неділю`, `п'ятниця`, `Sunday`), not an abbreviation (`пн`, `съб.`), case and apostrophes
+/// aside.
+pub fn full_weekday(word: &str) -> Option<u8> {
+    let w = normalise(word);
+    (0..7).find(|&i| WEEKDAY_NAMES[i].iter().any(|f| *f == w)).map(|i| i as u8)
+}
+
 /// All accepted weekday spellings (for suggestions).
 pub fn weekday_words() -> impl Iterator<Item = &'static str> {
     (0..7).flat_map(weekday_forms)

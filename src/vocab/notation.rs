@@ -42,17 +42,25 @@ pub fn strip_year_mark(text: &str) -> &str {
     t
 }
 
+/// The words that mark a year after it (`2021 г.`, `2013 р.`, `2021 року`, `2021 година`),
+/// lowercase, without their dot: the one list the language and the prose reader use.
+pub const YEAR_MARKS: &[&str] = &["г", "год", "година", "р", "року", "рік", "рр", "year"];
+
+/// The words that mark hours after a clock time (`14:30 ч.`, `о 10 год.`, `16 часа`), lowercase,
+/// without their dot: the one list the language and the prose reader use.
+pub const HOUR_MARKS: &[&str] =
+    &["ч", "часа", "час", "часът", "год", "годині", "година", "годин", "h", "hrs"];
+
 /// True for a word that marks a year after a date: `г.`, `г`, `год.`, `р.`, `року`, `рік`.
 pub fn is_year_mark(word: &str) -> bool {
-    matches!(
-        word.to_lowercase().as_str(),
-        "г." | "г" | "год." | "р." | "р" | "року" | "рік" | "year"
-    )
+    let w = word.to_lowercase();
+    YEAR_MARKS.contains(&w.strip_suffix('.').unwrap_or(&w))
 }
 
 /// True for a word that marks hours after a clock time: `ч.`, `ч`, `часа`, `час`, `год`, `год.`, `h`.
 pub fn is_hour_mark(word: &str) -> bool {
-    matches!(word.to_lowercase().as_str(), "ч." | "ч" | "часа" | "час" | "год" | "год." | "h")
+    let w = word.to_lowercase();
+    HOUR_MARKS.contains(&w.strip_suffix('.').unwrap_or(&w))
 }
 
 /// Reads a date: `2021-03-11`, `11.03.2021`, `1.3.2021`, `11.03.2021г.`, `11.03` or `11.03.`

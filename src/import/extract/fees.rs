@@ -7,7 +7,7 @@ use super::lexicon::strip_end;
 use super::reading::Reading;
 use super::{Draft, Words};
 use crate::model::{EntryFee, Money};
-use crate::prose::scan::Lowercase as _;
+use crate::prose::chars::Lowercase as _;
 use crate::prose::text::sentences;
 use crate::vocab::points::Points;
 

@@ -12,7 +12,7 @@ use super::reading::{Paragraph, Reading};
 use super::{Block, Draft, Words};
 use crate::import::doc::Document;
 use crate::model::review as codes;
-use crate::prose::scan::Lowercase as _;
+use crate::prose::chars::Lowercase as _;
 use crate::prose::text::{folded_word, tokens, Kind, Token};
 use crate::prose::when::dated;
 

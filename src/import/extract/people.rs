@@ -12,8 +12,8 @@ use crate::model::review as codes;
 use crate::model::{
     Appeals, DeadlineFrom, Money, NormClaim, Official, Prize, RatedFor, Role, Signature, Validity,
 };
+use crate::prose::chars::Lowercase as _;
 use crate::prose::pattern::{find, P};
-use crate::prose::scan::Lowercase as _;
 use crate::prose::text::{folded_word, sentences, tokens, Kind, Token};
 use crate::source::Spanned;
 use crate::vocab::points::Points;

@@ -9,8 +9,8 @@ use crate::model::review as codes;
 use crate::model::{
     Competitors, Format, Period, Player, Players, System, Team, TeamRules, Teams, TimeControl,
 };
+use crate::prose::chars::Lowercase as _;
 use crate::prose::pattern::{find, find_all, P};
-use crate::prose::scan::Lowercase as _;
 use crate::prose::text::{folded_word, sentences, tokens, Kind, Token};
 use crate::source::Spanned;
 use crate::vocab::Title;

@@ -4,7 +4,7 @@
 //! змагань`), whether the heading is numbered or not, and the source line of every offset.
 
 use crate::import::doc::Document;
-use crate::prose::scan::Lowercase as _;
+use crate::prose::chars::Lowercase as _;
 use crate::prose::text::folded_word;
 use crate::vocab::Lang;
 

@@ -90,5 +90,5 @@ impl Rule for SystemNotStated {
 /// (`по швейцарската система`, `кръгова система`, `за коловою системою`) or the round-robin
 /// phrase (`всеки срещу всеки`). `швейцарски франкове` is not a system.
 fn system_in_prose(reg: &Regulation) -> bool {
-    facts::prose_texts(reg).iter().any(|t| crate::prose::scan::names_a_system(&t.value))
+    facts::prose_texts(reg).iter().any(|t| crate::prose::claims::names_a_system(&t.value))
 }

@@ -99,6 +99,6 @@ fn time_control_in_prose(reg: &Regulation) -> bool {
         d.iter().any(|d| d.unit != crate::prose::TimeUnit::Seconds)
             && (d.iter().any(|d| d.unit == crate::prose::TimeUnit::Seconds)
                 || !crate::prose::moves(t).is_empty()
-                || crate::prose::scan::lowercase(t).contains("контрол"))
+                || crate::prose::chars::lowercase(t).contains("контрол"))
     })
 }

@@ -60,14 +60,8 @@ impl Rule for DateRangeReversed {
     fn check(&self, reg: &Context<'_>, out: &mut Vec<Diagnostic>) {
         for text in reg.texts() {
             for r in text.ranges() {
-                let key = |d: &prose::WrittenDate, last: bool| {
-                    (
-                        d.year.unwrap_or(0),
-                        d.month.unwrap_or(0),
-                        d.day.unwrap_or(if last { 31 } else { 1 }),
-                    )
-                };
-                let (from, to) = (key(&r.from, false), key(&r.to, true));
+                let key = |d: &prose::when::Day| (d.year.unwrap_or(0), d.month.unwrap_or(0), d.day);
+                let (from, to) = (key(&r.from), key(&r.to));
                 let comparable = r.from.year.is_some() == r.to.year.is_some();
                 if !comparable || from <= to {
                     continue;

@@ -88,13 +88,5 @@ impl Rule for MonthOrYearRepeated {
 /// `(start, end, word)` of each month name or year that follows the same one (punctuation and a
 /// year word `г.`/`р.`/`року` between them allowed).
 fn repeats(text: &str) -> Vec<(usize, usize, String)> {
-    let mut out = Vec::new();
-    for ((a0, a1), (b0, b1)) in crate::prose::scan::month_or_year_pairs(text) {
-        if crate::prose::scan::lowercase(&text[a0..a1])
-            == crate::prose::scan::lowercase(&text[b0..b1])
-        {
-            out.push((a0, b1, text[a0..a1].to_string()));
-        }
-    }
-    out
+    crate::prose::when::repeated_month_or_year(text)
 }

@@ -62,7 +62,7 @@ impl Rule for OrdinalSuffixMismatch {
         }
         for text in reg.texts() {
             let t = &text.value;
-            for ((n0, n1), (s0, s1)) in crate::prose::scan::ordinals(t) {
+            for ((n0, n1), (s0, s1)) in crate::prose::claims::ordinals(t) {
                 let (num, suffix) = (&t[n0..n1], &t[s0..s1]);
                 let Ok(n) = num.parse::<u64>() else { continue };
                 let written: char =

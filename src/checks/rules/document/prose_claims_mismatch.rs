@@ -3,7 +3,7 @@
 use crate::checks::{facts, Context, Rule};
 use crate::diagnostic::l10n::{localized, tr, Localized, Texts};
 use crate::diagnostic::{Code, CodeInfo, Diagnostic, Doc, Severity};
-use crate::prose::scan;
+use crate::prose;
 use crate::source::Span;
 use crate::vocab::points::Points;
 
@@ -92,7 +92,7 @@ impl Rule for ProseClaimsMismatch {
             }
             if let Some(cat) = reg.claims.category.as_ref().filter(|_| lower.contains("категор"))
             {
-                for (m0, m1) in scan::categories(text) {
+                for (m0, m1) in prose::claims::categories(text) {
                     let m = &text[m0..m1];
                     let Some((n, _)) = crate::model::parse_category(m) else { continue };
                     if n != cat.value.1 {
@@ -115,17 +115,19 @@ impl Rule for ProseClaimsMismatch {
                 .norms
                 .iter()
                 .filter(|n| {
-                    scan::titles(text).any(|m| crate::model::Title::parse(m) == Some(n.title.value))
+                    prose::claims::titles(text)
+                        .into_iter()
+                        .any(|m| crate::model::Title::parse(m) == Some(n.title.value))
                 })
                 .collect();
             // Several claims for one title (over 9, 10 and 11 games): the one whose games the
             // paragraph names.
-            let figures = scan::norm_figures(text);
+            let figures = prose::claims::norm_figures(text);
             let games_named: Vec<u32> = figures
                 .iter()
                 .filter(|(_, (w0, w1))| {
                     let w = &text[*w0..*w1];
-                    scan::lowercase(w).starts_with("парт") || w.starts_with("ga")
+                    prose::chars::lowercase(w).starts_with("парт") || w.starts_with("ga")
                 })
                 .filter_map(|((n0, n1), _)| text[*n0..*n1].parse().ok())
                 .collect();
@@ -141,7 +143,7 @@ impl Rule for ProseClaimsMismatch {
             };
             for ((n0, n1), (w0, w1)) in figures {
                 let num = &text[n0..n1];
-                let w = scan::lowercase(&text[w0..w1]);
+                let w = prose::chars::lowercase(&text[w0..w1]);
                 let (fact, span) =
                     if w.starts_with("т") || w.starts_with("оч") || w.starts_with("po") {
                         match (&norm.points, Points::parse(&num.replace(',', "."))) {

@@ -76,7 +76,7 @@ impl Rule for ProseDeadlineMismatch {
                 // The words right after the duration (a window: lowercasing the whole rest for
                 // every duration was quadratic in a long paragraph).
                 let rest = text[d.end..].trim_start_matches('.').trim_start();
-                let after = crate::prose::scan::lowercase(
+                let after = crate::prose::chars::lowercase(
                     &rest[..crate::prose::number::floor_char(rest, 32)],
                 );
                 let starts_a_deadline = ["след", "після", "after", "от ", "з моменту"]

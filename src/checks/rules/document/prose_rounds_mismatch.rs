@@ -62,7 +62,9 @@ impl Rule for ProseRoundsMismatch {
         let Some(rounds) = reg.system.as_ref().and_then(|s| s.rounds.as_ref()) else { return };
         let fact = rounds.value as u64;
         for text in reg.prose() {
-            for (n, end) in prose::round_counts_in(text.as_str(), text.counted()) {
+            for (n, end) in
+                prose::round_counts_in(text.as_str(), text.reading().tokens(), text.counted())
+            {
                 if n.value == fact {
                     continue;
                 }

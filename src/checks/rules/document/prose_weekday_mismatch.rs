@@ -66,7 +66,7 @@ impl Rule for ProseWeekdayMismatch {
                     // The event's year, when the day is one of the event's days.
                     let Some((from, to)) = period else { continue };
                     let fits = [from.year(), to.year()].into_iter().find(|y| {
-                        jiff::civil::Date::new(*y, w.month.unwrap_or(0), w.day.unwrap_or(0))
+                        jiff::civil::Date::new(*y, w.month.unwrap_or(0), w.day)
                             .is_ok_and(|d| from <= d && d <= to)
                     });
                     let Some(y) = fits else { continue };

@@ -211,13 +211,13 @@ fn years_in(text: &str) -> Vec<WrittenYear> {
         // characters looked at on each side.
         let after = text[i + 4..].trim_start();
         let after = &after[..crate::prose::number::floor_char(after, 96)];
-        let rest = crate::prose::scan::lowercase(after);
+        let rest = crate::prose::chars::lowercase(after);
         let year_word = ["г.", "г ", "год", "р.", "р ", "рок", "рік", "year"]
             .iter()
             .any(|w| rest.starts_with(w))
             || rest == "г"
             || rest == "р";
-        let before = crate::prose::scan::lowercase(
+        let before = crate::prose::chars::lowercase(
             &text[crate::prose::number::floor_char(text, i.saturating_sub(96))..i],
         );
         let before_tail: String =

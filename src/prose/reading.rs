@@ -1,0 +1,128 @@
+//! One reading of a text: its tokens (words, numbers, punctuation, with their spans and their
+//! folded forms through [`Token`]'s comparisons), its sentences, and the values it states —
+//! numbers and what they count, dates and date ranges, clock times, money — each read from the
+//! same tokens, once, when first asked for. The checks hold one reading per text of a file
+//! (`checks::Context`), the import one per paragraph of a document, so a sentence is never
+//! tokenised twice and the two can never read it differently.
+
+use crate::prose::chars::lowercase;
+use crate::prose::number::{counted_in, numbers_in, Counted, Number};
+use crate::prose::quantity::{amounts_in, Amount};
+use crate::prose::text::{sentences, token_at, tokens, Token};
+use crate::prose::when::{clocks_in, dated_in, ranges_in, Clock, Dated, Range};
+use std::cell::OnceCell;
+
+/// A text read once.
+#[derive(Debug)]
+pub struct Reading<'t> {
+    text: &'t str,
+    tokens: Vec<Token<'t>>,
+    lower: OnceCell<String>,
+    sentences: OnceCell<Vec<(usize, usize)>>,
+    numbers: OnceCell<Vec<Number>>,
+    counted: OnceCell<Vec<Counted<'t>>>,
+    dated: OnceCell<Vec<Dated>>,
+    ranges: OnceCell<Vec<Range>>,
+    clocks: OnceCell<Vec<Clock>>,
+    amounts: OnceCell<Vec<Amount>>,
+}
+
+impl<'t> Reading<'t> {
+    /// Reads a text's tokens; every value is read from them when first asked for.
+    pub fn new(text: &'t str) -> Reading<'t> {
+        Reading {
+            text,
+            tokens: tokens(text),
+            lower: OnceCell::new(),
+            sentences: OnceCell::new(),
+            numbers: OnceCell::new(),
+            counted: OnceCell::new(),
+            dated: OnceCell::new(),
+            ranges: OnceCell::new(),
+            clocks: OnceCell::new(),
+            amounts: OnceCell::new(),
+        }
+    }
+
+    /// The text.
+    pub fn text(&self) -> &'t str {
+        self.text
+    }
+
+    /// Its tokens, in order.
+    pub fn tokens(&self) -> &[Token<'t>] {
+        &self.tokens
+    }
+
+    /// The tokens between two byte offsets (a sentence's, a clause's).
+    pub fn tokens_in(&self, start: usize, end: usize) -> &[Token<'t>] {
+        let a = token_at(&self.tokens, start);
+        let b = token_at(&self.tokens, end);
+        &self.tokens[a..b.max(a)]
+    }
+
+    /// The text in lowercase ([`lowercase`]; its offsets are the text's for ASCII and Cyrillic).
+    pub fn lower(&self) -> &str {
+        self.lower.get_or_init(|| lowercase(self.text))
+    }
+
+    /// Its sentences, as byte ranges ([`sentences`]).
+    pub fn sentences(&self) -> &[(usize, usize)] {
+        self.sentences.get_or_init(|| sentences(self.text))
+    }
+
+    /// Every number, in digits or words.
+    pub fn numbers(&self) -> &[Number] {
+        self.numbers.get_or_init(|| numbers_in(self.text, &self.tokens))
+    }
+
+    /// Every number followed by a word (`9 кръга`, `30 (тридесет) лв.`).
+    pub fn counted(&self) -> &[Counted<'t>] {
+        self.counted.get_or_init(|| counted_in(self.text, &self.tokens, self.numbers()))
+    }
+
+    /// Every date expression: days, lists of days and ranges, with their weekdays.
+    pub fn dated(&self) -> &[Dated] {
+        self.dated.get_or_init(|| dated_in(self.text, &self.tokens))
+    }
+
+    /// Every date range as written, reversed or not.
+    pub fn ranges(&self) -> &[Range] {
+        self.ranges.get_or_init(|| ranges_in(self.text, &self.tokens))
+    }
+
+    /// Every clock time and time range outside the dates.
+    pub fn clocks(&self) -> &[Clock] {
+        self.clocks.get_or_init(|| {
+            let skip: Vec<(usize, usize)> = self.dated().iter().map(|d| (d.start, d.end)).collect();
+            clocks_in(self.text, &self.tokens, &skip)
+        })
+    }
+
+    /// Every amount of money.
+    pub fn amounts(&self) -> &[Amount] {
+        self.amounts.get_or_init(|| amounts_in(self.text, &self.tokens))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn one_reading_gives_every_value_from_the_same_tokens() {
+        let text = "Турнирът се провежда от 11.03 – 20.03.2021 г. в 9 (девет) кръга. \
+                    Начало в 14:30 ч. Таксата е 30 лв.";
+        let r = Reading::new(text);
+        assert_eq!(r.sentences().len(), 3);
+        assert_eq!(r.ranges()[0].days().map(|d| d.0.to_string()), Some("2021-03-11".into()));
+        assert_eq!(r.dated().len(), 1);
+        assert_eq!(r.clocks().len(), 1);
+        assert_eq!(r.amounts()[0].currency, "BGN");
+        let counted: Vec<(u64, &str)> =
+            r.counted().iter().map(|c| (c.number.value, c.word.as_str())).collect();
+        assert!(counted.contains(&(9, "кръга")), "{counted:?}");
+        let s = r.sentences()[1];
+        assert_eq!(r.tokens_in(s.0, s.1).first().map(|t| t.text), Some("Начало"));
+    }
+}
