@@ -118,13 +118,6 @@ pub fn minutes_between(a: DateTime, b: DateTime) -> i64 {
     a.duration_until(b).as_secs().div_euclid(60)
 }
 
-/// True when `reglament import` left a review mark with one of `codes` in the file: the import
-/// read the document's words about a fact but could not (or not surely) state it, and the mark
-/// says so. A completeness check defers to such a mark: the document states what the check
-/// would say it does not, and the mark (reported under its own code) tells what to write.
-pub fn marked_by_import(reg: &Regulation, codes: &[crate::diagnostic::Code]) -> bool {
-    reg.reviews.iter().any(|r| codes.iter().any(|c| r.code.value.eq_ignore_ascii_case(c.as_str())))
-}
 
 /// The event's first and last day, including arrival and departure.
 pub fn event_days(reg: &Regulation) -> Option<(Date, Date)> {

@@ -233,6 +233,8 @@ impl Printer<'_> {
             head.facts.iter().chain(body.iter().flat_map(|s| s.facts.iter())).copied().collect();
         self.out.push('\n');
         self.before(block, &all);
+        // A head that holds no value (`event {`) carries no comment: its statements do.
+        let head = if head.words.len() > 1 { head } else { Stmt { facts: Vec::new(), ..head } };
         self.line(0, &head, true);
         for s in &body {
             self.line(1, s, false);
@@ -294,6 +296,15 @@ impl Printer<'_> {
             for i in left {
                 self.review(i);
             }
+        }
+    }
+
+    /// A time in minutes, in whole hours where it is (`1 ч`, `90 мин`).
+    fn minutes(&self, s: &mut Stmt, minutes: u32) {
+        if minutes >= 60 && minutes % 60 == 0 {
+            s.push((minutes / 60).to_string()).push(self.kw(Kw::Hours));
+        } else {
+            s.push(minutes.to_string()).push(self.kw(Kw::Minutes));
         }
     }
 
@@ -395,7 +406,14 @@ impl Printer<'_> {
             .fact(f);
         }
         if let Some(r) = &sys.rounds {
-            s.push(self.kw(Kw::Rounds)).push(r.value.to_string()).fact(r);
+            // `7 кръга`, `9 турів`: the count before the word, as the languages say it.
+            let word = match (self.lang, r.value % 10, r.value % 100) {
+                // Ukrainian counts 2–4 (not 12–14) `тури`, the rest `турів`.
+                (Lang::Uk, 2..=4, x) if !(12..=14).contains(&x) => "тури",
+                (Lang::Uk, _, _) => "турів",
+                _ => self.kw(Kw::Rounds),
+            };
+            s.push(r.value.to_string()).push(word).fact(r);
         }
         let mut body = Vec::new();
         for (k, v) in [(Kw::Lots, &sys.lots), (Kw::Software, &sys.software)] {
@@ -538,8 +556,8 @@ impl Printer<'_> {
         }
         if let Some(d) = &r.lineup_deadline_minutes {
             let mut s = Stmt::default();
-            s.push(self.kw(Kw::LineupDeadline)).push(d.value.to_string()).fact(d);
-            s.push(self.kw(Kw::Minutes));
+            s.push(self.kw(Kw::LineupDeadline)).fact(d);
+            self.minutes(&mut s, d.value);
             body.push(s);
         }
         let mut head = Stmt::default();
@@ -1017,8 +1035,9 @@ impl Printer<'_> {
         }
         if let Some(d) = &ap.deadline {
             let mut s = Stmt::default();
-            s.push(self.kw(Kw::Deadline)).push(d.value.0.to_string()).fact(d);
-            s.push(self.kw(Kw::Minutes)).push(self.kw(Kw::After));
+            s.push(self.kw(Kw::Deadline)).fact(d);
+            self.minutes(&mut s, d.value.0);
+            s.push(self.kw(Kw::After));
             s.push(self.kw(match d.value.1 {
                 DeadlineFrom::Decision => Kw::Decision,
                 DeadlineFrom::Round => Kw::Round,

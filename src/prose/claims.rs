@@ -29,32 +29,29 @@ pub fn categories(text: &str) -> Vec<Span> {
     let t = tokens(text);
     let mut out = Vec::new();
     for (k, x) in t.iter().enumerate() {
-        if !x.starts("категори") {
+        if !x.starts_any(&["категори", "категорі"]) {
             continue;
         }
         // Before: `VI`, `VI-Ж` (one token), `VI - Ж`.
         if k >= 1 && blanks(text, &t[k - 1], x).is_some_and(|n| n >= 1) {
             let w = &t[k - 1];
-            let parts: Vec<&str> = w.text.split('-').collect();
             let women_mark = |p: &str| matches!(p, "Ж" | "ж" | "W" | "w");
-            if w.kind == Kind::Word && roman_letters(parts[0]) {
-                if parts.len() == 1 {
-                    // `VI - Ж категория`.
-                    let spaced = k >= 3
-                        && t[k - 2].is_punct('-')
-                        && roman_letters(t[k - 3].text)
-                        && women_mark(w.text);
-                    if spaced {
-                        out.push((t[k - 3].start, w.end));
-                    } else {
-                        out.push((w.start, w.end));
-                    }
-                    continue;
-                }
-                if parts.len() == 2 && women_mark(parts[1]) {
-                    out.push((w.start, w.end));
-                    continue;
-                }
+            let parts: Vec<&str> = w.text.split('-').collect();
+            let spaced = k >= 3
+                && women_mark(w.text)
+                && t[k - 2].is_punct('-')
+                && t[k - 3].kind == Kind::Word
+                && roman_letters(t[k - 3].text);
+            if spaced {
+                out.push((t[k - 3].start, w.end));
+                continue;
+            }
+            if w.kind == Kind::Word
+                && roman_letters(parts[0])
+                && (parts.len() == 1 || parts.len() == 2 && women_mark(parts[1]))
+            {
+                out.push((w.start, w.end));
+                continue;
             }
         }
         // After: `категория 5`.
@@ -248,7 +245,7 @@ mod tests {
     fn systems_named_and_not() {
         for t in [
             "по швейцарска система в 7 кръга",
-            "Системата е кръгова",
+            "системата кръгова",
             "всеки срещу всеки",
             "за коловою системою",
             "кожен з кожним",

@@ -651,16 +651,17 @@ fn score(docs: &[Doc], named: bool) -> Scores {
 fn print_figures(title: &str, docs: usize, s: &Scores) {
     println!("{title}: {docs} documents");
     println!(
-        "{:<14} {:>5} {:>5} {:>5} {:>6} {:>5} {:>7} {:>7}",
-        "kind", "keyed", "got", "right", "marked", "wrong", "right%", "marked%"
+        "{:<14} {:>5} {:>5} {:>5} {:>6} {:>6} {:>5} {:>7} {:>7}",
+        "kind", "keyed", "got", "right", "marked", "(right)", "wrong", "right%", "marked%"
     );
     let row = |name: &str, t: Tally| {
         println!(
-            "{name:<14} {:>5} {:>5} {:>5} {:>6} {:>5} {:>6.1}% {:>6.1}%",
+            "{name:<14} {:>5} {:>5} {:>5} {:>6} {:>7} {:>5} {:>6.1}% {:>6.1}%",
             t.keyed,
             t.got,
             t.right,
             t.marked(),
+            t.marked_right,
             t.wrong,
             f64::from(t.right_pm()) / 10.0,
             f64::from(t.marked_pm()) / 10.0

@@ -10,14 +10,14 @@
 //! (`Разлог 2025`), or of the news item's stamp, and says so (I002); several different dates
 //! are marked (I011), and so are dates mentioned that could not be read.
 
-use super::lexicon::strip_end;
+use super::lexicon::{strip_end, verb_like};
 use super::reading::{Paragraph, Reading, Topic};
 use super::{Block, Draft, Known, Words};
 use crate::import::doc::Document;
 use crate::model::review as codes;
 use crate::prose::chars::Lowercase as _;
 use crate::prose::place::{localities, quoted};
-use crate::prose::text::{folded_word, sentences, tokens, Kind};
+use crate::prose::text::{folded_word, sentences, tokens, Kind, Token};
 use crate::prose::when::{dated, Dated, When};
 use jiff::civil::Date;
 
@@ -582,6 +582,25 @@ const HELD: &[&str] = &[
     "съревнова",
     "позмагат",
     "змагат",
+    "проходив",
+    "проходила",
+    "проходили",
+    "пройшов",
+    "пройшла",
+    "пройшли",
+    "провели",
+    "провела",
+    "провів",
+    "тривав",
+    "тривала",
+    "зібра",
+    "събра",
+    "домакин",
+    "гостюва",
+    "гостува",
+    "приймає",
+    "прийма",
+    "посреща",
 ];
 
 /// Verbs and nouns that say the event starts then (`ще започне`, `стартира`, `розпочався`).
@@ -818,22 +837,9 @@ pub fn dates(r: &Reading, w: Words, known: &Known, f: &mut Draft) -> Option<(Dat
             break;
         }
     }
+    // Dates mentioned but not read (no year, no last day) are not stated: `check` says so
+    // (V901), and the prose keeps what the document wrote.
     let Some((mut from, mut to, s, year_from)) = chosen else {
-        // Dates mentioned but not read: say so, so that the check does not say none are given.
-        let mentioned: Vec<&Seen> = seen
-            .iter()
-            .filter(|s| matches!(s.role, Role::Held | Role::Place | Role::Start | Role::Heading))
-            .collect();
-        if let Some(m) = mentioned.first() {
-            f.mark(
-                Block::Event,
-                codes::DATES_UNCLEAR,
-                w.say(
-                    &format!("документът казва „{}“ ({}), но не и годината или последния ден; напишете датите на турнира", m.text, w.line(m.line)),
-                    &format!("документ каже «{}» (рядок {}), але не рік чи останній день; напишіть дати турніру", m.text, m.line + 1),
-                ),
-            );
-        }
         return None;
     };
     // Contiguous ranges of the same kind (`класичні – 17- 26 листопада; рапід – 27 – 28
@@ -865,7 +871,9 @@ pub fn dates(r: &Reading, w: Words, known: &Known, f: &mut Draft) -> Option<(Dat
     if s.d.arrival {
         f.reg.event.arrival = Some(f.on(from, s.line));
     }
-    if let Some(how) = year_from {
+    // A year from the programme, the event's name or the page's date line is the event's; one
+    // taken from another date (a deadline) is a guess.
+    if let Some(how) = year_from.filter(|h| *h == "other") {
         let source = match how {
             "programme" => w.say("от програмата", "з розкладу"),
             "name" => w.say("от името на състезанието", "з назви змагань"),
@@ -935,279 +943,265 @@ pub fn dates(r: &Reading, w: Words, known: &Known, f: &mut Draft) -> Option<(Dat
 }
 
 /// Words before a locality that make it no venue (`състезатели от София`, `кметът на
-/// Несебър`, `Община Варна`, `до Вінниці`).
+/// Несебър`, `Община Варна`, `до Вінниці`, `край Варна`, `біля Києва`).
 const NOT_VENUE_BEFORE: &[&str] = &[
-    "от",
-    "з",
-    "із",
-    "зі",
-    "до",
-    "община",
-    "общината",
-    "общини",
-    "кмет",
-    "кметът",
-    "кмета",
-    "области",
-    "область",
-    "обл",
-    "района",
-    "районна",
-    "радио",
-    "радіо",
-    "між",
-    "мукачева",
+    "от", "з", "із", "зі", "до", "община", "общината", "общини", "кмет", "кметът", "кмета",
+    "области", "область", "обл", "района", "районна", "радио", "радіо", "між", "край", "близо",
+    "біля", "поблизу", "навколо", "около", "сред", "серед", "мукачева",
 ];
+
+/// Prepositions that place something (`в Русе`, `у Львові`, `на базі`).
+const LOCATIVE: &[&str] = &["в", "във", "у", "на"];
+
+/// How much a sentence says about where the event is held, best first.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+enum PlaceRank {
+    /// In the section about the dates and place.
+    Section,
+    /// A sentence that says the event is held, starts or gathers its players there.
+    Held,
+    /// A heading line that gives the dates or names the event.
+    Heading,
+}
+
+/// The sentences the place of the event may be read from, with how much each says.
+fn place_sentences(r: &Reading) -> Vec<(PlaceRank, &Paragraph, usize, usize)> {
+    let mut out = Vec::new();
+    for p in r.about(Topic::Place) {
+        for (a, b) in sentences(p.body()) {
+            out.push((PlaceRank::Section, p, p.body + a, p.body + b));
+        }
+    }
+    let others = r.paras.iter().filter(|p| {
+        !matches!(p.topic, Topic::Place | Topic::Programme | Topic::Organiser | Topic::Participants)
+    });
+    for p in others.take(40) {
+        for (a, b) in sentences(&p.text) {
+            let s = &p.text[a..b];
+            let words: Vec<String> = tokens(s).iter().map(|t| folded_word(t.text)).collect();
+            if about_another_event(&words) {
+                continue;
+            }
+            let held = contains_stem(&words, HELD) || contains_stem(&words, STARTS);
+            let heading = p.before_sections && (s.chars().count() < 90 || !dated(s).is_empty());
+            if held {
+                out.push((PlaceRank::Held, p, a, b));
+            } else if heading {
+                out.push((PlaceRank::Heading, p, a, b));
+            }
+        }
+    }
+    out.sort_by_key(|(rank, p, a, _)| (*rank, p.line_at(*a), *a));
+    out
+}
 
 /// A locality and how sure its reading is.
 #[derive(Clone, Debug)]
 struct Town {
     name: String,
     line: usize,
+    rank: PlaceRank,
+    /// The vocabulary knows it, or a marker (`гр.`, `с.`) says it is a locality and the
+    /// language does not inflect it.
     sure: bool,
-    sentence: String,
 }
 
-/// The localities a paragraph gives for the event.
-fn towns_in(p: &Paragraph, sure_role: bool, out: &mut Vec<Town>) {
-    for (a, b) in sentences(&p.text) {
-        let s = &p.text[a..b];
-        let words: Vec<String> = tokens(s).iter().map(|t| folded_word(t.text)).collect();
-        if about_another_event(&words) {
+/// True for a Ukrainian word form that may be inflected (the locative of a town the vocabulary
+/// does not know: `Іваничах`, `Гнівані`).
+fn inflected_uk(word: &str) -> bool {
+    ["ах", "ях", "і", "ї", "у", "ю", "ові", "еві", "ому"].iter().any(|e| word.ends_with(e))
+}
+
+/// The localities a sentence gives for the event: a known one or one after a marker (`гр.`,
+/// `с.`, `м.`), after a locative preposition or standing in a heading line, and not after a word
+/// that places it elsewhere (`от София`, `край Варна`, `Община Варна`); and an unknown
+/// capitalised word after `в`/`у` in a sentence that holds the event (`в Макреш`), when no
+/// lowercase noun follows it (`у Вінницькій шаховій школі` is a school).
+fn towns_in(s: &str, rank: PlaceRank, line: usize, lang: crate::vocab::Lang, out: &mut Vec<Town>) {
+    let t = tokens(s);
+    let mut excluded_end: Option<usize> = None;
+    let found = localities(s);
+    for l in &found {
+        let k = t.partition_point(|x| x.start < l.start);
+        let before = k.checked_sub(1).map(|i| folded_word(t[i].text)).unwrap_or_default();
+        // `от София, Варна, Силистра`: a list after an excluded one is excluded too.
+        let listed = excluded_end.is_some_and(|e| {
+            let between = s[e..l.start].trim().trim_matches([',', ' ']);
+            between.is_empty() || matches!(between, "и" | "та" | "і")
+        });
+        if (NOT_VENUE_BEFORE.contains(&before.as_str()) || listed) && l.marker.is_none() {
+            excluded_end = Some(l.end);
             continue;
         }
-        let held =
-            contains_stem(&words, HELD) || contains_stem(&words, STARTS) || p.topic == Topic::Place;
-        let heading_line =
-            p.before_sections && (p.text.chars().count() < 90 || !dated(s).is_empty());
-        if !(held || heading_line || sure_role) {
+        // `Видин, 19 август /…, БТА/`: a wire's dateline.
+        let rest = s[l.end..].trim_start();
+        if rest.starts_with(',')
+            && dated(&rest[1..]).first().is_some_and(|d| d.start < 4)
+            && rest.contains('/')
+        {
             continue;
         }
-        let t = tokens(s);
-        let mut excluded_end: Option<usize> = None;
-        for l in localities(s) {
-            let k = t.partition_point(|x| x.start < l.start);
-            let before = k.checked_sub(1).map(|i| folded_word(t[i].text)).unwrap_or_default();
-            // `от София, Варна, Силистра`: a list after an excluded one is excluded too.
-            let listed = excluded_end.is_some_and(|e| {
-                s[e..l.start].trim().trim_matches([',', ' ']).is_empty()
-                    || matches!(s[e..l.start].trim().trim_matches([',', ' ']), "и" | "та" | "і")
-            });
-            if (NOT_VENUE_BEFORE.contains(&before.as_str()) || listed) && l.marker.is_none() {
-                excluded_end = Some(l.end);
+        let placed = l.marker.is_some() || LOCATIVE.contains(&before.as_str());
+        if !(placed || rank != PlaceRank::Held) {
+            continue;
+        }
+        let sure = l.known || l.marker.is_some() && lang == crate::vocab::Lang::Bg;
+        out.push(Town { name: l.name.clone(), line, rank, sure });
+    }
+    // An unknown locality after `в`/`у` in a sentence that holds the event.
+    if rank == PlaceRank::Held {
+        for (k, x) in t.iter().enumerate() {
+            if !x.is_any(&["в", "във", "у"]) {
                 continue;
             }
-            // `Видин, 19 август /…, БТА/`: a wire's dateline.
-            let rest = s[l.end..].trim_start();
-            if rest.starts_with(',')
-                && dated(&rest[1..]).first().is_some_and(|d| d.start < 4)
-                && rest.contains('/')
-            {
+            let Some(n) = t.get(k + 1).filter(|n| n.kind == Kind::Word && n.capitalised()) else {
+                continue;
+            };
+            if found.iter().any(|l| l.start <= n.start && n.start < l.end) {
                 continue;
             }
-            let sure = l.known && (p.topic == Topic::Place || sure_role)
-                || l.marker.is_some() && p.topic == Topic::Place;
-            out.push(Town {
-                name: l.name,
-                line: p.line_at(a + l.start),
-                sure,
-                sentence: s.to_string(),
-            });
+            let next = t.get(k + 2);
+            let ends = next.is_none_or(|x| x.kind != Kind::Word || !x.capitalised() && x.is_any(
+                &["ще", "се", "е", "са", "бе", "на", "от", "за", "з", "із", "до", "відбувся",
+                  "відбудеться", "пройшов", "проходив", "стартира", "започна", "и", "та", "і"],
+            ));
+            let upper_word = n.text.chars().all(|c| !c.is_lowercase())
+                || n.text.split('-').any(|p| p.chars().count() > 1 && p.chars().all(|c| !c.is_lowercase()));
+            if crate::vocab::places::is_country(n.text) {
+                continue;
+            }
+            let name_like = n.text.chars().count() >= 4
+                && !upper_word
+                && !n.starts_any(crate::vocab::places::PLACE_NOUNS)
+                && crate::vocab::calendar::month_from_lowercase(&folded_word(n.text)).is_none()
+                && crate::vocab::calendar::weekday_from_word(n.text).is_none();
+            if !(ends && name_like) {
+                continue;
+            }
+            let sure = lang == crate::vocab::Lang::Bg || !inflected_uk(&folded_word(n.text));
+            out.push(Town { name: n.text.to_string(), line, rank, sure });
         }
     }
 }
 
-/// Nouns that head the name of a hall, a club or a hotel.
-const PLACE_HEADS: &[&str] = &[
-    "зала",
-    "залата",
-    "салон",
-    "салона",
-    "хотел",
-    "хотела",
-    "парк-хотел",
-    "готель",
-    "готелю",
-    "клуб",
-    "клуба",
-    "клубі",
-    "клубу",
-    "черква",
-    "черквата",
-    "църква",
-    "ресторант",
-    "читалище",
-    "читалището",
-    "дом",
-    "дома",
-    "дворец",
-    "двореца",
-    "сградата",
-    "сграда",
-    "университет",
-    "училище",
-    "школа",
-    "школи",
-    "школі",
-    "центр",
-    "центрі",
-    "центъра",
-    "комплекс",
-    "комплексу",
-    "комплексі",
-    "база",
-    "базі",
-    "павільйон",
-    "павільйоні",
-    "санаторій",
-    "санаторію",
-    "ліцей",
-    "ліцеї",
-    "парк",
-    "приміщенні",
-    "приміщені",
-    "приміщення",
-    "платформі",
-    "платформа",
-    "парафії",
-    "hall",
-    "пк",
-    "мдюсш",
-    "дюсш",
-    "клубът",
-    "залі",
-    "палаці",
-    "пансіонаті",
-];
-
-/// Words that end the name of a hall (`…, гр. София`, `… в Русе`, `(4-й поверх`).
+/// Words that end the name of a hall (`…, гр. София`, `… ще се проведе`, `(4-й поверх`).
 const PLACE_END: &[&str] = &[
-    "ще",
-    "се",
-    "е",
-    "за",
-    "с",
-    "със",
-    "който",
-    "която",
-    "яка",
-    "який",
-    "де",
-    "от",
-    "з",
-    "до",
-    "вулиця",
-    "вулиці",
-    "улица",
-    "ет",
-    "поверх",
-    "тел",
-    "телефон",
-    "відбудеться",
-    "відбуватиметься",
-    "отбуд",
-    "провежда",
-    "приеме",
-    "прийме",
-    "очаква",
-    "адрес",
-    "адреса",
-    "ул",
-    "вул",
-    "бул",
-    "гр",
-    "м",
-    "с",
-    "при",
-    "започва",
-    "стартира",
+    "ще", "се", "е", "за", "с", "със", "който", "която", "яка", "який", "де", "от", "з", "до",
+    "вулиця", "вулиці", "улица", "ет", "поверх", "тел", "телефон", "адрес", "адреса", "ул", "вул",
+    "бул", "гр", "м", "при", "край", "біля", "около", "близо", "и", "та", "і", "а", "але", "но",
+    "как", "що", "щоб", "като", "як", "по", "през", "під", "под", "след", "після", "від",
 ];
 
-/// The hall, club or hotel a sentence names (`в голямата зала на хотел „Аквалайф“`, `у
-/// приміщенні шахового клубу «Думка»`), as written.
-fn hall_in(s: &str, place_line: bool) -> Option<(usize, String)> {
+/// Nouns of a place that is part of another (`фоайето на …`, `сградата на …`, `приміщенні
+/// …`): the words after them name the building.
+const CONTAINERS: &[&str] =
+    &["фоайе", "сград", "зал", "приміщен", "помещени", "салон", "кабінет", "кабинет", "база", "базі"];
+
+/// The hall, club, school or hotel a sentence names after a locative preposition (`в голямата
+/// зала на хотел „Аквалайф“`, `у Львівській обласній універсальній науковій бібліотеці`, `в 121
+/// СУ „Георги Измирлиев“`, `у приміщенні шахового клубу «Думка»`, `в НСБ „Спортпалас“`), as
+/// written: the adjectives before its noun, the noun, and what names it after (a quotation, `№
+/// 1`, `імені …`, the building a part of it belongs to), up to a comma, a verb, an address, a
+/// locality or the end of the sentence.
+fn hall_in(s: &str, opens: bool) -> Option<(usize, String)> {
     let t = tokens(s);
     let quotes = quoted(s);
-    for (k, tok) in t.iter().enumerate() {
-        if tok.kind != Kind::Word {
-            continue;
-        }
-        let w = folded_word(tok.text);
-        if !PLACE_HEADS.contains(&w.as_str()) && tok.text != "Hall" {
-            continue;
-        }
-        // The start: after the preposition before it (`в`, `у`, `на`, `при … на`); without one
-        // (`с Католическа черква`), no hall, unless the sentence starts with it (`Хотел
-        // „Премиер“ ще приеме шахматистите`).
-        let mut start = k;
-        let mut j = k;
-        let mut led = false;
-        while j > 0 && k - j < 4 {
-            let prev = folded_word(t[j - 1].text);
-            if matches!(prev.as_str(), "в" | "във" | "у" | "на" | "при" | "к") {
-                led = true;
+    let quote_at = |at: usize| quotes.iter().find(|(a, _)| *a == at).copied();
+    let place_noun = |x: &Token<'_>| {
+        x.kind == Kind::Word
+            && (x.starts_any(crate::vocab::places::PLACE_NOUNS)
+                || crate::vocab::places::PLACE_ABBREVIATIONS.contains(&x.text))
+    };
+    let adjective = |x: &Token<'_>| {
+        let w = folded_word(x.text);
+        x.kind == Kind::Word
+            && w.chars().count() >= 4
+            && !verb_like(&w)
+            && [
+                "ому", "ій", "ої", "ий", "ська", "ски", "ския", "ската", "ското", "ния", "ната",
+                "ното", "ен", "на", "ия", "ата", "ото", "ния", "ому", "ій", "ому", "ній", "ському",
+                "ській", "цькій", "цькому",
+            ]
+            .iter()
+            .any(|e| w.ends_with(e))
+    };
+    // In the section about the place the hall may open the sentence (`Шаховий клуб «ЛША»`,
+    // `Хотел „Рила“, зала 3`): read it as if a preposition stood before it.
+    let starts: Vec<usize> = (opens && !t.is_empty())
+        .then_some(usize::MAX)
+        .into_iter()
+        .chain(t.iter().enumerate().filter(|(_, p)| p.is_any(&["в", "във", "у", "на", "при"])).map(|(k, _)| k))
+        .collect();
+    for k in starts {
+        // The phrase: numbers and adjectives, then the noun (`121 СУ`, `Шепетівському міському
+        // шаховому клубі`).
+        let first = k.wrapping_add(1);
+        let mut j = first;
+        while j < t.len() && j - first <= 5 && !place_noun(&t[j]) {
+            let x = &t[j];
+            let number = x.kind == Kind::Number && x.text.len() <= 3;
+            if !(adjective(x) || number) {
                 break;
             }
-            // `в гр. София, хотел “Рила”`, `с. Чавдар, археологически парк …`: after the
-            // locality and a comma.
-            if t[j - 1].is_punct(',')
-                && (place_line
-                    || j >= 2 && crate::vocab::places::locality(t[j - 2].text).is_some()
-                    || j >= 2 && t[j - 2].capitalised())
-            {
-                led = true;
-                break;
-            }
-            if t[j - 1].kind != Kind::Word
-                || matches!(
-                    prev.as_str(),
-                    "с" | "със" | "от" | "з" | "до" | "за" | "и" | "та" | "і" | "е"
-                )
-            {
-                break;
-            }
-            j -= 1;
-            start = j;
+            j += 1;
         }
-        if !led && start != 0 {
-            continue;
-        }
-        // `у приміщенні шахового клубу`, `на базі …`: the building is what follows.
-        let first = folded_word(t[start].text);
-        if matches!(first.as_str(), "приміщенні" | "приміщені" | "базі") && start + 1 < t.len()
-        {
-            start += 1;
-        }
-        // The end: a comma, a full stop, a bracket, a locality, a verb, an address.
-        let mut end = tok.end;
-        let mut i = k + 1;
-        while i < t.len() {
-            let x = &t[i];
-            if x.kind == Kind::Punct {
-                if let Some((_, qe)) = quotes.iter().find(|(qs, _)| *qs == x.start) {
-                    end = *qe;
-                    i = t.partition_point(|y| y.start < *qe);
+        let Some(mut head) = t.get(j).filter(|x| place_noun(x)) else { continue };
+        // `у приміщенні шахового клубу`, `на базі ДЮСШ`: in Ukrainian the building is what
+        // follows (the corpus's keys write `шахового клубу «Думка»`).
+        if j == first && head.is_any(&["приміщенні", "приміщені", "базі", "території"]) {
+            if t.get(j + 1).is_some_and(|x| x.kind == Kind::Word) {
+                j += 1;
+                while j < t.len() && !place_noun(&t[j]) && j - first <= 5 {
+                    j += 1;
+                }
+                if let Some(h) = t.get(j).filter(|x| place_noun(x)) {
+                    head = h;
+                } else {
                     continue;
                 }
-                // `(Шахова школа)`, `/новата сграда/`: a short note on the building.
-                if x.is_punct('(') || x.is_punct('/') {
-                    let close = if x.is_punct('(') { ')' } else { '/' };
-                    if let Some(c) = (i + 1..t.len().min(i + 6)).find(|&c| t[c].is_punct(close)) {
-                        let inner = &s[x.end..t[c].start];
-                        if !inner.chars().any(|ch| ch.is_ascii_digit())
-                            && crate::prose::place::localities(inner).is_empty()
-                        {
-                            end = t[c].end;
-                        }
+            }
+        }
+        let from = if j > first && t[first].is_any(&["приміщенні", "приміщені", "базі", "території"]) {
+            first + 1
+        } else {
+            first
+        };
+        let Some(open) = t.get(from) else { continue };
+        // A place needs a name or more than its noun: `в залата` alone is none, unless the
+        // noun is an abbreviation that names it (`в НДК`).
+        let start = open.start;
+        let mut end = head.end;
+        let mut i = j + 1;
+        let container = head.starts_any(CONTAINERS);
+        let mut named = j > from || crate::vocab::places::PLACE_ABBREVIATIONS.contains(&head.text);
+        let mut words_after = 0;
+        while i < t.len() {
+            let x = &t[i];
+            if s[t[i - 1].end..x.start].contains('\n') {
+                break;
+            }
+            if let Some((_, qe)) = quote_at(x.start) {
+                end = qe;
+                named = true;
+                i = t.partition_point(|y| y.start < qe);
+                continue;
+            }
+            if x.kind == Kind::Punct {
+                if x.is_punct('№') || x.is_punct('#') {
+                    if let Some(n) = t.get(i + 1).filter(|n| n.kind == Kind::Number) {
+                        end = n.end;
+                        named = true;
+                        i += 2;
+                        continue;
                     }
-                    break;
                 }
-                // `дом \"Георги Гешев\"`: a quotation escaped in the page's text.
+                // `Дом "Георги Гешев"` with the quotation escaped by the page.
                 if x.is_punct('\\') {
                     i += 1;
                     continue;
                 }
-                if x.is_punct('№') {
+                // `І. Г. Харитоненка`: initials.
+                if x.is_punct('.') && i >= 1 && t[i - 1].text.chars().count() == 1 {
                     end = x.end;
                     i += 1;
                     continue;
@@ -1215,87 +1209,93 @@ fn hall_in(s: &str, place_line: bool) -> Option<(usize, String)> {
                 break;
             }
             if x.kind == Kind::Number {
-                // `Зала 1`, `ДЮСШ №1`.
-                end = x.end;
+                // `школі №1`, `зала 3`, `ДЮСШ 5`.
+                if x.text.len() <= 3 {
+                    end = x.end;
+                    named = true;
+                    i += 1;
+                    continue;
+                }
+                break;
+            }
+            let w = folded_word(x.text);
+            if PLACE_END.contains(&w.as_str()) && !(container && w == "на" && words_after == 0) {
+                break;
+            }
+            if verb_like(&w) || w.starts_with("отбуд") || w.starts_with("відбу") {
+                break;
+            }
+            if x.is_any(&["в", "във", "у"]) {
+                break;
+            }
+            // A locality after the name ends it (`… Русе`), and so does a date's month.
+            if crate::vocab::places::locality(x.text).is_some() && words_after > 0 {
+                break;
+            }
+            if crate::vocab::calendar::month_from_lowercase(&w).is_some() {
+                break;
+            }
+            // `на` only right after a part of a building (`фоайето на Русенската библиотека`).
+            if w == "на" {
                 i += 1;
                 continue;
             }
-            let xw = folded_word(x.text);
-            if PLACE_END.contains(&xw.as_str()) || xw.starts_with("отбуд") {
+            // `імені`, `им.`, `ім.`: a person's name follows.
+            if matches!(w.as_str(), "імені" | "имени" | "им" | "ім") {
+                i += 1;
+                named = true;
+                continue;
+            }
+            // A name's words: capitalised, or lowercase words of its genitive (`шахового клубу`,
+            // `на Данъчна администрация`), at most six in a row.
+            if words_after >= 6 {
                 break;
             }
-            if crate::vocab::places::locality(x.text).is_some()
-                && matches!(folded_word(t[i - 1].text).as_str(), "в" | "у" | "във")
-            {
-                break;
+            if x.capitalised() {
+                named = true;
             }
-            if matches!(xw.as_str(), "в" | "у" | "във") {
-                // `… в Русе`, `… “Втора младост” във Велико Търново`: a locality, or a name after
-                // a quotation, ends it; else the name goes on (`парафії … на Аскольдовій`).
-                let after_quote = i >= 1 && t[i - 1].kind == Kind::Punct;
-                if after_quote
-                    || t.get(i + 1).is_some_and(|n| {
-                        crate::vocab::places::locality(n.text).is_some() || n.kind != Kind::Word
-                    })
-                {
-                    break;
-                }
-            }
+            words_after += 1;
             end = x.end;
             i += 1;
         }
-        let text = s[t[start].start..end].trim().trim_end_matches(['–', '-']).trim();
+        let text = s[start..end].trim().trim_end_matches(['–', '-', ',']).trim();
         let words = text.split_whitespace().count();
-        // A hall has a name (a capital, a quotation, a number) or says more than its noun
-        // (`залата` alone is no venue).
-        let named =
-            text.chars().any(|c| c.is_uppercase() || c.is_ascii_digit() || "„“”\"«".contains(c))
-                || words >= 3;
-        if (1..=14).contains(&words) && text.chars().count() >= 4 && named {
-            return Some((t[start].start, text.to_string()));
+        if named && (1..=16).contains(&words) && text.chars().count() >= 3 {
+            return Some((start, text.to_string()));
         }
     }
     None
 }
 
-/// The locality and the hall.
+/// The locality and the hall, from the sentences that say where the event is held (the section
+/// about the place first). A known locality, or an unknown one the language does not inflect,
+/// is stated as it is; a Ukrainian locality the vocabulary does not know is written as the text
+/// inflects it and marked (I012), and so is a locality when the sentences that say most name two.
 pub fn venue(r: &Reading, w: Words, f: &mut Draft) {
+    let sentences = place_sentences(r);
     let mut towns: Vec<Town> = Vec::new();
-    for p in r.about(Topic::Place) {
-        towns_in(p, true, &mut towns);
-    }
-    for p in r
-        .paras
-        .iter()
-        .filter(|p| {
-            p.topic != Topic::Place
-                && p.topic != Topic::Programme
-                && p.topic != Topic::Organiser
-                && p.topic != Topic::Participants
-        })
-        .take(40)
-    {
-        towns_in(p, false, &mut towns);
+    for (rank, p, a, b) in &sentences {
+        towns_in(&p.text[*a..*b], *rank, p.line_at(*a), r.lang, &mut towns);
     }
     if let Some(first) = towns.first().cloned() {
-        let others: Vec<&Town> = towns.iter().filter(|t| t.name != first.name).collect();
+        let rivals: Vec<String> = towns
+            .iter()
+            .filter(|t| t.rank == first.rank && t.name != first.name)
+            .map(|t| t.name.clone())
+            .collect::<std::collections::BTreeSet<_>>()
+            .into_iter()
+            .collect();
         f.reg.event.city = Some(f.on(first.name.clone(), first.line));
-        if !first.sure || !others.is_empty() {
-            let also: Vec<String> = others
-                .iter()
-                .map(|t| t.name.clone())
-                .collect::<std::collections::BTreeSet<_>>()
-                .into_iter()
-                .collect();
-            let note = if also.is_empty() {
+        if !first.sure || !rivals.is_empty() {
+            let note = if rivals.is_empty() {
                 w.say(
                     &format!(
-                        "населеното място „{}“ е прочетено от изречение на {}",
+                        "населеното място „{}“ е написано така, както е в {}",
                         first.name,
                         w.line(first.line)
                     ),
                     &format!(
-                        "населений пункт «{}» прочитано з речення в рядку {}",
+                        "населений пункт «{}» записано так, як у рядку {}; напишіть його в називному відмінку",
                         first.name,
                         first.line + 1
                     ),
@@ -1306,113 +1306,24 @@ pub fn venue(r: &Reading, w: Words, f: &mut Draft) {
                         "населеното място „{}“ е от {}; документът назовава и {}",
                         first.name,
                         w.line(first.line),
-                        also.join(", ")
+                        rivals.join(", ")
                     ),
                     &format!(
                         "населений пункт «{}» з рядка {}; документ називає також {}",
                         first.name,
                         first.line + 1,
-                        also.join(", ")
+                        rivals.join(", ")
                     ),
                 )
             };
             f.mark(Block::Event, codes::VENUE_AS_WRITTEN, note);
         }
-        let _ = first.sentence;
     }
-    // The hall: in the section about the place, else in a sentence that holds the event.
-    let mut hall: Option<(String, usize)> = None;
-    for p in r.about(Topic::Place).chain(r.paras.iter().take(40)) {
-        for (a, b) in sentences(&p.text) {
-            let s = &p.text[a..b];
-            let words: Vec<String> = tokens(s).iter().map(|t| folded_word(t.text)).collect();
-            if about_another_event(&words) {
-                continue;
-            }
-            let dated_sentence = dated(s).iter().any(|d| !d.stamp);
-            let relevant = p.topic == Topic::Place
-                || contains_stem(&words, HELD)
-                || contains_stem(&words, STARTS)
-                || contains_stem(&words, &["организира"])
-                || dated_sentence && !p.before_sections;
-            if !relevant || contains_stem(&words, &["заявк", "реєстрац"]) && p.topic != Topic::Place
-            {
-                continue;
-            }
-            if let Some((at, h)) = hall_in(s, p.topic == Topic::Place) {
-                hall = Some((h, p.line_at(a + at)));
-                break;
-            }
-        }
-        if hall.is_some() {
+    // The hall: the first named in the sentences that say where the event is held.
+    for (rank, p, a, b) in &sentences {
+        if let Some((at, h)) = hall_in(&p.text[*a..*b], *rank == PlaceRank::Section) {
+            f.reg.event.venue = Some(f.on(h, p.line_at(*a + at)));
             break;
-        }
-    }
-    let found_hall = hall.is_some();
-    if let Some((h, line)) = hall {
-        f.reg.event.venue = Some(f.on(h, line));
-        f.mark(
-            Block::Event,
-            codes::VENUE_AS_WRITTEN,
-            w.say(
-                &format!(
-                    "мястото на провеждане е взето от {} така, както е написано",
-                    w.line(line)
-                ),
-                &format!("місце проведення взято з рядка {} так, як написано", line + 1),
-            ),
-        );
-    }
-    if towns.is_empty() {
-        // A place mentioned that could not be read: the section about it, or `у/в` and a
-        // capitalised word in a sentence that holds the event (`у Вінницькій шаховій школі`).
-        let mentioned = r.paras.iter().take(40).find_map(|p| {
-            sentences(&p.text).into_iter().find_map(|(a, b)| {
-                let s = &p.text[a..b];
-                let t = tokens(s);
-                let words: Vec<String> = t.iter().map(|x| folded_word(x.text)).collect();
-                if !contains_stem(&words, HELD) || about_another_event(&words) {
-                    return None;
-                }
-                t.windows(2)
-                    .find(|w| w[0].is_any(&["у", "в", "във"]) && w[1].capitalised())
-                    .map(|w| (p.line_at(a), s[w[0].start..].chars().take(60).collect::<String>()))
-            })
-        });
-        if let Some((line, words)) = mentioned {
-            f.mark(
-                Block::Event,
-                codes::VENUE_AS_WRITTEN,
-                w.say(
-                    &format!("{} назовава място („{}“), което не е прочетено; напишете населеното място", w.line(line), super::lexicon::excerpt(&words)),
-                    &format!("рядок {} називає місце («{}»), якого не прочитано; напишіть населений пункт", line + 1, super::lexicon::excerpt(&words)),
-                ),
-            );
-        }
-    }
-    if towns.is_empty() && !found_hall {
-        // A place mentioned that could not be read.
-        for p in r.about(Topic::Place) {
-            let body = p.body().trim();
-            if !body.is_empty() && dated(body).is_empty() {
-                f.mark(
-                    Block::Event,
-                    codes::VENUE_AS_WRITTEN,
-                    w.say(
-                        &format!(
-                            "{} говори за мястото, но то не е прочетено: „{}“",
-                            w.line(p.line()),
-                            super::lexicon::excerpt(body)
-                        ),
-                        &format!(
-                            "рядок {} говорить про місце, але його не прочитано: «{}»",
-                            p.line() + 1,
-                            super::lexicon::excerpt(body)
-                        ),
-                    ),
-                );
-                break;
-            }
         }
     }
 }

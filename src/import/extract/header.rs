@@ -8,6 +8,7 @@
 //! inflected form are given in the nominative (`у Відкритому чемпіонаті` → `Відкритий
 //! чемпіонат`). Every title is marked for review (I005) with where it came from.
 
+use super::lexicon::verb_like;
 use super::reading::{Paragraph, Reading};
 use super::{Block, Draft, Words};
 use crate::import::doc::Document;
@@ -410,6 +411,10 @@ fn phrase(text: &str, t: &[Token<'_>], h: usize) -> (usize, usize, bool, Option<
         if NOT_BEFORE.contains(&w.as_str()) || w.chars().count() < 4 && !caps_line {
             break;
         }
+        // A verb (`започна`, `провели`) or a locality (`В Плевен започна …`) is no adjective.
+        if verb_like(&w) || crate::vocab::places::locality(tok.text).is_some() {
+            break;
+        }
         let adjective = ADJ_ENDINGS.iter().any(|e| w.ends_with(e));
         if !(adjective || caps_line && tok.text.chars().all(|c| !c.is_lowercase())) {
             break;
@@ -476,16 +481,25 @@ fn phrase(text: &str, t: &[Token<'_>], h: usize) -> (usize, usize, bool, Option<
             break;
         }
         if tok.kind == Kind::Number {
-            // Ages and years inside a complement: `до 16 років`, `2013р.н.`, `до 10 и 14 г.`.
-            if after_prep {
+            // Ages and years inside a complement: `до 16 років`, `2013р.н.`, `до 10 и 14 г.`,
+            // `до 12-ти років`; a year after the head (`чемпіонат … 2015 року`).
+            let year = tok.text.len() == 4
+                && t.get(k + 1).is_some_and(|y| y.is_any(&["року", "година", "год", "г", "р"]));
+            if after_prep || year {
                 k += 1;
+                // `12-ти`: the number's ending.
+                if t.get(k).is_some_and(|d| d.is_punct('-') && d.start == tok.end)
+                    && t.get(k + 1).is_some_and(|x| x.kind == Kind::Word && x.text.chars().count() <= 3)
+                {
+                    k += 2;
+                }
                 end = k;
                 continue;
             }
             break;
         }
         let w = folded_word(tok.text);
-        if STOP_AFTER.contains(&w.as_str()) {
+        if STOP_AFTER.contains(&w.as_str()) || verb_like(&w) {
             break;
         }
         // A locality after `в`/`у` ends the name (`… в Пловдив`, `… у Новояворівську`), and so
@@ -531,6 +545,7 @@ fn phrase(text: &str, t: &[Token<'_>], h: usize) -> (usize, usize, bool, Option<
     (start, end.max(h + 1), ordinal, quote.filter(|_| quote_adjacent))
 }
 
+
 /// Words that follow a head as its genitive complement (`чемпіонат України`, `Чемпіонат світу`).
 fn genitive_complement(w: &str) -> bool {
     matches!(
@@ -561,6 +576,8 @@ fn genitive_complement(w: &str) -> bool {
             | "областта"
             | "града"
             | "міста"
+            | "року"
+            | "година"
     )
 }
 
@@ -955,15 +972,161 @@ fn without_place(text: &str) -> String {
     text.to_string()
 }
 
-/// The title and the edition.
+/// True when a line is only an event's name (`ТРЕТИ МЕЖДУНАРОДЕН ШАХМАТЕН МЕМОРИАЛ „Милко
+/// Бобоцов“`, `Відкритий дитячий шаховий турнір «Осінній кубок ЛОШФ»`): the noun phrase around
+/// its first word for an event covers the line from its start to its end (a locality or a date
+/// after it aside), so nothing of a sentence is left (`Дупница събра най-добрите шахматисти за
+/// държавно първенство` is a sentence about the event, not its name).
+fn is_name_line(text: &str) -> bool {
+    let t = tokens(text);
+    let Some(h) = t.iter().position(|x| head(x).is_some()) else { return false };
+    let (start, end, _, _) = phrase(text, &t, h);
+    // Before the phrase: nothing but punctuation.
+    if t[..start].iter().any(|x| x.kind != Kind::Punct) {
+        return false;
+    }
+    // After it: punctuation, a locality after `в`/`у`, a date, a year.
+    let rest = &t[end..];
+    let mut k = 0;
+    while k < rest.len() {
+        let x = &rest[k];
+        if x.kind == Kind::Punct || x.kind == Kind::Number {
+            k += 1;
+            continue;
+        }
+        if x.is_any(&["в", "във", "у", "г", "р", "року", "година", "гр", "м"]) {
+            k += 1;
+            continue;
+        }
+        if crate::vocab::places::locality(x.text).is_some()
+            || crate::vocab::calendar::month_from_lowercase(&folded_word(x.text)).is_some()
+        {
+            k += 1;
+            continue;
+        }
+        return false;
+    }
+    true
+}
+
+/// Nouns that make a quoted name an event's when they stand right before it (`турнир „Морско
+/// конче“`) or inside it (`«Кубок над Ужем»`): the heads of [`HEADS`] that name an event.
+fn names_event(t: &Token<'_>) -> bool {
+    head(t).is_some()
+}
+
+/// Nouns before a quoted name that make it a club's, a hall's or a body's, not an event's.
+const NOT_EVENT_BEFORE: &[&str] = &[
+    "клуб", "шк", "скш", "сшк", "ршк", "федерац", "дюсш", "мдюсш", "школ", "училищ", "зал",
+    "хотел", "готел", "читалищ", "дом", "палац", "дворец", "ліце", "центр", "комплекс", "фирм",
+    "фірм", "компани", "фонд", "асоциац", "сдружени", "спілк", "съюз", "го", "тов", "ооо", "ад",
+    "еоод", "библиотек", "бібліотек", "бар", "ресторант", "ресторан", "кафе", "вестник", "газет",
+    "сайт", "портал", "телевизи", "радио", "агенц", "магазин",
+];
+
+/// The event's names written in quotation marks in a text: a quoted name standing right after
+/// a noun for the event (`49-ият детски шахматен турнир „Морско конче“`, `за Купа „Плевен“`,
+/// `меморіалу «Пам'яті Бика»`) or naming the event itself (`«Кубок над Ужем»`, `"Мемориал
+/// Кесаровски - Станчев"`), in written order. The name is the quotation's text; after `Купа`,
+/// `Кубок` or `Мемориал` that is not inside it, the noun and the quotation together (`Купа
+/// „Народни будители“`). A name of a club, a hall or a body in quotes is none of these.
+fn quoted_event_names(text: &str) -> Vec<(String, usize)> {
+    let t = tokens(text);
+    let mut out = Vec::new();
+    for (a, b) in crate::prose::place::quoted(text) {
+        let open_len = text[a..].chars().next().map_or(1, char::len_utf8);
+        let close_len = text[..b].chars().next_back().map_or(1, char::len_utf8);
+        let (open_len, close_len) =
+            if text[a..].starts_with("<<") { (2, 2) } else { (open_len, close_len) };
+        if b < a + open_len + close_len {
+            continue;
+        }
+        let inner = text[a + open_len..b - close_len].trim();
+        let words = inner.split_whitespace().count();
+        let letters = inner.chars().filter(|c| c.is_alphabetic()).count();
+        if words == 0 || words > 9 || letters < 3 || inner.ends_with(['.', '!', '?']) {
+            continue;
+        }
+        if !inner.starts_with(|c: char| c.is_uppercase() || c.is_ascii_digit()) {
+            continue;
+        }
+        let inside = tokens(inner);
+        let contains_head = inside.iter().any(|x| head(x).is_some_and(|s| s >= 2));
+        // The words before the quotation on its line: `турнир „…“`, `за Купа „…“`.
+        let k = t.partition_point(|x| x.start < a);
+        let prev = k.checked_sub(1).map(|i| &t[i]).filter(|p| !text[p.end..a].contains('\n'));
+        let prev2 = k.checked_sub(2).map(|i| &t[i]);
+        let org_before =
+            prev.is_some_and(|p| p.kind == Kind::Word && p.starts_any(NOT_EVENT_BEFORE) && head(p).is_none());
+        if org_before {
+            continue;
+        }
+        // Up to three words of a complement between the head and the quotation: `фестиваль
+        // шахів «…»`, `турнир по шахмат „…“`, `турнір з швидких шахів «…»`.
+        let complement = (2..=4).any(|n| {
+            k.checked_sub(n).is_some_and(|h| {
+                names_event(&t[h])
+                    && t[h + 1..k].iter().all(|x| {
+                        x.kind == Kind::Word
+                            && (x.is_any(&["по", "з", "зі", "із", "на", "за", "с"])
+                                || x.starts_any(&["шах", "ускорен", "швидк", "бліц", "блиц", "класич"]))
+                    })
+            })
+        });
+        let after_head = prev.is_some_and(names_event)
+            || prev.is_some_and(|p| p.is_any(&["за", "на", "з", "зі", "із", "до"]))
+                && prev2.is_some_and(names_event)
+            || complement;
+        if !(contains_head || after_head) {
+            continue;
+        }
+        let proper_head = prev.filter(|p| {
+            p.starts_any(&["купа", "купата", "кубок", "кубку", "мемориал", "меморіал"])
+        });
+        let name = match proper_head {
+            Some(p) if !contains_head => {
+                let noun = match crate::prose::text::folded_word(p.text).as_str() {
+                    "купата" => "Купа".to_string(),
+                    "кубку" => "Кубок".to_string(),
+                    w if w.starts_with("меморіал") => "Меморіал".to_string(),
+                    w if w.starts_with("мемориал") => "Мемориал".to_string(),
+                    _ => p.text.to_string(),
+                };
+                format!("{noun} {}", &text[a..b])
+            }
+            _ => inner.to_string(),
+        };
+        out.push((name, a));
+    }
+    out
+}
+
+/// How the title was found, from surest to least sure.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum TitleFrom {
+    /// The heading after the regulation word (`Р Е Г Л А М Е Н Т`, `ПОЛОЖЕННЯ`).
+    Heading,
+    /// A quoted name of the event.
+    Quoted,
+    /// A line of the page's heading area that names an event and says nothing else.
+    HeadingLine,
+    /// A noun phrase of a sentence.
+    Sentence,
+}
+
+/// The title and the edition. A title read from the document's heading, from a quoted name of
+/// the event or from a heading line that is only the event's name is stated as it is; one
+/// assembled from a sentence is marked (I005). A document that names no event gets the generic
+/// title and no mark: it states no name, so there is nothing to verify.
 pub fn title(doc: &Document, r: &Reading, w: Words, f: &mut Draft) {
     let _ = doc;
-    let mut found: Option<(String, usize, &str)> = None;
-    // After the regulation word.
+    let mut found: Option<(String, usize, TitleFrom)> = None;
+    // After the regulation word; a quoted name of the event in it is its name.
     for (i, p) in r.paras.iter().enumerate().take(40) {
         if let Some(at) = after_regulation_word(&p.text) {
             if let Some((t, line)) = after_word(r, i, &p.text[at..]) {
-                found = Some((t, line, "heading"));
+                let name = quoted_event_names(&t).into_iter().next().map_or(t, |(q, _)| q);
+                found = Some((name, line, TitleFrom::Heading));
             }
             break;
         }
@@ -982,21 +1145,33 @@ pub fn title(doc: &Document, r: &Reading, w: Words, f: &mut Draft) {
             if text.chars().count() > 110 || text.ends_with(['.', ':', ',', ';']) || chrome(text) {
                 continue;
             }
+            // Site chrome around a headline: a time, separators.
+            if text.contains('|') || text.starts_with(|c: char| c.is_ascii_digit()) {
+                continue;
+            }
             let t = tokens(text);
             if !t.iter().any(|x| head(x).is_some_and(|s| s >= 1)) || date_line(text) {
                 continue;
             }
-            // A headline that is a sentence (`Шахматен турнир … ще се проведе в Пловдив`) is
-            // read for its name below.
-            if !text_is_caps(text)
-                && t.iter().any(|x| {
-                    x.kind == Kind::Word && STOP_AFTER.contains(&folded_word(x.text).as_str())
-                })
-            {
+            // A headline that is a sentence (`Шахматен турнир … ще се проведе в Пловдив`,
+            // `«Кубок над Ужем» зібрав 28 любителів`) is read for its name below: a heading is
+            // the event's name only when the name is the whole line.
+            if !is_name_line(text) {
                 continue;
             }
-            found = Some((without_place(text), p.line(), "heading"));
+            found = Some((without_place(text), p.line(), TitleFrom::HeadingLine));
             break;
+        }
+    }
+    // A quoted name of the event in the heading area or the first sentences of the text.
+    if found.is_none() {
+        'quoted: for p in r.paras.iter().take(8) {
+            for (a, b) in crate::prose::text::sentences(&p.text).into_iter().take(3) {
+                if let Some((name, at)) = quoted_event_names(&p.text[a..b]).into_iter().next() {
+                    found = Some((name, p.line_at(a + at), TitleFrom::Quoted));
+                    break 'quoted;
+                }
+            }
         }
     }
     // A name in the first sentences: the best named, the longer of two that start alike.
@@ -1035,18 +1210,13 @@ pub fn title(doc: &Document, r: &Reading, w: Words, f: &mut Draft) {
             {
                 c = longer.clone();
             }
-            found = Some((c.text, c.line, "sentence"));
+            found = Some((c.text, c.line, TitleFrom::Sentence));
         }
     }
     match found {
         Some((title, line, how)) => {
-            let note = if how == "heading" {
-                w.say(
-                    &format!("заглавието е взето от {} на документа", w.line(line)),
-                    &format!("назву взято з рядка {} документа", line + 1),
-                )
-            } else {
-                w.say(
+            if how == TitleFrom::Sentence {
+                let note = w.say(
                     &format!(
                         "документът няма заглавие; името на състезанието е взето от изречение на {}",
                         w.line(line)
@@ -1055,22 +1225,14 @@ pub fn title(doc: &Document, r: &Reading, w: Words, f: &mut Draft) {
                         "документ не має заголовка; назву змагання взято з речення в рядку {}",
                         line + 1
                     ),
-                )
-            };
-            f.mark(Block::Header, codes::TITLE_GUESSED, note);
+                );
+                f.mark(Block::Header, codes::TITLE_GUESSED, note);
+            }
             edition(&title, line, f);
             f.reg.title = f.on(title, line);
             f.title_line = Some(line);
         }
         None => {
-            f.mark(
-                Block::Header,
-                codes::TITLE_GUESSED,
-                w.say(
-                    "документът не назовава състезанието; напишете името му",
-                    "документ не називає змагання; напишіть його назву",
-                ),
-            );
             f.reg.title = crate::source::Spanned::new(
                 w.say("Регламент", "Положення"),
                 crate::source::Span::new(0, 0),

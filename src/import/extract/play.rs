@@ -232,14 +232,8 @@ pub fn system(r: &Reading, w: Words, known: &Known, f: &mut Draft) {
             })
         });
         if players && open_line.is_none() {
-            f.mark(
-                Block::System,
-                codes::SYSTEM_UNCLEAR,
-                w.say(
-                    "документът не казва системата на провеждане; записано е само, че турнирът е индивидуален",
-                    "документ не називає системи проведення; записано лише, що турнір особистий",
-                ),
-            );
+            // The document says nothing of the system: `check` says so (V903); the draft states
+            // only what it knows, an individual event.
             let line = r.paras.iter().find(|p| !p.before_sections).map_or(0, |p| p.line());
             f.reg.system = Some(System {
                 competitors,
@@ -803,29 +797,6 @@ pub fn time_control(r: &Reading, w: Words, f: &mut Draft) {
                         "рядок {}: «{}» обірвано; перевірте, чи є додавання",
                         line + 1,
                         excerpt(s)
-                    ),
-                ),
-            );
-        }
-    }
-    if !done {
-        // A time control mentioned but not read.
-        if let Some(p) =
-            r.about(Topic::TimeControl).find(|p| !p.body().trim().is_empty() || !p.heading)
-        {
-            f.mark(
-                Block::TimeControl,
-                codes::TIME_CONTROL_PARTLY_READ,
-                w.say(
-                    &format!(
-                        "{} говори за контролата, но тя не е прочетена: „{}“",
-                        w.line(p.line()),
-                        excerpt(&p.text)
-                    ),
-                    &format!(
-                        "рядок {} говорить про контроль часу, але його не прочитано: «{}»",
-                        p.line() + 1,
-                        excerpt(&p.text)
                     ),
                 ),
             );

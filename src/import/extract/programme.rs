@@ -10,7 +10,6 @@
 //! Урочисте відкриття о 09.45. Початок змагань о 10 год.`) is a row, and the start of the event
 //! at a time (`Той ще започне на 28 септември от 15:30 часа`) is the first round's.
 
-use super::lexicon::excerpt;
 use super::reading::{Paragraph, Reading, Topic};
 use super::{Block, Draft, Known, Words};
 use crate::model::review as codes;
@@ -624,24 +623,7 @@ pub fn schedule(r: &Reading, w: Words, known: &Known, f: &mut Draft) {
         rows = sentence_rows(r, known);
     }
     if rows.is_empty() {
-        for (line, text) in partial.iter().take(1) {
-            f.mark(
-                Block::Schedule,
-                codes::ROW_PARTLY_READ,
-                w.say(
-                    &format!(
-                        "{} от програмата няма час и не е записан: „{}“",
-                        w.line(*line),
-                        excerpt(text)
-                    ),
-                    &format!(
-                        "рядок {} розкладу не має часу і його не записано: «{}»",
-                        line + 1,
-                        excerpt(text)
-                    ),
-                ),
-            );
-        }
+        let _ = partial;
         return;
     }
     let mut guessed = false;
@@ -777,7 +759,7 @@ pub fn schedule(r: &Reading, w: Words, known: &Known, f: &mut Draft) {
             );
         }
     }
-    for why in [Carried::Above, Carried::FirstDay] {
+    for why in [Carried::FirstDay] {
         let lines: Vec<String> =
             carried.iter().filter(|(_, c)| *c == why).map(|(l, _)| (l + 1).to_string()).collect();
         if lines.is_empty() {
@@ -803,24 +785,6 @@ pub fn schedule(r: &Reading, w: Words, known: &Known, f: &mut Draft) {
             ),
         };
         f.mark(Block::Schedule, codes::DATE_CARRIED, w.say(&bg, &uk));
-    }
-    for (line, text) in partial {
-        f.mark(
-            Block::Schedule,
-            codes::ROW_PARTLY_READ,
-            w.say(
-                &format!(
-                    "{} от програмата няма час и не е записан: „{}“",
-                    w.line(line),
-                    excerpt(&text)
-                ),
-                &format!(
-                    "рядок {} розкладу не має часу і його не записано: «{}»",
-                    line + 1,
-                    excerpt(&text)
-                ),
-            ),
-        );
     }
 }
 

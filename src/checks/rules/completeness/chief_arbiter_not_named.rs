@@ -64,9 +64,6 @@ impl Rule for ChiefArbiterNotNamed {
         {
             return;
         }
-        if facts::marked_by_import(reg, &[crate::model::review::PEOPLE_GUESSED]) {
-            return;
-        }
         if facts::prose_mentions(
             reg,
             &[

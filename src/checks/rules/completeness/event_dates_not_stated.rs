@@ -63,9 +63,6 @@ impl Rule for EventDatesNotStated {
         if reg.event.dates.is_some() || !reg.schedule.is_empty() {
             return;
         }
-        if facts::marked_by_import(reg, &[crate::model::review::DATES_UNCLEAR]) {
-            return;
-        }
         if reg.is_broken("event") || reg.is_broken("schedule") || has_prose_range(reg) {
             return;
         }

@@ -66,9 +66,6 @@ impl Rule for ParticipantsNotStated {
         {
             return;
         }
-        if facts::marked_by_import(reg, &[crate::model::review::ROW_PARTLY_READ]) {
-            return;
-        }
         if reg.validity.as_ref().is_some_and(|v| v.qualification.is_some()) {
             return;
         }

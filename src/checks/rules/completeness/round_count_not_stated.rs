@@ -62,9 +62,6 @@ impl Rule for RoundCountNotStated {
         if system.rounds.is_some() || reg.is_broken("system") || round_count_in_prose(reg) {
             return;
         }
-        if facts::marked_by_import(reg, &[crate::model::review::SYSTEM_UNCLEAR]) {
-            return;
-        }
         let severity = facts::graded(
             reg,
             [Severity::Warning, Severity::Warning, Severity::Error, Severity::Error],

@@ -63,9 +63,6 @@ impl Rule for SystemNotStated {
         if reg.system.as_ref().is_some_and(|s| s.format.is_some()) || reg.is_broken("system") {
             return;
         }
-        if facts::marked_by_import(reg, &[crate::model::review::SYSTEM_UNCLEAR]) {
-            return;
-        }
         if system_in_prose(reg) {
             return;
         }

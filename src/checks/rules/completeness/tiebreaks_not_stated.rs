@@ -61,9 +61,6 @@ impl Rule for TiebreaksNotStated {
         {
             return;
         }
-        if facts::marked_by_import(reg, &[crate::model::review::TIEBREAK_GUESSED]) {
-            return;
-        }
         if facts::prose_mentions(
             reg,
             &[

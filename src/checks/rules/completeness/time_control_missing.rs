@@ -63,9 +63,6 @@ impl Rule for TimeControlMissing {
         if facts::time_control(reg).is_some() || reg.is_broken("time-control") {
             return;
         }
-        if facts::marked_by_import(reg, &[crate::model::review::TIME_CONTROL_PARTLY_READ]) {
-            return;
-        }
         // A FIDE-rated event without a time control is V307.
         let fide = reg
             .validity

@@ -63,7 +63,6 @@ impl Rule for VenueNotStated {
             reg.event.venue.is_some() || reg.event.city.is_some() || reg.event.address.is_some();
         if stated
             || reg.is_broken("event")
-            || facts::marked_by_import(reg, &[crate::model::review::VENUE_AS_WRITTEN])
         {
             return;
         }

@@ -66,9 +66,7 @@ impl Rule for ScheduleMissing {
         let any_round = reg.schedule.iter().any(|e| {
             e.activities.iter().any(|a| matches!(a.value, crate::model::Activity::Round(_)))
         });
-        let marked =
-            crate::checks::facts::marked_by_import(reg, &[crate::model::review::ROW_PARTLY_READ]);
-        if any_round || rounds.value == 0 || reg.is_broken("schedule") || marked {
+        if any_round || rounds.value == 0 || reg.is_broken("schedule") {
             return;
         }
         let n = u64::from(rounds.value);
