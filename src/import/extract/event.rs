@@ -265,7 +265,7 @@ const NAMED_AFTER: &[&str] = &[
 ];
 
 /// The organisers a sentence names, and whether it is sure of them.
-fn organisers_of_sentence(s: &str) -> Option<(Vec<String>, Vec<String>)> {
+fn organisers_of_sentence(s: &str) -> Option<(Vec<String>, Vec<String>, bool)> {
     let lower = s.lowercase();
     for cue in NAMED_AFTER {
         if let Some(i) = lower.find(cue) {
@@ -273,7 +273,7 @@ fn organisers_of_sentence(s: &str) -> Option<(Vec<String>, Vec<String>)> {
             let rest = rest.split(['.', ':']).next().unwrap_or(rest);
             let (o, c) = organisers_in(rest);
             if !o.is_empty() {
-                return Some((o, c));
+                return Some((o, c, true));
             }
         }
     }
@@ -302,7 +302,7 @@ fn organisers_of_sentence(s: &str) -> Option<(Vec<String>, Vec<String>)> {
         let rest = rest.split(['.', ':', ';']).next().unwrap_or(rest);
         let (o, c) = organisers_in(rest);
         if !o.is_empty() {
-            return Some((o, c));
+            return Some((o, c, true));
         }
     }
     // `X организира турнир`, `X організовують …`, `Його … організовують X, Y`.
@@ -368,10 +368,56 @@ fn organisers_of_sentence(s: &str) -> Option<(Vec<String>, Vec<String>)> {
             })
         {
             let _ = k;
-            return Some((o, c));
+            return Some((o, c, false));
         }
     }
     None
+}
+
+/// True when a text reads as the name of a body or a person, not a clause: at most twelve words
+/// with no verb, pronoun or relative word among them, starting with a capital, a quotation, a
+/// number (`121 СУ`) or a body's noun (`шахматен клуб …`, `федерація шахів …`).
+fn body_name(text: &str) -> bool {
+    let t = tokens(text);
+    let words: Vec<String> =
+        t.iter().filter(|x| x.kind == Kind::Word).map(|x| folded_word(x.text)).collect();
+    if words.is_empty() || words.len() > 12 {
+        return false;
+    }
+    const NOT_IN_A_NAME: &[&str] = &[
+        "се", "ще", "е", "са", "бе", "беше", "това", "този", "тази", "то", "той", "тя", "те",
+        "който", "която", "което", "които", "що", "який", "яка", "яке", "які", "це", "він", "вона",
+        "вони", "є", "було", "був", "була", "има", "має", "мають", "кмета", "кметът", "директорът",
+        "директор", "министър", "міністр", "президент",
+    ];
+    if words.iter().any(|w| verb_like(w) || NOT_IN_A_NAME.contains(&w.as_str())) {
+        return false;
+    }
+    let first = &t[0];
+    first.capitalised()
+        || first.kind == Kind::Number
+        || first.kind == Kind::Punct && "„«\"“".contains(first.text)
+        || ORG_NOUNS.iter().any(|o| words[0].starts_with(o))
+}
+
+/// True when a name starts as a body's does: with a body's noun (`Община Разлог`, `ШК „Дунав“`,
+/// `Федерація шахів …`), an adjective and such a noun (`Българската федерация …`), or an
+/// abbreviation in capitals (`БФШ`, `МДЮСШ`).
+fn starts_as_body(text: &str) -> bool {
+    let t = tokens(text);
+    let words: Vec<(String, &str)> = t
+        .iter()
+        .filter(|x| x.kind == Kind::Word)
+        .map(|x| (folded_word(x.text), x.text))
+        .take(3)
+        .collect();
+    let org = |w: &str| ORG_NOUNS.iter().any(|o| w.starts_with(o));
+    let caps = |w: &str| w.chars().count() >= 2 && w.chars().all(|c| c.is_uppercase() || c == '-');
+    match words.as_slice() {
+        [(w, raw), ..] if org(w) || caps(raw) => true,
+        [_, (w, _), ..] => org(w),
+        _ => false,
+    }
 }
 
 /// The organisers and the bodies that only assist.
@@ -417,8 +463,15 @@ pub fn organisers(r: &Reading, w: Words, f: &mut Draft) {
     if found.is_none() {
         'outer: for p in r.paras.iter().take(60) {
             for (a, b) in sentences(&p.text) {
-                if let Some((o, c)) = organisers_of_sentence(&p.text[a..b]) {
-                    let line = p.line_at(a);
+                let Some((o, c, strong)) = organisers_of_sentence(&p.text[a..b]) else { continue };
+                // What a sentence gives must read as the name of a body or a person; a clause
+                // (`Надпреварата е една от най-старите …`, `то се`) is not stated at all.
+                if !o.iter().all(|x| body_name(x)) {
+                    continue;
+                }
+                let line = p.line_at(a);
+                // The subject of `организира` is a body's name only when it starts as one.
+                if !strong && !o.iter().all(|x| starts_as_body(x)) {
                     f.mark(
                         Block::Event,
                         codes::BODIES_GUESSED,
@@ -430,9 +483,10 @@ pub fn organisers(r: &Reading, w: Words, f: &mut Draft) {
                             &format!("організаторів прочитано з речення в рядку {}", line + 1),
                         ),
                     );
-                    found = Some((o, c, line));
-                    break 'outer;
                 }
+                let c: Vec<String> = c.into_iter().filter(|x| body_name(x)).collect();
+                found = Some((o, c, line));
+                break 'outer;
             }
         }
     }
@@ -1041,8 +1095,15 @@ fn towns_in(s: &str, rank: PlaceRank, line: usize, lang: crate::vocab::Lang, out
         {
             continue;
         }
+        // Without a preposition or a marker a locality is the event's only in the section about
+        // the place or in a heading line that gives the dates with their year (`03-04.09.2022г.,
+        // София`); a page's rubric (`Варна<+> 23.08.2024`) or an agency's dateline (`София.
+        // Министър …`) is not where the event is held.
         let placed = l.marker.is_some() || LOCATIVE.contains(&before.as_str());
-        if !(placed || rank != PlaceRank::Held) {
+        let dated_heading = rank == PlaceRank::Heading
+            && dated(s).iter().any(|d| d.has_year() && !d.stamp)
+            && !s[l.end..].trim_start().starts_with(['<', '.']);
+        if !(placed || rank == PlaceRank::Section || dated_heading) {
             continue;
         }
         let sure = l.known || l.marker.is_some() && lang == crate::vocab::Lang::Bg;
