@@ -519,6 +519,8 @@ enum Role {
     Programme,
     /// The event starts then (its end is not given).
     Start,
+    /// The event ends then (`То ще завърши на 8 юни`, `завершиться 12 жовтня`).
+    End,
     /// An application or registration deadline (its year may be the event's).
     Deadline,
     /// The date a news item or a post was published.
@@ -683,21 +685,48 @@ fn contains_stem(lower_words: &[String], stems: &[&str]) -> bool {
     lower_words.iter().any(|w| stems.iter().any(|s| w.starts_with(s)))
 }
 
+/// Words that stand beside a post's date and say nothing of the event (`27 переглядів`,
+/// `Автор: …`, `Коментарі: 0`, `Снимка:`).
+const STAMP_WORDS: &[&str] = &[
+    "переглядів", "перегляди", "переглядів:", "прочитано", "автор", "коментарі", "коментар",
+    "коментари", "коментара", "преглеждания", "прегледа", "снимка", "фото", "публикувано",
+    "опубліковано", "оновлено", "обновено", "views", "comments", "author",
+];
+
 /// True for a paragraph that is only a date, a time and a source (`08:30, 20 вересня 2017 р.`,
-/// `28-08-2015, 16:31`, `Аз детето | 2014-01-09`): a news item's stamp.
-fn stamp_line(p: &Paragraph, d: &Dated, before_regulation_word: bool) -> bool {
+/// `28-08-2015, 16:31`, `Аз детето | 2014-01-09`, `11 травня 2024 субота`, `28.03.2024`): a news
+/// item's stamp. In a regulation in numbered sections a date alone on a heading line is the
+/// event's (`05.03.2023 г.` under the title); in a news item or a post it is when the page was
+/// published.
+fn stamp_line(
+    p: &Paragraph,
+    d: &Dated,
+    before_regulation_word: bool,
+    regulation: bool,
+    sectioned: bool,
+) -> bool {
     if !p.before_sections || p.text.split_whitespace().count() > 9 {
         return false;
     }
     let text = &p.text;
-    let rest_letters =
-        text[..d.start].chars().chain(text[d.end..].chars()).filter(|c| c.is_alphabetic()).count();
+    let rest: Vec<String> = tokens(&format!("{} {}", &text[..d.start], &text[d.end..]))
+        .iter()
+        .filter(|t| t.kind == Kind::Word)
+        .map(|t| folded_word(t.text))
+        .filter(|w| {
+            crate::vocab::calendar::weekday_from_word(w).is_none()
+                && !STAMP_WORDS.contains(&w.as_str())
+                && !crate::vocab::notation::is_year_mark(w)
+                && !crate::vocab::notation::is_hour_mark(w)
+        })
+        .collect();
+    let rest_letters: usize = rest.iter().map(|w| w.chars().count()).sum();
     let timed = !crate::prose::when::clocks(text, &[(d.start, d.end)]).is_empty();
     let only_date = rest_letters <= 3 && matches!(d.when, When::Day(_));
     let words = !text[d.start..d.end].chars().any(|c| c == '.' || c == '-');
     d.stamp
         || timed && matches!(d.when, When::Day(_))
-        || only_date && words && before_regulation_word
+        || only_date && (words || !sectioned && !regulation) && before_regulation_word
 }
 
 /// The class of a date expression from the words around it in its sentence.
@@ -756,6 +785,9 @@ fn role_of(p: &Paragraph, sentence: &str, d: &Dated) -> Role {
     if single && (from || contains_stem(&words, STARTS)) {
         return Role::Start;
     }
+    if single && contains_stem(&words, &["завърш", "приключ", "закінч", "заверш"]) {
+        return Role::End;
+    }
     if contains_stem(&words, HELD) {
         return Role::Held;
     }
@@ -789,7 +821,13 @@ fn all_dates(r: &Reading) -> Vec<Seen> {
                 let mut in_para = d.clone();
                 in_para.start += a;
                 in_para.end += a;
-                let role = if stamp_line(p, &in_para, i < regulation_at) {
+                let role = if stamp_line(
+                    p,
+                    &in_para,
+                    i < regulation_at,
+                    regulation_at != usize::MAX,
+                    r.sectioned,
+                ) {
                     Role::Stamp
                 } else {
                     role_of(p, s, &d)
@@ -809,14 +847,31 @@ fn all_dates(r: &Reading) -> Vec<Seen> {
 /// Years written in the event's name or anywhere as `2025`, `Незалежність-2017`.
 fn years_in_names(r: &Reading) -> Vec<i16> {
     let mut out = Vec::new();
+    let year_of = |t: &crate::prose::text::Token<'_>| {
+        (t.kind == Kind::Number && t.text.len() == 4)
+            .then(|| t.number())
+            .flatten()
+            .filter(|y| (1990..=2099).contains(y))
+            .map(|y| y as i16)
+    };
     for p in r.paras.iter().take(40) {
-        for (a, b) in quoted(&p.text) {
-            for t in tokens(&p.text[a..b]) {
-                if t.kind == Kind::Number && t.text.len() == 4 {
-                    if let Some(y) = t.number().filter(|y| (1990..=2099).contains(y)) {
-                        out.push(y as i16);
-                    }
-                }
+        // The event's quoted name (`Кубок Міста – 2018`), not a club's (`„Веселин Топалов
+        // 2006“`).
+        for (name, _) in super::header::quoted_event_names(&p.text) {
+            out.extend(tokens(&name).iter().filter_map(year_of));
+        }
+        let t = tokens(&p.text);
+        let regulation = super::header::is_regulation_word(&p.text);
+        for (i, x) in t.iter().enumerate() {
+            let Some(y) = year_of(x) else { continue };
+            // A year the text or the regulation's heading gives the event (`у 2017 році`,
+            // `НАРЕДБА … ЗА 2021 ГОДИНА`, `през 2023 г.`): not a date, the event's year.
+            let after = t.get(i + 1).map(|n| folded_word(n.text)).unwrap_or_default();
+            let before = i.checked_sub(1).map(|j| folded_word(t[j].text)).unwrap_or_default();
+            let in_year = matches!(before.as_str(), "у" | "в" | "през" | "за" | "сезон" | "сезону")
+                && matches!(after.as_str(), "році" | "рік" | "година" | "г" | "годину" | "року");
+            if in_year || regulation && !dated(&p.text).iter().any(|d| d.start <= x.start && x.end <= d.end) {
+                out.push(y);
             }
         }
     }
@@ -862,9 +917,19 @@ pub fn dates(r: &Reading, w: Words, known: &Known, f: &mut Draft) -> Option<(Dat
         let of_role: Vec<&Seen> = seen.iter().filter(|s| s.role == role).collect();
         if role == Role::Start {
             // A start with its year and nothing else: a one-day event (`У четвер, 10 липня 2025
-            // року, о 19:00 стартує …`).
+            // року, о 19:00 стартує …`); without its year, the year of the page's date line or
+            // the event's name (`На 3 юни … започна` under `04.06.2018 8:39`).
             if let Some(((a, b), s)) = of_role.iter().find_map(|s| s.d.dates().map(|d| (d, s))) {
                 chosen = Some((a, b, s, None));
+            } else if let Some((y, how)) = [(name_year, "name"), (stamp_year, "stamp")]
+                .iter()
+                .find_map(|(y, how)| y.map(|y| (y, *how)))
+            {
+                if let Some(((a, b), s)) =
+                    of_role.iter().find_map(|s| s.d.dates_in(y).map(|d| (d, s)))
+                {
+                    chosen = Some((a, b, s, Some(how)));
+                }
             }
             break;
         }
@@ -874,10 +939,12 @@ pub fn dates(r: &Reading, w: Words, known: &Known, f: &mut Draft) -> Option<(Dat
         }
         // Without a year: from the programme, the stamp, the name, a deadline.
         for s in &of_role {
+            // The event's own year (its programme's, its name's, the year its heading or text
+            // gives it) before the page's date line, which may be a later post's.
             let sources = [
                 (year_of_programme, "programme"),
-                (stamp_year, "stamp"),
                 (name_year, "name"),
+                (stamp_year, "stamp"),
                 (deadline_year, "other"),
             ];
             if let Some((y, how)) = sources.iter().find_map(|(y, how)| y.map(|y| (y, *how))) {
@@ -896,6 +963,18 @@ pub fn dates(r: &Reading, w: Words, known: &Known, f: &mut Draft) -> Option<(Dat
     let Some((mut from, mut to, s, year_from)) = chosen else {
         return None;
     };
+    // `На 3 юни … започна …`, `То ще завърши на 8 юни`: a start and an end make the range.
+    if s.role == Role::Start && from == to {
+        let end = seen
+            .iter()
+            .filter(|o| o.role == Role::End)
+            .filter_map(|o| o.d.dates().or_else(|| o.d.dates_in(from.year())))
+            .map(|(e, _)| e)
+            .find(|e| *e > from && from.checked_add(jiff::Span::new().days(31)).is_ok_and(|m| *e <= m));
+        if let Some(e) = end {
+            to = e;
+        }
+    }
     // Contiguous ranges of the same kind (`класичні – 17- 26 листопада; рапід – 27 – 28
     // листопада; бліц – 29 листопада 2020 р.`): the event spans them all.
     let same: Vec<(Date, Date)> = seen

@@ -716,7 +716,7 @@ fn text_is_caps(text: &str) -> bool {
 
 /// The offset after `Р Е Г Л А М Е Н Т` / `ПОЛОЖЕННЯ` at the start of a line, if it starts so.
 fn after_regulation_word(text: &str) -> Option<usize> {
-    let words = ["регламент", "положення", "положеня", "положение"];
+    let words = ["регламент", "положення", "положеня", "положение", "наредба", "правила", "правилник"];
     let mut letters = String::new();
     for (i, c) in text.char_indices() {
         if c.is_whitespace() {
@@ -1030,7 +1030,7 @@ const NOT_EVENT_BEFORE: &[&str] = &[
 /// Кесаровски - Станчев"`), in written order. The name is the quotation's text; after `Купа`,
 /// `Кубок` or `Мемориал` that is not inside it, the noun and the quotation together (`Купа
 /// „Народни будители“`). A name of a club, a hall or a body in quotes is none of these.
-fn quoted_event_names(text: &str) -> Vec<(String, usize)> {
+pub(super) fn quoted_event_names(text: &str) -> Vec<(String, usize)> {
     let t = tokens(text);
     let mut out = Vec::new();
     for (a, b) in crate::prose::place::quoted(text) {

@@ -198,6 +198,8 @@ pub struct Reading {
     pub lang: Lang,
     /// The paragraphs, in order.
     pub paras: Vec<Paragraph>,
+    /// The document is a regulation in numbered sections (not a news item or a post).
+    pub sectioned: bool,
 }
 
 /// A line's number (`3.`, `IV.`, `•`, `-`, `1)`) and where its text starts.
@@ -394,7 +396,7 @@ impl Reading {
         if let Some(p) = open.take() {
             paras.push(p);
         }
-        Reading { lang: doc.lang, paras }
+        Reading { lang: doc.lang, paras, sectioned: !doc.sections.is_empty() }
     }
 
     /// The paragraphs about a topic (their heading's and the paragraphs under it).
