@@ -706,17 +706,10 @@ pub fn schedule(r: &Reading, w: Words, known: &Known, f: &mut Draft) {
     if f.reg.schedule_span.is_none() {
         f.reg.schedule_span = f.reg.schedule.first().map(|e| e.span);
     }
+    // Rows read from sentences (`Регистрация … 9.30 ч. Началото на първия кръг е от 10.00
+    // ч.`) state what the sentences say: each has a time and an activity the reader knows.
     if let Some(first) = rows.first() {
-        if from_sentences {
-            f.mark(
-                Block::Schedule,
-                codes::ROW_PARTLY_READ,
-                w.say(
-                    &format!("програмата е прочетена от изречения на текста (от {} нататък); проверете часовете и събитията", w.line(first.line)),
-                    &format!("розклад прочитано з речень тексту (з рядка {}); перевірте час і події", first.line + 1),
-                ),
-            );
-        } else {
+        if !from_sentences {
             f.list_at(Block::Schedule, first.line);
         }
     }
