@@ -1237,21 +1237,57 @@ const PLACE_END: &[&str] = &[
 const CONTAINERS: &[&str] =
     &["фоайе", "сград", "зал", "приміщен", "помещени", "салон", "кабінет", "кабинет", "база", "базі"];
 
+/// Case endings a place noun's stem takes (`зал`: `зала`, `залата`, `залі`, `залу`; `клуб`:
+/// `клуба`, `клубі`, `клубът`), so that a stem never reads a longer word (`заліку`).
+const NOUN_ENDINGS: &[&str] = &[
+    "", "а", "ата", "ът", "а", "и", "ите", "і", "у", "ом", "ою", "ах", "ях", "я", "ят", "то", "е",
+    "ове", "ів", "ї", "ю", "ей", "ія", "ії", "ію", "ищ", "ища", "ището", "ище", "ищата",
+];
+
+/// True for a word that is a place noun of [`crate::vocab::places::PLACE_NOUNS`] in one of its
+/// case forms, or a place's abbreviation (`СУ`, `ДЮСШ`).
+fn place_noun(x: &Token<'_>) -> bool {
+    if x.kind != Kind::Word {
+        return false;
+    }
+    if crate::vocab::places::PLACE_ABBREVIATIONS.contains(&x.text) {
+        return true;
+    }
+    let w = folded_word(x.text);
+    crate::vocab::places::PLACE_NOUNS.iter().any(|stem| {
+        w.strip_prefix(stem).is_some_and(|rest| rest.chars().count() <= 5 && {
+            NOUN_ENDINGS.contains(&rest)
+                || ["центр", "корпус", "комплекс", "клуб", "будин", "приміщен", "помещени", "сград",
+                    "ліце", "лице", "гімназ", "гимназ", "академ", "осеред", "павільйон", "стадіон",
+                    "стадион", "санатор", "бібліотек", "библиотек", "медіатек", "медатек", "музе",
+                    "читалищ", "інститут", "институт", "университет", "університет", "коледж",
+                    "школ", "училищ", "палац", "палат", "площ", "сцен", "конферент", "аудитор",
+                    "спортпалас", "ресторант", "ресторан"]
+                    .contains(stem)
+        })
+    })
+}
+
+/// Adjectives of a regional centre or a general noun that make a place noun no venue
+/// (`обласному центрі` is the regional capital, `загальному заліку` the overall standings).
+const NOT_A_VENUE_ADJECTIVES: &[&str] =
+    &["обласн", "районн", "областн", "общинск", "адміністративн", "административн"];
+
+/// Nouns that name a building where a Ukrainian text writes `у приміщенні …`, `на базі …`: the
+/// place is what follows.
+const WRAPPERS: &[&str] = &["приміщенні", "приміщені", "базі", "території"];
+
 /// The hall, club, school or hotel a sentence names after a locative preposition (`в голямата
 /// зала на хотел „Аквалайф“`, `у Львівській обласній універсальній науковій бібліотеці`, `в 121
 /// СУ „Георги Измирлиев“`, `у приміщенні шахового клубу «Думка»`, `в НСБ „Спортпалас“`), as
 /// written: the adjectives before its noun, the noun, and what names it after (a quotation, `№
-/// 1`, `імені …`, the building a part of it belongs to), up to a comma, a verb, an address, a
-/// locality or the end of the sentence.
+/// 1`, `імені …`, the building a part of it belongs to, a short note in brackets), up to a comma,
+/// a verb, an address, a locality or the end of the sentence. A place with no name (`в залата`,
+/// `у шаховому павільйоні`) is none.
 fn hall_in(s: &str, opens: bool) -> Option<(usize, String)> {
     let t = tokens(s);
     let quotes = quoted(s);
     let quote_at = |at: usize| quotes.iter().find(|(a, _)| *a == at).copied();
-    let place_noun = |x: &Token<'_>| {
-        x.kind == Kind::Word
-            && (x.starts_any(crate::vocab::places::PLACE_NOUNS)
-                || crate::vocab::places::PLACE_ABBREVIATIONS.contains(&x.text))
-    };
     let adjective = |x: &Token<'_>| {
         let w = folded_word(x.text);
         x.kind == Kind::Word
@@ -1259,8 +1295,8 @@ fn hall_in(s: &str, opens: bool) -> Option<(usize, String)> {
             && !verb_like(&w)
             && [
                 "ому", "ій", "ої", "ий", "ська", "ски", "ския", "ската", "ското", "ния", "ната",
-                "ното", "ен", "на", "ия", "ата", "ото", "ния", "ому", "ій", "ому", "ній", "ському",
-                "ській", "цькій", "цькому",
+                "ното", "ен", "на", "ия", "ата", "ото", "ній", "ському", "ській", "цькій", "цькому",
+                "ния", "ния",
             ]
             .iter()
             .any(|e| w.ends_with(e))
@@ -1270,14 +1306,34 @@ fn hall_in(s: &str, opens: bool) -> Option<(usize, String)> {
     let starts: Vec<usize> = (opens && !t.is_empty())
         .then_some(usize::MAX)
         .into_iter()
-        .chain(t.iter().enumerate().filter(|(_, p)| p.is_any(&["в", "във", "у", "на", "при"])).map(|(k, _)| k))
+        .chain(
+            t.iter()
+                .enumerate()
+                .filter(|(_, p)| p.is_any(&["в", "във", "у", "на", "при"]))
+                .map(|(k, _)| k),
+        )
         .collect();
     for k in starts {
+        let first = k.wrapping_add(1);
+        // `на` places only open grounds and the Ukrainian `на базі`, `на території` (`председател
+        // на клуб „…“` names no place).
+        let on = k != usize::MAX && t[k].is("на");
+        if on
+            && !t.get(first).is_some_and(|x| {
+                x.starts_any(&["баз", "територ", "площ", "сцен", "стадіон", "стадион", "платформ"])
+            })
+        {
+            continue;
+        }
+        // `у приміщенні шахового клубу`, `на базі ДЮСШ`: the place is what follows (the keys
+        // write `шахового клубу «Думка»`); a name right after it is the place's (`на базі
+        // «Івушка»`, `у приміщенні Eventum Hall`).
+        let wrapped = t.get(first).is_some_and(|x| x.is_any(WRAPPERS));
+        let from = if wrapped { first + 1 } else { first };
         // The phrase: numbers and adjectives, then the noun (`121 СУ`, `Шепетівському міському
         // шаховому клубі`).
-        let first = k.wrapping_add(1);
-        let mut j = first;
-        while j < t.len() && j - first <= 5 && !place_noun(&t[j]) {
+        let mut j = from;
+        while j < t.len() && j - from <= 5 && !place_noun(&t[j]) {
             let x = &t[j];
             let number = x.kind == Kind::Number && x.text.len() <= 3;
             if !(adjective(x) || number) {
@@ -1285,36 +1341,30 @@ fn hall_in(s: &str, opens: bool) -> Option<(usize, String)> {
             }
             j += 1;
         }
-        let Some(mut head) = t.get(j).filter(|x| place_noun(x)) else { continue };
-        // `у приміщенні шахового клубу`, `на базі ДЮСШ`: in Ukrainian the building is what
-        // follows (the corpus's keys write `шахового клубу «Думка»`).
-        if j == first && head.is_any(&["приміщенні", "приміщені", "базі", "території"]) {
-            if t.get(j + 1).is_some_and(|x| x.kind == Kind::Word) {
-                j += 1;
-                while j < t.len() && !place_noun(&t[j]) && j - first <= 5 {
-                    j += 1;
-                }
-                if let Some(h) = t.get(j).filter(|x| place_noun(x)) {
-                    head = h;
-                } else {
-                    continue;
-                }
+        let head_at = match t.get(j).filter(|x| place_noun(x)) {
+            Some(_) => j,
+            // `на базі «Івушка»`, `у приміщенні Eventum Hall`: the name itself.
+            None if wrapped
+                && t.get(from).is_some_and(|x| x.capitalised() || quote_at(x.start).is_some()) =>
+            {
+                from.saturating_sub(1)
             }
-        }
-        let from = if j > first && t[first].is_any(&["приміщенні", "приміщені", "базі", "території"]) {
-            first + 1
-        } else {
-            first
+            None => continue,
         };
+        if t[from..head_at.max(from)].iter().any(|x| x.starts_any(NOT_A_VENUE_ADJECTIVES)) {
+            continue;
+        }
         let Some(open) = t.get(from) else { continue };
-        // A place needs a name or more than its noun: `в залата` alone is none, unless the
-        // noun is an abbreviation that names it (`в НДК`).
         let start = open.start;
-        let mut end = head.end;
-        let mut i = j + 1;
-        let container = head.starts_any(CONTAINERS);
-        let mut named = j > from || crate::vocab::places::PLACE_ABBREVIATIONS.contains(&head.text);
+        let mut end = t[head_at].end;
+        let mut i = head_at + 1;
+        let container = t[head_at].starts_any(CONTAINERS);
+        let mut named = t[from..=head_at.max(from)]
+            .iter()
+            .any(|x| x.capitalised() || x.kind == Kind::Number)
+            || crate::vocab::places::PLACE_ABBREVIATIONS.contains(&t[head_at].text);
         let mut words_after = 0;
+        let mut capital_after = false;
         while i < t.len() {
             let x = &t[i];
             if s[t[i - 1].end..x.start].contains('\n') {
@@ -1323,7 +1373,18 @@ fn hall_in(s: &str, opens: bool) -> Option<(usize, String)> {
             if let Some((_, qe)) = quote_at(x.start) {
                 end = qe;
                 named = true;
+                capital_after = true;
                 i = t.partition_point(|y| y.start < qe);
+                continue;
+            }
+            // `І. Г. Харитоненка`, `Й.Вапцаров`: initials.
+            let initial = x.kind == Kind::Word
+                && x.text.chars().count() == 1
+                && x.capitalised()
+                && t.get(i + 1).is_some_and(|d| d.is_punct('.') && d.start == x.end);
+            if initial {
+                end = t[i + 1].end;
+                i += 2;
                 continue;
             }
             if x.kind == Kind::Punct {
@@ -1340,11 +1401,19 @@ fn hall_in(s: &str, opens: bool) -> Option<(usize, String)> {
                     i += 1;
                     continue;
                 }
-                // `І. Г. Харитоненка`: initials.
-                if x.is_punct('.') && i >= 1 && t[i - 1].text.chars().count() == 1 {
-                    end = x.end;
-                    i += 1;
-                    continue;
+                // `(Шахова школа)`, `/новата сграда/`: a short note on the building.
+                if x.is_punct('(') || x.is_punct('/') {
+                    let close = if x.is_punct('(') { ')' } else { '/' };
+                    if let Some(c) = (i + 1..t.len().min(i + 6)).find(|&c| t[c].is_punct(close)) {
+                        let inner = &s[x.end..t[c].start];
+                        if !inner.chars().any(|ch| ch.is_ascii_digit())
+                            && crate::prose::place::localities(inner).is_empty()
+                            && !inner.to_lowercase().contains("вул")
+                            && !inner.to_lowercase().contains("ул.")
+                        {
+                            end = t[c].end;
+                        }
+                    }
                 }
                 break;
             }
@@ -1368,9 +1437,16 @@ fn hall_in(s: &str, opens: bool) -> Option<(usize, String)> {
             if x.is_any(&["в", "във", "у"]) {
                 break;
             }
-            // A locality after the name ends it (`… Русе`), and so does a date's month.
-            if crate::vocab::places::locality(x.text).is_some() && words_after > 0 {
-                break;
+            // A locality right after the place names where it is (`Грецькій площі Одеси`, `…
+            // Русе`), not the place; after `міста`, `на община` it is part of the name (`шахового
+            // клубу міста Старокостянтинів`, `зала на Община Дупница`).
+            if crate::vocab::places::locality(x.text).is_some() {
+                let prev = folded_word(t[i - 1].text);
+                let of_a_town =
+                    matches!(prev.as_str(), "міста" | "града" | "община" | "общината" | "селища");
+                if !of_a_town {
+                    break;
+                }
             }
             if crate::vocab::calendar::month_from_lowercase(&w).is_some() {
                 break;
@@ -1383,16 +1459,21 @@ fn hall_in(s: &str, opens: bool) -> Option<(usize, String)> {
             // `імені`, `им.`, `ім.`: a person's name follows.
             if matches!(w.as_str(), "імені" | "имени" | "им" | "ім") {
                 i += 1;
+                if t.get(i).is_some_and(|d| d.is_punct('.')) {
+                    i += 1;
+                }
                 named = true;
                 continue;
             }
             // A name's words: capitalised, or lowercase words of its genitive (`шахового клубу`,
-            // `на Данъчна администрация`), at most six in a row.
-            if words_after >= 6 {
+            // `на Данъчна администрация`), at most six in a row; after a capitalised name a
+            // lowercase word is the sentence going on (`… Харитоненка більше 50 учасників`).
+            if words_after >= 6 || !x.capitalised() && capital_after {
                 break;
             }
             if x.capitalised() {
                 named = true;
+                capital_after = true;
             }
             words_after += 1;
             end = x.end;
