@@ -1364,7 +1364,6 @@ fn hall_in(s: &str, opens: bool) -> Option<(usize, String)> {
             .any(|x| x.capitalised() || x.kind == Kind::Number)
             || crate::vocab::places::PLACE_ABBREVIATIONS.contains(&t[head_at].text);
         let mut words_after = 0;
-        let mut capital_after = false;
         while i < t.len() {
             let x = &t[i];
             if s[t[i - 1].end..x.start].contains('\n') {
@@ -1373,7 +1372,6 @@ fn hall_in(s: &str, opens: bool) -> Option<(usize, String)> {
             if let Some((_, qe)) = quote_at(x.start) {
                 end = qe;
                 named = true;
-                capital_after = true;
                 i = t.partition_point(|y| y.start < qe);
                 continue;
             }
@@ -1466,14 +1464,12 @@ fn hall_in(s: &str, opens: bool) -> Option<(usize, String)> {
                 continue;
             }
             // A name's words: capitalised, or lowercase words of its genitive (`шахового клубу`,
-            // `на Данъчна администрация`), at most six in a row; after a capitalised name a
-            // lowercase word is the sentence going on (`… Харитоненка більше 50 учасників`).
-            if words_after >= 6 || !x.capitalised() && capital_after {
+            // `на Данъчна администрация`), at most six in a row.
+            if words_after >= 6 {
                 break;
             }
             if x.capitalised() {
                 named = true;
-                capital_after = true;
             }
             words_after += 1;
             end = x.end;

@@ -41,7 +41,10 @@ pub fn is_team(r: &Reading, f: &Draft) -> bool {
     if tt.iter().any(|t| t.starts_any(TEAM_STEMS) || t.text == "ДОП") {
         return true;
     }
-    for p in r.paras.iter().take(30) {
+    for (n, p) in r.paras.iter().enumerate().take(30) {
+        // The heading area names this event; later sentences may name others (`право на
+        // участие в Държавното отборно първенство`, `европейска отборна шампионка`).
+        let heading = n < 4 && p.before_sections;
         for (a, b) in sentences(&p.text) {
             let t = tokens(&p.text[a..b]);
             let takes_part = t.iter().any(|x| {
@@ -66,6 +69,26 @@ pub fn is_team(r: &Reading, f: &Draft) -> bool {
                     && !t.get(k.wrapping_sub(1)).is_some_and(|n| n.starts("командн"))
             });
             if takes_part && teams {
+                return true;
+            }
+            // `12 команд боролись …`, `8 отбора ще играят`: teams counted.
+            let counted_teams = t.windows(2).any(|w| {
+                w[0].kind == Kind::Number && w[1].is_any(TEAM_NOUNS)
+                    || crate::prose::pattern::value(&w[0]).is_some() && w[1].is_any(TEAM_NOUNS)
+            });
+            // `командного чемпіонату`, `отборен шампион`, `отборно първенство`: the event's
+            // noun with the adjective for teams.
+            let team_event = heading && t.windows(3).any(|w| {
+                w[0].starts_any(&["командн", "отборн"])
+                    && w[2].starts_any(&["шампион", "чемпіон"])
+            }) || heading && t.windows(2).any(|w| {
+                w[0].starts_any(&["командн", "отборн"])
+                    && w[1].starts_any(&[
+                        "чемпіонат", "першіст", "кубок", "турнір", "първенств", "шампион",
+                        "турнир", "купа",
+                    ])
+            });
+            if counted_teams || team_event {
                 return true;
             }
         }

@@ -80,7 +80,11 @@ const NOT_A_ROW: &[&str] = &[
 fn round_word(t: &Token<'_>) -> bool {
     t.kind == Kind::Word && {
         let w = folded_word(t.text);
-        matches!(w.as_str(), "кръг" | "кръга" | "тур" | "туру" | "турa" | "тура" | "round")
+        matches!(
+            w.as_str(),
+            "кръг" | "кръга" | "кръгове" | "тур" | "туру" | "турa" | "тура" | "тури" | "турів" | "round"
+                | "rounds"
+        )
     }
 }
 
@@ -89,10 +93,43 @@ fn roman_of(text: &str) -> Option<u32> {
     crate::vocab::notation::roman(text)
 }
 
+/// A range of rounds before their noun: `1-й – 5-й тури`, `1–5 тури`, `з 1 по 5 тур`, `от 1 до 3
+/// кръг`, `1 - 3 кръг`.
+fn round_range(t: &[Token<'_>]) -> Option<(u32, u32)> {
+    // A number and its ordinal ending (`1-й`, `5-ти`): the number and the token after them.
+    let number_at = |k: usize| -> Option<(u32, usize)> {
+        let n = t.get(k).filter(|x| x.kind == Kind::Number)?.number()?;
+        let mut j = k + 1;
+        if t.get(j).is_some_and(|d| d.is_punct('-') && d.start == t[k].end)
+            && t.get(j + 1).is_some_and(|x| x.kind == Kind::Word && x.text.chars().count() <= 3)
+        {
+            j += 2;
+        }
+        Some((n, j))
+    };
+    for k in 0..t.len() {
+        let Some((a, j)) = number_at(k) else { continue };
+        let Some(mark) = t.get(j) else { continue };
+        let is_mark = mark.kind == Kind::Punct && mark.text.starts_with(['-', '–', '—'])
+            || mark.is_any(&["до", "по"]);
+        if !is_mark {
+            continue;
+        }
+        let Some((b, after)) = number_at(j + 1) else { continue };
+        if t.get(after).is_some_and(round_word) && (1..=30).contains(&a) && a < b && b - a < 30 {
+            return Some((a, b));
+        }
+    }
+    None
+}
+
 /// The rounds an activity text names: `1 кръг`, `кръг 1`, `І-ви кръг`, `Първи кръг`, `НАЧАЛО НА
 /// ВТОРИ КРЪГ`, `1 тур – 9 тур`, `Початок 1 туру`, `НАЧАЛО НА ТУРНИРА` (the first).
 fn rounds_of(text: &str) -> Option<(u32, u32)> {
     let t = tokens(text);
+    if let Some(range) = round_range(&t) {
+        return Some(range);
+    }
     let mut found: Vec<u32> = Vec::new();
     for (k, x) in t.iter().enumerate() {
         // `VІІIкръг`: a numeral glued to the word.
@@ -650,9 +687,17 @@ pub fn schedule(r: &Reading, w: Words, known: &Known, f: &mut Draft) {
                     .iter()
                     .filter_map(|act| match act {
                         Act::Known(kind, words) => {
-                            let words = words.trim();
-                            // The source's words only when they say more than the keyword
-                            // (`техническа конференция` is the keyword itself).
+                            // The source's words for the activity: its clause, up to a
+                            // colon, comma or semicolon (`Реєстрація учасників: з 9:00 …,
+                            // заявки …` is `Реєстрація учасників`), and only when they say
+                            // more than the keyword (`техническа конференция` is the keyword).
+                            let words = words
+                                .split([':', ',', ';'])
+                                .map(str::trim)
+                                .find(|w| !w.is_empty())
+                                .unwrap_or("")
+                                .trim_end_matches(['-', '–', '.'])
+                                .trim();
                             let same = row_words_are_keyword(kind, words);
                             let wording = (!words.is_empty() && row.acts.len() == 1 && !same)
                                 .then(|| words.to_string());
