@@ -24,6 +24,11 @@ use jiff::civil::Date;
 /// Bodies that organise: the nouns an organiser's name starts with (a list is split before
 /// them: `… спорткомітет та федерація шахів …`).
 const ORG_NOUNS: &[&str] = &[
+    "агенц",
+    "агенци",
+    "ліга",
+    "лига",
+    "го",
     "федерац",
     "клуб",
     "шк",
@@ -161,6 +166,11 @@ fn organisers_in(text: &str) -> (Vec<String>, Vec<String>) {
 /// quotation marks; a locality after a comma stays with its body (`…, Варна`).
 fn split_bodies(text: &str) -> Vec<String> {
     let text = text.trim().trim_end_matches(['.', ';', ':', ',']).trim();
+    // `…, заедно` left where the next body was cut off: the word is no part of a name.
+    let text = ["заедно", "спільно", "съвместно", "разом"]
+        .iter()
+        .find_map(|w| text.strip_suffix(w))
+        .map_or(text, |t| t.trim().trim_end_matches(',').trim());
     if text.is_empty() {
         return Vec::new();
     }
@@ -181,7 +191,15 @@ fn split_bodies(text: &str) -> Vec<String> {
                     })
             })
         };
-        // `БФШ, при следните условия`: a comma before a preposition ends the list.
+        // `БФШ, при следните условия`: a comma before a preposition ends the list, and so
+        // does one before a lowercase word that starts no body (`Василь Біляк, батько
+        // чемпіонки …`, `…, зібрали близько сотні шахістів`). `, заедно с …` goes on.
+        let apposition = |n: &Token<'_>| {
+            n.kind == Kind::Word
+                && !n.capitalised()
+                && !ORG_NOUNS.iter().any(|o| folded_word(n.text).starts_with(o))
+                && !n.is_any(&["заедно", "спільно", "съвместно", "разом", "и", "і", "та"])
+        };
         if tok.is_punct(',')
             && t.get(k + 1).is_some_and(|n| {
                 n.is_any(&[
@@ -196,11 +214,19 @@ fn split_bodies(text: &str) -> Vec<String> {
                     "който",
                     "яка",
                     "які",
-                ])
+                ]) || apposition(n)
             })
         {
             cuts.push((tok.start, text.len()));
             break;
+        }
+        // `X, заедно с Y`, `X спільно з Y`: two bodies.
+        if tok.is_any(&["заедно", "спільно", "съвместно", "разом"])
+            && t.get(k + 1).is_some_and(|n| n.is_any(&["с", "със", "з", "із", "зі"]))
+        {
+            let from = if k > 0 && t[k - 1].is_punct(',') { t[k - 1].start } else { tok.start };
+            cuts.push((from, t[k + 1].end));
+            continue;
         }
         if (tok.is_punct(',') || tok.is_any(&["и", "та", "і", "й", "and"]))
             && next_starts_body(k + 1)
@@ -286,21 +312,48 @@ fn organisers_of_sentence(s: &str) -> Option<(Vec<String>, Vec<String>, bool)> {
         // The link: `е`, `са`, `–`, `:`, `є` after up to two words (`на турнира`).
         let mut j = k + 1;
         let mut steps = 0;
+        const LINKS: &[&str] =
+            &["е", "са", "є", "бяха", "беше", "бе", "бил", "била", "були", "був", "була", "стали", "стал"];
         while j < t.len()
-            && steps < 3
-            && !(t[j].is_any(&["е", "са", "є"])
-                || t[j].kind == Kind::Punct && "–-—:".contains(t[j].text))
+            && steps < 4
+            && !(t[j].is_any(LINKS) || t[j].kind == Kind::Punct && "–-—:".contains(t[j].text))
         {
             j += 1;
             steps += 1;
         }
         let Some(link) = t.get(j) else { continue };
-        if !(link.is_any(&["е", "са", "є"]) || link.kind == Kind::Punct) {
+        if !(link.is_any(LINKS) || link.kind == Kind::Punct) {
             continue;
         }
         let rest = &s[link.end..];
         let rest = rest.split(['.', ':', ';']).next().unwrap_or(rest);
         let (o, c) = organisers_in(rest);
+        if !o.is_empty() {
+            return Some((o, c, true));
+        }
+    }
+    // `… змагання, що організувала ГО «Розвиток Громади» спільно з …`, `… свято, яке
+    // організовує на Соборці муніципальна «Агенція …»`, `… турнира, който организира …`: the
+    // body after the verb of a relative clause.
+    for (k, tok) in t.iter().enumerate() {
+        let relative = k >= 1
+            && t[k - 1].is_any(&[
+                "що", "яке", "який", "яка", "які", "която", "който", "което", "които",
+            ]);
+        if !(relative && tok.starts_any(&["організ", "организ"])) {
+            continue;
+        }
+        let mut from = tok.end;
+        // `на Соборці`, `в Одесі`: where, before who.
+        if let (Some(p), Some(n)) = (t.get(k + 1), t.get(k + 2)) {
+            if p.is_any(&["на", "в", "у", "във"]) && n.capitalised() {
+                from = n.end;
+            }
+        }
+        let rest = &s[from..];
+        let rest = rest.split(['.', ';']).next().unwrap_or(rest);
+        let rest = rest.replace(" спільно з ", ", ").replace(" съвместно с ", ", ");
+        let (o, c) = organisers_in(&rest);
         if !o.is_empty() {
             return Some((o, c, true));
         }
@@ -394,10 +447,36 @@ fn body_name(text: &str) -> bool {
         return false;
     }
     let first = &t[0];
+    let org = |w: &String| ORG_NOUNS.iter().any(|o| w.starts_with(o));
     first.capitalised()
         || first.kind == Kind::Number
         || first.kind == Kind::Punct && "„«\"“".contains(first.text)
-        || ORG_NOUNS.iter().any(|o| words[0].starts_with(o))
+        || org(&words[0])
+        // `районним шахово-шашковим клубом «…»`: adjectives before a body's noun.
+        || words.iter().take(3).any(org) && words.len() >= 2
+}
+
+/// A body's name without the words that only place or describe it before its noun
+/// (`местния клуб Капабланка` is `клуб Капабланка`, `червенобрежкият Шахматен клуб „Михаил
+/// Тал“` is `Шахматен клуб „Михаил Тал“`); a name that starts with its noun or a capital is kept.
+fn without_determiner(name: &str) -> String {
+    let t = tokens(name);
+    let words: Vec<&Token<'_>> = t.iter().filter(|x| x.kind == Kind::Word).collect();
+    if let [first, second, ..] = words.as_slice() {
+        let w = folded_word(first.text);
+        let org = |x: &str| ORG_NOUNS.iter().any(|o| x.starts_with(o));
+        let place_adjective = w.ends_with("ния") || w.ends_with("ният") || w.ends_with("ият")
+            || w.ends_with("ия");
+        if t[0].start == first.start
+            && !org(&w)
+            && place_adjective
+            && org(&folded_word(second.text))
+            && !first.text.chars().all(|c| c.is_uppercase())
+        {
+            return name[second.start..].to_string();
+        }
+    }
+    name.to_string()
 }
 
 /// True when a name starts as a body's does: with a body's noun (`Община Разлог`, `ШК „Дунав“`,
@@ -491,6 +570,31 @@ pub fn organisers(r: &Reading, w: Words, f: &mut Draft) {
         }
     }
     let Some((main, co, line)) = found else { return };
+    let main: Vec<String> = main.iter().map(|o| without_determiner(o)).collect();
+    // `муніципальна «Агенція програм розвитку Одеси»`: the quotation is the body's name.
+    let main: Vec<String> = main
+        .into_iter()
+        .map(|o| {
+            let q = quoted(&o);
+            match q.first() {
+                Some((a, b))
+                    if *b == o.len()
+                        && *a > 0
+                        && !o[..*a].chars().any(char::is_uppercase)
+                        && !tokens(&o[..*a])
+                            .iter()
+                            .any(|x| ORG_NOUNS.iter().any(|n| folded_word(x.text).starts_with(n))) =>
+                {
+                    let inner = &o[*a..*b];
+                    inner
+                        .trim_start_matches(['«', '„', '"', '“'])
+                        .trim_end_matches(['»', '“', '"', '”'])
+                        .to_string()
+                }
+                _ => o,
+            }
+        })
+        .collect();
     f.reg.event.organisers = main.into_iter().map(|o| f.on(o, line)).collect();
     f.reg.event.co_organisers = co.into_iter().map(|o| f.on(o, line)).collect();
 }
