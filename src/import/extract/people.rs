@@ -357,6 +357,15 @@ const ROLES: &[(&str, Role)] = &[
     ("головним суддею", Role::ChiefArbiter),
     ("головний арбітр", Role::ChiefArbiter),
     ("директор на турнира", Role::Director),
+    ("директорът на турнира", Role::Director),
+    ("директорът на  турнира", Role::Director),
+    ("главното съдийство на", Role::ChiefArbiter),
+    ("главното съдийство", Role::ChiefArbiter),
+    ("головним арбітром", Role::ChiefArbiter),
+    ("суддями турніру були", Role::Arbiter),
+    ("суддями були", Role::Arbiter),
+    ("судитиме", Role::Arbiter),
+    ("судили", Role::Arbiter),
     ("директор турніру", Role::Director),
     ("директор чемпіонату", Role::Director),
     ("директор змагань", Role::Director),
@@ -371,6 +380,14 @@ const ROLES: &[(&str, Role)] = &[
 
 /// Words between a role and the name that are not the name (`на турнира`, `змагань`, `ще е`).
 const ROLE_FILLERS: &[&str] = &[
+    "бе",
+    "беше",
+    "бяха",
+    "був",
+    "була",
+    "були",
+    "буде",
+    "будуть",
     "на",
     "турнира",
     "турнир",
@@ -396,6 +413,12 @@ const ROLE_FILLERS: &[&str] = &[
 /// Category words after a role or a name (`международен съдия`, `міжнародний арбітр`).
 fn category_start(t: &Token<'_>) -> bool {
     t.starts_any(&[
+        "майстер",
+        "майстор",
+        "спорту",
+        "спорта",
+        "класу",
+        "клас",
         "международ",
         "міжнародн",
         "национал",
@@ -430,6 +453,12 @@ fn name_at(text: &str, t: &[Token<'_>], k: usize) -> Option<(String, usize)> {
     }
     while let Some(x) = t.get(i) {
         if x.kind != Kind::Word || !x.capitalised() {
+            break;
+        }
+        // A capitalised preposition or conjunction opens the next sentence (`Петросянц Є.П.
+        // Для проведення …`).
+        if x.is_any(&["для", "за", "на", "в", "у", "з", "по", "от", "до", "при", "і", "и", "та", "а"])
+        {
             break;
         }
         // Not across a line break.
@@ -646,16 +675,9 @@ pub fn officials(r: &Reading, w: Words, f: &mut Draft) {
         };
         push_official(f, official);
     }
-    if let Some(line) = first_line {
-        f.mark(
-            Block::Officials,
-            codes::PEOPLE_GUESSED,
-            w.say(
-                &format!("съдиите са прочетени от текста (от {} нататък); проверете имената и длъжностите", w.line(line)),
-                &format!("суддів прочитано з тексту (з рядка {}); перевірте імена й посади", line + 1),
-            ),
-        );
-    }
+    // A role and a name after it (two or three capitalised words, initials) are read as
+    // written: no mark.
+    let _ = (first_line, w);
 }
 
 /// Adds an official unless the same role and name (and category) are already there.
