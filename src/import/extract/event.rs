@@ -722,6 +722,7 @@ const HELD: &[&str] = &[
     "отбуд",
     "відбуд",
     "відбув",
+    "відбул",
     "проводит",
     "проводят",
     "проходит",
@@ -1366,7 +1367,7 @@ fn place_noun(x: &Token<'_>) -> bool {
                     "стадион", "санатор", "бібліотек", "библиотек", "медіатек", "медатек", "музе",
                     "читалищ", "інститут", "институт", "университет", "університет", "коледж",
                     "школ", "училищ", "палац", "палат", "площ", "сцен", "конферент", "аудитор",
-                    "спортпалас", "ресторант", "ресторан"]
+                    "спортпалас", "ресторант", "ресторан", "бібліотец", "медіатец", "медатец"]
                     .contains(stem)
         })
     })
@@ -1455,7 +1456,9 @@ fn hall_in(s: &str, opens: bool) -> Option<(usize, String)> {
             }
             None => continue,
         };
-        if t[from..head_at.max(from)].iter().any(|x| x.starts_any(NOT_A_VENUE_ADJECTIVES)) {
+        // `в обласному центрі` is the regional capital, not a building.
+        let centre = t[head_at].starts_any(&["центр", "центъ"]);
+        if centre && t[from..head_at.max(from)].iter().any(|x| x.starts_any(NOT_A_VENUE_ADJECTIVES)) {
             continue;
         }
         let Some(open) = t.get(from) else { continue };
