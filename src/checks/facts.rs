@@ -118,7 +118,6 @@ pub fn minutes_between(a: DateTime, b: DateTime) -> i64 {
     a.duration_until(b).as_secs().div_euclid(60)
 }
 
-
 /// The event's first and last day, including arrival and departure.
 pub fn event_days(reg: &Regulation) -> Option<(Date, Date)> {
     let ev = &reg.event;

@@ -6,6 +6,7 @@
 //! tokenised twice and the two can never read it differently.
 
 use crate::prose::chars::lowercase;
+use crate::prose::count::{participant_counts_in, round_counts_in};
 use crate::prose::number::{counted_in, numbers_in, Counted, Number};
 use crate::prose::quantity::{amounts_in, Amount};
 use crate::prose::text::{sentences, token_at, tokens, Token};
@@ -25,6 +26,8 @@ pub struct Reading<'t> {
     ranges: OnceCell<Vec<Range>>,
     clocks: OnceCell<Vec<Clock>>,
     amounts: OnceCell<Vec<Amount>>,
+    rounds: OnceCell<Vec<(Number, usize)>>,
+    fields: OnceCell<Vec<(Number, usize, bool)>>,
 }
 
 impl<'t> Reading<'t> {
@@ -41,6 +44,8 @@ impl<'t> Reading<'t> {
             ranges: OnceCell::new(),
             clocks: OnceCell::new(),
             amounts: OnceCell::new(),
+            rounds: OnceCell::new(),
+            fields: OnceCell::new(),
         }
     }
 
@@ -102,6 +107,18 @@ impl<'t> Reading<'t> {
     /// Every amount of money.
     pub fn amounts(&self) -> &[Amount] {
         self.amounts.get_or_init(|| amounts_in(self.text, &self.tokens))
+    }
+
+    /// Every count of the event's rounds (`в 9 кръга`), with where its noun ends
+    /// ([`crate::prose::round_counts`]).
+    pub fn round_counts(&self) -> &[(Number, usize)] {
+        self.rounds.get_or_init(|| round_counts_in(self.text, &self.tokens, self.counted()))
+    }
+
+    /// Every stated field (`142 състезатели`, `12 команд`), with where its noun ends and whether
+    /// it counts teams ([`crate::prose::participant_counts`]).
+    pub fn participant_counts(&self) -> &[(Number, usize, bool)] {
+        self.fields.get_or_init(|| participant_counts_in(self.text, self.counted()))
     }
 }
 

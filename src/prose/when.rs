@@ -67,6 +67,18 @@ pub struct Dated {
 }
 
 impl Dated {
+    /// The same date with its offsets counted from `origin` (a sentence's start in its
+    /// paragraph) instead of from the start of the text it was read in.
+    pub fn from_origin(&self, origin: usize) -> Dated {
+        let mut d = self.clone();
+        d.start -= origin;
+        d.end -= origin;
+        if let Some((w, a, b)) = d.weekday {
+            d.weekday = Some((w, a.saturating_sub(origin), b.saturating_sub(origin)));
+        }
+        d
+    }
+
     /// The first and last day, completed from each other.
     pub fn bounds(&self) -> (Day, Day) {
         match &self.when {

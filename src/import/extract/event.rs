@@ -11,7 +11,7 @@
 //! are marked (I011), and so are dates mentioned that could not be read.
 
 use super::lexicon::{strip_end, verb_like};
-use super::reading::{Paragraph, Reading, Topic};
+use super::reading::{Paragraph, Read, Reading, Topic};
 use super::{Block, Draft, Known, Words};
 use crate::import::doc::Document;
 use crate::model::review as codes;
@@ -312,8 +312,21 @@ fn organisers_of_sentence(s: &str) -> Option<(Vec<String>, Vec<String>, bool)> {
         // The link: `е`, `са`, `–`, `:`, `є` after up to two words (`на турнира`).
         let mut j = k + 1;
         let mut steps = 0;
-        const LINKS: &[&str] =
-            &["е", "са", "є", "бяха", "беше", "бе", "бил", "била", "були", "був", "була", "стали", "стал"];
+        const LINKS: &[&str] = &[
+            "е",
+            "са",
+            "є",
+            "бяха",
+            "беше",
+            "бе",
+            "бил",
+            "била",
+            "були",
+            "був",
+            "була",
+            "стали",
+            "стал",
+        ];
         while j < t.len()
             && steps < 4
             && !(t[j].is_any(LINKS) || t[j].kind == Kind::Punct && "–-—:".contains(t[j].text))
@@ -338,7 +351,15 @@ fn organisers_of_sentence(s: &str) -> Option<(Vec<String>, Vec<String>, bool)> {
     for (k, tok) in t.iter().enumerate() {
         let relative = k >= 1
             && t[k - 1].is_any(&[
-                "що", "яке", "який", "яка", "які", "която", "който", "което", "които",
+                "що",
+                "яке",
+                "який",
+                "яка",
+                "які",
+                "която",
+                "който",
+                "което",
+                "които",
             ]);
         if !(relative && tok.starts_any(&["організ", "организ"])) {
             continue;
@@ -438,10 +459,46 @@ fn body_name(text: &str) -> bool {
         return false;
     }
     const NOT_IN_A_NAME: &[&str] = &[
-        "се", "ще", "е", "са", "бе", "беше", "това", "този", "тази", "то", "той", "тя", "те",
-        "който", "която", "което", "които", "що", "який", "яка", "яке", "які", "це", "він", "вона",
-        "вони", "є", "було", "був", "була", "има", "має", "мають", "кмета", "кметът", "директорът",
-        "директор", "министър", "міністр", "президент",
+        "се",
+        "ще",
+        "е",
+        "са",
+        "бе",
+        "беше",
+        "това",
+        "този",
+        "тази",
+        "то",
+        "той",
+        "тя",
+        "те",
+        "който",
+        "която",
+        "което",
+        "които",
+        "що",
+        "який",
+        "яка",
+        "яке",
+        "які",
+        "це",
+        "він",
+        "вона",
+        "вони",
+        "є",
+        "було",
+        "був",
+        "була",
+        "има",
+        "має",
+        "мають",
+        "кмета",
+        "кметът",
+        "директорът",
+        "директор",
+        "министър",
+        "міністр",
+        "президент",
     ];
     if words.iter().any(|w| verb_like(w) || NOT_IN_A_NAME.contains(&w.as_str())) {
         return false;
@@ -465,8 +522,8 @@ fn without_determiner(name: &str) -> String {
     if let [first, second, ..] = words.as_slice() {
         let w = folded_word(first.text);
         let org = |x: &str| ORG_NOUNS.iter().any(|o| x.starts_with(o));
-        let place_adjective = w.ends_with("ния") || w.ends_with("ният") || w.ends_with("ият")
-            || w.ends_with("ия");
+        let place_adjective =
+            w.ends_with("ния") || w.ends_with("ният") || w.ends_with("ият") || w.ends_with("ия");
         if t[0].start == first.start
             && !org(&w)
             && place_adjective
@@ -503,7 +560,7 @@ fn starts_as_body(text: &str) -> bool {
 pub fn organisers(r: &Reading, w: Words, f: &mut Draft) {
     let mut found: Option<(Vec<String>, Vec<String>, usize)> = None;
     // The section about the organiser: its heading's text, or the paragraph after it.
-    let paras: Vec<&Paragraph> = r.about(Topic::Organiser).collect();
+    let paras: Vec<&Read> = r.about(Topic::Organiser).collect();
     if let Some(h) = paras.first() {
         let mut text = h.body().trim().to_string();
         let mut line = h.line();
@@ -541,7 +598,7 @@ pub fn organisers(r: &Reading, w: Words, f: &mut Draft) {
     }
     if found.is_none() {
         'outer: for p in r.paras.iter().take(60) {
-            for (a, b) in sentences(&p.text) {
+            for &(a, b) in p.sentences() {
                 let Some((o, c, strong)) = organisers_of_sentence(&p.text[a..b]) else { continue };
                 // What a sentence gives must read as the name of a body or a person; a clause
                 // (`Надпреварата е една от най-старите …`, `то се`) is not stated at all.
@@ -581,9 +638,9 @@ pub fn organisers(r: &Reading, w: Words, f: &mut Draft) {
                     if *b == o.len()
                         && *a > 0
                         && !o[..*a].chars().any(char::is_uppercase)
-                        && !tokens(&o[..*a])
-                            .iter()
-                            .any(|x| ORG_NOUNS.iter().any(|n| folded_word(x.text).starts_with(n))) =>
+                        && !tokens(&o[..*a]).iter().any(|x| {
+                            ORG_NOUNS.iter().any(|n| folded_word(x.text).starts_with(n))
+                        }) =>
                 {
                     let inner = &o[*a..*b];
                     inner
@@ -793,9 +850,26 @@ fn contains_stem(lower_words: &[String], stems: &[&str]) -> bool {
 /// Words that stand beside a post's date and say nothing of the event (`27 переглядів`,
 /// `Автор: …`, `Коментарі: 0`, `Снимка:`).
 const STAMP_WORDS: &[&str] = &[
-    "переглядів", "перегляди", "переглядів:", "прочитано", "автор", "коментарі", "коментар",
-    "коментари", "коментара", "преглеждания", "прегледа", "снимка", "фото", "публикувано",
-    "опубліковано", "оновлено", "обновено", "views", "comments", "author",
+    "переглядів",
+    "перегляди",
+    "переглядів:",
+    "прочитано",
+    "автор",
+    "коментарі",
+    "коментар",
+    "коментари",
+    "коментара",
+    "преглеждания",
+    "прегледа",
+    "снимка",
+    "фото",
+    "публикувано",
+    "опубліковано",
+    "оновлено",
+    "обновено",
+    "views",
+    "comments",
+    "author",
 ];
 
 /// True for a paragraph that is only a date, a time and a source (`08:30, 20 вересня 2017 р.`,
@@ -890,7 +964,8 @@ fn role_of(p: &Paragraph, sentence: &str, d: &Dated) -> Role {
     if single && (from || contains_stem(&words, STARTS)) {
         return Role::Start;
     }
-    if single && contains_stem(&words, &["завърш", "приключ", "закінч", "заверш"]) {
+    if single && contains_stem(&words, &["завърш", "приключ", "закінч", "заверш"])
+    {
         return Role::End;
     }
     if contains_stem(&words, HELD) {
@@ -919,9 +994,9 @@ fn all_dates(r: &Reading) -> Vec<Seen> {
         .unwrap_or(usize::MAX);
     let mut out = Vec::new();
     for (i, p) in r.paras.iter().enumerate() {
-        for (a, b) in sentences(&p.text) {
+        for &(a, b) in p.sentences() {
             let s = &p.text[a..b];
-            for d in dated(s) {
+            for d in p.dated_in(a, b) {
                 // Offsets of `d` are the sentence's; the stamp test reads the paragraph.
                 let mut in_para = d.clone();
                 in_para.start += a;
@@ -965,7 +1040,7 @@ fn years_in_names(r: &Reading) -> Vec<i16> {
         for (name, _) in super::header::quoted_event_names(&p.text) {
             out.extend(tokens(&name).iter().filter_map(year_of));
         }
-        let t = tokens(&p.text);
+        let t = p.read.tokens();
         let regulation = super::header::is_regulation_word(&p.text);
         for (i, x) in t.iter().enumerate() {
             let Some(y) = year_of(x) else { continue };
@@ -975,7 +1050,10 @@ fn years_in_names(r: &Reading) -> Vec<i16> {
             let before = i.checked_sub(1).map(|j| folded_word(t[j].text)).unwrap_or_default();
             let in_year = matches!(before.as_str(), "у" | "в" | "през" | "за" | "сезон" | "сезону")
                 && matches!(after.as_str(), "році" | "рік" | "година" | "г" | "годину" | "року");
-            if in_year || regulation && !dated(&p.text).iter().any(|d| d.start <= x.start && x.end <= d.end) {
+            if in_year
+                || regulation
+                    && !p.read.dated().iter().any(|d| d.start <= x.start && x.end <= d.end)
+            {
                 out.push(y);
             }
         }
@@ -1075,7 +1153,9 @@ pub fn dates(r: &Reading, w: Words, known: &Known, f: &mut Draft) -> Option<(Dat
             .filter(|o| o.role == Role::End)
             .filter_map(|o| o.d.dates().or_else(|| o.d.dates_in(from.year())))
             .map(|(e, _)| e)
-            .find(|e| *e > from && from.checked_add(jiff::Span::new().days(31)).is_ok_and(|m| *e <= m));
+            .find(|e| {
+                *e > from && from.checked_add(jiff::Span::new().days(31)).is_ok_and(|m| *e <= m)
+            });
         if let Some(e) = end {
             to = e;
         }
@@ -1183,9 +1263,34 @@ pub fn dates(r: &Reading, w: Words, known: &Known, f: &mut Draft) -> Option<(Dat
 /// Words before a locality that make it no venue (`състезатели от София`, `кметът на
 /// Несебър`, `Община Варна`, `до Вінниці`, `край Варна`, `біля Києва`).
 const NOT_VENUE_BEFORE: &[&str] = &[
-    "от", "з", "із", "зі", "до", "община", "общината", "общини", "кмет", "кметът", "кмета",
-    "области", "область", "обл", "района", "районна", "радио", "радіо", "між", "край", "близо",
-    "біля", "поблизу", "навколо", "около", "сред", "серед", "мукачева",
+    "от",
+    "з",
+    "із",
+    "зі",
+    "до",
+    "община",
+    "общината",
+    "общини",
+    "кмет",
+    "кметът",
+    "кмета",
+    "области",
+    "область",
+    "обл",
+    "района",
+    "районна",
+    "радио",
+    "радіо",
+    "між",
+    "край",
+    "близо",
+    "біля",
+    "поблизу",
+    "навколо",
+    "около",
+    "сред",
+    "серед",
+    "мукачева",
 ];
 
 /// Prepositions that place something (`в Русе`, `у Львові`, `на базі`).
@@ -1203,25 +1308,27 @@ enum PlaceRank {
 }
 
 /// The sentences the place of the event may be read from, with how much each says.
-fn place_sentences(r: &Reading) -> Vec<(PlaceRank, &Paragraph, usize, usize)> {
+fn place_sentences<'a, 'p>(r: &'a Reading<'p>) -> Vec<(PlaceRank, &'a Read<'p>, usize, usize)> {
     let mut out = Vec::new();
     for p in r.about(Topic::Place) {
-        for (a, b) in sentences(p.body()) {
-            out.push((PlaceRank::Section, p, p.body + a, p.body + b));
+        for (a, b) in p.body_sentences() {
+            out.push((PlaceRank::Section, p, a, b));
         }
     }
     let others = r.paras.iter().filter(|p| {
         !matches!(p.topic, Topic::Place | Topic::Programme | Topic::Organiser | Topic::Participants)
     });
     for p in others.take(40) {
-        for (a, b) in sentences(&p.text) {
+        for &(a, b) in p.sentences() {
             let s = &p.text[a..b];
-            let words: Vec<String> = tokens(s).iter().map(|t| folded_word(t.text)).collect();
+            let words: Vec<String> =
+                p.tokens_in(a, b).iter().map(|t| folded_word(t.text)).collect();
             if about_another_event(&words) {
                 continue;
             }
             let held = contains_stem(&words, HELD) || contains_stem(&words, STARTS);
-            let heading = p.before_sections && (s.chars().count() < 90 || !dated(s).is_empty());
+            let heading =
+                p.before_sections && (s.chars().count() < 90 || !p.dated_in(a, b).is_empty());
             if held {
                 out.push((PlaceRank::Held, p, a, b));
             } else if heading {
@@ -1306,12 +1413,36 @@ fn towns_in(s: &str, rank: PlaceRank, line: usize, lang: crate::vocab::Lang, out
                 continue;
             }
             let next = t.get(k + 2);
-            let ends = next.is_none_or(|x| x.kind != Kind::Word || !x.capitalised() && x.is_any(
-                &["ще", "се", "е", "са", "бе", "на", "от", "за", "з", "із", "до", "відбувся",
-                  "відбудеться", "пройшов", "проходив", "стартира", "започна", "и", "та", "і"],
-            ));
+            let ends = next.is_none_or(|x| {
+                x.kind != Kind::Word
+                    || !x.capitalised()
+                        && x.is_any(&[
+                            "ще",
+                            "се",
+                            "е",
+                            "са",
+                            "бе",
+                            "на",
+                            "от",
+                            "за",
+                            "з",
+                            "із",
+                            "до",
+                            "відбувся",
+                            "відбудеться",
+                            "пройшов",
+                            "проходив",
+                            "стартира",
+                            "започна",
+                            "и",
+                            "та",
+                            "і",
+                        ])
+            });
             let upper_word = n.text.chars().all(|c| !c.is_lowercase())
-                || n.text.split('-').any(|p| p.chars().count() > 1 && p.chars().all(|c| !c.is_lowercase()));
+                || n.text
+                    .split('-')
+                    .any(|p| p.chars().count() > 1 && p.chars().all(|c| !c.is_lowercase()));
             if crate::vocab::places::is_country(n.text) {
                 continue;
             }
@@ -1331,22 +1462,107 @@ fn towns_in(s: &str, rank: PlaceRank, line: usize, lang: crate::vocab::Lang, out
 
 /// Words that end the name of a hall (`…, гр. София`, `… ще се проведе`, `(4-й поверх`).
 const PLACE_END: &[&str] = &[
-    "ще", "се", "е", "за", "с", "със", "който", "която", "яка", "який", "де", "от", "з", "до",
-    "вулиця", "вулиці", "улица", "ет", "поверх", "тел", "телефон", "адрес", "адреса", "ул", "вул",
-    "бул", "гр", "м", "при", "край", "біля", "около", "близо", "и", "та", "і", "а", "але", "но",
-    "как", "що", "щоб", "като", "як", "по", "през", "під", "под", "след", "після", "від",
+    "ще",
+    "се",
+    "е",
+    "за",
+    "с",
+    "със",
+    "който",
+    "която",
+    "яка",
+    "який",
+    "де",
+    "от",
+    "з",
+    "до",
+    "вулиця",
+    "вулиці",
+    "улица",
+    "ет",
+    "поверх",
+    "тел",
+    "телефон",
+    "адрес",
+    "адреса",
+    "ул",
+    "вул",
+    "бул",
+    "гр",
+    "м",
+    "при",
+    "край",
+    "біля",
+    "около",
+    "близо",
+    "и",
+    "та",
+    "і",
+    "а",
+    "але",
+    "но",
+    "как",
+    "що",
+    "щоб",
+    "като",
+    "як",
+    "по",
+    "през",
+    "під",
+    "под",
+    "след",
+    "після",
+    "від",
 ];
 
 /// Nouns of a place that is part of another (`фоайето на …`, `сградата на …`, `приміщенні
 /// …`): the words after them name the building.
-const CONTAINERS: &[&str] =
-    &["фоайе", "сград", "зал", "приміщен", "помещени", "салон", "кабінет", "кабинет", "база", "базі"];
+const CONTAINERS: &[&str] = &[
+    "фоайе",
+    "сград",
+    "зал",
+    "приміщен",
+    "помещени",
+    "салон",
+    "кабінет",
+    "кабинет",
+    "база",
+    "базі",
+];
 
 /// Case endings a place noun's stem takes (`зал`: `зала`, `залата`, `залі`, `залу`; `клуб`:
 /// `клуба`, `клубі`, `клубът`), so that a stem never reads a longer word (`заліку`).
 const NOUN_ENDINGS: &[&str] = &[
-    "", "а", "ата", "ът", "а", "и", "ите", "і", "у", "ом", "ою", "ах", "ях", "я", "ят", "то", "е",
-    "ове", "ів", "ї", "ю", "ей", "ія", "ії", "ію", "ищ", "ища", "ището", "ище", "ищата",
+    "",
+    "а",
+    "ата",
+    "ът",
+    "а",
+    "и",
+    "ите",
+    "і",
+    "у",
+    "ом",
+    "ою",
+    "ах",
+    "ях",
+    "я",
+    "ят",
+    "то",
+    "е",
+    "ове",
+    "ів",
+    "ї",
+    "ю",
+    "ей",
+    "ія",
+    "ії",
+    "ію",
+    "ищ",
+    "ища",
+    "ището",
+    "ище",
+    "ищата",
 ];
 
 /// True for a word that is a place noun of [`crate::vocab::places::PLACE_NOUNS`] in one of its
@@ -1360,15 +1576,56 @@ fn place_noun(x: &Token<'_>) -> bool {
     }
     let w = folded_word(x.text);
     crate::vocab::places::PLACE_NOUNS.iter().any(|stem| {
-        w.strip_prefix(stem).is_some_and(|rest| rest.chars().count() <= 5 && {
-            NOUN_ENDINGS.contains(&rest)
-                || ["центр", "корпус", "комплекс", "клуб", "будин", "приміщен", "помещени", "сград",
-                    "ліце", "лице", "гімназ", "гимназ", "академ", "осеред", "павільйон", "стадіон",
-                    "стадион", "санатор", "бібліотек", "библиотек", "медіатек", "медатек", "музе",
-                    "читалищ", "інститут", "институт", "университет", "університет", "коледж",
-                    "школ", "училищ", "палац", "палат", "площ", "сцен", "конферент", "аудитор",
-                    "спортпалас", "ресторант", "ресторан", "бібліотец", "медіатец", "медатец"]
+        w.strip_prefix(stem).is_some_and(|rest| {
+            rest.chars().count() <= 5 && {
+                NOUN_ENDINGS.contains(&rest)
+                    || [
+                        "центр",
+                        "корпус",
+                        "комплекс",
+                        "клуб",
+                        "будин",
+                        "приміщен",
+                        "помещени",
+                        "сград",
+                        "ліце",
+                        "лице",
+                        "гімназ",
+                        "гимназ",
+                        "академ",
+                        "осеред",
+                        "павільйон",
+                        "стадіон",
+                        "стадион",
+                        "санатор",
+                        "бібліотек",
+                        "библиотек",
+                        "медіатек",
+                        "медатек",
+                        "музе",
+                        "читалищ",
+                        "інститут",
+                        "институт",
+                        "университет",
+                        "університет",
+                        "коледж",
+                        "школ",
+                        "училищ",
+                        "палац",
+                        "палат",
+                        "площ",
+                        "сцен",
+                        "конферент",
+                        "аудитор",
+                        "спортпалас",
+                        "ресторант",
+                        "ресторан",
+                        "бібліотец",
+                        "медіатец",
+                        "медатец",
+                    ]
                     .contains(stem)
+            }
         })
     })
 }
@@ -1399,9 +1656,30 @@ fn hall_in(s: &str, opens: bool) -> Option<(usize, String)> {
             && w.chars().count() >= 4
             && !verb_like(&w)
             && [
-                "ому", "ій", "ої", "ий", "ська", "ски", "ския", "ската", "ското", "ния", "ната",
-                "ното", "ен", "на", "ия", "ата", "ото", "ній", "ському", "ській", "цькій", "цькому",
-                "ния", "ния",
+                "ому",
+                "ій",
+                "ої",
+                "ий",
+                "ська",
+                "ски",
+                "ския",
+                "ската",
+                "ското",
+                "ния",
+                "ната",
+                "ното",
+                "ен",
+                "на",
+                "ия",
+                "ата",
+                "ото",
+                "ній",
+                "ському",
+                "ській",
+                "цькій",
+                "цькому",
+                "ния",
+                "ния",
             ]
             .iter()
             .any(|e| w.ends_with(e))
@@ -1458,7 +1736,8 @@ fn hall_in(s: &str, opens: bool) -> Option<(usize, String)> {
         };
         // `в обласному центрі` is the regional capital, not a building.
         let centre = t[head_at].starts_any(&["центр", "центъ"]);
-        if centre && t[from..head_at.max(from)].iter().any(|x| x.starts_any(NOT_A_VENUE_ADJECTIVES)) {
+        if centre && t[from..head_at.max(from)].iter().any(|x| x.starts_any(NOT_A_VENUE_ADJECTIVES))
+        {
             continue;
         }
         let Some(open) = t.get(from) else { continue };
@@ -1466,10 +1745,9 @@ fn hall_in(s: &str, opens: bool) -> Option<(usize, String)> {
         let mut end = t[head_at].end;
         let mut i = head_at + 1;
         let container = t[head_at].starts_any(CONTAINERS);
-        let mut named = t[from..=head_at.max(from)]
-            .iter()
-            .any(|x| x.capitalised() || x.kind == Kind::Number)
-            || crate::vocab::places::PLACE_ABBREVIATIONS.contains(&t[head_at].text);
+        let mut named =
+            t[from..=head_at.max(from)].iter().any(|x| x.capitalised() || x.kind == Kind::Number)
+                || crate::vocab::places::PLACE_ABBREVIATIONS.contains(&t[head_at].text);
         let mut words_after = 0;
         while i < t.len() {
             let x = &t[i];

@@ -8,7 +8,7 @@ use super::reading::Reading;
 use super::{Draft, Words};
 use crate::model::{EntryFee, Money};
 use crate::prose::chars::Lowercase as _;
-use crate::prose::text::sentences;
+use crate::prose::Amount;
 use crate::vocab::points::Points;
 
 /// Words that make a sentence about the entry fee.
@@ -54,10 +54,9 @@ struct Fee {
 }
 
 /// The amounts of one sentence, with who pays each.
-fn fees_in(s: &str, line: usize, general: bool) -> Vec<Fee> {
+fn fees_in(s: &str, amounts: &[Amount], line: usize, general: bool) -> Vec<Fee> {
     let lower = s.lowercase();
     let mut out = Vec::new();
-    let amounts = crate::prose::amounts(s);
     let mut prev_end = 0;
     for (k, a) in amounts.iter().enumerate() {
         let before = &lower[prev_end..a.start];
@@ -134,7 +133,7 @@ pub fn fees(r: &Reading, w: Words, f: &mut Draft) {
         let p = &r.paras[i];
         let mut any = false;
         let mut announced = false;
-        for (a, b) in sentences(&p.text) {
+        for &(a, b) in p.sentences() {
             let s = &p.text[a..b];
             let lower = s.lowercase();
             if !FEE_WORDS.iter().any(|x| lower.contains(x))
@@ -149,7 +148,8 @@ pub fn fees(r: &Reading, w: Words, f: &mut Draft) {
                 || lower.contains("всі")
                 || lower.contains("турнирна такса")
                 || lower.contains("внесок");
-            let fees = fees_in(s, p.line_at(a), general || found.is_empty());
+            let amounts = p.amounts_in(a, b);
+            let fees = fees_in(s, &amounts, p.line_at(a), general || found.is_empty());
             any |= !fees.is_empty();
             found.extend(fees);
         }
@@ -161,11 +161,11 @@ pub fn fees(r: &Reading, w: Words, f: &mut Draft) {
                 if NOT_FEE.iter().any(|x| lower.contains(x)) || q.heading {
                     break;
                 }
-                let amounts = crate::prose::amounts(&q.text);
+                let amounts = q.read.amounts();
                 if amounts.is_empty() {
                     break;
                 }
-                for a in &amounts {
+                for a in amounts {
                     let before =
                         q.text[..a.start].trim().trim_end_matches(['–', '-', ',', ' ']).trim();
                     let after = q.text[a.end..].trim().trim_start_matches(['–', '-', ' ']).trim();

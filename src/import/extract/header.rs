@@ -9,7 +9,7 @@
 //! чемпіонат`). Every title is marked for review (I005) with where it came from.
 
 use super::lexicon::verb_like;
-use super::reading::{Paragraph, Reading};
+use super::reading::{Read, Reading};
 use super::{Block, Draft, Words};
 use crate::import::doc::Document;
 use crate::model::review as codes;
@@ -489,7 +489,8 @@ fn phrase(text: &str, t: &[Token<'_>], h: usize) -> (usize, usize, bool, Option<
                 k += 1;
                 // `12-ти`: the number's ending.
                 if t.get(k).is_some_and(|d| d.is_punct('-') && d.start == tok.end)
-                    && t.get(k + 1).is_some_and(|x| x.kind == Kind::Word && x.text.chars().count() <= 3)
+                    && t.get(k + 1)
+                        .is_some_and(|x| x.kind == Kind::Word && x.text.chars().count() <= 3)
                 {
                     k += 2;
                 }
@@ -544,7 +545,6 @@ fn phrase(text: &str, t: &[Token<'_>], h: usize) -> (usize, usize, bool, Option<
     }
     (start, end.max(h + 1), ordinal, quote.filter(|_| quote_adjacent))
 }
-
 
 /// Words that follow a head as its genitive complement (`чемпіонат України`, `Чемпіонат світу`).
 fn genitive_complement(w: &str) -> bool {
@@ -716,7 +716,8 @@ fn text_is_caps(text: &str) -> bool {
 
 /// The offset after `Р Е Г Л А М Е Н Т` / `ПОЛОЖЕННЯ` at the start of a line, if it starts so.
 fn after_regulation_word(text: &str) -> Option<usize> {
-    let words = ["регламент", "положення", "положеня", "положение", "наредба", "правила", "правилник"];
+    let words =
+        ["регламент", "положення", "положеня", "положение", "наредба", "правила", "правилник"];
     let mut letters = String::new();
     for (i, c) in text.char_indices() {
         if c.is_whitespace() {
@@ -1017,11 +1018,53 @@ fn names_event(t: &Token<'_>) -> bool {
 
 /// Nouns before a quoted name that make it a club's, a hall's or a body's, not an event's.
 const NOT_EVENT_BEFORE: &[&str] = &[
-    "клуб", "шк", "скш", "сшк", "ршк", "федерац", "дюсш", "мдюсш", "школ", "училищ", "зал",
-    "хотел", "готел", "читалищ", "дом", "палац", "дворец", "ліце", "центр", "комплекс", "фирм",
-    "фірм", "компани", "фонд", "асоциац", "сдружени", "спілк", "съюз", "го", "тов", "ооо", "ад",
-    "еоод", "библиотек", "бібліотек", "бар", "ресторант", "ресторан", "кафе", "вестник", "газет",
-    "сайт", "портал", "телевизи", "радио", "агенц", "магазин",
+    "клуб",
+    "шк",
+    "скш",
+    "сшк",
+    "ршк",
+    "федерац",
+    "дюсш",
+    "мдюсш",
+    "школ",
+    "училищ",
+    "зал",
+    "хотел",
+    "готел",
+    "читалищ",
+    "дом",
+    "палац",
+    "дворец",
+    "ліце",
+    "центр",
+    "комплекс",
+    "фирм",
+    "фірм",
+    "компани",
+    "фонд",
+    "асоциац",
+    "сдружени",
+    "спілк",
+    "съюз",
+    "го",
+    "тов",
+    "ооо",
+    "ад",
+    "еоод",
+    "библиотек",
+    "бібліотек",
+    "бар",
+    "ресторант",
+    "ресторан",
+    "кафе",
+    "вестник",
+    "газет",
+    "сайт",
+    "портал",
+    "телевизи",
+    "радио",
+    "агенц",
+    "магазин",
 ];
 
 /// The event's names written in quotation marks in a text: a quoted name standing right after
@@ -1056,8 +1099,9 @@ pub(super) fn quoted_event_names(text: &str) -> Vec<(String, usize)> {
         let k = t.partition_point(|x| x.start < a);
         let prev = k.checked_sub(1).map(|i| &t[i]).filter(|p| !text[p.end..a].contains('\n'));
         let prev2 = k.checked_sub(2).map(|i| &t[i]);
-        let org_before =
-            prev.is_some_and(|p| p.kind == Kind::Word && p.starts_any(NOT_EVENT_BEFORE) && head(p).is_none());
+        let org_before = prev.is_some_and(|p| {
+            p.kind == Kind::Word && p.starts_any(NOT_EVENT_BEFORE) && head(p).is_none()
+        });
         if org_before {
             continue;
         }
@@ -1069,7 +1113,14 @@ pub(super) fn quoted_event_names(text: &str) -> Vec<(String, usize)> {
                     && t[h + 1..k].iter().all(|x| {
                         x.kind == Kind::Word
                             && (x.is_any(&["по", "з", "зі", "із", "на", "за", "с"])
-                                || x.starts_any(&["шах", "ускорен", "швидк", "бліц", "блиц", "класич"]))
+                                || x.starts_any(&[
+                                    "шах",
+                                    "ускорен",
+                                    "швидк",
+                                    "бліц",
+                                    "блиц",
+                                    "класич",
+                                ]))
                     })
             })
         });
@@ -1134,7 +1185,7 @@ pub fn title(doc: &Document, r: &Reading, w: Words, f: &mut Draft) {
     // A heading line in the page's heading area (its short lines before the first section or
     // the first long paragraph): the last that names an event.
     if found.is_none() {
-        let area: Vec<&Paragraph> = r
+        let area: Vec<&Read> = r
             .paras
             .iter()
             .take_while(|p| p.before_sections && p.text.split_whitespace().count() <= 16)
@@ -1166,7 +1217,7 @@ pub fn title(doc: &Document, r: &Reading, w: Words, f: &mut Draft) {
     // A quoted name of the event in the heading area or the first sentences of the text.
     if found.is_none() {
         'quoted: for p in r.paras.iter().take(8) {
-            for (a, b) in crate::prose::text::sentences(&p.text).into_iter().take(3) {
+            for &(a, b) in p.sentences().iter().take(3) {
                 if let Some((name, at)) = quoted_event_names(&p.text[a..b]).into_iter().next() {
                     found = Some((name, p.line_at(a + at), TitleFrom::Quoted));
                     break 'quoted;
@@ -1178,11 +1229,11 @@ pub fn title(doc: &Document, r: &Reading, w: Words, f: &mut Draft) {
     if found.is_none() {
         let mut all: Vec<Candidate> = Vec::new();
         for (n, p) in r.paras.iter().enumerate().take(14) {
-            let sentences = crate::prose::text::sentences(&p.text);
-            for (si, (a, b)) in sentences.iter().enumerate().take(5) {
+            for (si, (a, b)) in p.sentences().iter().enumerate().take(5) {
                 let s = &p.text[*a..*b];
                 let s = s.split('?').next().unwrap_or(s);
-                let words: Vec<String> = tokens(s).iter().map(|x| folded_word(x.text)).collect();
+                let words: Vec<String> =
+                    p.tokens_in(*a, *a + s.len()).iter().map(|x| folded_word(x.text)).collect();
                 let holds = words.iter().any(|w| HOLD_WORDS.iter().any(|h| w.starts_with(h)));
                 for (name, mut score) in names_in(s) {
                     if n == 0 && si == 0 {

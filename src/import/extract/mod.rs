@@ -213,7 +213,8 @@ pub struct Known {
 /// Reads every fact of a document.
 pub fn extract(doc: &Document) -> Draft {
     let w = Words { lang: doc.lang };
-    let r = reading::Reading::new(doc);
+    let layout = reading::Layout::new(doc);
+    let r = reading::Reading::new(&layout);
     let mut f = Draft::new(doc);
     let mut known = Known::default();
     header::title(doc, &r, w, &mut f);

@@ -14,7 +14,7 @@ use crate::model::{
 };
 use crate::prose::chars::Lowercase as _;
 use crate::prose::pattern::{find, P};
-use crate::prose::text::{folded_word, sentences, tokens, Kind, Token};
+use crate::prose::text::{folded_word, tokens, Kind, Token};
 use crate::source::Spanned;
 use crate::vocab::points::Points;
 use crate::vocab::Title;
@@ -156,7 +156,7 @@ pub fn validity_and_claims(r: &Reading, w: Words, f: &mut Draft) {
     let class = class_of(f);
     let mut validity = Validity::default();
     for p in &r.paras {
-        for (a, b) in sentences(&p.text) {
+        for &(a, b) in p.sentences() {
             let s = &p.text[a..b];
             for kind in rated_in(s, &p.text, class) {
                 if !validity.rated.iter().any(|k| k.value == kind) {
@@ -172,7 +172,7 @@ pub fn validity_and_claims(r: &Reading, w: Words, f: &mut Draft) {
         {
             validity.qualification = Some(f.on(p.text.trim().to_string(), line));
         }
-        let t = tokens(&p.text);
+        let t = p.read.tokens();
         let relegated = find(
             &t,
             &[
@@ -457,8 +457,9 @@ fn name_at(text: &str, t: &[Token<'_>], k: usize) -> Option<(String, usize)> {
         }
         // A capitalised preposition or conjunction opens the next sentence (`Петросянц Є.П.
         // Для проведення …`).
-        if x.is_any(&["для", "за", "на", "в", "у", "з", "по", "от", "до", "при", "і", "и", "та", "а"])
-        {
+        if x.is_any(&[
+            "для", "за", "на", "в", "у", "з", "по", "от", "до", "при", "і", "и", "та", "а",
+        ]) {
             break;
         }
         // Not across a line break.

@@ -11,7 +11,7 @@ use crate::model::{
 };
 use crate::prose::chars::Lowercase as _;
 use crate::prose::pattern::{find, find_all, P};
-use crate::prose::text::{folded_word, sentences, tokens, Kind, Token};
+use crate::prose::text::{folded_word, tokens, Kind, Token};
 use crate::source::Spanned;
 use crate::vocab::Title;
 
@@ -45,8 +45,8 @@ pub fn is_team(r: &Reading, f: &Draft) -> bool {
         // The heading area names this event; later sentences may name others (`право на
         // участие в Държавното отборно първенство`, `европейска отборна шампионка`).
         let heading = n < 4 && p.before_sections;
-        for (a, b) in sentences(&p.text) {
-            let t = tokens(&p.text[a..b]);
+        for &(a, b) in p.sentences() {
+            let t = p.tokens_in(a, b);
             let takes_part = t.iter().any(|x| {
                 x.starts_any(&[
                     "участ",
@@ -78,16 +78,25 @@ pub fn is_team(r: &Reading, f: &Draft) -> bool {
             });
             // `командного чемпіонату`, `отборен шампион`, `отборно първенство`: the event's
             // noun with the adjective for teams.
-            let team_event = heading && t.windows(3).any(|w| {
-                w[0].starts_any(&["командн", "отборн"])
-                    && w[2].starts_any(&["шампион", "чемпіон"])
-            }) || heading && t.windows(2).any(|w| {
-                w[0].starts_any(&["командн", "отборн"])
-                    && w[1].starts_any(&[
-                        "чемпіонат", "першіст", "кубок", "турнір", "първенств", "шампион",
-                        "турнир", "купа",
-                    ])
-            });
+            let team_event = heading
+                && t.windows(3).any(|w| {
+                    w[0].starts_any(&["командн", "отборн"])
+                        && w[2].starts_any(&["шампион", "чемпіон"])
+                })
+                || heading
+                    && t.windows(2).any(|w| {
+                        w[0].starts_any(&["командн", "отборн"])
+                            && w[1].starts_any(&[
+                                "чемпіонат",
+                                "першіст",
+                                "кубок",
+                                "турнір",
+                                "първенств",
+                                "шампион",
+                                "турнир",
+                                "купа",
+                            ])
+                    });
             if counted_teams || team_event {
                 return true;
             }
@@ -173,9 +182,8 @@ pub fn system(r: &Reading, w: Words, known: &Known, f: &mut Draft) {
         if !seen_lines.insert(p.line()) {
             continue;
         }
-        for (a, b) in sentences(&p.text) {
-            let s = &p.text[a..b];
-            let t = tokens(s);
+        for &(a, b) in p.sentences() {
+            let t = p.tokens_in(a, b);
             match system_of(&t) {
                 Some(Some(kw)) if format.is_none() => format = Some((kw, p.line_at(a))),
                 Some(Some(kw)) if format.is_some_and(|(k, _)| k != kw) && open.is_none() => {
@@ -196,25 +204,18 @@ pub fn system(r: &Reading, w: Words, known: &Known, f: &mut Draft) {
                 ],
             ) {
                 if let (Some(n), Some(tok)) = (m.number(&t, 1), m.token(&t, 1)) {
-                    rounds.push((n, p.line_at(a), a + tok.start, a + tok.end, p.text.clone()));
+                    rounds.push((n, p.line_at(a), tok.start, tok.end, p.text.clone()));
                     if let Some(n2) = m.number(&t, 3) {
-                        rounds.push((n2, p.line_at(a), a + tok.start, a + tok.end, p.text.clone()));
+                        rounds.push((n2, p.line_at(a), tok.start, tok.end, p.text.clone()));
                     }
                 }
             }
-            for (n, end) in crate::prose::round_counts(s) {
+            for (n, _) in p.read.round_counts().iter().filter(|(n, _)| a <= n.start && n.end <= b) {
                 // `в 7 кръга или по кръгова система`: the count of one case.
                 if n.value == 0 || n.value > 99 {
                     continue;
                 }
-                let _ = end;
-                rounds.push((
-                    n.value as u32,
-                    p.line_at(a + n.start),
-                    a + n.start,
-                    a + n.end,
-                    p.text.clone(),
-                ));
+                rounds.push((n.value as u32, p.line_at(n.start), n.start, n.end, p.text.clone()));
             }
             // `седем /7/ кръга`: the word and the digits in slashes.
             for m in find_all(
@@ -222,7 +223,7 @@ pub fn system(r: &Reading, w: Words, known: &Known, f: &mut Draft) {
                 &[P::Nw, P::Pu("/"), P::N, P::Pu("/"), P::S(&["кръга", "турів", "тури"])],
             ) {
                 if let (Some(n), Some(tok)) = (m.number(&t, 2), m.token(&t, 2)) {
-                    rounds.push((n, p.line_at(a), a + tok.start, a + tok.end, p.text.clone()));
+                    rounds.push((n, p.line_at(a), tok.start, tok.end, p.text.clone()));
                 }
             }
         }
@@ -239,7 +240,7 @@ pub fn system(r: &Reading, w: Words, known: &Known, f: &mut Draft) {
         // The players are named, the system is not: the draft takes the event as individual
         // and says so (`check` reports the missing system through the mark).
         let players = r.paras.iter().take(40).any(|p| {
-            tokens(&p.text).iter().any(|x| {
+            p.read.tokens().iter().any(|x| {
                 x.starts_any(&[
                     "шахматист",
                     "състезател",
@@ -749,12 +750,12 @@ pub fn time_control(r: &Reading, w: Words, f: &mut Draft) {
     let lang = r.lang;
     let mut sentences_in: Vec<(String, usize, bool)> = Vec::new();
     for p in r.about(Topic::TimeControl) {
-        for (a, b) in sentences(&p.text) {
+        for &(a, b) in p.sentences() {
             sentences_in.push((p.text[a..b].to_string(), p.line_at(a), true));
         }
     }
     for p in r.paras.iter().filter(|p| p.topic != Topic::TimeControl) {
-        for (a, b) in sentences(&p.text) {
+        for &(a, b) in p.sentences() {
             sentences_in.push((p.text[a..b].to_string(), p.line_at(a), false));
         }
     }
@@ -826,7 +827,7 @@ pub fn time_control(r: &Reading, w: Words, f: &mut Draft) {
         }
     }
     for p in &r.paras {
-        let t = tokens(&p.text);
+        let t = p.read.tokens();
         let lower = p.text.lowercase();
         // `часовници DGT XL`, `годинники DGT`.
         for (k, x) in t.iter().enumerate() {

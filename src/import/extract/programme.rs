@@ -10,13 +10,13 @@
 //! Урочисте відкриття о 09.45. Початок змагань о 10 год.`) is a row, and the start of the event
 //! at a time (`Той ще започне на 28 септември от 15:30 часа`) is the first round's.
 
-use super::reading::{Paragraph, Reading, Topic};
+use super::reading::{Paragraph, Read, Reading, Topic};
 use super::{Block, Draft, Known, Words};
 use crate::model::review as codes;
 use crate::model::{Activity, ScheduleEntry};
 use crate::prose::chars::Lowercase as _;
 use crate::prose::number::ordinal_word;
-use crate::prose::text::{folded_word, sentences, tokens, Kind, Token};
+use crate::prose::text::{folded_word, tokens, Kind, Token};
 use crate::prose::when::{clocks, dated, Clock, Dated};
 use jiff::civil::{Date, Time};
 
@@ -82,7 +82,16 @@ fn round_word(t: &Token<'_>) -> bool {
         let w = folded_word(t.text);
         matches!(
             w.as_str(),
-            "кръг" | "кръга" | "кръгове" | "тур" | "туру" | "турa" | "тура" | "тури" | "турів" | "round"
+            "кръг"
+                | "кръга"
+                | "кръгове"
+                | "тур"
+                | "туру"
+                | "турa"
+                | "тура"
+                | "тури"
+                | "турів"
+                | "round"
                 | "rounds"
         )
     }
@@ -340,7 +349,7 @@ fn read_segment(s: &str) -> (Option<Dated>, Option<Clock>, String) {
 /// The year the programme gives (the first complete date in it).
 pub fn year_of(r: &Reading) -> Option<i16> {
     r.about(Topic::Programme)
-        .flat_map(|p| dated(&p.text))
+        .flat_map(|p| p.read.dated())
         .find_map(|d| d.bounds().1.year.or(d.bounds().0.year))
 }
 
@@ -367,18 +376,14 @@ fn complete(d: &Dated, block_year: Option<i16>, known: &Known) -> (Option<Date>,
 }
 
 /// The rows of the programme's paragraphs.
-fn programme_rows(
-    paras: &[&Paragraph],
-    known: &Known,
-    partial: &mut Vec<(usize, String)>,
-) -> Vec<Row> {
+fn programme_rows(paras: &[&Read], known: &Known, partial: &mut Vec<(usize, String)>) -> Vec<Row> {
     let mut rows = Vec::new();
     let mut current: Option<(Date, Option<String>, Option<bool>)> = None;
     let mut weekday_used = false;
     let mut heads = false;
     // The year of the block: the last complete date of its rows (`… 29 листопада 2020 р.`).
     let block_year =
-        paras.iter().flat_map(|p| dated(&p.text)).filter_map(|d| d.bounds().1.year).next_back();
+        paras.iter().flat_map(|p| p.read.dated()).filter_map(|d| d.bounds().1.year).next_back();
     for p in paras {
         for (lo, line_text) in line_texts(p) {
             for (so, seg) in segments(line_text) {
@@ -506,15 +511,14 @@ const START_WORDS: &[&str] = &[
 fn sentence_rows(r: &Reading, known: &Known) -> Vec<Row> {
     let mut rows = Vec::new();
     for p in r.paras.iter().filter(|p| p.topic != Topic::Programme).take(60) {
-        for (a, b) in sentences(&p.text) {
+        for &(a, b) in p.sentences() {
             let s = &p.text[a..b];
             let lower = s.lowercase();
             if NOT_A_ROW.iter().any(|w| lower.contains(w)) {
                 continue;
             }
-            let ds = dated(s);
-            let spans: Vec<(usize, usize)> = ds.iter().map(|d| (d.start, d.end)).collect();
-            let cs: Vec<Clock> = clocks(s, &spans).into_iter().filter(|c| c.sure).collect();
+            let ds = p.dated_in(a, b);
+            let cs: Vec<Clock> = p.clocks_in(a, b).into_iter().filter(|c| c.sure).collect();
             let Some(c) = cs.first().copied() else { continue };
             // The activity: the words before the time, else after it.
             let before = &s[..c.from];
@@ -620,24 +624,24 @@ fn row_words_are_keyword(kind: &Activity, words: &str) -> bool {
 
 /// The programme.
 pub fn schedule(r: &Reading, w: Words, known: &Known, f: &mut Draft) {
-    let paras: Vec<&Paragraph> = r.about(Topic::Programme).collect();
+    let paras: Vec<&Read> = r.about(Topic::Programme).collect();
     let mut partial = Vec::new();
     let mut rows = programme_rows(&paras, known, &mut partial);
     // Lines that start with a time and say what happens, wherever they stand.
     if rows.is_empty() {
-        let starts_with_time = |p: &Paragraph| {
-            let t = p.text.trim_start();
-            t.starts_with(|c: char| c.is_ascii_digit())
-                && clocks(t, &[]).first().is_some_and(|c| c.from < 2 && c.sure)
+        let starts_with_time = |p: &Read| {
+            let lead = p.text.len() - p.text.trim_start().len();
+            p.text[lead..].starts_with(|c: char| c.is_ascii_digit())
+                && p.read.clocks().first().is_some_and(|c| c.from < lead + 2 && c.sure)
         };
         // Bullets that each give a date, after a line that ends with a colon (`… будуть
         // проведені …:` then `– класичні – 17- 26 листопада;`).
         let bullet_dated = |k: usize| {
             let p = &r.paras[k];
             let t = p.text.trim_start();
-            t.starts_with(['-', '–', '—', '•', '✓', '∙']) && !dated(&p.text).is_empty()
+            t.starts_with(['-', '–', '—', '•', '✓', '∙']) && !p.read.dated().is_empty()
         };
-        let mut loose: Vec<&Paragraph> = Vec::new();
+        let mut loose: Vec<&Read> = Vec::new();
         for (k, p) in r.paras.iter().enumerate() {
             if starts_with_time(p) {
                 loose.push(p);

@@ -269,7 +269,7 @@ pub fn ranking(doc: &Document, r: &Reading, w: Words, known: &Known, f: &mut Dra
     }
     // Match points: `за спечелен мач – 2 т., за равен мач – 1 т. и за загубен мач – 0 т.`.
     for p in paras {
-        let t = tokens(&p.text);
+        let t = p.read.tokens();
         let m = find(
             &t,
             &[
@@ -370,7 +370,7 @@ pub fn ranking(doc: &Document, r: &Reading, w: Words, known: &Known, f: &mut Dra
             break;
         }
     }
-    let ranking_paras: Vec<&super::reading::Paragraph> = r.about(Topic::Ranking).collect();
+    let ranking_paras: Vec<&super::reading::Read> = r.about(Topic::Ranking).collect();
     for p in &ranking_paras {
         let lower = p.text.lowercase();
         let board_class = lower.contains("индивидуалното класиране се определя")

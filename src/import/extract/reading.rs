@@ -4,8 +4,12 @@
 //! змагань`), whether the heading is numbered or not, and the source line of every offset.
 
 use crate::import::doc::Document;
+use crate::prose;
 use crate::prose::chars::Lowercase as _;
+use crate::prose::quantity::Amount;
 use crate::prose::text::folded_word;
+use crate::prose::text::Token;
+use crate::prose::when::{Clock, Dated};
 use crate::vocab::Lang;
 
 /// What the heading a paragraph stands under is about.
@@ -191,15 +195,115 @@ impl Paragraph {
     }
 }
 
-/// The document read into paragraphs.
+/// The document cut into paragraphs, before they are read.
 #[derive(Clone, Debug)]
-pub struct Reading {
+pub struct Layout {
     /// Bulgarian or Ukrainian.
     pub lang: Lang,
     /// The paragraphs, in order.
     pub paras: Vec<Paragraph>,
     /// The document is a regulation in numbered sections (not a news item or a post).
     pub sectioned: bool,
+}
+
+/// A paragraph and its one reading ([`prose::Reading`]): its tokens, sentences and values, read
+/// once and shared by every extractor.
+#[derive(Debug)]
+pub struct Read<'p> {
+    /// The paragraph.
+    pub para: &'p Paragraph,
+    /// Its reading.
+    pub read: prose::Reading<'p>,
+}
+
+impl std::ops::Deref for Read<'_> {
+    type Target = Paragraph;
+    fn deref(&self) -> &Paragraph {
+        self.para
+    }
+}
+
+impl<'p> Read<'p> {
+    /// The tokens of a sentence (or any byte range) of the paragraph.
+    pub fn tokens_in(&self, start: usize, end: usize) -> &[Token<'p>] {
+        self.read.tokens_in(start, end)
+    }
+
+    /// The paragraph's sentences, as byte ranges of its text.
+    pub fn sentences(&self) -> &[(usize, usize)] {
+        self.read.sentences()
+    }
+
+    /// The dates written within `start..end` of the text (a sentence), their offsets counted
+    /// from `start`.
+    pub fn dated_in(&self, start: usize, end: usize) -> Vec<Dated> {
+        self.read
+            .dated()
+            .iter()
+            .filter(|d| start <= d.start && d.end <= end)
+            .map(|d| d.from_origin(start))
+            .collect()
+    }
+
+    /// The clock times written within `start..end` of the text, their offsets counted from
+    /// `start`.
+    pub fn clocks_in(&self, start: usize, end: usize) -> Vec<Clock> {
+        self.read
+            .clocks()
+            .iter()
+            .filter(|c| start <= c.from && c.to <= end)
+            .map(|c| Clock { from: c.from - start, to: c.to - start, ..*c })
+            .collect()
+    }
+
+    /// The amounts of money written within `start..end` of the text, their offsets counted from
+    /// `start`.
+    pub fn amounts_in(&self, start: usize, end: usize) -> Vec<Amount> {
+        self.read
+            .amounts()
+            .iter()
+            .filter(|m| start <= m.start && m.end <= end)
+            .map(|m| Amount { start: m.start - start, end: m.end - start, ..m.clone() })
+            .collect()
+    }
+
+    /// The sentences of the text after the heading's label.
+    pub fn body_sentences(&self) -> impl Iterator<Item = (usize, usize)> + '_ {
+        let body = self.body;
+        self.read
+            .sentences()
+            .iter()
+            .filter(move |(_, b)| *b > body)
+            .map(move |(a, b)| ((*a).max(body), *b))
+    }
+}
+
+/// The document read: every paragraph with its one reading.
+#[derive(Debug)]
+pub struct Reading<'p> {
+    /// Bulgarian or Ukrainian.
+    pub lang: Lang,
+    /// The paragraphs, in order.
+    pub paras: Vec<Read<'p>>,
+    /// The document is a regulation in numbered sections (not a news item or a post).
+    pub sectioned: bool,
+}
+
+impl<'p> Reading<'p> {
+    /// Reads every paragraph of a layout once.
+    pub fn new(layout: &'p Layout) -> Reading<'p> {
+        let paras = layout
+            .paras
+            .iter()
+            .map(|para| Read { para, read: prose::Reading::new(&para.text) })
+            .collect();
+        Reading { lang: layout.lang, paras, sectioned: layout.sectioned }
+    }
+
+    /// The paragraphs about a topic (their heading's and the paragraphs under it).
+    pub fn about(&self, topic: Topic) -> impl Iterator<Item = &Read<'p>> {
+        self.paras.iter().filter(move |p| p.topic == topic)
+    }
 }
 
 /// A line's number (`3.`, `IV.`, `•`, `-`, `1)`) and where its text starts.
@@ -311,9 +415,9 @@ fn row_like(line: &str) -> bool {
     t.starts_with(|c: char| c.is_ascii_digit() || "•∙·-–—*?✓►▪(".contains(c)) || line.contains('\t')
 }
 
-impl Reading {
-    /// Reads a document's lines into paragraphs.
-    pub fn new(doc: &Document) -> Reading {
+impl Layout {
+    /// Cuts a document's lines into paragraphs.
+    pub fn new(doc: &Document) -> Layout {
         let mut paras: Vec<Paragraph> = Vec::new();
         let mut topic = Topic::None;
         let mut seen_heading = false;
@@ -396,12 +500,7 @@ impl Reading {
         if let Some(p) = open.take() {
             paras.push(p);
         }
-        Reading { lang: doc.lang, paras, sectioned: !doc.sections.is_empty() }
-    }
-
-    /// The paragraphs about a topic (their heading's and the paragraphs under it).
-    pub fn about(&self, topic: Topic) -> impl Iterator<Item = &Paragraph> {
-        self.paras.iter().filter(move |p| p.topic == topic)
+        Layout { lang: doc.lang, paras, sectioned: !doc.sections.is_empty() }
     }
 }
 
@@ -409,9 +508,9 @@ impl Reading {
 mod tests {
     use super::*;
 
-    fn read(text: &str) -> Reading {
+    fn read(text: &str) -> Layout {
         let lines: Vec<String> = text.lines().map(String::from).collect();
-        Reading::new(&Document::new(&lines))
+        Layout::new(&Document::new(&lines))
     }
 
     #[test]

@@ -61,9 +61,7 @@ impl Rule for VenueNotStated {
     fn check(&self, reg: &Context<'_>, out: &mut Vec<Diagnostic>) {
         let stated =
             reg.event.venue.is_some() || reg.event.city.is_some() || reg.event.address.is_some();
-        if stated
-            || reg.is_broken("event")
-        {
+        if stated || reg.is_broken("event") {
             return;
         }
         if facts::prose_mentions(
