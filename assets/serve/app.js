@@ -1714,7 +1714,9 @@ window.addEventListener("DOMContentLoaded", async () => {
   setLang(state.lang);
   makeEditor();
   splitter("split-v", true, v => document.documentElement.style.setProperty("--editor", v + "%"), 50);
-  splitter("split-h", false, v => document.documentElement.style.setProperty("--findings", v + "%"), 34);
+  // On a low screen (a 1024×768 laptop shows a page 625 pixels high) the findings take more of
+  // the height, so that five of them are in view.
+  splitter("split-h", false, v => document.documentElement.style.setProperty("--findings", v + "%"), innerHeight < 700 ? 44 : 34);
   $("files").addEventListener("change", e => switchTo(e.target.value));
   $("lang").addEventListener("change", e => chooseLang(e.target.value));
   $("help").addEventListener("click", openHelp);

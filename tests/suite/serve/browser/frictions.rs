@@ -89,8 +89,8 @@ fn in_a_browser_findings_can_be_worked_through_at_1024x768() {
         assert!(order.starts_with('e') && order.len() >= 20, "{order}");
         let visible = p.js_u64("const box = document.getElementById('findings').getBoundingClientRect(); \
             return [...document.querySelectorAll('#findings li')].filter(li => { const r = li.getBoundingClientRect(); return r.top >= box.top - 1 && r.bottom <= box.bottom + 1; }).length;").await;
-        assert!(visible >= 5, "{visible} findings visible at 1024×768");
         p.shot("1-findings").await;
+        assert!(visible >= 5, "{visible} findings visible at 1024×768");
         // F8, F8, Shift+F8.
         p.caret_after("# Образец").await;
         p.type_keys("\u{e038}").await;
