@@ -1719,6 +1719,11 @@ window.addEventListener("DOMContentLoaded", async () => {
   splitter("split-h", false, v => document.documentElement.style.setProperty("--findings", v + "%"), innerHeight < 700 ? 44 : 34);
   $("files").addEventListener("change", e => switchTo(e.target.value));
   $("lang").addEventListener("change", e => chooseLang(e.target.value));
+  // A file named in the address (a link, the browser's back button) is opened, asking first.
+  window.addEventListener("hashchange", () => {
+    const path = decodeURIComponent(location.hash.slice(1));
+    if (path && path !== state.path) switchTo(path);
+  });
   $("help").addEventListener("click", openHelp);
   $("help-close").addEventListener("click", () => $("help-dialog").close());
   $("findings-grow").addEventListener("click", growFindings);

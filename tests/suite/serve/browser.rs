@@ -6,6 +6,7 @@ use super::{folder_with, serve, Server};
 
 mod frictions;
 mod keeps;
+mod language;
 use fantoccini::{Client, ClientBuilder, Locator};
 use serde_json::Value;
 use std::path::PathBuf;
