@@ -5,6 +5,7 @@
 use super::{folder_with, serve, Server};
 
 mod frictions;
+mod guide;
 mod keeps;
 mod language;
 use fantoccini::{Client, ClientBuilder, Locator};
