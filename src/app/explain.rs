@@ -147,20 +147,31 @@ pub fn for_page(info: &'static CodeInfo, lang: Lang, spelling: Lang) -> String {
     let example = keywords::localise_code(&example, spelling);
     let shown = if texts.is_some() { lang } else { Lang::En };
     let head = match shown {
-        Lang::En => format!("{} {} ({})", info.code, info.name, severity_word(info.severity, shown)),
+        Lang::En => {
+            format!("{} {} ({})", info.code, info.name, severity_word(info.severity, shown))
+        }
         _ => format!("{} ({})", info.code, severity_word(info.severity, shown)),
     };
     let body = format!("{head}\n\n{summary}\n\n{}", explanation(&doc, &example, shown));
     let mut body = keywords::localise_snippets(&body, spelling);
     if shown != Lang::En {
         let (grammar, keywords_list) = match shown {
-            Lang::Uk => ("опис мови регламентів у посібнику (кнопка «Довідка»)", "перелік ключових слів у посібнику (кнопка «Довідка»)"),
-            _ => ("описанието на езика на регламентите в ръководството (бутон „Помощ“)", "списъкът с ключови думи в ръководството (бутон „Помощ“)"),
+            Lang::Uk => (
+                "опис мови регламентів у посібнику (кнопка «Довідка»)",
+                "перелік ключових слів у посібнику (кнопка «Довідка»)",
+            ),
+            _ => (
+                "описанието на езика на регламентите в ръководството (бутон „Помощ“)",
+                "списъкът с ключови думи в ръководството (бутон „Помощ“)",
+            ),
         };
-        for shape in [", „Shape“", ", «Shape»", ", \"Shape\"", " „Shape“", " «Shape»", " \"Shape\""] {
+        for shape in [", „Shape“", ", «Shape»", ", \"Shape\"", " „Shape“", " «Shape»", " \"Shape\""]
+        {
             body = body.replace(shape, "");
         }
-        body = body.replace("grammar/GRAMMAR.md", grammar).replace("`reglament keywords`", keywords_list);
+        body = body
+            .replace("grammar/GRAMMAR.md", grammar)
+            .replace("`reglament keywords`", keywords_list);
     }
     body
 }

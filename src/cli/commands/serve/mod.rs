@@ -538,7 +538,9 @@ async fn guide(axum::extract::Path(name): axum::extract::Path<String>) -> Respon
         "en.md" => GUIDE_EN,
         _ => return axum::http::StatusCode::NOT_FOUND.into_response(),
     };
-    with_page_headers(([(header::CONTENT_TYPE, "text/markdown; charset=utf-8")], text).into_response())
+    with_page_headers(
+        ([(header::CONTENT_TYPE, "text/markdown; charset=utf-8")], text).into_response(),
+    )
 }
 
 async fn guide_image(axum::extract::Path(name): axum::extract::Path<String>) -> Response {

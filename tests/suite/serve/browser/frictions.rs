@@ -132,17 +132,26 @@ fn in_a_browser_an_unclosed_quote_is_reported_at_its_line() {
     let server = serve(dir.path());
     let profile = tempfile::tempdir().expect("profile");
     runtime().block_on(async {
-        let mut p = open_browser(&driver, &server, profile.path(), (1366, 768), "bg-1366x768").await;
+        let mut p =
+            open_browser(&driver, &server, profile.path(), (1366, 768), "bg-1366x768").await;
         p.label = "bg-1366x768-quote".into();
         p.goto("#pernik.rgl").await;
         p.wait_checked().await;
         p.replace("място \"гр. Перник\"", "място \"гр. Перник").await;
         p.wait_marked("P002", 1).await;
-        let line = p.js_u64("return reglament.state.diagnostics.find(d => d.code === 'P002').line;").await;
+        let line =
+            p.js_u64("return reglament.state.diagnostics.find(d => d.code === 'P002').line;").await;
         assert_eq!(line, 38, "reported where the quote is missing");
         p.shot("1-unclosed-quote").await;
         p.click("#findings li[data-code=P002] button.fix").await;
-        p.wait("the text back", &format!("return reglament.view.state.doc.toString() === {};", Value::from(original.clone()))).await;
+        p.wait(
+            "the text back",
+            &format!(
+                "return reglament.view.state.doc.toString() === {};",
+                Value::from(original.clone())
+            ),
+        )
+        .await;
         p.wait_marked("P002", 0).await;
         p.no_errors().await;
         p.c.close().await.expect("close");

@@ -19,8 +19,9 @@ fn guide_keywords(guide: &str) -> Vec<String> {
 #[test]
 fn every_keyword_the_guide_names_exists_in_its_language() {
     for lang in ["bg", "uk"] {
-        let guide = std::fs::read_to_string(crate::common::root().join(format!("docs/guide/{lang}.md")))
-            .expect("the guide");
+        let guide =
+            std::fs::read_to_string(crate::common::root().join(format!("docs/guide/{lang}.md")))
+                .expect("the guide");
         let out = Command::new(env!("CARGO_BIN_EXE_reglament"))
             .args(["keywords", "--lang", lang])
             .output()
@@ -38,7 +39,10 @@ fn every_keyword_the_guide_names_exists_in_its_language() {
         let named = guide_keywords(&guide);
         assert!(named.len() >= 15, "{lang}: {named:?}");
         for k in &named {
-            assert!(spellings.contains(&k.as_str()), "{lang}: the guide names `{k}`, which is not a keyword in {lang}");
+            assert!(
+                spellings.contains(&k.as_str()),
+                "{lang}: the guide names `{k}`, which is not a keyword in {lang}"
+            );
         }
         // Each example starts with the keyword it shows, or holds it.
         for line in section_lines(&guide) {
@@ -50,14 +54,19 @@ fn every_keyword_the_guide_names_exists_in_its_language() {
 }
 
 fn section_lines(guide: &str) -> Vec<&str> {
-    guide.split("\n## 7.").nth(1).map(|s| s.lines().filter(|l| l.starts_with("- `")).collect()).unwrap_or_default()
+    guide
+        .split("\n## 7.")
+        .nth(1)
+        .map(|s| s.lines().filter(|l| l.starts_with("- `")).collect())
+        .unwrap_or_default()
 }
 
 #[test]
 fn the_guide_s_pictures_are_what_it_names() {
     for lang in ["bg", "uk"] {
-        let guide = std::fs::read_to_string(crate::common::root().join(format!("docs/guide/{lang}.md")))
-            .expect("the guide");
+        let guide =
+            std::fs::read_to_string(crate::common::root().join(format!("docs/guide/{lang}.md")))
+                .expect("the guide");
         for n in ["1-start", "2-findings", "3-review", "4-conflict"] {
             assert!(guide.contains(&format!("](img/{lang}-{n}.png)")), "{lang}: {n}");
         }
@@ -68,11 +77,20 @@ fn the_guide_s_pictures_are_what_it_names() {
 fn pictures(lang: &str) {
     let Some(driver) = chromedriver() else { return };
     let (seed, text, header_word) = match lang {
-        "bg" => ("regulations/000-bg-women-2021.rgl", "tests/data/seeds/000_20935bbf1f354910.txt", "Ръководство"),
-        _ => ("regulations/003-uk-women-2013.rgl", "tests/data/seeds/003_9717607e9934b38d.txt", "Посібник"),
+        "bg" => (
+            "regulations/000-bg-women-2021.rgl",
+            "tests/data/seeds/000_20935bbf1f354910.txt",
+            "Ръководство",
+        ),
+        _ => (
+            "regulations/003-uk-women-2013.rgl",
+            "tests/data/seeds/003_9717607e9934b38d.txt",
+            "Посібник",
+        ),
     };
     let dir = folder_with(&[seed]);
-    let name = std::path::Path::new(seed).file_name().and_then(|n| n.to_str()).expect("name").to_string();
+    let name =
+        std::path::Path::new(seed).file_name().and_then(|n| n.to_str()).expect("name").to_string();
     let server = serve(dir.path());
     let profile = tempfile::tempdir().expect("profile");
     let img = crate::common::root().join("docs/guide/img");

@@ -18,7 +18,8 @@ pub(super) fn pernik() -> (tempfile::TempDir, String) {
 }
 
 /// Her change and her colleague's, on different lines of seed 000.
-pub(super) const HERS: (&str, &str) = ("място \"гр. Перник\"", "място \"гр. Перник, зала „Миньор“\"");
+pub(super) const HERS: (&str, &str) =
+    ("място \"гр. Перник\"", "място \"гр. Перник, зала „Миньор“\"");
 pub(super) const THEIRS: (&str, &str) = (
     "организатор \"Българската федерация по шахмат\"",
     "организатор \"Българска федерация по шахмат\"",
@@ -117,7 +118,8 @@ fn in_a_browser_taking_the_disks_version_asks_and_keeps_hers() {
     let server = serve(dir.path());
     let profile = tempfile::tempdir().expect("profile");
     runtime().block_on(async {
-        let mut p = open_browser(&driver, &server, profile.path(), (1366, 768), "bg-1366x768").await;
+        let mut p =
+            open_browser(&driver, &server, profile.path(), (1366, 768), "bg-1366x768").await;
         p.label = "bg-1366x768-A".into();
         p.goto("#pernik.rgl").await;
         p.wait_checked().await;
@@ -126,7 +128,11 @@ fn in_a_browser_taking_the_disks_version_asks_and_keeps_hers() {
         let theirs = original.replace(THEIRS.0, THEIRS.1);
         std::fs::write(&on_disk, &theirs).expect("her colleague saves");
         p.ctrl_s().await;
-        p.wait("the conflict", "return document.getElementById('notices').innerText.includes('променен на диска');").await;
+        p.wait(
+            "the conflict",
+            "return document.getElementById('notices').innerText.includes('променен на диска');",
+        )
+        .await;
         p.shot("1-conflict").await;
         assert_eq!(std::fs::read_to_string(&on_disk).expect("read"), theirs, "nothing saved over");
 
@@ -134,25 +140,64 @@ fn in_a_browser_taking_the_disks_version_asks_and_keeps_hers() {
         p.click_notice_button("диска").await;
         p.wait("the question", "return document.getElementById('ask').open;").await;
         let question = p.js_str("return document.getElementById('ask').innerText;").await;
-        assert!(question.contains("Перник, зала „Миньор“") && question.contains("38"), "names what is lost: {question}");
+        assert!(
+            question.contains("Перник, зала „Миньор“") && question.contains("38"),
+            "names what is lost: {question}"
+        );
         p.shot("2-take-disk-question").await;
         p.click("#ask-yes").await;
-        p.wait("the disk's text", &format!("return reglament.view.state.doc.toString() === {};", Value::from(theirs.clone()))).await;
-        assert!(p.kept_texts("pernik.rgl").await.contains(&mine), "her text is kept, byte for byte");
+        p.wait(
+            "the disk's text",
+            &format!(
+                "return reglament.view.state.doc.toString() === {};",
+                Value::from(theirs.clone())
+            ),
+        )
+        .await;
+        assert!(
+            p.kept_texts("pernik.rgl").await.contains(&mine),
+            "her text is kept, byte for byte"
+        );
 
         // She brings it back, and saves: a conflict again, now resolved by merging.
         p.click_notice_button("Възстанови").await;
-        p.wait("her text back", &format!("return reglament.view.state.doc.toString() === {};", Value::from(mine.clone()))).await;
+        p.wait(
+            "her text back",
+            &format!(
+                "return reglament.view.state.doc.toString() === {};",
+                Value::from(mine.clone())
+            ),
+        )
+        .await;
         p.ctrl_s().await;
-        p.wait("the conflict", "return document.getElementById('notices').innerText.includes('променен на диска');").await;
-        assert_eq!(std::fs::read_to_string(&on_disk).expect("read"), theirs, "the restored draft does not save over");
+        p.wait(
+            "the conflict",
+            "return document.getElementById('notices').innerText.includes('променен на диска');",
+        )
+        .await;
+        assert_eq!(
+            std::fs::read_to_string(&on_disk).expect("read"),
+            theirs,
+            "the restored draft does not save over"
+        );
         p.click("#merge").await;
         let merged = original.replace(HERS.0, HERS.1).replace(THEIRS.0, THEIRS.1);
-        p.wait("the merge", &format!("return reglament.view.state.doc.toString() === {};", Value::from(merged.clone()))).await;
+        p.wait(
+            "the merge",
+            &format!(
+                "return reglament.view.state.doc.toString() === {};",
+                Value::from(merged.clone())
+            ),
+        )
+        .await;
         p.shot("3-merged").await;
         p.ctrl_s().await;
         p.wait("the save", "return document.getElementById('save').disabled;").await;
-        assert_eq!(std::fs::read_to_string(&on_disk).expect("read"), merged, "both changes on disk");
+        assert_eq!(
+            std::fs::read_to_string(&on_disk).expect("read"),
+            merged,
+            "both changes on disk"
+        );
         p.no_errors().await;
         p.c.close().await.expect("close");
     });

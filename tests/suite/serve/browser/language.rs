@@ -22,7 +22,8 @@ const PAGE_WORDS: &str = "const mine = e => e.closest('.cm-content, .cm-gutters,
 /// program a document comes from, file names, placeholders (`{rounds}`: names of the language,
 /// which has no other spelling for them), and words of her own file.
 fn english(words: &str, file: &str) -> Vec<String> {
-    let names = regex::Regex::new(r"[\w\-. ()]*\.(rgl|rgr|txt|docx|odt|pdf|html|htm|doc)\b").expect("regex");
+    let names = regex::Regex::new(r"[\w\-. ()]*\.(rgl|rgr|txt|docx|odt|pdf|html|htm|doc)\b")
+        .expect("regex");
     let words = names.replace_all(words, " ");
     // A placeholder (`{time_control}`) is a name of the language, the same in every file.
     let placeholders = regex::Regex::new(r"\{[\w.]+\}").expect("regex");
@@ -51,7 +52,11 @@ impl Page {
 #[test]
 fn the_english_word_test_finds_english_and_lets_codes_and_names_be() {
     assert_eq!(english("Findings — errors: 1 Save", ""), ["Findings", "errors", "Save"]);
-    assert!(english("V306 HTML PDF UTF-8 · CRLF windows-1251 „pernik (моя версия).rgl“ reglament Ctrl+S", "").is_empty());
+    assert!(english(
+        "V306 HTML PDF UTF-8 · CRLF windows-1251 „pernik (моя версия).rgl“ reglament Ctrl+S",
+        ""
+    )
+    .is_empty());
     assert!(english("„Voiska Margarita“", "1 GM \"Voiska Margarita\" 2319").is_empty());
     assert!(english("напишете `{time_control}` вместо числата", "").is_empty());
 }
@@ -63,7 +68,8 @@ fn walk(lang: &str) {
         _ => ("regulations/003-uk-women-2013.corrected.rgl", "регламент"),
     };
     let dir = folder_with(&[seed]);
-    let name = std::path::Path::new(seed).file_name().and_then(|n| n.to_str()).expect("name").to_string();
+    let name =
+        std::path::Path::new(seed).file_name().and_then(|n| n.to_str()).expect("name").to_string();
     std::fs::write(dir.path().join("0-empty.rgl"), "").expect("an empty file");
     let server = serve(dir.path());
     let port = server.port;
