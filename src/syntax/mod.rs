@@ -195,9 +195,10 @@ fn syntax_error(text: &str, err: pest::error::Error<Rule>) -> Diagnostic {
     if let Some(open) = unterminated_string(text) {
         // Left open where its text ends on the opening line (the usual statement or prose
         // line): reported there, with the fix that closes it.
-        let open = first_misclosed(text).unwrap_or(open);
+        let misclosed = first_misclosed(text);
+        let open = misclosed.unwrap_or(open);
         if !text[open + 1..].split('\n').next().unwrap_or("").trim().is_empty() {
-            return misclosed_string(text, open);
+            return misclosed_string(text, open, misclosed.is_some());
         }
         return never_closed(
             crate::syntax::codes::UNTERMINATED_STRING,
@@ -378,7 +379,7 @@ fn first_misclosed(text: &str) -> Option<usize> {
 /// The finding for a string left open at `open`, whose text ends on its own line: reported at
 /// its opening quote, with the fix that closes it at the end of that line's text (before a
 /// closing ` }` that follows it on the line), which gives back the file as it was meant.
-fn misclosed_string(text: &str, open: usize) -> Diagnostic {
+fn misclosed_string(text: &str, open: usize, flipped: bool) -> Diagnostic {
     let line_end = text[open..].find('\n').map_or(text.len(), |n| open + n);
     let line = text[open..line_end].trim_end();
     let mut at = open + line.len();
@@ -398,12 +399,21 @@ fn misclosed_string(text: &str, open: usize) -> Diagnostic {
             Span::new(open, open + 1),
             tr!(l, en: "string opened here", bg: "кавичките са отворени тук", uk: "лапки відкрито тут"),
         )
-        .with_help(tr!(
-            l,
-            en: "close it with `\"` at the end of its text on line {number}; the quotes after it are read the wrong way round until then",
-            bg: "затворете ги с `\"` в края на текста на ред {number}; дотогава кавичките след него се четат наобратно",
-            uk: "закрийте їх знаком `\"` у кінці тексту в рядку {number}; доти лапки після нього читаються навпаки"
-        ))
+        .with_help(if flipped {
+            tr!(
+                l,
+                en: "close it with `\"` at the end of its text on line {number}; until then the quotes after it are read the wrong way round",
+                bg: "затворете ги с `\"` в края на текста на ред {number}; дотогава кавичките след тях се четат наобратно",
+                uk: "закрийте їх знаком `\"` у кінці тексту в рядку {number}; доти лапки після них читаються навпаки"
+            )
+        } else {
+            tr!(
+                l,
+                en: "close it with `\"` at the end of its text on line {number}",
+                bg: "затворете ги с `\"` в края на текста на ред {number}",
+                uk: "закрийте їх знаком `\"` у кінці тексту в рядку {number}"
+            )
+        })
         .with_fix(
             tr!(
                 l,
