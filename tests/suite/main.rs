@@ -10,6 +10,7 @@ mod cli;
 mod corpus;
 mod decode;
 mod documents;
+mod edition;
 mod encodings;
 mod fide_tables;
 mod fixes;
