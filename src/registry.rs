@@ -21,6 +21,7 @@ pub fn all() -> Vec<Code> {
     ]
     .concat();
     all.extend(crate::checks::rules::all().map(|r| Code::new(r.info())));
+    all.extend(crate::checks::season::codes::CODES);
     all.sort();
     all
 }
@@ -38,7 +39,8 @@ pub fn lookup(code_or_name: &str) -> Option<&'static CodeInfo> {
 /// own (a family without them is documented in English only; `reglament explain --lang bg`
 /// then falls back to English).
 pub fn localized() -> Vec<&'static Localized> {
-    let tables: [&'static [Localized]; 8] = [
+    let tables: [&'static [Localized]; 9] = [
+        crate::checks::season::codes::L10N,
         crate::decode::codes::L10N,
         crate::syntax::codes::L10N,
         crate::model::codes::L10N,

@@ -216,8 +216,7 @@ fn weekdays_again(name: &str, text: &str) -> (Option<String>, usize) {
         compiled.diagnostics.into_iter().filter(|d| Some(d.code) == weekday).collect();
     // A weekday of another length keeps the column after it (the blanks after it take up the
     // difference, one blank at least).
-    let blanks_after =
-        |end: usize| text[end..].len() - text[end..].trim_start_matches(' ').len();
+    let blanks_after = |end: usize| text[end..].len() - text[end..].trim_start_matches(' ').len();
     // A programme laid out in columns has two blanks or more after some weekday.
     let aligned = wanted
         .iter()

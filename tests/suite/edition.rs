@@ -141,7 +141,10 @@ fn lev_amounts_of_a_2025_bulgarian_regulation_are_in_euro_in_2026() {
             )
         })
         .collect();
-    assert_eq!(money, ["102.26 EUR", "76.69 EUR", "51.13 EUR", "30.68 EUR", "20.45 EUR", "20.45 EUR"]);
+    assert_eq!(
+        money,
+        ["102.26 EUR", "76.69 EUR", "51.13 EUR", "30.68 EUR", "20.45 EUR", "20.45 EUR"]
+    );
     let e003: Vec<&str> = new
         .diagnostics
         .iter()
