@@ -25,5 +25,6 @@ mod registry;
 mod regulations;
 mod regulations_issue8;
 mod results;
+mod season;
 mod serve;
 mod standings;
