@@ -123,7 +123,7 @@ pub fn files(
 /// The season's findings (a folder's regulations against each other), each added to the
 /// findings of the file it belongs to, in that file's language.
 pub fn season(files: &mut [Checked], paths: &[PathBuf], selection: &crate::diagnostic::Selection) {
-    use crate::checks::season::{check, Member};
+    use crate::checks::season::Member;
     let indices: Vec<usize> = files
         .iter()
         .enumerate()
@@ -139,16 +139,7 @@ pub fn season(files: &mut [Checked], paths: &[PathBuf], selection: &crate::diagn
                 files[i].model.as_ref().map(|reg| Member { file: &files[i].file, reg })
             })
             .collect();
-        let allowed = |m: &Member<'_>, d: &Diagnostic| crate::checks::allowed(m.reg, d.code.info());
-        check(&members)
-            .into_iter()
-            .filter(|(i, d)| {
-                let other = d.related.first().map(|r| r.file.as_str());
-                let b = members.iter().find(|m| Some(m.file.name.as_str()) == other);
-                !allowed(&members[*i], d) && !b.is_some_and(|b| allowed(b, d))
-            })
-            .map(|(i, d)| (indices[i], d))
-            .collect::<Vec<_>>()
+        season_findings(&members).into_iter().map(|(i, d)| (indices[i], d)).collect::<Vec<_>>()
     };
     for (i, mut d) in found {
         if !selection.keeps(&d) {
@@ -157,6 +148,21 @@ pub fn season(files: &mut [Checked], paths: &[PathBuf], selection: &crate::diagn
         d.localize(files[i].lang);
         files[i].diagnostics.push(d);
     }
+}
+
+/// The season's findings of `members` (by member index), without those a file allows
+/// (`allow C001 "…"` in either of the two files).
+pub fn season_findings(members: &[crate::checks::season::Member<'_>]) -> Vec<(usize, Diagnostic)> {
+    let allows =
+        |reg: &crate::model::Regulation, d: &Diagnostic| crate::checks::allowed(reg, d.code.info());
+    crate::checks::season::check(members)
+        .into_iter()
+        .filter(|(i, d)| {
+            let other = d.related.first().map(|r| r.file.as_str());
+            let b = members.iter().find(|m| Some(m.file.name.as_str()) == other);
+            !allows(members[*i].reg, d) && !b.is_some_and(|b| allows(b.reg, d))
+        })
+        .collect()
 }
 
 /// A name for messages: `<stdin>` for `-`.

@@ -5,6 +5,7 @@
 mod common;
 
 mod architecture;
+mod calendar;
 mod checks;
 mod cli;
 mod corpus;
