@@ -39,6 +39,9 @@ const WORDS = {
     welcomeCheck: "Забележките се появяват под текста, докато пишете, а документът — вдясно. Записвате с „Запис“ или Ctrl+S.",
     confirm: "потвърди", confirmTip: "Фактът е верен: махни отметката за проверка",
     folderEmpty: "В папката още няма регламенти.",
+    newEdition: "Ново издание", newEditionTip: "Регламентът за следващата година: датите преместени, участниците премахнати, всяка промяна с отметка за проверка",
+    newEditionMade: "Новото издание е отворено като незаписана чернова; прегледайте отметките за проверка и запишете.",
+    icsTip: "Програмата като календар (.ics) за телефона",
   },
   uk: {
     open: "Виберіть файл…", findings: "Зауваження", none: "Зауважень немає.",
@@ -66,6 +69,9 @@ const WORDS = {
     welcomeCheck: "Зауваження з'являються під текстом, поки ви пишете, а документ — праворуч. Зберігайте кнопкою «Зберегти» або Ctrl+S.",
     confirm: "підтвердити", confirmTip: "Факт правильний: прибрати позначку перевірки",
     folderEmpty: "У теці ще немає регламентів.",
+    newEdition: "Нове видання", newEditionTip: "Положення на наступний рік: дати перенесено, учасників вилучено, кожна зміна з позначкою перевірки",
+    newEditionMade: "Нове видання відкрито як незбережену чернетку; перегляньте позначки перевірки й збережіть.",
+    icsTip: "Програма як календар (.ics) для телефона",
   },
   en: {
     open: "Choose a file…", findings: "Findings", none: "No findings.",
@@ -93,6 +99,9 @@ const WORDS = {
     welcomeCheck: "The findings appear under the text as you type, the document on the right. Save with “Save” or Ctrl+S.",
     confirm: "confirm", confirmTip: "The fact is right: remove the review mark",
     folderEmpty: "The folder holds no regulation yet.",
+    newEdition: "New edition", newEditionTip: "Next year's regulation: the dates moved, the participants removed, each change marked for review",
+    newEditionMade: "The new edition is open as an unsaved draft; review the marks and save.",
+    icsTip: "The programme as a calendar (.ics) for a phone",
   },
 };
 
@@ -158,6 +167,9 @@ function setLang(lang) {
   document.documentElement.lang = lang;
   const w = words();
   $("import-text").textContent = w.import;
+  $("new-edition").textContent = w.newEdition;
+  $("new-edition").title = w.newEditionTip;
+  $("export-ics").title = w.icsTip;
   $("save").textContent = w.save;
   $("findings-title").textContent = w.findings;
   $("drop").textContent = w.drop;
@@ -1128,6 +1140,38 @@ function splitter(id, vertical, apply, initial) {
   });
 }
 
+// ------------------------------------------------------------------------------- new edition, calendar
+
+// Next year's edition of the text in the editor (`reglament edition`), opened as an unsaved draft.
+async function newEdition() {
+  if (state.path === null || !(await confirmLeaving())) return;
+  try {
+    const data = await api("POST", "/api/edition", { path: state.path, text: text() });
+    show(data.path, data.text, null, "UTF-8", "lf");
+    keepDraft();
+    notice("edition", words().newEditionMade, [], "info");
+  } catch (e) {
+    failure(e, "edition");
+  }
+}
+
+// The programme of the text in the editor as an iCalendar file, to download.
+async function exportIcs() {
+  if (state.path === null) return;
+  try {
+    const blob = await api("POST", "/api/ics", { path: state.path, text: text() });
+    const link = document.createElement("a");
+    link.href = URL.createObjectURL(blob);
+    link.download = state.path.replace(/^.*\//, "").replace(/\.[^.]*$/, "") + ".ics";
+    document.body.appendChild(link);
+    link.click();
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(link.href), 60000);
+  } catch (e) {
+    failure(e, "export");
+  }
+}
+
 // ------------------------------------------------------------------------------- wiring
 
 window.addEventListener("DOMContentLoaded", async () => {
@@ -1141,6 +1185,8 @@ window.addEventListener("DOMContentLoaded", async () => {
   $("import").addEventListener("change", e => { const f = e.target.files[0]; e.target.value = ""; if (f) importFile(f); });
   $("export-html").addEventListener("click", () => exportDocument("html"));
   $("export-pdf").addEventListener("click", () => exportDocument("pdf"));
+  $("export-ics").addEventListener("click", exportIcs);
+  $("new-edition").addEventListener("click", newEdition);
   $("to-utf8").addEventListener("change", () => { if ($("to-utf8").checked && state.path) $("save").disabled = false; });
   document.addEventListener("keydown", e => {
     if ((e.ctrlKey || e.metaKey) && e.key === "s") { e.preventDefault(); save(); }

@@ -143,3 +143,15 @@ pub fn summary(made: &Made, target: &Path, l: Lang) -> String {
         uk: "записано `{target}`: {done}; для підтвердження: {marks} (`reglament check` їх перелічує)"
     )
 }
+
+/// The programme of a regulation's text (named `path`) as an iCalendar file, as `build` writes
+/// each regulation's `.ics` (the editor's "ICS"); `None` when the text does not lower.
+pub fn calendar(path: &str, text: &str) -> Option<String> {
+    let options = crate::Options { no_checks: true, ..crate::Options::default() };
+    let compiled = crate::compile(path, text.as_bytes(), &options);
+    let reg = compiled.model.filter(|m| m.broken.is_empty())?;
+    let stem = path.trim_end_matches(".rgl");
+    let item = crate::render::season::Published { reg: &reg, stem, draft: false };
+    let name = reg.event.name.as_ref().map_or(reg.title.value.as_str(), |n| n.value.as_str());
+    Some(crate::render::season::ics(std::slice::from_ref(&item), name))
+}

@@ -34,6 +34,8 @@ pub enum Target {
     Start(Date),
     /// In this year, on the same weekday of the same ISO week (`--year 2027`).
     Year(i16),
+    /// In the year after the old edition's, the same way (the editor's "new edition").
+    NextYear,
 }
 
 /// What `edition` is asked for.
@@ -94,6 +96,7 @@ pub enum Refusal {
 pub fn shift(old: Date, target: Target) -> Option<i64> {
     let new = match target {
         Target::Start(d) => d,
+        Target::NextYear => return shift(old, Target::Year(old.year() + 1)),
         Target::Year(y) => {
             let iso = old.iso_week_date();
             ISOWeekDate::new(y, iso.week(), iso.weekday())
