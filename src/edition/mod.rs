@@ -209,14 +209,16 @@ fn text_of(text: Option<String>, first: &str) -> String {
     text.unwrap_or_else(|| first.to_string())
 }
 
+/// The check whose fixes write a programme's weekdays again (`weekday-does-not-match-date`).
+const WEEKDAY_FIX: &str = "V207";
+
 /// The programme's weekdays written again: the fixes of V207 on the moved text (as `check --fix`
 /// makes them), and how many were made.
 fn weekdays_again(name: &str, text: &str) -> (Option<String>, usize) {
-    let weekday = crate::registry::lookup("V207").map(Code::new);
     let options = Options { encoding: Some(encoding_rs::UTF_8), ..Options::default() };
     let compiled = crate::compile(name, text.as_bytes(), &options);
     let mut wanted: Vec<Diagnostic> =
-        compiled.diagnostics.into_iter().filter(|d| Some(d.code) == weekday).collect();
+        compiled.diagnostics.into_iter().filter(|d| d.code.as_str() == WEEKDAY_FIX).collect();
     // A weekday of another length keeps the column after it (the blanks after it take up the
     // difference, one blank at least).
     let blanks_after = |end: usize| text[end..].len() - text[end..].trim_start_matches(' ').len();

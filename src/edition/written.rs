@@ -102,7 +102,13 @@ pub fn prose_date(text: &str, new: Date, bulgarian: bool) -> Option<String> {
         let digits_end = text[d.day.0..d.day.1]
             .find(|c: char| !c.is_ascii_digit())
             .map_or(d.day.1, |i| d.day.0 + i);
-        let mut out = digits_like(&text[d.day.0..digits_end], i64::from(new.day()));
+        // A day before a month word is padded only when it was (`05 юни`, but `5 юни`, `31 липня`).
+        let day = &text[d.day.0..digits_end];
+        let mut out = if day.starts_with('0') {
+            digits_like(day, i64::from(new.day()))
+        } else {
+            new.day().to_string()
+        };
         let suffix = &text[digits_end..d.month.0];
         // `17-ти ` → the ending of the new day, then the blank as written.
         let ending_end = suffix.find(char::is_whitespace).unwrap_or(suffix.len());
