@@ -27,7 +27,7 @@ pub struct Member<'a> {
 /// What the season check found: each finding with the index (in `members`) of the file it
 /// belongs to. The findings are built in every language; the caller writes each in its file's.
 pub fn check(members: &[Member<'_>]) -> Vec<(usize, Diagnostic)> {
-    let mut events: Vec<Option<Event<'_>>> = members.iter().map(|m| Event::of(m)).collect();
+    let mut events: Vec<Option<Event<'_>>> = members.iter().map(Event::of).collect();
     // Two versions of one regulation (a file and its corrected copy) are one event: the first
     // in the folder's order stands for it.
     for j in 0..events.len() {
