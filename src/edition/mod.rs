@@ -598,7 +598,15 @@ impl Plan<'_> {
                 let lev = crate::vocab::points::Points(whole * 100 + cents);
                 let eur = currency::money_text(currency::bgn_to_eur(lev));
                 let word = if bulgarian { "евро" } else { "євро" };
-                out.push((m.whole.0, m.whole.1, format!("{} {word}", eur.replace('.', ","))));
+                let mut text = format!("{} {word}", eur.replace('.', ","));
+                // The dot of `лв.` that also ends the sentence stays.
+                let rest = v[m.whole.1..].trim_start();
+                let ends = rest.is_empty()
+                    || rest.starts_with(|c: char| c.is_uppercase() || c == '"' || c == '„');
+                if v[..m.whole.1].ends_with('.') && ends {
+                    text.push('.');
+                }
+                out.push((m.whole.0, m.whole.1, text));
             }
         }
         out.sort_by_key(|c| (c.0, c.1));

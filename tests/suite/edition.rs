@@ -155,6 +155,11 @@ fn lev_amounts_of_a_2025_bulgarian_regulation_are_in_euro_in_2026() {
     assert!(e003.len() >= 5, "{e003:?}");
     assert!(e003.iter().any(|m| m.contains("200,00 лв. → 102,26 евро")), "{e003:?}");
     assert!(!new.diagnostics.iter().any(|d| d.code.as_str() == "V703"));
+    // The fee in the prose of seed 000 moved to 2026: the sentence keeps its full stop.
+    let name = "regulations/000-bg-women-2021.corrected.rgl";
+    let made = next(name, &text(name), &to_year(2026)).expect("2026");
+    assert!(made.text.contains("такса 15.34 EUR"), "{}", made.text);
+    assert!(made.text.contains("в размер на 15,34 евро. Решението"), "{}", made.text);
     // No amount in leva is left in the prose.
     for p in reglament::checks::facts::paragraphs(reg) {
         for m in reglament::prose::scan::money(&p.text.value) {
