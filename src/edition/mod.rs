@@ -287,6 +287,15 @@ impl Plan<'_> {
         self.reg.lang
     }
 
+    /// The file's line end (a file with CRLF line ends gets CRLF in the lines added).
+    fn newline(&self) -> &'static str {
+        if self.text.contains("\r\n") {
+            "\r\n"
+        } else {
+            "\n"
+        }
+    }
+
     /// The edition's number moves one forward, or one back when the dates move back (the
     /// previous edition).
     fn step(&self) -> i32 {
@@ -678,7 +687,8 @@ impl Plan<'_> {
                 continue;
             };
             let Some(block) = &stmt.block else { continue };
-            self.replace(block.span, "{\n}");
+            let empty = format!("{{{}}}", self.newline());
+            self.replace(block.span, empty);
             removed += n;
             let count = PARTICIPANTS.count(l, n as u64);
             let note = tr!(
@@ -741,12 +751,13 @@ impl Plan<'_> {
         self.summary.marks = marks.len();
         // Marks at one place go in one insertion, in the order they were made.
         let mut by_place: BTreeMap<usize, String> = BTreeMap::new();
+        let newline = self.newline();
         for m in marks {
             let note = m.note.replace('\\', "\\\\").replace('"', "\\\"").replace('\n', " ");
             by_place
                 .entry(m.at)
                 .or_default()
-                .push_str(&format!("{keyword} {} \"{note}\"\n", m.code.as_str()));
+                .push_str(&format!("{keyword} {} \"{note}\"{newline}", m.code.as_str()));
         }
         edits.extend(by_place.into_iter().map(|(at, text)| Edit::insert(at, text)));
         apply(self.text, edits)

@@ -285,3 +285,22 @@ fn the_command_writes_beside_never_over_and_diff_writes_nothing() {
         reglament(&["check".as_ref(), new.as_os_str(), "--format".as_ref(), "short".as_ref()]);
     assert!(check.out.contains("[E001]"), "{}", check.out);
 }
+
+#[test]
+fn a_windows_1251_file_with_crlf_stays_so() {
+    // Seed 004 as a federation's Word export would save it: Windows-1251, CRLF line ends.
+    let dir = tempfile::tempdir().expect("a folder");
+    let old = dir.path().join("festival-2024.rgl");
+    let crlf = text("regulations/004-bg-workers-festival-2024.corrected.rgl").replace('\n', "\r\n");
+    let (bytes, _, unmappable) = encoding_rs::WINDOWS_1251.encode(&crlf);
+    assert!(!unmappable);
+    std::fs::write(&old, &bytes).expect("write");
+    let run = reglament(&["edition".as_ref(), old.as_os_str(), "--year".as_ref(), "2025".as_ref()]);
+    assert_eq!(run.code, 0, "{}", run.err);
+    let new = std::fs::read(dir.path().join("festival-2025.rgl")).expect("written beside");
+    let (decoded, had_errors) = encoding_rs::WINDOWS_1251.decode_without_bom_handling(&new);
+    assert!(!had_errors);
+    assert!(std::str::from_utf8(&new).is_err(), "still Windows-1251");
+    assert!(decoded.contains("провери E001"), "{decoded}");
+    assert_eq!(decoded.matches('\n').count(), decoded.matches("\r\n").count(), "CRLF everywhere");
+}
