@@ -92,8 +92,17 @@ struct Event<'a> {
     days: BTreeSet<Date>,
     /// Where the dates are written (the event's dates, else the programme).
     dates_span: Span,
-    title: String,
     audience: Audience,
+    /// The officials of the roles that direct the play, each with the words of the name.
+    officials: Vec<(Option<Vec<String>>, &'a crate::model::Official)>,
+    /// The hall, when the venue names one.
+    hall: Option<(BTreeSet<String>, Span)>,
+    /// The title names a final.
+    is_final: bool,
+    /// The places it sends to a final, and where it says so.
+    sends: Option<(u64, Span)>,
+    /// The number it counts from a qualifier, and where.
+    counts: Option<(u64, Span)>,
 }
 
 impl<'a> Event<'a> {
@@ -127,7 +136,11 @@ impl<'a> Event<'a> {
             period,
             days,
             dates_span,
-            title,
+            is_final: names_final(&title),
+            sends: places_sent(reg),
+            counts: places_counted(reg),
+            officials: officials(reg),
+            hall: hall(reg),
             audience,
         })
     }
@@ -209,6 +222,17 @@ fn audience(reg: &Regulation, title: &str, start: Date) -> Audience {
         None
     };
     Audience { team: crate::checks::facts::is_team_event(reg), women, ages, category }
+}
+
+/// The officials who direct the play (chief arbiter, deputies, arbiters, the director), each
+/// with the words of the name.
+fn officials(reg: &Regulation) -> Vec<(Option<Vec<String>>, &crate::model::Official)> {
+    let roles = [Role::ChiefArbiter, Role::DeputyArbiter, Role::Arbiter, Role::Director];
+    reg.officials
+        .iter()
+        .filter(|o| roles.contains(&o.role.value))
+        .map(|o| (person(&o.name.value, reg.lang), o))
+        .collect()
 }
 
 /// The words of a person's name, for comparing: lowercase, in Latin letters, titles and
@@ -308,19 +332,27 @@ fn small_number(s: &str) -> Option<u64> {
 /// `q` qualifies for `f`: `q` says how many go to a final, and `f` is a final for the same
 /// players in the same season.
 fn qualification(q: &Event<'_>, f: &Event<'_>) -> Option<Qualification> {
-    let is_final = |t: &str| {
-        let l = scan::lowercase(t);
-        (l.contains("финал") || l.contains("фінал"))
-            && !l.contains("полуфинал")
-            && !l.contains("півфінал")
-    };
-    if !is_final(&f.title) || is_final(&q.title) || !q.audience.meets(&f.audience) {
+    if !f.is_final || q.is_final || !q.audience.meets(&f.audience) {
         return None;
     }
     let gap = (f.period.0 - q.period.0).get_days().abs();
     if gap > 366 || !q.same_country(f) {
         return None;
     }
+    let (places, sentence) = q.sends?;
+    Some(Qualification { places, sentence, counted: f.counts })
+}
+
+/// True when a title names a final (not a semi-final).
+fn names_final(title: &str) -> bool {
+    let l = scan::lowercase(title);
+    (l.contains("финал") || l.contains("фінал"))
+        && !l.contains("полуфинал")
+        && !l.contains("півфінал")
+}
+
+/// The places a regulation sends to a final (`Първите 4 се класират за финала`), and where.
+fn places_sent(reg: &Regulation) -> Option<(u64, Span)> {
     const SENDS: &[&str] = &[
         "класира",
         "право на участие",
@@ -336,22 +368,24 @@ fn qualification(q: &Event<'_>, f: &Event<'_>) -> Option<Qualification> {
         "кваліфіку",
         "проход",
     ];
-    let (places, sentence) =
-        qualification_texts(q.m.reg).into_iter().find_map(|(text, span)| {
-            let base = literal_base(text, span)?;
-            crate::prose::text::sentences(text).into_iter().find_map(|(s, e)| {
-                let l = scan::lowercase(&text[s..e]);
-                let names_final =
-                    (l.contains("финал") || l.contains("фінал")) && !l.contains("полуфинал за");
-                let sends = SENDS.iter().any(|w| l.contains(w));
-                let n = small_number(&text[s..e])?;
-                (names_final && sends).then_some((n, Span::new(base + s, base + e)))
-            })
-        })?;
-    // What the final counts from a qualifier.
+    qualification_texts(reg).into_iter().find_map(|(text, span)| {
+        let base = literal_base(text, span)?;
+        crate::prose::text::sentences(text).into_iter().find_map(|(s, e)| {
+            let l = scan::lowercase(&text[s..e]);
+            let final_named =
+                (l.contains("финал") || l.contains("фінал")) && !l.contains("полуфинал за");
+            let sends = SENDS.iter().any(|w| l.contains(w));
+            let n = small_number(&text[s..e])?;
+            (final_named && sends).then_some((n, Span::new(base + s, base + e)))
+        })
+    })
+}
+
+/// The number a final's regulation counts from a qualifier (`по 3 от полуфинала`), and where.
+fn places_counted(reg: &Regulation) -> Option<(u64, Span)> {
     const FROM: &[&str] =
         &["полуфинал", "квалификац", "зонал", "півфінал", "відбірк", "відбор", "кваліфікац"];
-    let counted = qualification_texts(f.m.reg).into_iter().find_map(|(text, span)| {
+    qualification_texts(reg).into_iter().find_map(|(text, span)| {
         let base = literal_base(text, span)?;
         crate::prose::text::sentences(text).into_iter().find_map(|(s, e)| {
             let l = scan::lowercase(&text[s..e]);
@@ -360,8 +394,7 @@ fn qualification(q: &Event<'_>, f: &Event<'_>) -> Option<Qualification> {
             }
             Some((small_number(&text[s..e])?, Span::new(base + s, base + e)))
         })
-    });
-    Some(Qualification { places, sentence, counted })
+    })
 }
 
 /// Where a string literal's value starts in the file (`None` when it has escapes).
@@ -416,21 +449,10 @@ fn pair(
     }
     if let Some(day) = overlap {
         // C002: one official in both.
-        let roles = [Role::ChiefArbiter, Role::DeputyArbiter, Role::Arbiter, Role::Director];
-        fn officials<'r>(
-            reg: &'r Regulation,
-            roles: &[Role],
-        ) -> Vec<(Option<Vec<String>>, &'r crate::model::Official)> {
-            reg.officials
-                .iter()
-                .filter(|o| roles.contains(&o.role.value))
-                .map(|o| (person(&o.name.value, reg.lang), o))
-                .collect()
-        }
-        let (oa, ob) = (officials(a.m.reg, &roles), officials(b.m.reg, &roles));
+        let (oa, ob) = (&a.officials, &b.officials);
         let mut seen = BTreeSet::new();
-        for (ka, x) in &oa {
-            for (kb, y) in &ob {
+        for (ka, x) in oa {
+            for (kb, y) in ob {
                 let by_id = matches!((x.fide_id.as_ref(), y.fide_id.as_ref()), (Some(i), Some(j)) if i.value == j.value);
                 let ids_differ = matches!((x.fide_id.as_ref(), y.fide_id.as_ref()), (Some(i), Some(j)) if i.value != j.value);
                 let by_name = ka.is_some() && ka == kb && !ids_differ;
@@ -463,8 +485,8 @@ fn pair(
             }
         }
         // C003: one hall for both.
-        if let (Some((ha, sa)), Some((hb, sb))) = (hall(a.m.reg), hall(b.m.reg)) {
-            if a.same_country(b) && same_hall(&ha, &hb) {
+        if let (Some((ha, sa)), Some((hb, sb))) = (&a.hall, &b.hall) {
+            if a.same_country(b) && same_hall(ha, hb) {
                 out.push((
                     ia,
                     localized(|l| {
@@ -477,8 +499,8 @@ fn pair(
                                 uk: "цей зал зайнято й для `{other}` {day}"
                             ),
                         )
-                        .with_label(sa, tr!(l, en: "booked here", bg: "заета тук", uk: "зайнято тут"))
-                        .with_related(fb, sb, tr!(l, en: "and here, on the same days", bg: "и тук, в същите дни", uk: "і тут, у ті самі дні"))
+                        .with_label(*sa, tr!(l, en: "booked here", bg: "заета тук", uk: "зайнято тут"))
+                        .with_related(fb, *sb, tr!(l, en: "and here, on the same days", bg: "и тук, в същите дни", uk: "і тут, у ті самі дні"))
                         .with_help(tr!(
                             l,
                             en: "book another hall for one of the events, or move it",
