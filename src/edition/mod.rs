@@ -425,6 +425,24 @@ impl Plan<'_> {
                 self.summary.words += 1;
             }
         }
+        // An edition the title names in words (`Двадесетия`): the number moved, the words not.
+        if let Some((old_n, new_n)) = self.summary.edition {
+            let titles = std::iter::once(&reg.title).chain(&reg.title_block).chain(&reg.event.name);
+            let in_digits =
+                titles.into_iter().any(|t| ordinals_in(&t.value).iter().any(|o| o.value == old_n));
+            if !in_digits {
+                let l = self.lang();
+                let note = tr!(
+                    l,
+                    en: "the edition is now {new_n} (it was {old_n}); the title does not write it in digits: write the new edition's ordinal in its words",
+                    bg: "изданието вече е {new_n} (беше {old_n}); заглавието не го пише с цифри: напишете поредния номер на новото издание с думи",
+                    uk: "видання тепер {new_n} (було {old_n}); заголовок не пише його цифрами: напишіть порядковий номер нового видання словами"
+                );
+                if let Some(first) = self.doc.statements.first() {
+                    self.mark(first.span.start, true, codes::TEXT_CHANGED, note);
+                }
+            }
+        }
     }
 
     /// The changes of one text: (start, end, new words), in text order, not overlapping.

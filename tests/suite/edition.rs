@@ -213,6 +213,12 @@ fn ordinals_count_one_more_correctly_inflected() {
     assert!(made.text.contains("\"НА 43-ТО ДЪРЖАВНО ОТБОРНО ПЪРВЕНСТВО ПО ШАХМАТ\""));
     assert!(made.text.contains("издание 43"));
     assert_eq!(made.summary.edition, Some((42, 43)));
+    // Seed 004 names its edition in words (`Двадесетия`): the number moves, and a mark asks
+    // for the words.
+    let name = "regulations/004-bg-workers-festival-2024.corrected.rgl";
+    let made = next(name, &text(name), &to_year(2025)).expect("an edition");
+    assert_eq!(made.summary.edition, Some((20, 21)));
+    assert!(made.text.contains("провери E002 \"изданието вече е 21 (беше 20)"), "{}", made.text);
     // Made-up titles (not real regulations): a Roman edition, a Bulgarian `-ви`, a Ukrainian `-й`.
     for (title, lang, edition, want) in [
         ("XXI Международен турнир „Купа 2026“", "bg", 21, "XXII Международен турнир „Купа 2027“"),
