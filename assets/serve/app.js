@@ -61,6 +61,9 @@ const WORDS = {
     grow: "Уголеми", shrink: "Смали", growTip: "Уголемява списъка със забележките",
     nextTip: "Следваща забележка (F8)", prevTip: "Предишна забележка (Shift+F8)",
     help: "Помощ", helpTitle: "Ръководство", filesLabel: "Файлове", editorLabel: "Текст на регламента", previewLabel: "Документ",
+    newEdition: "Ново издание", newEditionTip: "Регламентът за следващата година: датите преместени, участниците премахнати, всяка промяна с отметка за проверка",
+    newEditionMade: "Новото издание е отворено като незаписана чернова; прегледайте отметките за проверка и запишете.",
+    icsTip: "Програмата като календар (.ics) за телефона",
   },
   uk: {
     open: "Виберіть файл…", findings: "Зауваження", none: "Зауважень немає.",
@@ -110,6 +113,9 @@ const WORDS = {
     grow: "Збільшити", shrink: "Зменшити", growTip: "Збільшує список зауважень",
     nextTip: "Наступне зауваження (F8)", prevTip: "Попереднє зауваження (Shift+F8)",
     help: "Довідка", helpTitle: "Посібник", filesLabel: "Файли", editorLabel: "Текст регламенту", previewLabel: "Документ",
+    newEdition: "Нове видання", newEditionTip: "Положення на наступний рік: дати перенесено, учасників вилучено, кожна зміна з позначкою перевірки",
+    newEditionMade: "Нове видання відкрито як незбережену чернетку; перегляньте позначки перевірки й збережіть.",
+    icsTip: "Програма як календар (.ics) для телефона",
   },
   en: {
     open: "Choose a file…", findings: "Findings", none: "No findings.",
@@ -159,6 +165,9 @@ const WORDS = {
     grow: "Enlarge", shrink: "Shrink", growTip: "Enlarges the list of findings",
     nextTip: "Next finding (F8)", prevTip: "Previous finding (Shift+F8)",
     help: "Help", helpTitle: "Guide", filesLabel: "Files", editorLabel: "Text of the regulation", previewLabel: "Document",
+    newEdition: "New edition", newEditionTip: "Next year's regulation: the dates moved, the participants removed, each change marked for review",
+    newEditionMade: "The new edition is open as an unsaved draft; review the marks and save.",
+    icsTip: "The programme as a calendar (.ics) for a phone",
   },
 };
 
@@ -240,6 +249,9 @@ function setLang(lang) {
   document.documentElement.lang = lang;
   const w = words();
   $("import-text").textContent = w.import;
+  $("new-edition").textContent = w.newEdition;
+  $("new-edition").title = w.newEditionTip;
+  $("export-ics").title = w.icsTip;
   $("save").textContent = w.save;
   $("findings-title").textContent = w.findings;
   $("drop").textContent = w.drop;
@@ -1708,6 +1720,38 @@ function growFindings() {
   $("findings-grow").textContent = big ? words().shrink : words().grow;
 }
 
+// ------------------------------------------------------------------------------- new edition, calendar
+
+// Next year's edition of the text in the editor (`reglament edition`), opened as an unsaved draft.
+async function newEdition() {
+  if (state.path === null || !(await confirmLeaving())) return;
+  try {
+    const data = await api("POST", "/api/edition", { path: state.path, text: text() });
+    show(data.path, data.text, null, "UTF-8", "lf");
+    keepDraft();
+    notice("edition", words().newEditionMade, [], "info");
+  } catch (e) {
+    failure(e, "edition");
+  }
+}
+
+// The programme of the text in the editor as an iCalendar file, to download.
+async function exportIcs() {
+  if (state.path === null) return;
+  try {
+    const blob = await api("POST", "/api/ics", { path: state.path, text: text() });
+    const link = document.createElement("a");
+    link.href = URL.createObjectURL(blob);
+    link.download = state.path.replace(/^.*\//, "").replace(/\.[^.]*$/, "") + ".ics";
+    document.body.appendChild(link);
+    link.click();
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(link.href), 60000);
+  } catch (e) {
+    failure(e, "export");
+  }
+}
+
 // ------------------------------------------------------------------------------- wiring
 
 window.addEventListener("DOMContentLoaded", async () => {
@@ -1738,6 +1782,8 @@ window.addEventListener("DOMContentLoaded", async () => {
   $("import").addEventListener("change", e => { const f = e.target.files[0]; e.target.value = ""; if (f) importFile(f); });
   $("export-html").addEventListener("click", () => exportDocument("html"));
   $("export-pdf").addEventListener("click", () => exportDocument("pdf"));
+  $("export-ics").addEventListener("click", exportIcs);
+  $("new-edition").addEventListener("click", newEdition);
   $("to-utf8").addEventListener("change", () => { if ($("to-utf8").checked && state.path) $("save").disabled = false; });
   document.addEventListener("keydown", e => {
     if ((e.ctrlKey || e.metaKey) && e.key === "s") { e.preventDefault(); save(); }

@@ -41,7 +41,8 @@ pub struct PageDiagnostic {
     pub to: Option<usize>,
     /// The machine-applicable fix `check --fix` would make, if the finding has one.
     pub fix: Option<PageFix>,
-    /// For a review mark of the import (`review I003 "…"`): the edit that confirms the fact by
+    /// For a review mark of the import or of a new edition (`review I003 "…"`, `review E001
+    /// "…"`): the edit that confirms the fact by
     /// deleting the mark. Never part of "fix all": she confirms each fact herself.
     pub confirm: Option<PageFix>,
 }
@@ -166,7 +167,10 @@ fn page_diagnostics(
 
 /// True for the finding of an import's review mark (`review I003 "…"`, codes `I001`–`I012`).
 fn is_review_mark(d: &Diagnostic) -> bool {
-    crate::import::codes::CODES.iter().any(|c| c.as_str() == d.code.as_str())
+    crate::import::codes::CODES
+        .iter()
+        .chain(crate::edition::codes::CODES)
+        .any(|c| c.as_str() == d.code.as_str())
 }
 
 fn confirm_title(lang: Lang) -> String {

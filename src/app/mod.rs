@@ -14,6 +14,7 @@ pub mod build;
 pub mod bulletin;
 pub mod check;
 pub mod convert;
+pub mod edition;
 pub mod editor;
 pub mod explain;
 pub mod format;

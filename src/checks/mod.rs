@@ -9,6 +9,7 @@ pub mod currency;
 pub mod facts;
 pub mod names;
 pub mod rules;
+pub mod season;
 
 use crate::diagnostic::l10n::Localized;
 use crate::diagnostic::{Code, CodeInfo, Diagnostic, Severity};

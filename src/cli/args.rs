@@ -153,6 +153,10 @@ pub enum Command {
     /// Draft a regulation file (`.rgl`) from a document as published: plain text in any encoding,
     /// `.docx`, `.odt`, `.html`; `.doc` and `.pdf` through a local LibreOffice or `pdftotext`.
     Import(ImportArgs),
+    /// Next year's regulation: every date moved (to the same weekday of the same week with
+    /// `--year`), weekdays, the edition's ordinal, years and currency written again, the
+    /// participants' list emptied, each change marked for review; written beside the old file.
+    Edition(EditionArgs),
     /// Lay out regulation files the canonical way (aligned tables, one statement a line),
     /// keeping comments and prose byte for byte.
     Fmt(FmtArgs),
@@ -207,6 +211,39 @@ pub struct FmtArgs {
     /// nothing else (not the layout, not the document's language `lang …`, not its text).
     #[arg(long, value_name = "LANG")]
     pub keywords: Option<LangArg>,
+}
+
+/// Arguments of `edition`.
+#[derive(Debug, clap::Args)]
+pub struct EditionArgs {
+    /// The regulation of the last edition (`-` reads standard input).
+    pub file: PathBuf,
+    /// The first day of the new edition (`2027-03-10`); every date moves by as many days.
+    #[arg(long, value_name = "DATE", value_parser = parse_day, conflicts_with = "year",
+          required_unless_present = "year")]
+    pub start: Option<jiff::civil::Date>,
+    /// The year of the new edition: every date moves to the same weekday of the same week.
+    #[arg(long, value_name = "YYYY", value_parser = clap::value_parser!(i16).range(1900..=2200))]
+    pub year: Option<i16>,
+    /// Write the new edition here (atomically; never over the input); default: beside the old
+    /// file, with the new year in its name, refused if that file exists.
+    #[arg(short, long, value_name = "OUT.rgl")]
+    pub output: Option<PathBuf>,
+    /// Show the change as a unified diff instead of writing it.
+    #[arg(long)]
+    pub diff: bool,
+    /// Keep last edition's participants (default: the list is emptied).
+    #[arg(long)]
+    pub keep_players: bool,
+    /// Write the summary and the messages in this language (`bg`, `uk`, `en`); default: the
+    /// regulation's.
+    #[arg(long, value_enum, value_name = "LANG")]
+    pub lang: Option<LangArg>,
+}
+
+/// A calendar day written `YYYY-MM-DD`.
+fn parse_day(text: &str) -> Result<jiff::civil::Date, String> {
+    text.trim().parse().map_err(|_| format!("`{text}` is not a day `YYYY-MM-DD`"))
 }
 
 /// Arguments of `completions`.

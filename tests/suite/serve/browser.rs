@@ -587,3 +587,46 @@ fn in_a_browser_the_file_keeps_its_encoding_and_a_conflict_is_told() {
         p.c.close().await.expect("close");
     });
 }
+
+/// In Bulgarian: she opens last year's regulation, asks for the new edition, sees it as an
+/// unsaved draft with its review marks, confirms one and saves it beside the old file.
+#[test]
+fn in_a_browser_the_next_edition_opens_as_a_draft_and_is_saved_beside() {
+    let Some(driver) = chromedriver() else { return };
+    let dir = folder_with(&["regulations/001-bg-team-women-2009.corrected.rgl"]);
+    let old = dir.path().join("001-bg-team-women-2009.corrected.rgl");
+    let before = std::fs::read_to_string(&old).expect("read");
+    let server = serve(dir.path());
+    let profile = tempfile::tempdir().expect("profile");
+    runtime().block_on(async {
+        let p = open_browser(&driver, &server, profile.path(), (1440, 900), "bg-edition").await;
+        p.goto("#001-bg-team-women-2009.corrected.rgl").await;
+        p.wait("the file", "return reglament.state.path === '001-bg-team-women-2009.corrected.rgl' && reglament.state.inflight === null;").await;
+        assert_eq!(p.js_str("return document.getElementById('new-edition').innerText;").await, "Ново издание");
+        p.shot("1-last-year").await;
+        p.click("#new-edition").await;
+        p.wait("the new edition", "return reglament.state.path === '001-bg-team-women-2010.corrected.rgl' && reglament.state.inflight === null && reglament.state.diagnostics.some(d => d.code === 'E001');").await;
+        let text = p.text().await;
+        assert!(text.contains("регламент \"43-то Държавно отборно първенство") && text.contains("дати 2010-06-14..2010-06-20"), "{text}");
+        let codes = p.js_str("return reglament.state.diagnostics.map(d => d.code).join(' ');").await;
+        for code in ["E001", "E002", "E004"] {
+            assert!(codes.contains(code), "{code} in {codes}");
+        }
+        assert!(!p.js("return document.getElementById('save').disabled;").await.as_bool().unwrap_or(true), "an unsaved draft");
+        p.shot("2-new-edition").await;
+        // She confirms the dates (the E001 mark goes) and saves.
+        let marks = p.js_u64("return document.querySelectorAll('#findings button.confirm').length;").await;
+        assert!(marks >= 3, "{marks}");
+        p.click("#findings button.confirm").await;
+        p.wait("one mark fewer", &format!("return document.querySelectorAll('#findings button.confirm').length === {} && reglament.state.inflight === null;", marks - 1)).await;
+        let draft = p.text().await;
+        p.click("#save").await;
+        p.wait("the save", "return document.getElementById('save').disabled;").await;
+        let saved = std::fs::read_to_string(dir.path().join("001-bg-team-women-2010.corrected.rgl")).expect("saved beside");
+        assert_eq!(saved, draft);
+        assert_eq!(std::fs::read_to_string(&old).expect("read"), before, "last year's file untouched");
+        p.shot("3-saved").await;
+        p.no_errors().await;
+        p.c.close().await.expect("close");
+    });
+}

@@ -559,3 +559,27 @@ fn a_review_mark_can_be_confirmed() {
     let confirmed = String::from_utf16(&[&units[..from], &units[to..]].concat()).unwrap();
     assert_eq!(confirmed, "регламент \"Т\" език bg\nсъбитие { място \"Перник\" }; \n");
 }
+
+#[test]
+fn the_programme_is_given_as_a_calendar_and_a_new_edition_as_a_draft() {
+    let dir = folder_with(&["regulations/extra/uk-lviv-blitz-2026.corrected.rgl"]);
+    let s = serve(dir.path());
+    let name = "uk-lviv-blitz-2026.corrected.rgl";
+    let text = std::fs::read_to_string(dir.path().join(name)).expect("read");
+    let (status, ics) = s.post("/api/ics", &serde_json::json!({"path": name, "text": text}));
+    assert_eq!(status, 200, "{ics}");
+    assert!(ics.contains("DTSTART;TZID=Europe/Kyiv:20260125T110000"), "{ics}");
+    let (status, body) = s.post("/api/edition", &serde_json::json!({"path": name, "text": text}));
+    assert_eq!(status, 200, "{body}");
+    let v: serde_json::Value = serde_json::from_str(&body).expect("JSON");
+    assert_eq!(v["path"], "uk-lviv-blitz-2027.corrected.rgl");
+    assert!(v["text"].as_str().is_some_and(|t| t.contains("дати 2027-01-31..2027-01-31")));
+    // Nothing is written: the new edition is a draft until she saves it.
+    assert!(!dir.path().join("uk-lviv-blitz-2027.corrected.rgl").exists());
+    let (status, body) = s.post(
+        "/api/edition",
+        &serde_json::json!({"path": "x.rgl", "text": "регламент \"x\" език bg\n"}),
+    );
+    assert_eq!(status, 422, "{body}");
+    assert!(body.contains("не посочва дати"), "{body}");
+}

@@ -21,6 +21,7 @@
 
 mod api;
 mod conn;
+mod edition;
 mod files;
 mod words;
 mod work;
@@ -570,6 +571,8 @@ fn router(app: Shared) -> Router {
         .route("/api/save", post(save))
         .route("/api/import", post(import))
         .route("/api/export", post(export))
+        .route("/api/edition", post(edition::edition))
+        .route("/api/ics", post(edition::ics))
         // The guard bounds every body, per route (axum's default of 2 MB would refuse an import).
         .layer(DefaultBodyLimit::disable())
         .layer(middleware::from_fn_with_state(app.clone(), guard))
