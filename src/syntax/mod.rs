@@ -346,8 +346,8 @@ fn scan<T>(text: &str, mut visit: impl FnMut(Mark) -> Option<T>) -> Option<T> {
 }
 
 /// Where a string was most likely left open when the scan finds one never closed: the first
-/// plain string that runs over a line end and whose closing `"` is followed at once by a letter
-/// or a digit. That `"` is the opening quote of a later text, taken for a closing one, and from
+/// plain string that runs over a line end and whose closing `"` is followed at once by text (not
+/// by a blank, a closing brace or the end). That `"` is the opening quote of a later text, taken for a closing one, and from
 /// there every quote of the file is read the wrong way round, so the string the scan finds open
 /// at the end of the file is far from the one she left open (issue 33: a quote removed on line
 /// 38 was reported at line 210).
@@ -365,7 +365,14 @@ fn first_misclosed(text: &str) -> Option<usize> {
             b'"' => {
                 let end = plain_string_end(b, i + 1)?;
                 let spans_lines = text[i + 1..end - 1].contains('\n');
-                if spans_lines && text[end..].chars().next().is_some_and(char::is_alphanumeric) {
+                // A closing quote is followed by a blank, a brace or the end; text right after
+                // it (`"Класиране`, `"- По-голям`, `"{players.table}`) is a text's opening quote
+                // read the wrong way round.
+                let text_follows = text[end..]
+                    .chars()
+                    .next()
+                    .is_some_and(|c| !c.is_whitespace() && !"}]),#".contains(c));
+                if spans_lines && text_follows {
                     return Some(i);
                 }
                 i = end;
@@ -385,7 +392,9 @@ fn misclosed_string(text: &str, open: usize, flipped: bool) -> Diagnostic {
     let mut at = open + line.len();
     if let Some(before) = line.strip_suffix('}') {
         let trimmed = before.trim_end();
-        if trimmed.len() > 1 {
+        // `"{players.table}`: the brace closes a placeholder of the text, not a block.
+        let placeholder = before.matches('{').count() > before.matches('}').count();
+        if trimmed.len() > 1 && !placeholder {
             at = open + trimmed.len();
         }
     }

@@ -22,7 +22,7 @@ const PAGE_WORDS: &str = "const mine = e => e.closest('.cm-content, .cm-gutters,
 /// program a document comes from, file names, placeholders (`{rounds}`: names of the language,
 /// which has no other spelling for them), and words of her own file.
 fn english(words: &str, file: &str) -> Vec<String> {
-    let names = regex::Regex::new(r"[\w\-. ()]*\.(rgl|rgr|txt|docx|odt|pdf|html|htm|doc)\b")
+    let names = regex::Regex::new(r"[\w\-. ()]*\.(rgl|rgr|txt|docx|odt|pdf|html|htm|doc|ics)\b")
         .expect("regex");
     let words = names.replace_all(words, " ");
     // A placeholder (`{time_control}`) is a name of the language, the same in every file.
