@@ -189,9 +189,29 @@ pub enum ListError {
 pub struct Wanted {
     players: Vec<WantedPlayer>,
     by_id: HashMap<u64, Vec<u32>>,
+    /// The wanted IDs, sorted: a list line's ID is looked up by a binary search (no hashing on
+    /// each of 1.5 million lines).
+    ids: Vec<u64>,
     /// Wanted players by the first three letters of the skeleton of each of their words.
     by_prefix: HashMap<[u8; 3], Vec<u32>>,
+    /// The same prefixes as bits of a table indexed by the three letters ([`prefix_index`]),
+    /// tested for every word of every line of the list.
+    prefix_bits: Vec<u64>,
 }
+
+/// The index of a three-letter prefix in [`Wanted::prefix_bits`]: each letter `0` (none),
+/// `a`–`z`, `0`–`9`, or 37 for anything else (a letter outside ASCII), so 38³ places.
+fn prefix_index(p: [u8; 3]) -> usize {
+    let code = |b: u8| match b {
+        0 => 0,
+        b'a'..=b'z' => usize::from(b - b'a') + 1,
+        b'0'..=b'9' => usize::from(b - b'0') + 27,
+        _ => 37,
+    };
+    (code(p[0]) * 38 + code(p[1])) * 38 + code(p[2])
+}
+
+const PREFIXES: usize = 38 * 38 * 38;
 
 #[derive(Clone, Debug)]
 struct WantedPlayer {
@@ -238,8 +258,14 @@ fn word_prefix3(word: &str) -> Option<[u8; 3]> {
     if !word.is_ascii() {
         return prefix3(&skeleton(word));
     }
+    ascii_word_prefix3(word.as_bytes())
+}
+
+/// [`word_prefix3`] of an ASCII word.
+fn ascii_word_prefix3(word: &[u8]) -> Option<[u8; 3]> {
     let mut folded = word
-        .bytes()
+        .iter()
+        .copied()
         .filter(u8::is_ascii_alphanumeric)
         .map(|b| match b.to_ascii_lowercase() {
             b'y' | b'j' => b'i',
@@ -302,7 +328,19 @@ impl Wanted {
             }
             w.players.push(WantedPlayer { key });
         }
+        w.ids = w.by_id.keys().copied().collect();
+        w.ids.sort_unstable();
+        w.prefix_bits = vec![0; PREFIXES.div_ceil(64)];
+        for p in w.by_prefix.keys() {
+            let i = prefix_index(*p);
+            w.prefix_bits[i / 64] |= 1 << (i % 64);
+        }
         w
+    }
+
+    fn has_prefix(&self, p: [u8; 3]) -> bool {
+        let i = prefix_index(p);
+        self.prefix_bits.get(i / 64).is_some_and(|b| b & (1 << (i % 64)) != 0)
     }
 
     /// The number of players asked for.
@@ -398,17 +436,25 @@ impl<'a> Keeper<'a> {
     /// Whether a list player (its ID and name) concerns a wanted player: by ID, or by a word of
     /// the name sharing its first three folded letters with a wanted name's word.
     fn interested(&mut self, id: u64, name: &str) -> bool {
-        if self.wanted.by_id.contains_key(&id) {
+        if self.wanted.ids.binary_search(&id).is_ok() {
             return true;
         }
         if self.wanted.by_prefix.is_empty() {
             return false;
         }
-        // The first word (FIDE writes the surname first) and, for names written otherwise,
-        // every word: only three letters of each are folded here.
-        name.split(|c: char| !c.is_alphanumeric())
-            .filter_map(word_prefix3)
-            .any(|p| self.wanted.by_prefix.contains_key(&p))
+        // Every word of the name (FIDE writes the surname first, a federation may not): only
+        // three letters of each are folded here. ASCII names (the lists') are split by bytes.
+        if name.is_ascii() {
+            name.as_bytes()
+                .split(|b| !b.is_ascii_alphanumeric())
+                .filter(|w| !w.is_empty())
+                .filter_map(ascii_word_prefix3)
+                .any(|p| self.wanted.has_prefix(p))
+        } else {
+            name.split(|c: char| !c.is_alphanumeric())
+                .filter_map(word_prefix3)
+                .any(|p| self.wanted.has_prefix(p))
+        }
     }
 
     /// Records a list player the keeper is interested in.
@@ -753,17 +799,19 @@ fn scan_columns<R: BufRead>(
     let mut keeper = Keeper::new(wanted);
     let mut players = 0u64;
     let mut wide = Vec::new();
-    while next_line(&mut input, &mut line, number + 1)? {
-        number += 1;
-        if line.trim_ascii().is_empty() {
-            continue;
+    // A line is read where it lies in the reader's buffer; only one that straddles the end of
+    // the buffer is copied (`next_line`).
+    let mut one = |row: &[u8], players: &mut u64| -> Result<(), ListError> {
+        let row = row.strip_suffix(b"\r").unwrap_or(row);
+        if row.trim_ascii().is_empty() {
+            return Ok(());
         }
-        players += 1;
-        if players > MAX_PLAYERS {
+        *players += 1;
+        if *players > MAX_PLAYERS {
             return Err(ListError::TooManyPlayers);
         }
-        let row = one_byte_a_column(&line, &mut wide);
-        let Some(id) = number_of(cut(row, id_span)) else { continue };
+        let row = one_byte_a_column(row, &mut wide);
+        let Some(id) = number_of(cut(row, id_span)) else { return Ok(()) };
         let name = cut(row, name_span);
         let name = match std::str::from_utf8(name) {
             Ok(s) => std::borrow::Cow::Borrowed(s),
@@ -772,12 +820,35 @@ fn scan_columns<R: BufRead>(
         if keeper.interested(id, &name) {
             keeper.keep(entry_of_line(row, &layout));
         }
+        Ok(())
+    };
+    loop {
+        let buf = input.fill_buf().map_err(|e| ListError::Io(e.to_string()))?;
+        if buf.is_empty() {
+            break;
+        }
+        match memchr::memchr(b'\n', buf) {
+            Some(i) if i <= MAX_RUN => {
+                number += 1;
+                one(&buf[..i], &mut players)?;
+                input.consume(i + 1);
+            }
+            Some(_) => return Err(ListError::LineTooLong { line: number + 1 }),
+            None => {
+                if !next_line(&mut input, &mut line, number + 1)? {
+                    break;
+                }
+                number += 1;
+                one(&line, &mut players)?;
+            }
+        }
     }
+    let found = keeper.found;
     let kinds = layout.kinds();
     Ok(Scan {
         info: ListInfo { format: Format::Text, header, month: layout.month, kinds, entry: None },
         players,
-        found: keeper.found,
+        found,
     })
 }
 
