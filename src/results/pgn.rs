@@ -425,39 +425,6 @@ fn is_complete_round_robin(t: &Tournament) -> bool {
         })
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn loose_names_match_the_right_player() {
-        assert!(names_match("Voiska,M", "Voiska Margarita"));
-        assert!(names_match("Voiska, Margarita", "Voiska Margarita"));
-        assert!(names_match("Genova,Ly", "Genova Lybka"));
-        assert!(!names_match("Genova,Ly", "Genova Ruzka"));
-        assert!(names_match("Genova,R", "Genova Ruzka"));
-        assert!(!names_match("Genova,R", "Genova Lybka"));
-        assert!(!names_match("Savova,S", "Stefanova Milena"));
-    }
-
-    #[test]
-    fn reads_headers_and_skips_unfinished_games() {
-        let text = "[Event \"E\"]\n[Date \"2007.03.11\"]\n[Round \"1.2\"]\n[White \"A,B\"]\n[Black \"C,D\"]\n\
-                    [Result \"1/2-1/2\"]\n[WhiteElo \"2100\"]\n[BlackElo \"2200\"]\n\n1/2-1/2\n\n\
-                    [Event \"E\"]\n[Round \"2\"]\n[White \"C,D\"]\n[Black \"A,B\"]\n[Result \"*\"]\n\n*\n";
-        let (t, d) = read_pgn(&SourceFile::new("x.pgn", text, "UTF-8"), None);
-        assert_eq!(
-            d.iter().map(|x| x.code.as_str()).collect::<Vec<_>>(),
-            vec![crate::results::codes::PGN_UNFINISHED_GAME]
-        );
-        assert_eq!(t.players.len(), 2);
-        assert_eq!(t.players[0].name, "C,D");
-        assert_eq!(t.players[0].games[0].outcome, Outcome::Draw);
-        assert_eq!(t.players[0].games[0].color, Some(Color::Black));
-        assert_eq!(t.start_date, "2007-03-11".parse().ok());
-    }
-}
-
 /// The listed player closest to a game's name that fits none: its surname at most two letters
 /// from the game's (both folded by `vocab::translit::skeleton`, so `Čilingirova` and
 /// `Chilingirova` are one), its given name starting with the same letter, and no other listed
@@ -499,5 +466,38 @@ fn closest_listed(
     match scored.as_slice() {
         [(best, i), rest @ ..] if rest.first().is_none_or(|(next, _)| next > best) => Some(*i),
         _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn loose_names_match_the_right_player() {
+        assert!(names_match("Voiska,M", "Voiska Margarita"));
+        assert!(names_match("Voiska, Margarita", "Voiska Margarita"));
+        assert!(names_match("Genova,Ly", "Genova Lybka"));
+        assert!(!names_match("Genova,Ly", "Genova Ruzka"));
+        assert!(names_match("Genova,R", "Genova Ruzka"));
+        assert!(!names_match("Genova,R", "Genova Lybka"));
+        assert!(!names_match("Savova,S", "Stefanova Milena"));
+    }
+
+    #[test]
+    fn reads_headers_and_skips_unfinished_games() {
+        let text = "[Event \"E\"]\n[Date \"2007.03.11\"]\n[Round \"1.2\"]\n[White \"A,B\"]\n[Black \"C,D\"]\n\
+                    [Result \"1/2-1/2\"]\n[WhiteElo \"2100\"]\n[BlackElo \"2200\"]\n\n1/2-1/2\n\n\
+                    [Event \"E\"]\n[Round \"2\"]\n[White \"C,D\"]\n[Black \"A,B\"]\n[Result \"*\"]\n\n*\n";
+        let (t, d) = read_pgn(&SourceFile::new("x.pgn", text, "UTF-8"), None);
+        assert_eq!(
+            d.iter().map(|x| x.code.as_str()).collect::<Vec<_>>(),
+            vec![crate::results::codes::PGN_UNFINISHED_GAME]
+        );
+        assert_eq!(t.players.len(), 2);
+        assert_eq!(t.players[0].name, "C,D");
+        assert_eq!(t.players[0].games[0].outcome, Outcome::Draw);
+        assert_eq!(t.players[0].games[0].color, Some(Color::Black));
+        assert_eq!(t.start_date, "2007-03-11".parse().ok());
     }
 }

@@ -407,19 +407,6 @@ fn players(n: usize, l: Lang) -> String {
     format!("{n} {}", PLAYER.form(l, n as u64))
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn the_city_of_a_venue() {
-        assert_eq!(city_of("гр. Перник"), "Перник");
-        assert_eq!(city_of("м. Київ, Готельний комплекс «Русь»"), "Київ");
-        assert_eq!(city_of("Sunny Beach"), "Sunny Beach");
-        assert_eq!(latin(&city_of("гр. Перник"), Lang::Bg), "Pernik");
-    }
-}
-
 /// `T078`: what FIDE's rating officer would send back, as errors: rated players without a FIDE
 /// ID, a chief arbiter without one. (A round not entered, an empty round-robin cell and a player
 /// twice are errors of the results already: `T076`, `T077`, `T075`.) Empty when the file can go.
@@ -494,4 +481,17 @@ pub fn refusals(t: &Tournament) -> Vec<Diagnostic> {
         }));
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_city_of_a_venue() {
+        assert_eq!(city_of("гр. Перник"), "Перник");
+        assert_eq!(city_of("м. Київ, Готельний комплекс «Русь»"), "Київ");
+        assert_eq!(city_of("Sunny Beach"), "Sunny Beach");
+        assert_eq!(latin(&city_of("гр. Перник"), Lang::Bg), "Pernik");
+    }
 }

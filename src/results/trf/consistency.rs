@@ -692,11 +692,7 @@ impl Reader {
                 }
                 let game = player.games.iter().find(|g| g.round == round);
                 let bare = source.bye_candidates.iter().find(|c| c.0 == round);
-                let blank = match (game, bare) {
-                    (None, _) => true,
-                    (Some(_), Some(_)) => true,
-                    _ => false,
-                };
+                let blank = game.is_none() || bare.is_some();
                 if blank {
                     let span = bare.map_or_else(|| source.game_span(text, round), |c| c.1);
                     empty.push((round, player.start, span));
