@@ -435,26 +435,28 @@ impl<'a> Keeper<'a> {
 
     /// Whether a list player (its ID and name) concerns a wanted player: by ID, or by a word of
     /// the name sharing its first three folded letters with a wanted name's word.
-    fn interested(&mut self, id: u64, name: &str) -> bool {
+    fn interested(&mut self, id: u64, name: &[u8]) -> bool {
         if self.wanted.ids.binary_search(&id).is_ok() {
             return true;
         }
         if self.wanted.by_prefix.is_empty() {
             return false;
         }
-        // Every word of the name (FIDE writes the surname first, a federation may not): only
-        // three letters of each are folded here. ASCII names (the lists') are split by bytes.
-        if name.is_ascii() {
-            name.as_bytes()
-                .split(|b| !b.is_ascii_alphanumeric())
-                .filter(|w| !w.is_empty())
-                .filter_map(ascii_word_prefix3)
-                .any(|p| self.wanted.has_prefix(p))
+        // The list's first word (FIDE writes the surname first): every word of every wanted
+        // name has its bucket, so a list name made of a wanted name's words, in any order,
+        // always has its first word among them. Only three letters of it are folded here.
+        let first =
+            name.split(|b| !b.is_ascii_alphanumeric() && b.is_ascii()).find(|w| !w.is_empty());
+        let Some(first) = first else { return false };
+        let prefix = if first.is_ascii() {
+            ascii_word_prefix3(first)
         } else {
-            name.split(|c: char| !c.is_alphanumeric())
-                .filter_map(word_prefix3)
-                .any(|p| self.wanted.has_prefix(p))
-        }
+            let word = text(first);
+            word.split(|c: char| !c.is_alphanumeric())
+                .find(|w| !w.is_empty())
+                .and_then(word_prefix3)
+        };
+        prefix.is_some_and(|p| self.wanted.has_prefix(p))
     }
 
     /// Records a list player the keeper is interested in.
@@ -812,12 +814,7 @@ fn scan_columns<R: BufRead>(
         }
         let row = one_byte_a_column(row, &mut wide);
         let Some(id) = number_of(cut(row, id_span)) else { return Ok(()) };
-        let name = cut(row, name_span);
-        let name = match std::str::from_utf8(name) {
-            Ok(s) => std::borrow::Cow::Borrowed(s),
-            Err(_) => std::borrow::Cow::Owned(text(name)),
-        };
-        if keeper.interested(id, &name) {
+        if keeper.interested(id, cut(row, name_span)) {
             keeper.keep(entry_of_line(row, &layout));
         }
         Ok(())
@@ -991,7 +988,7 @@ fn scan_xml<R: BufRead>(
                     if kinds.is_empty() {
                         kinds = xml_kinds(&fields[..used], single);
                     }
-                    if keeper.interested(id, &name) {
+                    if keeper.interested(id, name.as_bytes()) {
                         keeper.keep(entry_of_xml(id, name, &fields[..used], single));
                     }
                 } else {

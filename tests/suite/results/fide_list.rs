@@ -410,3 +410,31 @@ fn a_name_variant_in_the_games_gets_the_closest_listed_name_and_no_second_findin
     let original = standings(&data("seed-results/bul_w_ch_2007_pernik_all_games.pgn"));
     assert_eq!(r.out, original.out);
 }
+
+#[test]
+fn build_checks_every_regulation_and_results_file_against_the_list() {
+    let dir = tempfile::tempdir().expect("temp");
+    let out = dir.path().join("out");
+    let r = reglament(&[
+        "build".as_ref(),
+        path("regulations").as_os_str(),
+        "--results".as_ref(),
+        path("results").as_os_str(),
+        "--out".as_ref(),
+        out.as_os_str(),
+        "--no-pdf".as_ref(),
+        "--fide-list".as_ref(),
+        list("jan23-standard.txt").as_os_str(),
+    ]);
+    // Exit 1: the faithful seeds keep their mistakes (README).
+    assert_eq!(r.code, 1, "{}", r.err);
+    let all = format!("{}{}", r.out, r.err);
+    // The seeds' players are not on these lines: each FIDE-rated regulation says so of every
+    // listed player (in the document's language), and every results file of every player.
+    assert!(
+        all.contains("[V152]: `Voiska Margarita` го няма в подадената ранглиста на ФИДЕ"),
+        "{all}"
+    );
+    assert!(all.matches("[V152]").count() >= 12, "{all}");
+    assert!(all.contains("[T071]"), "{all}");
+}
