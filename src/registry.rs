@@ -16,6 +16,8 @@ pub fn all() -> Vec<Code> {
         crate::import::codes::CODES,
         crate::edition::codes::CODES,
         crate::results::codes::CODES,
+        crate::results::fide_codes::CODES,
+        crate::checks::against_list::CODES,
         crate::score::codes::CODES,
         crate::render::codes::CODES,
     ]
@@ -39,7 +41,7 @@ pub fn lookup(code_or_name: &str) -> Option<&'static CodeInfo> {
 /// own (a family without them is documented in English only; `reglament explain --lang bg`
 /// then falls back to English).
 pub fn localized() -> Vec<&'static Localized> {
-    let tables: [&'static [Localized]; 9] = [
+    let tables: [&'static [Localized]; 11] = [
         crate::checks::season::codes::L10N,
         crate::decode::codes::L10N,
         crate::syntax::codes::L10N,
@@ -47,6 +49,8 @@ pub fn localized() -> Vec<&'static Localized> {
         crate::import::codes::L10N,
         crate::edition::codes::L10N,
         crate::results::codes::L10N,
+        crate::results::fide_codes::L10N,
+        crate::checks::against_list::L10N,
         crate::score::codes::L10N,
         crate::render::codes::L10N,
     ];

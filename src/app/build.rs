@@ -219,8 +219,16 @@ impl Builder<'_> {
 
     /// A regulation checked and rendered (as a draft when it has errors of the checks).
     fn regulation(&mut self, path: &Path, compiled: Compiled) {
-        let shown: Vec<_> =
+        let mut shown: Vec<_> =
             compiled.diagnostics.iter().filter(|d| d.severity != Severity::Note).cloned().collect();
+        // Checked against FIDE's rating list too, when one is given (`--fide-list`).
+        if let Some(model) = &compiled.model {
+            let mut against = super::fide_list::check(self.inputs, model);
+            for d in &mut against {
+                d.localize(compiled.lang);
+            }
+            shown.extend(against);
+        }
         self.built.tally.add(&shown);
         self.report.findings(About::Regulation, &compiled.file, &shown);
         let draft = match Gate::of(&compiled, true) {

@@ -185,12 +185,21 @@ fn regulation(inputs: &dyn Inputs, path: &Path, request: &Request) -> Result<Che
             (compiled, fixed)
         }
     };
+    let mut diagnostics = compiled.diagnostics;
+    if let Some(model) = &compiled.model {
+        let mut against = super::fide_list::check(inputs, model);
+        for d in &mut against {
+            d.localize(options.lang.unwrap_or(compiled.lang));
+        }
+        against.retain(|d| options.selection.keeps(d));
+        diagnostics.extend(against);
+    }
     Ok(Checked {
         path: path.to_path_buf(),
         lang: compiled.lang,
         model: compiled.model.take(),
         file: compiled.file,
-        diagnostics: compiled.diagnostics,
+        diagnostics,
         fixed,
     })
 }

@@ -286,6 +286,11 @@ pub enum DiagnosticFormat {
 /// Arguments of `check`.
 #[derive(Debug, clap::Args)]
 pub struct CheckArgs {
+    /// FIDE's rating list (the `.zip` FIDE publishes, or the `.txt` or `.xml` inside; standard,
+    /// rapid, blitz or combined): players are found in it by FIDE ID or name and completed from
+    /// it (FIDE ID, FIDE's spelling, title, federation, sex, birth year, K).
+    #[arg(long, value_name = "FILE")]
+    pub fide_list: Option<PathBuf>,
     /// Files or folders (folders are searched for `.rgl` files); `-` reads standard input; a
     /// `.rgr` results file is checked against the regulation its header names.
     #[arg(required = true)]
@@ -407,6 +412,11 @@ pub enum StandingsFormat {
 /// Arguments of `standings`: a regulation and its results, or a TRF file alone.
 #[derive(Clone, Debug, Default, PartialEq, Eq, clap::Args)]
 pub struct StandingsArgs {
+    /// FIDE's rating list (the `.zip` FIDE publishes, or the `.txt` or `.xml` inside; standard,
+    /// rapid, blitz or combined): players are found in it by FIDE ID or name and completed from
+    /// it (FIDE ID, FIDE's spelling, title, federation, sex, birth year, K).
+    #[arg(long, value_name = "FILE")]
+    pub fide_list: Option<PathBuf>,
     /// The regulation (`.rgl`); its point system and tie-break list are applied.
     pub regulation: Option<PathBuf>,
     /// With a regulation: the results (`.rgr`, FIDE TRF or PGN).
@@ -527,6 +537,15 @@ pub enum TrfFormat {
 /// Arguments of `trf`.
 #[derive(Debug, clap::Args)]
 pub struct TrfArgs {
+    /// Write the TRF even where FIDE's rating officer would send it back (`T078`): a draft to
+    /// look at or for another program, not for rating.
+    #[arg(long)]
+    pub draft: bool,
+    /// FIDE's rating list (the `.zip` FIDE publishes, or the `.txt` or `.xml` inside; standard,
+    /// rapid, blitz or combined): players are found in it by FIDE ID or name and completed from
+    /// it (FIDE ID, FIDE's spelling, title, federation, sex, birth year, K).
+    #[arg(long, value_name = "FILE")]
+    pub fide_list: Option<PathBuf>,
     /// The results: our results file (`.rgr`), PGN (`.pgn`) or FIDE TRF.
     pub input: PathBuf,
     /// The regulation: numbers players as its list does (`.rgr` and PGN input).
@@ -646,6 +665,11 @@ pub struct RenderArgs {
 /// Arguments of `bulletin`.
 #[derive(Clone, Debug, PartialEq, Eq, clap::Args)]
 pub struct BulletinArgs {
+    /// FIDE's rating list (the `.zip` FIDE publishes, or the `.txt` or `.xml` inside; standard,
+    /// rapid, blitz or combined): players are found in it by FIDE ID or name and completed from
+    /// it (FIDE ID, FIDE's spelling, title, federation, sex, birth year, K).
+    #[arg(long, value_name = "FILE")]
+    pub fide_list: Option<PathBuf>,
     /// The regulation (`.rgl`).
     #[arg(required_unless_present = "trf")]
     pub regulation: Option<PathBuf>,
@@ -682,6 +706,11 @@ pub struct BulletinArgs {
 /// Arguments of `build`.
 #[derive(Debug, clap::Args)]
 pub struct BuildArgs {
+    /// FIDE's rating list (the `.zip` FIDE publishes, or the `.txt` or `.xml` inside; standard,
+    /// rapid, blitz or combined): players are found in it by FIDE ID or name and completed from
+    /// it (FIDE ID, FIDE's spelling, title, federation, sex, birth year, K).
+    #[arg(long, value_name = "FILE")]
+    pub fide_list: Option<PathBuf>,
     /// The folder of regulations (`.rgl`, searched recursively).
     #[arg(default_value = "regulations")]
     pub regulations: PathBuf,

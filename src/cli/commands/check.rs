@@ -62,12 +62,17 @@ pub fn run(args: &CheckArgs, term: Terminal) -> ExitStatus {
         );
         bar
     });
-    let run = check::files(&load::FileSystem::WITH_STDIN, &files, &request, &mut |path| {
-        if let Some(bar) = &progress {
-            bar.set_message(path.display().to_string());
-            bar.inc(1);
-        }
-    });
+    let run = check::files(
+        &load::FileSystem::WITH_STDIN.with_fide_list(args.fide_list.as_deref()),
+        &files,
+        &request,
+        &mut |path| {
+            if let Some(bar) = &progress {
+                bar.set_message(path.display().to_string());
+                bar.inc(1);
+            }
+        },
+    );
     if let Some(bar) = progress {
         bar.finish_and_clear();
     }
