@@ -34,4 +34,4 @@ pub use quantity::{
     Duration, TimeUnit,
 };
 pub use reading::Reading;
-pub use when::{ranges, weekdays_by_dates, Range};
+pub use when::{date_form, ranges, weekdays_by_dates, written_dates, DateForm, Range, Written};

@@ -682,13 +682,29 @@ pub struct Range {
     pub from: Day,
     /// The last day.
     pub to: Day,
-    /// Byte offset of its start.
+    /// Byte offset of its start (the first day's).
     pub start: usize,
+    /// Byte offset of the first day's end.
+    pub from_end: usize,
+    /// Byte offset of the last day's start.
+    pub to_start: usize,
     /// Byte offset of its end.
     pub end: usize,
 }
 
 impl Range {
+    /// The first day as written, completed with the month and year of the last.
+    pub fn first(&self) -> Written {
+        let d = self.from;
+        Written {
+            day: Some(d.day),
+            month: d.month,
+            year: d.year,
+            start: self.start,
+            end: self.from_end,
+        }
+    }
+
     /// The first and last calendar days, when both are complete.
     pub fn days(&self) -> Option<(Date, Date)> {
         Some((self.from.date()?, self.to.date()?))
@@ -729,7 +745,14 @@ pub fn ranges_in(text: &str, t: &[Token<'_>]) -> Vec<Range> {
                     from.year = last.year;
                 }
                 if from.date_in(2000).is_some() || from.date_in(2004).is_some() {
-                    out.push(Range { from, to: last, start: t[i].start, end: t[end - 1].end });
+                    out.push(Range {
+                        from,
+                        to: last,
+                        start: t[i].start,
+                        from_end: t[after - 1].end,
+                        to_start: t[k].start,
+                        end: t[end - 1].end,
+                    });
                     i = end;
                     continue;
                 }
@@ -739,8 +762,15 @@ pub fn ranges_in(text: &str, t: &[Token<'_>]) -> Vec<Range> {
         // after `до`.
         let after_from = i > 0 && t[i - 1].is_any(&["от", "від", "з"]);
         if after_from && first.date().is_some() {
-            if let Some((to, end)) = month_end_after(text, t, after) {
-                out.push(Range { from: first, to, start: t[i].start, end });
+            if let Some((to, to_start, end)) = month_end_after(text, t, after) {
+                out.push(Range {
+                    from: first,
+                    to,
+                    start: t[i].start,
+                    from_end: t[after - 1].end,
+                    to_start,
+                    end,
+                });
                 i = t.partition_point(|x| x.start < end);
                 continue;
             }
@@ -751,8 +781,8 @@ pub fn ranges_in(text: &str, t: &[Token<'_>]) -> Vec<Range> {
 }
 
 /// `до [месец|м.] MONTH YEAR` on the same line within 120 characters after token `from`: the
-/// month's last day and where it ends.
-fn month_end_after(text: &str, t: &[Token<'_>], from: usize) -> Option<(Day, usize)> {
+/// month's last day, where its month starts and where it ends.
+fn month_end_after(text: &str, t: &[Token<'_>], from: usize) -> Option<(Day, usize, usize)> {
     let start = t.get(from)?.start;
     let mut k = from;
     while let Some(x) = t.get(k) {
@@ -772,11 +802,181 @@ fn month_end_after(text: &str, t: &[Token<'_>], from: usize) -> Option<(Day, usi
             let (year, after) = year_at(text, t, m + 1)?;
             let last = Date::new(year, month, 1).ok()?.last_of_month();
             let day = Day { day: last.day(), month: Some(month), year: Some(year) };
-            return Some((day, t[after - 1].end));
+            return Some((day, t[m].start, t[after - 1].end));
         }
         k += 1;
     }
     None
+}
+
+/// A date as written: a day with its month (`20.03.2021`, `17-ти юли`, `11.03`) or a month and
+/// year alone (`месец май 2021`, `м. юни 2020`), with its span.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Written {
+    /// Day of the month (`None` for a month and year alone).
+    pub day: Option<i8>,
+    /// Month.
+    pub month: Option<i8>,
+    /// Year, when written.
+    pub year: Option<i16>,
+    /// Byte offset of its start.
+    pub start: usize,
+    /// Byte offset of its end.
+    pub end: usize,
+}
+
+impl Written {
+    /// The calendar date, when day, month and year are known and real.
+    pub fn date(&self) -> Option<Date> {
+        Date::new(self.year?, self.month?, self.day?).ok()
+    }
+}
+
+/// Every date written in a text, in order: each day with its month ([`days_in`]) and each month
+/// with its year that stands without a day (`месец май 2021`, `м. юни 2020`, `травень 2021`).
+pub fn written_dates(text: &str) -> Vec<Written> {
+    let t = tokens(text);
+    let mut out: Vec<Written> = days_in(text, &t)
+        .into_iter()
+        .map(|(d, start, end)| Written {
+            day: Some(d.day),
+            month: d.month,
+            year: d.year,
+            start,
+            end,
+        })
+        .collect();
+    for (k, w) in t.iter().enumerate() {
+        let Some(month) = month_of(w) else { continue };
+        if out.iter().any(|d| d.start <= w.start && w.end <= d.end) {
+            continue;
+        }
+        let Some((year, after)) = year_at(text, &t, k + 1) else { continue };
+        // `месец май 2021`, `м. юни 2020`: the word for month is part of what is written.
+        let start = if k >= 1 && t[k - 1].is_any(&["месец", "місяць"]) {
+            t[k - 1].start
+        } else if k >= 2 && t[k - 1].is_punct('.') && t[k - 2].is("м") {
+            t[k - 2].start
+        } else {
+            w.start
+        };
+        let end = t[after - 1].end;
+        out.push(Written { day: None, month: Some(month), year: Some(year), start, end });
+    }
+    out.sort_by_key(|d| d.start);
+    out
+}
+
+/// A date written at the very start of a text, with the spans of its parts, to write it again
+/// in the same form (`20.03.2021`, `05 юни`, `17-ти юли 2022 г.`, `месец май 2021`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct DateForm {
+    /// The whole date.
+    pub whole: (usize, usize),
+    /// The day's digits (with an ordinal ending after them: `17-ти`), if written.
+    pub day: Option<(usize, usize)>,
+    /// The month: its digits or its word (with the word's dot).
+    pub month: (usize, usize),
+    /// The year's digits.
+    pub year: Option<(usize, usize)>,
+    /// The month is written in digits.
+    pub numeric: bool,
+}
+
+/// Ordinal endings written after a day (`17-ти`, `1-ви`, `22-ри`, `25-го`).
+const DAY_ENDINGS: &[&str] = &["ви", "ри", "ти", "ми", "во", "ро", "то", "мо", "го", "е"];
+
+/// The date written at the start of `text` ([`DateForm`]), if one is.
+pub fn date_form(text: &str) -> Option<DateForm> {
+    let t = tokens(text);
+    let first = t.first().filter(|x| x.start == 0)?;
+    if first.kind == Kind::Number && first.text.len() <= 2 {
+        let d = (first.start, first.end);
+        // `20.03.2021`, `11.03`, `28.03.`
+        if let (Some(dot), Some(m)) = (t.get(1), t.get(2)) {
+            if dot.is_punct('.')
+                && m.kind == Kind::Number
+                && gap(text, first, dot, 1).is_some()
+                && gap(text, dot, m, 1).is_some()
+            {
+                let m_end = m.start + m.text.len().min(2);
+                let year = match (t.get(3), t.get(4)) {
+                    (Some(dot2), Some(y))
+                        if dot2.is_punct('.')
+                            && dot2.start == m_end
+                            && y.kind == Kind::Number
+                            && y.text.len() == 4
+                            && gap(text, dot2, y, 1).is_some() =>
+                    {
+                        Some((y.start, y.end))
+                    }
+                    _ => None,
+                };
+                let end = match year {
+                    Some(y) => y.1,
+                    None if text[m_end..].starts_with('.') => m_end + 1,
+                    None => m_end,
+                };
+                return Some(DateForm {
+                    whole: (0, end),
+                    day: Some(d),
+                    month: (m.start, m_end),
+                    year,
+                    numeric: true,
+                });
+            }
+        }
+        // `17-ти юли 2022`, `25 січня`, `05 юни`.
+        let mut k = 1;
+        let mut day_end = first.end;
+        if t.get(k).is_some_and(|x| x.is_punct('-') && x.start == day_end) {
+            if let Some(e) =
+                t.get(k + 1).filter(|x| x.is_any(DAY_ENDINGS) && x.start == day_end + 1)
+            {
+                day_end = e.end;
+                k += 2;
+            }
+        } else if let Some(e) = t.get(k).filter(|x| x.is_any(DAY_ENDINGS) && x.start == day_end) {
+            day_end = e.end;
+            k += 1;
+        }
+        let w = t.get(k).filter(|x| x.kind == Kind::Word && x.start > day_end)?;
+        let mut month_end = w.end;
+        if t.get(k + 1).is_some_and(|x| x.is_punct('.') && x.start == w.end) {
+            month_end += 1;
+        }
+        let mut y = t.partition_point(|x| x.start < month_end);
+        if t.get(y).is_some_and(|x| x.is_punct(',')) {
+            y += 1;
+        }
+        let year = t
+            .get(y)
+            .filter(|x| x.kind == Kind::Number && x.text.len() == 4 && x.start > month_end)
+            .map(|x| (x.start, x.end));
+        return Some(DateForm {
+            whole: (0, year.map_or(month_end, |y| y.1)),
+            day: Some((first.start, day_end)),
+            month: (w.start, month_end),
+            year,
+            numeric: false,
+        });
+    }
+    // `месец май 2021`, `м. юни 2020`, `май 2021`.
+    let mut k = 0;
+    if first.is_any(&["месец", "місяць"]) {
+        k = 1;
+    } else if first.is("м") && t.get(1).is_some_and(|x| x.is_punct('.')) {
+        k = 2;
+    }
+    let w = t.get(k).filter(|x| x.kind == Kind::Word)?;
+    let y = t.get(k + 1).filter(|x| x.kind == Kind::Number && x.text.len() == 4)?;
+    Some(DateForm {
+        whole: (0, y.end),
+        day: None,
+        month: (w.start, w.end),
+        year: Some((y.start, y.end)),
+        numeric: false,
+    })
 }
 
 /// Every day written with its month, in order (`20.03.2021`, `16.12.`, `11.03`, `17-ти юли`),
@@ -821,8 +1021,9 @@ fn weekday_words_in(t: &[Token<'_>]) -> Vec<(u8, usize, usize)> {
 }
 
 /// A weekday word next to a day (`Събота, 17-ти юли 2022 г.`, `17.12.2016 (СЪБОТА)`, `23
-/// лютого, субота`, `16.12.събота`): the weekday it names (0 = Monday), its span, and the day.
-pub fn weekdays_by_dates(text: &str) -> Vec<(u8, usize, usize, Day)> {
+/// лютого, субота`, `16.12.събота`): the weekday it names (0 = Monday), its span, and the day
+/// as written ([`Written`]).
+pub fn weekdays_by_dates(text: &str) -> Vec<(u8, usize, usize, Written)> {
     let t = tokens(text);
     let words = weekday_words_in(&t);
     if words.is_empty() {
@@ -846,8 +1047,10 @@ pub fn weekdays_by_dates(text: &str) -> Vec<(u8, usize, usize, Day)> {
             gap.chars().count() <= 4
                 && gap.chars().all(|c| c.is_whitespace() || ",()–-:.".contains(c))
         });
-        if let Some((d, _, _)) = near {
-            out.push((wd, m_start, m_end, *d));
+        if let Some((d, s, e)) = near {
+            let written =
+                Written { day: Some(d.day), month: d.month, year: d.year, start: *s, end: *e };
+            out.push((wd, m_start, m_end, written));
         }
     }
     out

@@ -5,11 +5,13 @@
 mod common;
 
 mod architecture;
+mod calendar;
 mod checks;
 mod cli;
 mod corpus;
 mod decode;
 mod documents;
+mod edition;
 mod encodings;
 mod fide_tables;
 mod fixes;
@@ -24,5 +26,6 @@ mod registry;
 mod regulations;
 mod regulations_issue8;
 mod results;
+mod season;
 mod serve;
 mod standings;

@@ -37,7 +37,7 @@ pub fn run(args: &CheckArgs, term: Terminal) -> ExitStatus {
         (Ok(s), Ok(i)) => (s, i),
         (Err(msg), _) | (_, Err(msg)) => return stop(msg),
     };
-    let (files, mut failures) = collect(&args.paths);
+    let (files, mut failures, seasons) = collect(&args.paths);
     let request = Request {
         options: Options {
             encoding: args.encoding,
@@ -51,6 +51,7 @@ pub fn run(args: &CheckArgs, term: Terminal) -> ExitStatus {
             (_, true) => FixMode::Diff,
             _ => FixMode::Report,
         },
+        seasons,
     };
     // Long runs show progress on a terminal; pipes and CI logs get none.
     let progress = (files.len() > 20 && term.stderr_is_terminal).then(|| {
@@ -61,12 +62,17 @@ pub fn run(args: &CheckArgs, term: Terminal) -> ExitStatus {
         );
         bar
     });
-    let run = check::files(&load::FileSystem::WITH_STDIN, &files, &request, &mut |path| {
-        if let Some(bar) = &progress {
-            bar.set_message(path.display().to_string());
-            bar.inc(1);
-        }
-    });
+    let run = check::files(
+        &load::FileSystem::WITH_STDIN.with_fide_list(args.fide_list.as_deref()),
+        &files,
+        &request,
+        &mut |path| {
+            if let Some(bar) = &progress {
+                bar.set_message(path.display().to_string());
+                bar.inc(1);
+            }
+        },
+    );
     if let Some(bar) = progress {
         bar.finish_and_clear();
     }
@@ -128,12 +134,16 @@ pub fn run(args: &CheckArgs, term: Terminal) -> ExitStatus {
         .max(failed)
 }
 
-/// The files of the paths given (folders searched for regulations), and the paths that could
-/// not be searched or hold no regulation (exit 2: a mistake in the command line is not a clean
-/// run; the other paths are still checked).
-fn collect(paths: &[std::path::PathBuf]) -> (Vec<std::path::PathBuf>, Vec<JsonDiagnostic>) {
+/// The files of the paths given (folders searched for regulations), the paths that could not
+/// be searched or hold no regulation (exit 2: a mistake in the command line is not a clean run;
+/// the other paths are still checked), and the regulations of each folder (a season, checked
+/// against each other).
+fn collect(
+    paths: &[std::path::PathBuf],
+) -> (Vec<std::path::PathBuf>, Vec<JsonDiagnostic>, Vec<Vec<std::path::PathBuf>>) {
     let mut files = Vec::new();
     let mut failures: Vec<JsonDiagnostic> = Vec::new();
+    let mut seasons = Vec::new();
     for path in paths {
         let (found, missing) =
             load::collect_files_reporting(std::slice::from_ref(path), load::REGULATION_EXTENSION);
@@ -153,9 +163,16 @@ fn collect(paths: &[std::path::PathBuf]) -> (Vec<std::path::PathBuf>, Vec<JsonDi
                 ),
             ));
         }
+        if path.is_dir() {
+            let regulations: Vec<std::path::PathBuf> =
+                found.iter().filter(|p| !crate::app::load::is_results_file(p)).cloned().collect();
+            if regulations.len() > 1 {
+                seasons.push(regulations);
+            }
+        }
         files.extend(found);
     }
-    (files, failures)
+    (files, failures, seasons)
 }
 
 /// Writes the fixed text back over the file (atomically, in its own encoding), or to standard

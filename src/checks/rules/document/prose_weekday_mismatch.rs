@@ -62,11 +62,12 @@ impl Rule for ProseWeekdayMismatch {
         for text in reg.prose() {
             for (weekday, start, end, written) in prose::weekdays_by_dates(&text.value) {
                 let mut w = written;
+                let Some(day) = w.day else { continue };
                 if w.year.is_none() {
                     // The event's year, when the day is one of the event's days.
                     let Some((from, to)) = period else { continue };
                     let fits = [from.year(), to.year()].into_iter().find(|y| {
-                        jiff::civil::Date::new(*y, w.month.unwrap_or(0), w.day)
+                        jiff::civil::Date::new(*y, w.month.unwrap_or(0), day)
                             .is_ok_and(|d| from <= d && d <= to)
                     });
                     let Some(y) = fits else { continue };
