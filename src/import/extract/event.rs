@@ -1573,7 +1573,8 @@ fn place_noun(x: &Token<'_>) -> bool {
     if crate::vocab::places::PLACE_ABBREVIATIONS.contains(&x.text) {
         return true;
     }
-    let w = folded_word(x.text);
+    // `Парк-хотел`, `бізнес-центр`: a compound is a place when its last part is.
+    let w = folded_word(x.text.rsplit('-').next().unwrap_or(x.text));
     crate::vocab::places::PLACE_NOUNS.iter().any(|stem| {
         w.strip_prefix(stem).is_some_and(|rest| {
             rest.chars().count() <= 5 && {
@@ -2017,6 +2018,12 @@ mod tests {
                 "ДОП по шахмат за ветерани, се провежда от 09 – 11.07.2010 г. в Червен бряг, зала \
                  на читалище “Никола Й.Вапцаров”.",
                 "зала на читалище “Никола Й.Вапцаров”",
+            ),
+            // seed 001
+            (
+                "ДОП по шахмат за жени, „А” група, се провежда от 08 – 14.06.2009 г. в к.к. \
+                 Слънчев бряг, Парк-хотел Континентал.",
+                "Парк-хотел Континентал",
             ),
             // bg-017
             ("при любезното домакинство на хотел „Каменград”.", "хотел „Каменград”"),
