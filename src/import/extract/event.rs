@@ -983,6 +983,46 @@ struct Seen {
     role: Role,
     line: usize,
     text: String,
+    /// The year its sentence gives the event's name (`… фінал чемпіонату області з шахів 2021
+    /// року`), for a date written without one.
+    name_year: Option<i16>,
+}
+
+/// Nouns that name an event, as stems.
+const EVENT_NOUNS: &[&str] = &[
+    "чемпіонат",
+    "першіст",
+    "турнір",
+    "кубок",
+    "фестивал",
+    "първенств",
+    "турнир",
+    "купа",
+    "мемориал",
+    "меморіал",
+    "шампионат",
+];
+
+/// The one year a sentence writes after a noun of an event (`чемпіонату … з шахів 2021 року`,
+/// `турнира 2019 г.`), not a birth year (`2013 р.н.`).
+fn name_year_in(t: &[Token<'_>]) -> Option<i16> {
+    let mut years = std::collections::BTreeSet::new();
+    for (i, x) in t.iter().enumerate() {
+        if x.kind != Kind::Number || x.text.len() != 4 {
+            continue;
+        }
+        let Some(y) = x.number().filter(|y| (1990..=2099).contains(y)) else { continue };
+        let after = t.get(i + 1).map(|n| folded_word(n.text)).unwrap_or_default();
+        let birth = t.get(i + 2).is_some_and(|d| d.is_punct('.'))
+            && t.get(i + 3).is_some_and(|n| n.is("н"));
+        if matches!(after.as_str(), "року" | "р" | "г" | "година")
+            && !birth
+            && t[i.saturating_sub(8)..i].iter().any(|x| x.starts_any(EVENT_NOUNS))
+        {
+            years.insert(y as i16);
+        }
+    }
+    (years.len() == 1).then(|| years.first().copied()).flatten()
 }
 
 fn all_dates(r: &Reading) -> Vec<Seen> {
@@ -1016,6 +1056,7 @@ fn all_dates(r: &Reading) -> Vec<Seen> {
                     line: p.line_at(a + d.start),
                     d,
                     role,
+                    name_year: name_year_in(p.tokens_in(a, b)),
                 });
             }
         }
@@ -1125,6 +1166,7 @@ pub fn dates(r: &Reading, w: Words, known: &Known, f: &mut Draft) -> Option<(Dat
             // gives it) before the page's date line, which may be a later post's.
             let sources = [
                 (year_of_programme, "programme"),
+                (s.name_year, "name"),
                 (name_year, "name"),
                 (stamp_year, "stamp"),
                 (deadline_year, "other"),
