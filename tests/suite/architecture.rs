@@ -286,6 +286,7 @@ fn the_import_builds_model_values_and_writes_no_statement() {
         .map(|(_, _, s)| *s)
         .filter(|s| s.chars().count() >= 3)
         .collect();
+    let placeholder = regex::Regex::new(r"\{[^}]*\}").expect("regex");
     for (file, text) in files() {
         if module_of(&file, 1) != ["import"] {
             continue;
@@ -307,7 +308,6 @@ fn the_import_builds_model_values_and_writes_no_statement() {
         }
         // A statement is a keyword, then only its values: placeholders, quotes, digits,
         // punctuation; a message that starts with the same word goes on in words.
-        let placeholder = regex::Regex::new(r"\{[^}]*\}").expect("regex");
         for s in string_literals(&text) {
             let s = s.as_str();
             for k in &spellings {

@@ -1184,9 +1184,7 @@ pub fn dates(r: &Reading, w: Words, known: &Known, f: &mut Draft) -> Option<(Dat
     }
     // Dates mentioned but not read (no year, no last day) are not stated: `check` says so
     // (V901), and the prose keeps what the document wrote.
-    let Some((mut from, mut to, s, year_from)) = chosen else {
-        return None;
-    };
+    let (mut from, mut to, s, year_from) = chosen?;
     // `На 3 юни … започна …`, `То ще завърши на 8 юни`: a start and an end make the range.
     if s.role == Role::Start && from == to {
         let end = seen

@@ -271,7 +271,7 @@ pub fn ranking(doc: &Document, r: &Reading, w: Words, known: &Known, f: &mut Dra
     for p in paras {
         let t = p.read.tokens();
         let m = find(
-            &t,
+            t,
             &[
                 P::S(&["спечелен", "виграний"]),
                 P::W(&["мач"]),
@@ -290,7 +290,7 @@ pub fn ranking(doc: &Document, r: &Reading, w: Words, known: &Known, f: &mut Dra
             ],
         );
         if let Some(m) = m {
-            let n = |k| m.token(&t, k).and_then(|x| Points::parse(x.text));
+            let n = |k| m.token(t, k).and_then(|x| Points::parse(x.text));
             if let (Some(won), Some(drawn), Some(lost)) = (n(3), n(8), n(13)) {
                 rank.match_points = Some(f.on((won, drawn, lost), p.line()));
                 rank.game_points_primary = false;
