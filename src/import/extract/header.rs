@@ -477,6 +477,18 @@ fn phrase(text: &str, t: &[Token<'_>], h: usize) -> (usize, usize, bool, Option<
                     continue;
                 }
             }
+            // `Опен Г. Гешев`: the dot of a person's initial inside the name (not the `г.` of a
+            // year: `2021 Г.`).
+            if tok.is_punct('.')
+                && t[k - 1].kind == Kind::Word
+                && t[k - 1].text.chars().count() == 1
+                && t[k - 1].capitalised()
+                && !(k >= 2 && t[k - 2].kind == Kind::Number)
+                && t.get(k + 1).is_some_and(|n| n.kind == Kind::Word && n.capitalised())
+            {
+                k += 1;
+                continue;
+            }
             // `Бліц-матч між збірними …`: a hyphen glued on both sides continues a word.
             break;
         }
@@ -706,6 +718,20 @@ fn names_in(text: &str) -> Vec<(String, i32)> {
         k = e.max(k + 1);
     }
     out
+}
+
+/// A line that starts with an ordinal in digits (`8-ми Опен …`, `86-й чемпіонат …`), not with
+/// a time or a date.
+fn starts_with_ordinal(text: &str) -> bool {
+    let t = tokens(text);
+    t.len() > 3
+        && t[0].kind == Kind::Number
+        && t[0].text.len() <= 3
+        && t[1].is_punct('-')
+        && t[1].start == t[0].end
+        && t[2].kind == Kind::Word
+        && t[2].start == t[1].end
+        && t[2].text.chars().count() <= 3
 }
 
 fn text_is_caps(text: &str) -> bool {
@@ -1197,7 +1223,9 @@ pub fn title(doc: &Document, r: &Reading, w: Words, f: &mut Draft) {
                 continue;
             }
             // Site chrome around a headline: a time, separators.
-            if text.contains('|') || text.starts_with(|c: char| c.is_ascii_digit()) {
+            if text.contains('|')
+                || text.starts_with(|c: char| c.is_ascii_digit()) && !starts_with_ordinal(text)
+            {
                 continue;
             }
             let t = tokens(text);
@@ -1351,6 +1379,18 @@ mod tests {
         }
         assert_eq!(name("Турнир по ускорен шах за деца ще се проведе в Монтана"), None);
         assert_eq!(name("Утре от 09.30 часа ще се проведе открит турнир по ускорен шах."), None);
+    }
+
+    #[test]
+    fn a_heading_line_may_start_with_an_ordinal_not_with_a_time() {
+        // bg-004 of the corpus: `8-ми Опен Г. Гешев` is the page's heading.
+        assert!(starts_with_ordinal("8-ми Опен Г. Гешев"));
+        assert!(starts_with_ordinal("86-й чемпіонат України"));
+        assert!(!starts_with_ordinal("10:30 Турнир"));
+        assert!(!starts_with_ordinal("05.04 - 08.04.2021"));
+        assert!(!starts_with_ordinal("2021-04-05 Турнир"));
+        // A person's initial inside the name does not end it.
+        assert!(is_name_line("8-ми Опен Г. Гешев"));
     }
 
     #[test]
