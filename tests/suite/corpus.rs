@@ -692,7 +692,7 @@ fn print_figures(title: &str, docs: usize, s: &Scores) {
 /// right without a mark of what the draft states), as reached on 2026-12-07 (144 documents). A
 /// change that reads less fails; raise a level when the import reads more.
 const LEVELS: &[(&str, u32, u32)] = &[
-    ("title", 547, 557),
+    ("title", 565, 557),
     ("dates", 890, 850),
     ("venue", 810, 890),
     ("venue_place", 636, 800),
@@ -707,7 +707,7 @@ const LEVELS: &[(&str, u32, u32)] = &[
     ("tiebreaks", 857, 857),
     ("programme", 945, 961),
     ("fee", 1000, 1000),
-    ("all", 838, 868),
+    ("all", 839, 868),
 ];
 
 /// The most the tuning part may have, as reached on 2026-12-07: facts wrong or invented without a
