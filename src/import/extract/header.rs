@@ -545,6 +545,15 @@ fn phrase(text: &str, t: &[Token<'_>], h: usize) -> (usize, usize, bool, Option<
             }
             break;
         }
+        // `фінал відкритого чемпіонату`: an adjective in the genitive before a head continues
+        // the name with it.
+        if ["ого", "ої", "их"].iter().any(|e| w.ends_with(e))
+            && t.get(k + 1).is_some_and(|n| head(n).is_some() && !n.capitalised())
+        {
+            k += 1;
+            end = k;
+            continue;
+        }
         // `фінал чемпіонату`: a head in the genitive continues the name.
         let genitive_head = head(tok).is_some() && !tok.capitalised();
         if after_prep || tok.capitalised() || caps_line || genitive_complement(&w) || genitive_head
@@ -566,6 +575,7 @@ fn genitive_complement(w: &str) -> bool {
             | "європи"
             | "світу"
             | "області"
+            | "федерації"
             | "закарпаття"
             | "львівщини"
             | "шахів"
@@ -1367,6 +1377,8 @@ mod tests {
     fn names_of_events_in_sentences() {
         for (text, want) in [
             ("Започва VII Международен шахматен фестивал за купата на Община Варна", "VII Международен шахматен фестивал за купата на Община Варна"),
+            // uk-067 of the corpus.
+            ("У Миколаєві з 24 січня по 1 лютого відбувся Кубок Президента федерації шахів Миколаївської області, у межах якого", "Кубок Президента федерації шахів Миколаївської області"),
             ("На 29 октомври в гр. Казанлък ще се проведе детският шахматен турнир за Купа „Народни будители“.", "Купа „Народни будители“"),
             ("Втори открит турнир по шахмат за Купа „Плевен XXI“ ще се проведе тази събота", "Втори открит турнир по шахмат за Купа „Плевен XXI“"),
             ("Велико Търново ще бъде домакин на шахматния фестивал „Търновско царство“", "„Търновско царство“"),
