@@ -1396,6 +1396,29 @@ fn inflected_uk(word: &str) -> bool {
     ["ах", "ях", "і", "ї", "у", "ю", "ові", "еві", "ому"].iter().any(|e| word.ends_with(e))
 }
 
+/// Verbs whose subject is the place that holds the event (`Велико Търново ще бъде домакин
+/// на …`, `Добринище проведе …`, `Одеса прийме …`), by their stems.
+const HOST_VERBS: &[&str] = &[
+    "домакин",
+    "приема",
+    "приеме",
+    "посрещ",
+    "провед",
+    "провежд",
+    "прийм",
+    "прийня",
+    "провел",
+    "провів",
+    "проводи",
+];
+
+/// True when a host verb follows the locality that ends at byte `end` within three words
+/// (`ще бъде домакин`).
+fn hosts_after(t: &[Token<'_>], end: usize) -> bool {
+    let k = t.partition_point(|x| x.start < end);
+    t[k..].iter().take(3).any(|x| x.kind == Kind::Word && x.starts_any(HOST_VERBS))
+}
+
 /// The localities a sentence gives for the event: a known one or one after a marker (`гр.`,
 /// `с.`, `м.`), after a locative preposition or standing in a heading line, and not after a word
 /// that places it elsewhere (`от София`, `край Варна`, `Община Варна`); and an unknown
@@ -1429,7 +1452,9 @@ fn towns_in(s: &str, rank: PlaceRank, line: usize, lang: crate::vocab::Lang, out
         // the place or in a heading line that gives the dates with their year (`03-04.09.2022г.,
         // София`); a page's rubric (`Варна<+> 23.08.2024`) or an agency's dateline (`София.
         // Министър …`) is not where the event is held.
-        let placed = l.marker.is_some() || LOCATIVE.contains(&before.as_str());
+        let placed = l.marker.is_some()
+            || LOCATIVE.contains(&before.as_str())
+            || k == 0 && l.known && hosts_after(&t, l.end);
         let dated_heading = rank == PlaceRank::Heading
             && dated(s).iter().any(|d| d.has_year() && !d.stamp)
             && !s[l.end..].trim_start().starts_with(['<', '.']);
@@ -2007,6 +2032,24 @@ pub fn venue(r: &Reading, w: Words, f: &mut Draft) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A locality that opens a sentence is the event's when a verb of hosting follows it (bg-036,
+    /// bg-041 of the corpus); one that opens a sentence about something else is not.
+    #[test]
+    fn towns_that_host() {
+        let towns = |s: &str| {
+            let mut out = Vec::new();
+            towns_in(s, PlaceRank::Held, 0, crate::vocab::Lang::Bg, &mut out);
+            out.into_iter().map(|t| t.name).collect::<Vec<_>>()
+        };
+        assert_eq!(
+            towns("Велико Търново ще бъде домакин на шахматния фестивал „Търновско царство“"),
+            ["Велико Търново"]
+        );
+        assert_eq!(towns("Плевен приема открит турнир по ускорен шахмат"), ["Плевен"]);
+        assert!(towns("Варна е морската столица на България").is_empty());
+        assert!(towns("Шахматисти от Варна и Русе ще се състезават").is_empty());
+    }
 
     /// Halls as the tuning part of the corpus writes them (the document each comes from in the
     /// comment), and look-alikes that name no hall.
