@@ -1454,7 +1454,14 @@ fn towns_in(s: &str, rank: PlaceRank, line: usize, lang: crate::vocab::Lang, out
         // Министър …`) is not where the event is held.
         let placed = l.marker.is_some()
             || LOCATIVE.contains(&before.as_str())
-            || k == 0 && l.known && hosts_after(&t, l.end);
+            || k == 0 && l.known && hosts_after(&t, l.end)
+            // `се проведе в Младежки дом - Русе`: a hall's town after its dash.
+            || rank == PlaceRank::Held
+                && l.known
+                && k >= 2
+                && (t[k - 1].is_punct('-') || t[k - 1].is_punct('–'))
+                && t[k - 2].kind == Kind::Word
+                && t[..k - 1].iter().any(|x| x.is_any(&["в", "във", "у"]));
         let dated_heading = rank == PlaceRank::Heading
             && dated(s).iter().any(|d| d.has_year() && !d.stamp)
             && !s[l.end..].trim_start().starts_with(['<', '.']);
@@ -2047,6 +2054,8 @@ mod tests {
             ["Велико Търново"]
         );
         assert_eq!(towns("Плевен приема открит турнир по ускорен шахмат"), ["Плевен"]);
+        // bg-047 of the corpus.
+        assert_eq!(towns("Шахматен турнир се проведе в Младежки дом - Русе"), ["Русе"]);
         assert!(towns("Варна е морската столица на България").is_empty());
         assert!(towns("Шахматисти от Варна и Русе ще се състезават").is_empty());
     }
