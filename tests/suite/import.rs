@@ -656,3 +656,20 @@ fn an_import_told_to_stop_stops() {
     let go_on = Settings::default();
     assert!(document("000.txt", &bytes, "<draft>", &go_on).is_ok());
 }
+
+/// A first day alone is not an event's dates (uk-028 and bg-039 of the corpus: `Турнір розпочався
+/// сьогодні, 11 березня`), unless the event is played in one day (rapid, blitz, `еднодневен`).
+#[test]
+fn a_first_day_alone_is_the_events_dates_only_for_a_one_day_event() {
+    let text = |s: &str| import("x.txt", s.as_bytes(), Kind::Text, None).expect("imports").text;
+    let classic = text(
+        "Відбірковий турнір до жіночої збірної\n\
+         Турнір розпочався сьогодні, 11 березня 2026 року, у Києві. Грають дев'ять шахісток.\n",
+    );
+    assert!(!classic.contains("дати 2026"), "{classic}");
+    let rapid = text(
+        "Турнир по ускорен шахмат\n\
+         Турнирът започва на 28 септември 2025 г. от 10:00 часа в Благоевград.\n",
+    );
+    assert!(rapid.contains("дати 2025-09-28..2025-09-28"), "{rapid}");
+}

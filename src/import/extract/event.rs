@@ -1102,6 +1102,17 @@ fn years_in_names(r: &Reading) -> Vec<i16> {
 }
 
 /// The event's dates; returns them for the programme.
+/// Words that say an event's games fit in one day: a one-day event, rapid or blitz.
+const ONE_DAY_WORDS: &[&str] =
+    &["еднодневн", "одноденн", "ускорен", "блиц", "бліц", "швидк", "рапід", "блискавичн"];
+
+/// True when the text says its event is played in one day, or at a rate that usually is.
+fn one_day(r: &Reading) -> bool {
+    r.paras.iter().any(|p| {
+        p.read.tokens().iter().any(|t| t.kind == Kind::Word && t.starts_any(ONE_DAY_WORDS))
+    })
+}
+
 pub fn dates(r: &Reading, w: Words, known: &Known, f: &mut Draft) -> Option<(Date, Date)> {
     let seen = all_dates(r);
     let stamp_year =
@@ -1195,8 +1206,12 @@ pub fn dates(r: &Reading, w: Words, known: &Known, f: &mut Draft) -> Option<(Dat
             .find(|e| {
                 *e > from && from.checked_add(jiff::Span::new().days(31)).is_ok_and(|m| *e <= m)
             });
-        if let Some(e) = end {
-            to = e;
+        match end {
+            Some(e) => to = e,
+            // `Турнір розпочався сьогодні, 11 березня`: a first day alone is not the event's
+            // dates (its last day is not given), unless its games fit in one day.
+            None if !one_day(r) => return None,
+            None => {}
         }
     }
     // Contiguous ranges of the same kind (`класичні – 17- 26 листопада; рапід – 27 – 28
