@@ -28,6 +28,16 @@ const NOT_A_TOTAL: &[&str] = &[
     "first",
     "last",
     "every",
+    // A bound is not the count (`с минимум пет кръга`, `не менше 7 турів`): bg-052.
+    "минимум",
+    "максимум",
+    "поне",
+    "малко",
+    "много",
+    "мінімум",
+    "менше",
+    "більше",
+    "понад",
 ];
 
 /// The last word of a text, lowercase (the last part of a hyphenated one).
@@ -167,6 +177,8 @@ mod tests {
         assert_eq!(v("1 тур – 9 тур: 11.00 – 16.00"), Vec::<u64>::new());
         assert_eq!(v("по 3 кръга на ден"), Vec::<u64>::new());
         assert_eq!(v("(по 3 тури)"), Vec::<u64>::new());
+        assert_eq!(v("по Швейцарската система с минимум пет кръга"), Vec::<u64>::new());
+        assert_eq!(v("не менше 7 турів"), Vec::<u64>::new());
     }
 
     #[test]
