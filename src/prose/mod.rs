@@ -14,6 +14,7 @@
 //! Offsets are byte offsets into the text given.
 
 pub mod chars;
+pub mod cited;
 pub mod claims;
 pub mod count;
 pub mod number;

@@ -6,6 +6,7 @@
 //! tokenised twice and the two can never read it differently.
 
 use crate::prose::chars::lowercase;
+use crate::prose::cited::{laws_citations_in, LawsCitation};
 use crate::prose::count::{participant_counts_in, round_counts_in};
 use crate::prose::number::{counted_in, numbers_in, Counted, Number};
 use crate::prose::quantity::{amounts_in, Amount};
@@ -28,6 +29,7 @@ pub struct Reading<'t> {
     amounts: OnceCell<Vec<Amount>>,
     rounds: OnceCell<Vec<(Number, usize)>>,
     fields: OnceCell<Vec<(Number, usize, bool)>>,
+    laws: OnceCell<Vec<LawsCitation>>,
 }
 
 impl<'t> Reading<'t> {
@@ -46,6 +48,7 @@ impl<'t> Reading<'t> {
             amounts: OnceCell::new(),
             rounds: OnceCell::new(),
             fields: OnceCell::new(),
+            laws: OnceCell::new(),
         }
     }
 
@@ -119,6 +122,15 @@ impl<'t> Reading<'t> {
     /// it counts teams ([`crate::prose::participant_counts`]).
     pub fn participant_counts(&self) -> &[(Number, usize, bool)] {
         self.fields.get_or_init(|| participant_counts_in(self.text, self.counted()))
+    }
+
+    /// Every citation of the Laws of Chess with the days cited for it (`Правилата на ФИДЕ в сила
+    /// от 1 юли 2011`, `Правилами шахів ФІДЕ від 01 липня 2017 року`;
+    /// [`crate::prose::cited`]).
+    pub fn laws_citations(&self) -> &[LawsCitation] {
+        self.laws.get_or_init(|| {
+            laws_citations_in(self.text, &self.tokens, self.sentences(), self.dated())
+        })
     }
 }
 

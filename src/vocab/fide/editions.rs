@@ -72,7 +72,12 @@ pub static LAWS: &[Edition] = &[
     },
     Edition {
         in_force: date(2017, 7, 1),
-        approved: approved(2016, 9, 0, "87th FIDE Congress, Baku, and the 2017 Presidential Board, Athens"),
+        approved: approved(
+            2016,
+            9,
+            0,
+            "87th FIDE Congress, Baku, and the 2017 Presidential Board, Athens",
+        ),
         handbook: None,
     },
     Edition {
@@ -123,20 +128,24 @@ pub const C07_2026: Edition = Edition {
 
 /// The rating regulations B.02 by the periods whose rules differ (the cap of the rating
 /// difference, K, the rate of play), oldest first.
-pub static RATING: &[Edition] = &[
-    B02_2006, B02_2009, B02_2011, B02_2014, B02_2017, B02_2022, B02_2024, B02_2025,
-];
+pub static RATING: &[Edition] =
+    &[B02_2006, B02_2009, B02_2011, B02_2014, B02_2017, B02_2022, B02_2024, B02_2025];
 
 /// B.02 from 1 April 2006: a difference above 350 counts as 350.
-pub const B02_2006: Edition = Edition { in_force: date(2006, 4, 1), approved: None, handbook: None };
+pub const B02_2006: Edition =
+    Edition { in_force: date(2006, 4, 1), approved: None, handbook: None };
 /// B.02 from 1 July 2009: the cap is 400.
-pub const B02_2009: Edition = Edition { in_force: date(2009, 7, 1), approved: None, handbook: None };
+pub const B02_2009: Edition =
+    Edition { in_force: date(2009, 7, 1), approved: None, handbook: None };
 /// B.02 from 1 July 2011: K 30 for new players.
-pub const B02_2011: Edition = Edition { in_force: date(2011, 7, 1), approved: None, handbook: None };
+pub const B02_2011: Edition =
+    Edition { in_force: date(2011, 7, 1), approved: None, handbook: None };
 /// B.02 from 1 July 2014: K 40 / 40 (juniors) / 20 / 10, K × n ≤ 700.
-pub const B02_2014: Edition = Edition { in_force: date(2014, 7, 1), approved: None, handbook: None };
+pub const B02_2014: Edition =
+    Edition { in_force: date(2014, 7, 1), approved: None, handbook: None };
 /// B.02 from 1 July 2017: the 400-point rule once per event for the higher-rated player.
-pub const B02_2017: Edition = Edition { in_force: date(2017, 7, 1), approved: None, handbook: None };
+pub const B02_2017: Edition =
+    Edition { in_force: date(2017, 7, 1), approved: None, handbook: None };
 /// B.02 from 1 January 2022: the standard rate of play by the bands 2400 / 1800.
 pub const B02_2022: Edition =
     Edition { in_force: date(2022, 1, 1), approved: None, handbook: Some("B022022") };
@@ -147,7 +156,8 @@ pub const B02_2024: Edition = Edition {
     handbook: Some("B022024"),
 };
 /// The amendment of 1 October 2025: no cap for players rated 2650 or more.
-pub const B02_2025: Edition = Edition { in_force: date(2025, 10, 1), approved: None, handbook: None };
+pub const B02_2025: Edition =
+    Edition { in_force: date(2025, 10, 1), approved: None, handbook: None };
 
 /// The title regulations B.01 the norm arithmetic follows (applied from 1 January 2024).
 pub static TITLES: &[Edition] =

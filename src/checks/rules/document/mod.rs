@@ -1,4 +1,4 @@
-//! V8xx: the document: its structure (V80x), its prose against its facts (V82x), and the writing itself (V84x).
+//! V8xx: the document: its structure (V80x), its prose against its facts (V82x) and against FIDE's editions (V83x), and the writing itself (V84x).
 
 use crate::checks::Rule;
 
@@ -6,6 +6,9 @@ mod allow_unknown_code;
 mod blank_left_in_text;
 mod date_range_reversed;
 mod heading_dates_disagree;
+mod laws_edition_not_in_force;
+mod laws_edition_unknown;
+mod laws_editions_out_of_order;
 mod leftover_escape;
 mod mixed_script_word;
 mod month_or_year_repeated;
@@ -47,6 +50,9 @@ pub(super) static RULES: &[&dyn Rule] = &[
     &prose_weekday_mismatch::ProseWeekdayMismatch,
     &prose_boards_mismatch::ProseBoardsMismatch,
     &prose_rating_list_mismatch::ProseRatingListMismatch,
+    &laws_edition_unknown::LawsEditionUnknown,
+    &laws_editions_out_of_order::LawsEditionsOutOfOrder,
+    &laws_edition_not_in_force::LawsEditionNotInForce,
     &date_range_reversed::DateRangeReversed,
     &month_or_year_repeated::MonthOrYearRepeated,
     &heading_dates_disagree::HeadingDatesDisagree,
