@@ -9,9 +9,10 @@ use crate::prose::chars::lowercase;
 use crate::prose::cited::{laws_citations_in, LawsCitation};
 use crate::prose::count::{participant_counts_in, round_counts_in};
 use crate::prose::number::{counted_in, numbers_in, Counted, Number};
-use crate::prose::quantity::{amounts_in, Amount};
+use crate::prose::quantity::{amounts_in, default_times_in, durations_in, Amount, DefaultTime};
 use crate::prose::text::{sentences, token_at, tokens, Token};
 use crate::prose::when::{clocks_in, dated_in, ranges_in, Clock, Dated, Range};
+use crate::vocab::Lang;
 use std::cell::OnceCell;
 
 /// A text read once.
@@ -30,6 +31,7 @@ pub struct Reading<'t> {
     rounds: OnceCell<Vec<(Number, usize)>>,
     fields: OnceCell<Vec<(Number, usize, bool)>>,
     laws: OnceCell<Vec<LawsCitation>>,
+    default_times: OnceCell<Vec<DefaultTime>>,
 }
 
 impl<'t> Reading<'t> {
@@ -49,6 +51,7 @@ impl<'t> Reading<'t> {
             rounds: OnceCell::new(),
             fields: OnceCell::new(),
             laws: OnceCell::new(),
+            default_times: OnceCell::new(),
         }
     }
 
@@ -124,6 +127,16 @@ impl<'t> Reading<'t> {
         self.fields.get_or_init(|| participant_counts_in(self.text, self.counted()))
     }
 
+    /// Every default time the text states (`Запізнення на тур - 10 хвилин`;
+    /// [`crate::prose::quantity::default_times_in`]), read in `lang`, the text's language (the
+    /// first call's language is kept).
+    pub fn default_times(&self, lang: Lang) -> &[DefaultTime] {
+        self.default_times.get_or_init(|| {
+            let durations = durations_in(self.text, self.counted(), lang);
+            default_times_in(&self.tokens, self.sentences(), &durations)
+        })
+    }
+
     /// Every citation of the Laws of Chess with the days cited for it (`Правилата на ФИДЕ в сила
     /// от 1 юли 2011`, `Правилами шахів ФІДЕ від 01 липня 2017 року`;
     /// [`crate::prose::cited`]).
@@ -153,5 +166,26 @@ mod tests {
         assert!(counted.contains(&(9, "кръга")), "{counted:?}");
         let s = r.sentences()[1];
         assert_eq!(r.tokens_in(s.0, s.1).first().map(|t| t.text), Some("Начало"));
+    }
+
+    #[test]
+    fn default_times_are_read_after_the_word_for_lateness() {
+        let minutes = |text: &str| -> Vec<u64> {
+            Reading::new(text).default_times(Lang::Uk).iter().map(|d| d.minutes).collect()
+        };
+        // uk-037 (chess.kh.ua/events/view/1364): the control and the default time in two sentences.
+        assert_eq!(minutes("Контроль часу - 10 + 5. Запізнення на тур - 10 хвилин"), [10]);
+        // Its corrected copy: one sentence, the clauses split by `;`.
+        assert_eq!(
+            minutes("Контроль часу 10 хвилин + 5 секунд; запізнення на тур - 10 хвилин; турнірний внесок - 200 грн."),
+            [10]
+        );
+        assert_eq!(minutes("Дозволений час спізнення – 30 хвилин."), [30]);
+        assert_eq!(minutes("Допуска се 15 минути закъснение."), [15]);
+        assert_eq!(
+            minutes("Закъснелите за техническата конференция губят правото си на участие."),
+            [0u64; 0]
+        );
+        assert_eq!(minutes("Контролата е 15 минути + 10 секунди."), [0u64; 0]);
     }
 }
