@@ -17,6 +17,7 @@ pub mod chars;
 pub mod cited;
 pub mod claims;
 pub mod count;
+pub mod leftover;
 pub mod number;
 pub mod pattern;
 pub mod place;

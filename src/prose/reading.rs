@@ -8,6 +8,7 @@
 use crate::prose::chars::lowercase;
 use crate::prose::cited::{laws_citations_in, LawsCitation};
 use crate::prose::count::{participant_counts_in, round_counts_in};
+use crate::prose::leftover::{foreign_in, leftovers_in, ForeignRun, Found};
 use crate::prose::number::{counted_in, numbers_in, Counted, Number};
 use crate::prose::quantity::{amounts_in, default_times_in, durations_in, Amount, DefaultTime};
 use crate::prose::text::{sentences, token_at, tokens, Token};
@@ -32,6 +33,8 @@ pub struct Reading<'t> {
     fields: OnceCell<Vec<(Number, usize, bool)>>,
     laws: OnceCell<Vec<LawsCitation>>,
     default_times: OnceCell<Vec<DefaultTime>>,
+    leftovers: OnceCell<Vec<Found>>,
+    foreign: OnceCell<Vec<ForeignRun>>,
 }
 
 impl<'t> Reading<'t> {
@@ -52,6 +55,8 @@ impl<'t> Reading<'t> {
             fields: OnceCell::new(),
             laws: OnceCell::new(),
             default_times: OnceCell::new(),
+            leftovers: OnceCell::new(),
+            foreign: OnceCell::new(),
         }
     }
 
@@ -144,6 +149,18 @@ impl<'t> Reading<'t> {
         self.laws.get_or_init(|| {
             laws_citations_in(self.text, &self.tokens, self.sentences(), self.dated())
         })
+    }
+
+    /// Every known leftover of a web page (`СПОДЕЛИ`, `This email address is being protected
+    /// from spambots…`; [`crate::prose::leftover`]).
+    pub fn leftovers(&self) -> &[Found] {
+        self.leftovers.get_or_init(|| leftovers_in(self.text, &self.tokens))
+    }
+
+    /// Every run of English prose and every Russian sentence in a text written in `lang`
+    /// ([`crate::prose::leftover::foreign_in`]; the first call's language is kept).
+    pub fn foreign(&self, lang: Lang) -> &[ForeignRun] {
+        self.foreign.get_or_init(|| foreign_in(&self.tokens, self.sentences(), lang))
     }
 }
 

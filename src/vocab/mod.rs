@@ -7,6 +7,7 @@ pub mod calendar;
 pub mod currency;
 pub mod fide;
 pub mod lang;
+pub mod leftovers;
 pub mod limits;
 pub mod notation;
 pub mod places;

@@ -27,8 +27,10 @@ mod prose_time_control_mismatch;
 mod prose_weekday_mismatch;
 mod section_number_gap;
 mod section_number_repeated;
+mod sentence_in_another_language;
 mod signatory_not_an_official;
 mod space_before_punctuation;
+mod web_page_leftover;
 mod year_mismatch;
 
 /// The rules of the family, in code order.
@@ -61,4 +63,6 @@ pub(super) static RULES: &[&dyn Rule] = &[
     &number_word_mismatch::NumberWordMismatch,
     &ordinal_suffix_mismatch::OrdinalSuffixMismatch,
     &space_before_punctuation::SpaceBeforePunctuation,
+    &web_page_leftover::WebPageLeftover,
+    &sentence_in_another_language::SentenceInAnotherLanguage,
 ];
