@@ -13,6 +13,7 @@
 //!
 //! Offsets are byte offsets into the text given.
 
+pub mod announced;
 pub mod chars;
 pub mod cited;
 pub mod claims;

@@ -5,6 +5,7 @@
 //! (`checks::Context`), the import one per paragraph of a document, so a sentence is never
 //! tokenised twice and the two can never read it differently.
 
+use crate::prose::announced::{announced_in, Announced};
 use crate::prose::chars::lowercase;
 use crate::prose::cited::{laws_citations_in, LawsCitation};
 use crate::prose::count::{participant_counts_in, round_counts_in};
@@ -34,6 +35,7 @@ pub struct Reading<'t> {
     laws: OnceCell<Vec<LawsCitation>>,
     default_times: OnceCell<Vec<DefaultTime>>,
     leftovers: OnceCell<Vec<Found>>,
+    announced: OnceCell<Vec<Announced>>,
     foreign: OnceCell<Vec<ForeignRun>>,
 }
 
@@ -56,6 +58,7 @@ impl<'t> Reading<'t> {
             laws: OnceCell::new(),
             default_times: OnceCell::new(),
             leftovers: OnceCell::new(),
+            announced: OnceCell::new(),
             foreign: OnceCell::new(),
         }
     }
@@ -155,6 +158,21 @@ impl<'t> Reading<'t> {
     /// from spambots…`; [`crate::prose::leftover`]).
     pub fn leftovers(&self) -> &[Found] {
         self.leftovers.get_or_init(|| leftovers_in(self.text, &self.tokens))
+    }
+
+    /// Every fact a sentence announces (a fee, a prize fund, a deadline, an e-mail, a place) and
+    /// whether it gives it ([`crate::prose::announced`]).
+    pub fn announced(&self) -> &[Announced] {
+        self.announced.get_or_init(|| {
+            announced_in(
+                self.text,
+                &self.tokens,
+                self.sentences(),
+                self.amounts(),
+                self.dated(),
+                self.clocks(),
+            )
+        })
     }
 
     /// Every run of English prose and every Russian sentence in a text written in `lang`

@@ -2,6 +2,7 @@
 //! calendar words, currencies, Berger tables and FIDE's tables. Nothing here imports a pipeline stage; every
 //! stage may import it.
 
+pub mod announced;
 pub mod berger;
 pub mod calendar;
 pub mod currency;
