@@ -159,11 +159,7 @@ pub fn default_times_in(
         let after =
             durations.iter().filter(time).find(|d| d.start >= cue.end && d.end <= clause_end);
         let before = || {
-            durations
-                .iter()
-                .filter(time)
-                .filter(|d| d.start >= clause_start && d.end <= cue.start)
-                .last()
+            durations.iter().filter(time).rfind(|d| d.start >= clause_start && d.end <= cue.start)
         };
         if let Some(d) = after.or_else(before) {
             out.push(DefaultTime { minutes: d.seconds / 60, start: d.start, end: d.end });
