@@ -222,7 +222,7 @@ pub fn amounts_in(text: &str, t: &[Token<'_>]) -> Vec<Amount> {
 /// The blanks between two tokens, when they are only blanks on one line.
 fn blank(text: &str, a: &Token<'_>, b: &Token<'_>) -> Option<usize> {
     let between = &text[a.end..b.start];
-    (!between.contains('\n') && between.chars().all(char::is_whitespace)).then(|| between.len())
+    (!between.contains('\n') && between.chars().all(char::is_whitespace)).then_some(between.len())
 }
 
 /// The amount whose first digits are token `i`, and the token after its currency.
@@ -272,9 +272,7 @@ fn amount_at(text: &str, t: &[Token<'_>], i: usize) -> Option<(Amount, usize)> {
         }
     }
     let cur = t.get(j)?;
-    if blank(text, &t[j - 1], cur).is_none() {
-        return None;
-    }
+    blank(text, &t[j - 1], cur)?;
     let currency = crate::vocab::currency::code(cur.text)?;
     let mut end = cur.end;
     let mut next = j + 1;

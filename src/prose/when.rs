@@ -331,7 +331,7 @@ pub fn dated_in(text: &str, t: &[Token<'_>]) -> Vec<Dated> {
             i += 1;
             continue;
         }
-        if let Some((day, after)) = stamp_at(text, &t, i) {
+        if let Some((day, after)) = stamp_at(text, t, i) {
             out.push(Dated {
                 when: When::Day(day),
                 start: t[i].start,
@@ -343,19 +343,19 @@ pub fn dated_in(text: &str, t: &[Token<'_>]) -> Vec<Dated> {
             i = after;
             continue;
         }
-        let Some((first, after, sure)) = day_at(text, &t, i, true) else {
+        let Some((first, after, sure)) = day_at(text, t, i, true) else {
             i += 1;
             continue;
         };
         // A range: FIRST [(…)] MARK LAST.
-        let (mut j, arrival) = match parenthesis(text, &t, after) {
+        let (mut j, arrival) = match parenthesis(text, t, after) {
             Some((k, arr)) => (k, arr),
             None => (after, false),
         };
-        if let Some(k) = range_mark(&t, j) {
+        if let Some(k) = range_mark(t, j) {
             let glued = first.month.is_none() && t.get(j).is_some_and(|m| m.kind == Kind::Punct);
             if let Some((last, end, _)) =
-                day_at(text, &t, k, false).filter(|(l, _, _)| l.month.is_some())
+                day_at(text, t, k, false).filter(|(l, _, _)| l.month.is_some())
             {
                 let mut a = first;
                 if a.month.is_none() {
@@ -399,7 +399,7 @@ pub fn dated_in(text: &str, t: &[Token<'_>]) -> Vec<Dated> {
             if sep.is_punct(',') && t.get(k).is_some_and(|x| x.is_any(&["и", "і", "та"])) {
                 k += 1;
             }
-            let Some((d, a, _)) = day_at(text, &t, k, true) else { break };
+            let Some((d, a, _)) = day_at(text, t, k, true) else { break };
             days.push(d);
             end = a;
             j = a;
@@ -434,7 +434,7 @@ pub fn dated_in(text: &str, t: &[Token<'_>]) -> Vec<Dated> {
         }
         // A single day, when it is surely one.
         if first.month.is_some()
-            && (sure || weekday_near(text, &t, i, after).is_some())
+            && (sure || weekday_near(text, t, i, after).is_some())
             && first.date_in(2000).is_some()
         {
             out.push(Dated {
@@ -454,7 +454,7 @@ pub fn dated_in(text: &str, t: &[Token<'_>]) -> Vec<Dated> {
     for d in &mut out {
         let first = t.partition_point(|x| x.start < d.start);
         let after = t.partition_point(|x| x.start < d.end);
-        d.weekday = weekday_near(text, &t, first, after);
+        d.weekday = weekday_near(text, t, first, after);
     }
     out
 }
@@ -614,7 +614,7 @@ pub fn clocks_in(text: &str, t: &[Token<'_>], skip: &[(usize, usize)]) -> Vec<Cl
         }
         // `до 09:30`: the end alone.
         if t[i].is_any(&["до", "until"]) {
-            if let Some((until, after, _)) = time_at(text, &t, i + 1) {
+            if let Some((until, after, _)) = time_at(text, t, i + 1) {
                 out.push(Clock {
                     start: None,
                     until: Some(until),
@@ -626,7 +626,7 @@ pub fn clocks_in(text: &str, t: &[Token<'_>], skip: &[(usize, usize)]) -> Vec<Cl
                 continue;
             }
         }
-        let Some((start, after, sure)) = time_at(text, &t, i) else {
+        let Some((start, after, sure)) = time_at(text, t, i) else {
             i += 1;
             continue;
         };
@@ -641,7 +641,7 @@ pub fn clocks_in(text: &str, t: &[Token<'_>], skip: &[(usize, usize)]) -> Vec<Cl
                 None
             }
         }) {
-            if let Some((until, end, _)) = time_at(text, &t, k) {
+            if let Some((until, end, _)) = time_at(text, t, k) {
                 if until > start {
                     out.push(Clock {
                         start: Some(start),

@@ -273,3 +273,114 @@ fn no_command_uses_another() {
     }
     assert!(problems.is_empty(), "{}", problems.join("\n"));
 }
+
+/// The import reads facts into model values and one printer writes them (issue 32): nothing in
+/// `src/import/` names the language's keywords, parses or compiles a text (so no draft is parsed
+/// and retried), and no string literal of it is a statement (a keyword followed by its value or
+/// its block: `"град \""`, `"дати {}"`, `"събитие {"`).
+#[test]
+fn the_import_builds_model_values_and_writes_no_statement() {
+    let mut problems = Vec::new();
+    let spellings: Vec<&str> = reglament::model::keywords::SPELLINGS
+        .iter()
+        .map(|(_, _, s)| *s)
+        .filter(|s| s.chars().count() >= 3)
+        .collect();
+    let placeholder = regex::Regex::new(r"\{[^}]*\}").expect("regex");
+    for (file, text) in files() {
+        if module_of(&file, 1) != ["import"] {
+            continue;
+        }
+        let text = code(&text);
+        let name = file.display().to_string();
+        for path in crate_paths(&text, 2) {
+            let p = path.join("::");
+            if matches!(p.as_str(), "model::keywords" | "syntax::parse" | "syntax::ast")
+                || path.first().is_some_and(|m| m == "compile" || m == "lower")
+            {
+                problems.push(format!("{name}: uses crate::{p}"));
+            }
+        }
+        for bad in ["compile(", "syntax::parse(", "lower::lower("] {
+            if text.contains(bad) {
+                problems.push(format!("{name}: calls {bad}"));
+            }
+        }
+        // A statement is a keyword, then only its values: placeholders, quotes, digits,
+        // punctuation; a message that starts with the same word goes on in words.
+        for s in string_literals(&text) {
+            let s = s.as_str();
+            for k in &spellings {
+                let Some(rest) = s.strip_prefix(k) else { continue };
+                let values = placeholder.replace_all(rest, "");
+                let starts_value = rest.starts_with([' ', '\t'])
+                    && rest
+                        .trim_start()
+                        .starts_with(|c: char| "{\\\"„".contains(c) || c.is_ascii_digit());
+                if starts_value && !values.chars().any(char::is_alphabetic) {
+                    problems.push(format!("{name}: builds a statement: \"{s}\""));
+                }
+            }
+        }
+    }
+    // The extractors fill the model's `Regulation`; the draft they return is printed by
+    // `format::print` alone.
+    let extract =
+        std::fs::read_to_string(root().join("src/import/extract/mod.rs")).expect("mod.rs");
+    assert!(extract.contains("pub reg: Regulation"), "the draft holds the model's values");
+    let write = std::fs::read_to_string(root().join("src/import/write.rs")).expect("write.rs");
+    assert!(write.contains("format::print"), "the draft is written by the one printer");
+    problems.sort();
+    problems.dedup();
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+/// The string literals of Rust code, as written between their quotes: char literals (`'"'`),
+/// raw strings and comments are skipped so that a quote in them does not pair the wrong ones.
+fn string_literals(code: &str) -> Vec<String> {
+    let b: Vec<char> = code.chars().collect();
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < b.len() {
+        match b[i] {
+            '/' if b.get(i + 1) == Some(&'/') => {
+                while i < b.len() && b[i] != '\n' {
+                    i += 1;
+                }
+            }
+            '\'' => {
+                // `'"'`, `'\''`, `'\\'`: a char literal; a lifetime (`'a`) has no closing quote.
+                let end = if b.get(i + 1) == Some(&'\\') { i + 3 } else { i + 2 };
+                i = if b.get(end) == Some(&'\'') { end + 1 } else { i + 1 };
+            }
+            'r' if b.get(i + 1) == Some(&'#') || b.get(i + 1) == Some(&'"') => {
+                let hashes = b[i + 1..].iter().take_while(|c| **c == '#').count();
+                if b.get(i + 1 + hashes) != Some(&'"') {
+                    i += 1;
+                    continue;
+                }
+                let close: String =
+                    std::iter::once('"').chain(std::iter::repeat_n('#', hashes)).collect();
+                let rest: String = b[i + 2 + hashes..].iter().collect();
+                let len = rest.find(&close).map_or(rest.len(), |e| e + close.len());
+                i += 2 + hashes + rest[..len].chars().count();
+            }
+            '"' => {
+                let mut s = String::new();
+                i += 1;
+                while i < b.len() && b[i] != '"' {
+                    if b[i] == '\\' && i + 1 < b.len() {
+                        s.push(b[i]);
+                        i += 1;
+                    }
+                    s.push(b[i]);
+                    i += 1;
+                }
+                out.push(s);
+                i += 1;
+            }
+            _ => i += 1,
+        }
+    }
+    out
+}

@@ -1288,6 +1288,12 @@ pub fn title(doc: &Document, r: &Reading, w: Words, f: &mut Draft) {
                 w.say("Регламент", "Положення"),
                 crate::source::Span::new(0, 0),
             );
+            // Not a guess but a gap the secretary fills: the draft's title is only the word.
+            let note = w.say(
+                "документът не назовава състезанието; напишете името му",
+                "документ не називає змагання; напишіть його назву",
+            );
+            f.mark(Block::Header, codes::TITLE_GUESSED, note);
         }
     }
 }

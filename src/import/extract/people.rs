@@ -174,7 +174,7 @@ pub fn validity_and_claims(r: &Reading, w: Words, f: &mut Draft) {
         }
         let t = p.read.tokens();
         let relegated = find(
-            &t,
+            t,
             &[
                 P::W(&["класирани"]),
                 P::W(&["на"]),
@@ -185,10 +185,10 @@ pub fn validity_and_claims(r: &Reading, w: Words, f: &mut Draft) {
                 P::W(&["отпадат"]),
             ],
         )
-        .map(|m| m.number(&t, 3))
+        .map(|m| m.number(t, 3))
         .or_else(|| {
-            find(&t, &[P::W(&["останні"]), P::Nw, P::S(&["місц"]), P::W(&["вибувають"])])
-                .map(|m| m.number(&t, 1))
+            find(t, &[P::W(&["останні"]), P::Nw, P::S(&["місц"]), P::W(&["вибувають"])])
+                .map(|m| m.number(t, 1))
         })
         .flatten();
         if let Some(n) = relegated {
@@ -196,7 +196,7 @@ pub fn validity_and_claims(r: &Reading, w: Words, f: &mut Draft) {
         }
         // `Среден коефициент ФИДЕ – 2182`.
         if let Some(m) = find(
-            &t,
+            t,
             &[P::S(&["среден", "середній"]), P::S(&["коефициент", "рейтинг"]), P::Gap(4), P::N],
         ) {
             if let Some(n) =
@@ -214,7 +214,7 @@ pub fn validity_and_claims(r: &Reading, w: Words, f: &mut Draft) {
         }
         // `Турнирът е от VІ - Ж категория`.
         if let Some(m) = find(
-            &t,
+            t,
             &[
                 P::W(&["е", "є"]),
                 P::Opt(&P::W(&["от"])),
@@ -225,13 +225,13 @@ pub fn validity_and_claims(r: &Reading, w: Words, f: &mut Draft) {
             ],
         ) {
             let (s0, s1) = (
-                m.token(&t, 2),
+                m.token(t, 2),
                 // The category ends at its letter (`Ж`), before the word `категория`.
                 m.at[4].or(m.at[2]).and_then(|i| t.get(i)),
             );
             if let (Some(a), Some(z)) = (s0, s1) {
                 let cat = p.text[a.start..z.end].trim().to_string();
-                let cat = if m.token(&t, 4).is_some() { cat } else { a.text.to_string() };
+                let cat = if m.token(t, 4).is_some() { cat } else { a.text.to_string() };
                 if let Some((n, women)) = crate::model::parse_category(&cat) {
                     let len = cat.len();
                     f.reg.claims.category = Some(f.on((cat, n, women), line));
@@ -239,7 +239,7 @@ pub fn validity_and_claims(r: &Reading, w: Words, f: &mut Draft) {
                 }
             }
         }
-        norms(p, &t, f);
+        norms(p, t, f);
     }
     let first = [
         validity.rated.first().map(|x| x.span),

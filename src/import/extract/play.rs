@@ -73,30 +73,28 @@ pub fn is_team(r: &Reading, f: &Draft) -> bool {
             }
             // `12 команд боролись …`, `8 отбора ще играят`: teams counted.
             let counted_teams = t.windows(2).any(|w| {
-                w[0].kind == Kind::Number && w[1].is_any(TEAM_NOUNS)
-                    || crate::prose::pattern::value(&w[0]).is_some() && w[1].is_any(TEAM_NOUNS)
+                (w[0].kind == Kind::Number || crate::prose::pattern::value(&w[0]).is_some())
+                    && w[1].is_any(TEAM_NOUNS)
             });
             // `командного чемпіонату`, `отборен шампион`, `отборно първенство`: the event's
             // noun with the adjective for teams.
             let team_event = heading
-                && t.windows(3).any(|w| {
+                && (t.windows(3).any(|w| {
                     w[0].starts_any(&["командн", "отборн"])
                         && w[2].starts_any(&["шампион", "чемпіон"])
-                })
-                || heading
-                    && t.windows(2).any(|w| {
-                        w[0].starts_any(&["командн", "отборн"])
-                            && w[1].starts_any(&[
-                                "чемпіонат",
-                                "першіст",
-                                "кубок",
-                                "турнір",
-                                "първенств",
-                                "шампион",
-                                "турнир",
-                                "купа",
-                            ])
-                    });
+                }) || t.windows(2).any(|w| {
+                    w[0].starts_any(&["командн", "отборн"])
+                        && w[1].starts_any(&[
+                            "чемпіонат",
+                            "першіст",
+                            "кубок",
+                            "турнір",
+                            "първенств",
+                            "шампион",
+                            "турнир",
+                            "купа",
+                        ])
+                }));
             if counted_teams || team_event {
                 return true;
             }
@@ -184,7 +182,7 @@ pub fn system(r: &Reading, w: Words, known: &Known, f: &mut Draft) {
         }
         for &(a, b) in p.sentences() {
             let t = p.tokens_in(a, b);
-            match system_of(&t) {
+            match system_of(t) {
                 Some(Some(kw)) if format.is_none() => format = Some((kw, p.line_at(a))),
                 Some(Some(kw)) if format.is_some_and(|(k, _)| k != kw) && open.is_none() => {
                     open = Some(p.line_at(a))
@@ -194,7 +192,7 @@ pub fn system(r: &Reading, w: Words, known: &Known, f: &mut Draft) {
             }
             // `съответно в 9 и 7 кръга`: two events' counts, the first written with a mark.
             for m in find_all(
-                &t,
+                t,
                 &[
                     P::W(&["в", "у"]),
                     P::N,
@@ -203,9 +201,9 @@ pub fn system(r: &Reading, w: Words, known: &Known, f: &mut Draft) {
                     P::S(&["кръга", "турів", "тури"]),
                 ],
             ) {
-                if let (Some(n), Some(tok)) = (m.number(&t, 1), m.token(&t, 1)) {
+                if let (Some(n), Some(tok)) = (m.number(t, 1), m.token(t, 1)) {
                     rounds.push((n, p.line_at(a), tok.start, tok.end, p.text.clone()));
-                    if let Some(n2) = m.number(&t, 3) {
+                    if let Some(n2) = m.number(t, 3) {
                         rounds.push((n2, p.line_at(a), tok.start, tok.end, p.text.clone()));
                     }
                 }
@@ -219,10 +217,10 @@ pub fn system(r: &Reading, w: Words, known: &Known, f: &mut Draft) {
             }
             // `седем /7/ кръга`: the word and the digits in slashes.
             for m in find_all(
-                &t,
+                t,
                 &[P::Nw, P::Pu("/"), P::N, P::Pu("/"), P::S(&["кръга", "турів", "тури"])],
             ) {
-                if let (Some(n), Some(tok)) = (m.number(&t, 2), m.token(&t, 2)) {
+                if let (Some(n), Some(tok)) = (m.number(t, 2), m.token(t, 2)) {
                     rounds.push((n, p.line_at(a), tok.start, tok.end, p.text.clone()));
                 }
             }
@@ -732,6 +730,9 @@ const CONTROL_WORDS: &[&str] = &[
     "темп",
 ];
 
+/// Words for an increment: a sentence that has one and gives no seconds is read only in part.
+const INCREMENT_WORDS: &[&str] = &["добавка", "добавяне", "бонус", "додаванн", "інкремент"];
+
 /// Words of a sentence about something else than the main time control.
 const NOT_MAIN: &[&str] = &[
     "плей-оф",
@@ -802,6 +803,26 @@ pub fn time_control(r: &Reading, w: Words, f: &mut Draft) {
             if c.from_first {
                 tc.increment_from_move = Some(f.on(1, *line));
             }
+        } else if INCREMENT_WORDS.iter().any(|x| lower.contains(x))
+            && !INCREMENT_WORDS.iter().any(|x| lower.contains(&format!("без {x}")))
+        {
+            // `90 минути за цялата партия с добавка`: an increment said, its seconds not.
+            f.mark(
+                Block::TimeControl,
+                codes::TIME_CONTROL_PARTLY_READ,
+                w.say(
+                    &format!(
+                        "{}: „{}“ споменава добавка, без да казва колко секунди",
+                        w.line(*line),
+                        excerpt(s)
+                    ),
+                    &format!(
+                        "рядок {}: «{}» згадує додавання, але не каже, скільки секунд",
+                        line + 1,
+                        excerpt(s)
+                    ),
+                ),
+            );
         } else if s.trim_end().ends_with(|ch: char| ch.is_alphabetic())
             && !s.trim_end().ends_with(['.', ';'])
             && s.len() > 20
@@ -847,18 +868,18 @@ pub fn time_control(r: &Reading, w: Words, f: &mut Draft) {
             }
         }
         if find(
-            &t,
+            t,
             &[P::S(&["член", "чл", "стаття", "ст"]), P::Opt(&P::Pu(".")), P::N, P::Pu("."), P::N],
         )
         .is_some_and(|m| {
-            m.token(&t, 2).is_some_and(|x| x.text == "10")
-                && m.token(&t, 4).is_some_and(|x| x.text == "2")
+            m.token(t, 2).is_some_and(|x| x.text == "10")
+                && m.token(t, 4).is_some_and(|x| x.text == "2")
         }) && (lower.contains("не се прилага") || lower.contains("не застосовується"))
         {
             tc.quickplay_finish = Some(f.on(false, p.line()));
         }
         if let Some(m) = find(
-            &t,
+            t,
             &[
                 P::W(&["не"]),
                 P::W(&["се"]),
@@ -872,7 +893,7 @@ pub fn time_control(r: &Reading, w: Words, f: &mut Draft) {
         )
         .or_else(|| {
             find(
-                &t,
+                t,
                 &[
                     P::W(&["реми"]),
                     P::W(&["не"]),
@@ -885,7 +906,7 @@ pub fn time_control(r: &Reading, w: Words, f: &mut Draft) {
                 ],
             )
         }) {
-            if let Some(n) = m.token(&t, 7).and_then(|n| n.number()) {
+            if let Some(n) = m.token(t, 7).and_then(|n| n.number()) {
                 tc.no_draw_before = Some(f.on(n, p.line()));
             }
         }

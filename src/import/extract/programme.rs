@@ -20,6 +20,10 @@ use crate::prose::text::{folded_word, tokens, Kind, Token};
 use crate::prose::when::{clocks, dated, Clock, Dated};
 use jiff::civil::{Date, Time};
 
+/// An activity of a programme's row with the source's own words for it, where they say more
+/// than the keyword.
+type Said = (Activity, Option<String>);
+
 /// What happens in a row.
 #[derive(Clone, Debug, PartialEq, Eq)]
 enum Act {
@@ -683,10 +687,10 @@ pub fn schedule(r: &Reading, w: Words, known: &Known, f: &mut Draft) {
             _ => None,
         });
         let line = row.line;
-        let entries: Vec<(bool, Vec<(Activity, Option<String>)>)> = match rounds {
+        let entries: Vec<(bool, Vec<Said>)> = match rounds {
             Some((a, b)) => (a..=b).map(|n| (n == a, vec![(Activity::Round(n), None)])).collect(),
             None => {
-                let whats: Vec<(Activity, Option<String>)> = row
+                let whats: Vec<Said> = row
                     .acts
                     .iter()
                     .filter_map(|act| match act {

@@ -271,7 +271,7 @@ pub fn ranking(doc: &Document, r: &Reading, w: Words, known: &Known, f: &mut Dra
     for p in paras {
         let t = p.read.tokens();
         let m = find(
-            &t,
+            t,
             &[
                 P::S(&["спечелен", "виграний"]),
                 P::W(&["мач"]),
@@ -290,7 +290,7 @@ pub fn ranking(doc: &Document, r: &Reading, w: Words, known: &Known, f: &mut Dra
             ],
         );
         if let Some(m) = m {
-            let n = |k| m.token(&t, k).and_then(|x| Points::parse(x.text));
+            let n = |k| m.token(t, k).and_then(|x| Points::parse(x.text));
             if let (Some(won), Some(drawn), Some(lost)) = (n(3), n(8), n(13)) {
                 rank.match_points = Some(f.on((won, drawn, lost), p.line()));
                 rank.game_points_primary = false;
@@ -384,7 +384,7 @@ pub fn ranking(doc: &Document, r: &Reading, w: Words, known: &Known, f: &mut Dra
         }
     }
     let doc_paras: Vec<&Para> = doc.all_paragraphs();
-    playoff(&doc_paras, w, f, &mut rank);
+    playoff(r, f, &mut rank);
     board_classification(&doc_paras, team, f);
     let first = [
         rank.match_points.as_ref().map(|x| x.span),
@@ -522,15 +522,20 @@ fn board_classification(paras: &[&Para], team: bool, f: &mut Draft) {
     }
 }
 
-/// The play-off: when it starts and its first stage, when the text states them plainly.
-fn playoff(paras: &[&Para], w: Words, f: &mut Draft, rank: &mut Ranking) {
-    let mut stages = Vec::new();
+/// The play-off: when it starts and its stages. In a paragraph about the play-off each sentence
+/// that gives a time control is a stage (`дві партії … 10 хвилин … 10 секунд`, `до першої
+/// перемоги … 3 хвилини … 2 секунд`, `коловий турнір …`): for the players its sentence or its
+/// paragraph names (`між двома учасницями`, `між трьома та більше`, `більше двох`), as a match of
+/// N games, until the first win or a round robin. A stage said twice is kept once; the order of
+/// the stages and the colours stay in the text.
+fn playoff(r: &Reading, f: &mut Draft, rank: &mut Ranking) {
+    let mut stages: Vec<PlayoffStage> = Vec::new();
     let mut after = None;
     let mut line = None;
-    for p in paras {
-        let t = tokens(&p.text);
+    for p in &r.paras {
+        let t = p.read.tokens();
         if let Some(m) = find(
-            &t,
+            t,
             &[
                 P::S(&["плей-оф", "плейоф"]),
                 P::S(&["починається", "започва"]),
@@ -539,50 +544,57 @@ fn playoff(paras: &[&Para], w: Words, f: &mut Draft, rank: &mut Ranking) {
                 P::S(&["хв", "мин"]),
             ],
         ) {
-            after = m.token(&t, 3).and_then(|x| x.number()).map(|n| (n, p.line));
-            line = line.or(Some(p.line));
+            after = m.token(t, 3).and_then(|x| x.number()).map(|n| (n, p.line()));
+            line = line.or(Some(p.line()));
         }
         let lower = p.text.lowercase();
-        if (lower.starts_with("плей-офф між двома") || lower.starts_with("плейоф между двама"))
-            && stages.is_empty()
-        {
-            if let Some(m) = find(
-                &t,
-                &[
-                    P::W(&["дві", "две", "2"]),
-                    P::S(&["парті"]),
-                    P::Gap(12),
-                    P::N,
-                    P::S(&["хвилин", "минут"]),
-                    P::Gap(12),
-                    P::N,
-                    P::S(&["секунд", "сек"]),
-                ],
-            ) {
-                let (mins, secs) = (
-                    m.token(&t, 3).and_then(|x| x.number()),
-                    m.token(&t, 6).and_then(|x| x.number()),
-                );
-                stages.push(PlayoffStage {
-                    players: Some((2, false)),
-                    games: Some(2),
-                    until_first_win: false,
-                    round_robin: false,
-                    armageddon: false,
-                    base_minutes: mins.map(|n| f.on(n, p.line)),
-                    increment_seconds: secs.map(|n| f.on(n, p.line)),
-                    span: f.at(p.line),
-                });
-                line = line.or(Some(p.line));
-                f.mark(
-                    Block::Ranking,
-                    codes::TIME_CONTROL_PARTLY_READ,
-                    w.say(
-                        &format!("{}: записан е само първият етап на плейофа; останалите остават в текста", w.line(p.line)),
-                        &format!("рядок {}: записано лише перший етап плей-офф; решта лишається в тексті", p.line + 1),
-                    ),
-                );
+        if !(lower.contains("плей-оф") || lower.contains("плейоф")) {
+            continue;
+        }
+        let mut players: Option<(u32, bool)> = None;
+        for &(a, b) in p.sentences() {
+            let s = &p.text[a..b];
+            let ls = s.lowercase();
+            if let Some(n) = stage_players(&ls) {
+                players = Some(n);
             }
+            let Some(c) = crate::prose::time_control(s, r.lang) else { continue };
+            let Some(&(minutes, None)) = c.periods.first() else { continue };
+            if c.periods.len() != 1 || players.is_none() {
+                continue;
+            }
+            let until_first_win =
+                ls.contains("до першої перемоги") || ls.contains("до първа победа");
+            let round_robin = ["колов", "кругов"].iter().any(|x| ls.contains(x));
+            let games = if ls.contains("дві партії") || ls.contains("две партии")
+            {
+                Some(2)
+            } else {
+                None
+            };
+            let at = p.line_at(a + c.start);
+            let stage = PlayoffStage {
+                players,
+                games,
+                until_first_win: until_first_win && !round_robin,
+                round_robin,
+                armageddon: ls.contains("армагедон"),
+                base_minutes: Some(f.on(minutes, at)),
+                increment_seconds: c.increment.map(|i| f.on(i, at)),
+                span: f.at(at),
+            };
+            let same = |x: &PlayoffStage| {
+                x.players == stage.players
+                    && x.games == stage.games
+                    && x.until_first_win == stage.until_first_win
+                    && x.round_robin == stage.round_robin
+                    && x.base_minutes.as_ref().map(|m| m.value) == Some(minutes)
+                    && x.increment_seconds.as_ref().map(|i| i.value) == c.increment
+            };
+            if !stages.iter().any(same) {
+                stages.push(stage);
+            }
+            line = line.or(Some(at));
         }
     }
     if line.is_none() {
@@ -590,4 +602,22 @@ fn playoff(paras: &[&Para], w: Words, f: &mut Draft, rank: &mut Ranking) {
     }
     rank.playoff_start_minutes = after.map(|(n, l)| f.on(n, l));
     rank.playoff = stages;
+}
+
+/// The players a sentence about the play-off is for: `між двома учасницями`, `залишилися дві
+/// учасниці` (2), `між трьома та більше`, `більше двох` (3 or more).
+fn stage_players(lower: &str) -> Option<(u32, bool)> {
+    if ["трьома та більше", "трьома і більше", "більше двох", "трима и повече", "повече от двама"]
+        .iter()
+        .any(|x| lower.contains(x))
+    {
+        return Some((3, true));
+    }
+    if ["між двома", "дві учасниці", "два учасники", "между двама", "двама състезател"]
+        .iter()
+        .any(|x| lower.contains(x))
+    {
+        return Some((2, false));
+    }
+    None
 }

@@ -84,7 +84,9 @@ fn pictures(lang: &str) {
         ),
         _ => (
             "regulations/003-uk-women-2013.rgl",
-            "tests/data/seeds/003_9717607e9934b38d.txt",
+            // Seed 003's draft is read with certainty (no mark to show); a corpus text
+            // (tests/corpus/SOURCES.md) whose tie-breaks the import is unsure of is.
+            "tests/corpus/uk/uk-023-ukrainian-u08-odesa-2021.txt",
             "Посібник",
         ),
     };
