@@ -21,7 +21,7 @@
 //!
 //! A draft must also cause no finding: `check` of the draft reports nothing the faithful hand
 //! encoding of the same text does not (compared code by code, review marks and findings about
-//! what the web page left in the text aside: `PAGE_CODES`), and says that
+//! the page's own sentences aside: `PAGE_CODES`), and says that
 //! the dates, the venue or the programme are not stated (V901, V902, V215) exactly when the
 //! encoding does. Documents without an encoding (the first 78) are held to the weaker rule that a
 //! completeness finding about a fact the key states is induced.
@@ -56,12 +56,13 @@ const KINDS: &[&str] = &[
     "fee",
 ];
 
-/// The codes of findings about what a web page left in the text (V849 a share button, a
-/// counter, a hidden e-mail's sentence; V850 a sentence in another language): the import keeps
-/// every paragraph of the page, so a draft has them where the page had them, while a faithful
-/// encoding of the regulation leaves the page's own lines out. They are true findings of the
-/// draft, counted apart from those the import causes.
-const PAGE_CODES: &[&str] = &["V849", "V850"];
+/// The codes of findings about what the page's own sentences say, whatever the import reads: V849
+/// (a share button, a counter, a hidden e-mail's sentence), V850 (a sentence in another
+/// language), V910 (a fee, a prize fund, a deadline or an e-mail announced and given nowhere).
+/// The import keeps every paragraph of the page, so a draft has them where the page had them,
+/// while a faithful encoding keeps the sentences its writer chose and leaves the site's lines
+/// out. They are counted and printed apart from the findings the import causes, not hidden.
+const PAGE_CODES: &[&str] = &["V849", "V850", "V910"];
 
 /// The fact kinds a review mark of the import is about, by its code.
 fn kinds_of_mark(code: &str) -> &'static [&'static str] {
@@ -522,8 +523,8 @@ struct Scores {
     tallies: BTreeMap<&'static str, Tally>,
     /// Findings of the drafts their faithful encodings do not have, by code.
     induced: BTreeMap<String, usize>,
-    /// Findings about what the page left in the text ([`PAGE_CODES`]) that the drafts keep and
-    /// their faithful encodings leave out, by code: true findings, not caused by the import.
+    /// Findings about the page's own sentences ([`PAGE_CODES`]) that the drafts keep and their
+    /// faithful encodings leave out, by code: not caused by the import.
     page: BTreeMap<String, usize>,
     /// V901, V902, V215 of a faithful encoding that its draft does not report, by code.
     hidden: BTreeMap<String, usize>,
@@ -700,7 +701,7 @@ fn print_figures(title: &str, docs: usize, s: &Scores) {
         s.encoded,
         list(&s.induced)
     );
-    println!("findings about the pages' leftovers the drafts keep: {}", list(&s.page));
+    println!("findings about the pages' own sentences the drafts keep: {}", list(&s.page));
     println!("omission findings of the encodings the drafts hide: {}", list(&s.hidden));
     println!("drafts with language errors: {}", s.draft_errors);
 }
