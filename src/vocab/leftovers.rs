@@ -5,9 +5,8 @@
 //! language from the regulation's own (V850).
 //!
 //! Every entry was seen on a real page of the corpus (`tests/corpus/SOURCES.md` gives the
-//! pages), or is the same content system's text in the other two languages, or a content
-//! system's text every copy of its pages carries (Cloudflare's `[email protected]`); an entry
-//! names its page where one had it.
+//! pages) or is the same content system's text in the other two languages; an entry names its
+//! page where one had it.
 
 /// Where a leftover stands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -74,8 +73,6 @@ pub const LEFTOVERS: &[Leftover] = &[
         Kind::HiddenEmail,
     ),
     anywhere("This email address is being protected from spambots.", Kind::HiddenEmail),
-    // Cloudflare's e-mail obfuscation, as a page's text reads without its script.
-    anywhere("[email protected]", Kind::HiddenEmail),
     anywhere("You need JavaScript enabled to view it.", Kind::HiddenEmail),
     anywhere("Този имейл адрес е защитен от спам ботове.", Kind::HiddenEmail),
     anywhere("Тази е-mail адреса е защитена от спамботове.", Kind::HiddenEmail),

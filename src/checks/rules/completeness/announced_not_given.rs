@@ -4,8 +4,7 @@
 use crate::checks::{facts, Context, Rule};
 use crate::diagnostic::l10n::{localized, tr, Localized, Texts};
 use crate::diagnostic::{Code, CodeInfo, Diagnostic, Doc, Severity};
-use crate::vocab::announced::{Fact, APPEAL};
-use crate::vocab::leftovers::Kind as LeftoverKind;
+use crate::vocab::announced::Fact;
 use crate::vocab::Lang;
 use std::collections::BTreeSet;
 
@@ -18,7 +17,7 @@ static INFO: CodeInfo = CodeInfo {
     severity: Severity::Warning,
     summary: "a sentence announces a fee, a prize fund, a deadline or an e-mail address that the regulation never gives",
     doc: Doc {
-        what: r#"A sentence that names an entry fee (`заплатили такса за участие`, `оплати турнірного внеску`), a prize fund (`награден фонд`), a deadline (`краен срок`, `кінцевий термін`) or an e-mail address (`имейл`, `електронна пошта`) when no sentence of the regulation gives it: no amount (or `безплатно`) for the fee, no amount for the fund, no date, time or number for the deadline, no address with `@` anywhere (nor a site's sentence hiding one, V849), and, for the fee and the fund, no `entry-fee` and no amount of money anywhere outside an appeal's sentence (an amount elsewhere may be theirs). A fee of an appeal is V70x's. The message says which fact the sentence announces; the words are in `vocab::announced`."#,
+        what: r#"A sentence that names an entry fee (`заплатили такса за участие`, `оплати турнірного внеску`), a prize fund (`награден фонд`), a deadline (`краен срок`, `кінцевий термін`) or an e-mail address (`имейл`, `електронна пошта`) when no sentence of the regulation gives it: no amount (or `безплатно`) for the fee, no amount for the fund, no date, time or number for the deadline, no address with `@` anywhere, and, for the fee, no `entry-fee`. A fee of an appeal is V70x's. The message says which fact the sentence announces; the words are in `vocab::announced`."#,
         why: r#"A player reads that a fee is due, or that entries go by e-mail, and cannot find how much or where: the federation gets questions, or no entries, and a fee nobody stated cannot be asked at the venue."#,
         example: r#"```text
 section 3 { "Право на участие имат всички състезатели, одобрени от организатора и заплатили такса за участие." }
@@ -33,7 +32,7 @@ static L10N: Localized = Localized {
     bg: Texts {
         summary: "изречение споменава такса, награден фонд, краен срок или имейл адрес, които регламентът не посочва",
         doc: Doc {
-            what: r#"Изречение, което споменава такса за участие (`заплатили такса за участие`), награден фонд (`награден фонд`), краен срок (`краен срок`) или имейл адрес (`имейл`, `ел. поща`), когато никое изречение на регламента не го посочва: няма сума (или `безплатно`) за таксата, няма сума за фонда, няма дата, час или число за срока, никъде няма адрес с `@` (нито изречение на сайт, което го крие — V849), а за таксата и фонда — няма `entry-fee` и никъде няма парична сума извън изречение за контестация (сума другаде може да е тяхната). Таксата за контестация е на V70x. Съобщението казва кой факт обявява изречението; думите са във `vocab::announced`."#,
+            what: r#"Изречение, което споменава такса за участие (`заплатили такса за участие`), награден фонд (`награден фонд`), краен срок (`краен срок`) или имейл адрес (`имейл`, `ел. поща`), когато никое изречение на регламента не го посочва: няма сума (или `безплатно`) за таксата, няма сума за фонда, няма дата, час или число за срока, никъде няма адрес с `@`, а за таксата — и няма `entry-fee`. Таксата за контестация е на V70x. Съобщението казва кой факт обявява изречението; думите са във `vocab::announced`."#,
             why: r#"Състезателят чете, че трябва да плати такса или че заявките се пращат по имейл, и не намира колко или къде: федерацията получава въпроси или не получава заявки, а такса, която никой не е посочил, не може да се иска в залата."#,
             example: r#""#,
             fix: r#"Посочете стойността там, където се споменава фактът (`такса за участие 20 лв.`, `заявки на chess@example.org`), или кажете, че няма такава (`участието е безплатно`)."#,
@@ -43,7 +42,7 @@ static L10N: Localized = Localized {
     uk: Texts {
         summary: "речення згадує внесок, призовий фонд, кінцевий термін чи адресу електронної пошти, яких регламент не вказує",
         doc: Doc {
-            what: r#"Речення, яке згадує турнірний внесок (`за умови оплати турнірного внеску`), призовий фонд (`призовий фонд`), кінцевий термін (`кінцевий термін`) чи адресу електронної пошти (`електронна пошта`), коли жодне речення регламенту її не вказує: немає суми (чи `безкоштовно`) для внеску, немає суми для фонду, немає дати, часу чи числа для терміну, ніде немає адреси з `@` (ані речення сайту, що її приховує, — V849), а для внеску й фонду — немає `entry-fee` і ніде немає грошової суми поза реченням про протест (сума деінде може бути їхньою). Внесок за протест — це V70x. Повідомлення каже, який факт оголошує речення; слова — у `vocab::announced`."#,
+            what: r#"Речення, яке згадує турнірний внесок (`за умови оплати турнірного внеску`), призовий фонд (`призовий фонд`), кінцевий термін (`кінцевий термін`) чи адресу електронної пошти (`електронна пошта`), коли жодне речення регламенту її не вказує: немає суми (чи `безкоштовно`) для внеску, немає суми для фонду, немає дати, часу чи числа для терміну, ніде немає адреси з `@`, а для внеску — ще й немає `entry-fee`. Внесок за протест — це V70x. Повідомлення каже, який факт оголошує речення; слова — у `vocab::announced`."#,
             why: r#"Учасник читає, що треба сплатити внесок чи що заявки надсилають електронною поштою, і не знаходить, скільки чи куди: федерація отримує запитання або не отримує заявок, а внесок, якого ніхто не вказав, не можна вимагати на місці."#,
             example: r#""#,
             fix: r#"Вкажіть значення там, де згадано факт (`турнірний внесок 200 грн`, `заявки на chess@example.org`), або скажіть, що його немає (`участь безкоштовна`)."#,
@@ -115,38 +114,23 @@ impl Rule for AnnouncedNotGiven {
         for t in reg.prose() {
             given.extend(t.reading().announced().iter().filter(|a| a.given).map(|a| a.fact));
         }
-        // An amount of money anywhere outside an appeal's sentence may be the fee's or the
-        // fund's: a sentence that announces them is reported only when the regulation states no
-        // money at all.
-        let money = reg.prose().any(|t| {
-            let r = t.reading();
-            r.sentences().iter().any(|&(s, e)| {
-                let words = r.tokens_in(s, e);
-                let appeal = words.iter().any(|w| APPEAL.iter().any(|a| w.starts(a)));
-                !appeal
-                    && (crate::prose::announced::money_in(words)
-                        || r.amounts().iter().any(|m| s <= m.start && m.start < e))
-            })
-        });
-        if money {
-            given.insert(Fact::Fee);
-            given.insert(Fact::PrizeFund);
-        }
-        // A site's sentence hiding an address (V849) stands for the address.
-        let hidden = |t: &crate::checks::context::Text<'_>| {
-            t.reading().leftovers().iter().any(|f| f.kind == LeftoverKind::HiddenEmail)
-        };
-        if reg.texts().any(hidden) {
-            given.insert(Fact::Email);
-        }
         // The place is V902's (it says where it is announced); each other fact once, where the
         // regulation first announces it.
         let mut reported: BTreeSet<Fact> = BTreeSet::new();
-        for t in reg.prose() {
+        let prose: Vec<_> = reg.prose().collect();
+        for (i, t) in prose.iter().enumerate() {
+            // The amount may open the next paragraph (`Рекордні 200 тисяч гривень надають …`).
+            let money_next = prose
+                .get(i + 1)
+                .is_some_and(|n| crate::prose::announced::money_in(n.reading().tokens()));
+            // A hidden e-mail's sentence is V849's.
+            let hidden = !t.reading().leftovers().is_empty();
             for a in t.reading().announced() {
                 if a.given
                     || a.fact == Fact::Hall
                     || given.contains(&a.fact)
+                    || (a.fact == Fact::Email && hidden)
+                    || (matches!(a.fact, Fact::Fee | Fact::PrizeFund) && money_next)
                     || !reported.insert(a.fact)
                 {
                     continue;
