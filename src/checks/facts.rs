@@ -684,14 +684,29 @@ pub fn omission(
     severity: crate::diagnostic::Severity,
     texts: &Omission,
 ) -> crate::diagnostic::Diagnostic {
+    omission_announced(reg, info, severity, texts, None)
+}
+
+/// [`omission`], with a label on the words that announce the fact without giving it (`в хотел
+/// в центъра`), saying what they announce.
+pub fn omission_announced(
+    reg: &Regulation,
+    info: &'static crate::diagnostic::CodeInfo,
+    severity: crate::diagnostic::Severity,
+    texts: &Omission,
+    announced: Option<(Span, &crate::vocab::lang::Phrase)>,
+) -> crate::diagnostic::Diagnostic {
     crate::diagnostic::l10n::localized(|l| {
-        crate::diagnostic::Diagnostic::new(
+        let d = crate::diagnostic::Diagnostic::new(
             crate::diagnostic::Code::new(info),
             severity,
             texts.message.get(l),
         )
-        .with_label(header(reg), texts.label.get(l))
-        .with_note(claim_note(reg, l))
-        .with_help(texts.help.get(l))
+        .with_label(header(reg), texts.label.get(l));
+        let d = match announced {
+            Some((span, what)) => d.with_label(span, what.get(l)),
+            None => d,
+        };
+        d.with_note(claim_note(reg, l)).with_help(texts.help.get(l))
     })
 }

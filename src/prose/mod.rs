@@ -13,9 +13,12 @@
 //!
 //! Offsets are byte offsets into the text given.
 
+pub mod announced;
 pub mod chars;
+pub mod cited;
 pub mod claims;
 pub mod count;
+pub mod leftover;
 pub mod number;
 pub mod pattern;
 pub mod place;

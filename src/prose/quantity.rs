@@ -104,6 +104,70 @@ fn part_of_clock_time(text: &str, n: &Number) -> bool {
     sep_before || sep_after
 }
 
+/// A default time stated in prose (`Запізнення на тур - 10 хвилин`, `допустимо закъснение до
+/// 15 минути`, `Дозволений час спізнення – 30 хвилин`): its minutes and where they are written.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct DefaultTime {
+    /// Minutes.
+    pub minutes: u64,
+    /// Span of the number and its unit.
+    pub start: usize,
+    /// End.
+    pub end: usize,
+}
+
+/// Words of a sentence about how late a player may arrive.
+const LATE_STEMS: &[&str] = &["закъсн", "спізн", "запізн", "изчакван", "очікуван"];
+/// Words of a sentence about being late for something else than a game (the technical meeting,
+/// the entries, a fee for late entry).
+const NOT_A_GAME: &[&str] = &[
+    "конференц",
+    "нарад",
+    "заявк",
+    "регистрац",
+    "реєстрац",
+    "такс",
+    "внес",
+    "настаняван",
+    "поселен",
+];
+
+/// Every default time a text states: in a sentence about arriving late for a game, the first
+/// time in minutes or hours after the word (`закъснение`, `запізнення`, `спізнення`,
+/// `изчакване`), up to the clause's end (`;`), or else the last one right before it (`15 минути
+/// закъснение`). `durations` are the text's ([`durations_in`]); `0 минути` is a default time too.
+pub fn default_times_in(
+    t: &[Token<'_>],
+    sentences: &[(usize, usize)],
+    durations: &[Duration],
+) -> Vec<DefaultTime> {
+    let mut out = Vec::new();
+    for &(a, b) in sentences {
+        let words = &t[crate::prose::text::token_at(t, a)..crate::prose::text::token_at(t, b)];
+        let Some(cue) = words.iter().find(|w| w.starts_any(LATE_STEMS)) else { continue };
+        let clause_end =
+            words.iter().find(|w| w.start > cue.end && w.is_punct(';')).map_or(b, |w| w.start);
+        let clause_start =
+            words.iter().rev().find(|w| w.end <= cue.start && w.is_punct(';')).map_or(a, |w| w.end);
+        if words
+            .iter()
+            .any(|w| w.start >= clause_start && w.end <= clause_end && w.starts_any(NOT_A_GAME))
+        {
+            continue;
+        }
+        let time = |d: &&Duration| d.unit != TimeUnit::Seconds;
+        let after =
+            durations.iter().filter(time).find(|d| d.start >= cue.end && d.end <= clause_end);
+        let before = || {
+            durations.iter().filter(time).rfind(|d| d.start >= clause_start && d.end <= cue.start)
+        };
+        if let Some(d) = after.or_else(before) {
+            out.push(DefaultTime { minutes: d.seconds / 60, start: d.start, end: d.end });
+        }
+    }
+    out
+}
+
 /// Moves (`40 хода`, `40 ходів`, `перші 40 ходів`).
 pub fn moves(text: &str) -> Vec<(u64, usize, usize)> {
     moves_in(&counted(text))

@@ -5,12 +5,16 @@
 //! (`checks::Context`), the import one per paragraph of a document, so a sentence is never
 //! tokenised twice and the two can never read it differently.
 
+use crate::prose::announced::{announced_in, Announced};
 use crate::prose::chars::lowercase;
+use crate::prose::cited::{laws_citations_in, LawsCitation};
 use crate::prose::count::{participant_counts_in, round_counts_in};
+use crate::prose::leftover::{foreign_in, leftovers_in, ForeignRun, Found};
 use crate::prose::number::{counted_in, numbers_in, Counted, Number};
-use crate::prose::quantity::{amounts_in, Amount};
+use crate::prose::quantity::{amounts_in, default_times_in, durations_in, Amount, DefaultTime};
 use crate::prose::text::{sentences, token_at, tokens, Token};
 use crate::prose::when::{clocks_in, dated_in, ranges_in, Clock, Dated, Range};
+use crate::vocab::Lang;
 use std::cell::OnceCell;
 
 /// A text read once.
@@ -28,6 +32,11 @@ pub struct Reading<'t> {
     amounts: OnceCell<Vec<Amount>>,
     rounds: OnceCell<Vec<(Number, usize)>>,
     fields: OnceCell<Vec<(Number, usize, bool)>>,
+    laws: OnceCell<Vec<LawsCitation>>,
+    default_times: OnceCell<Vec<DefaultTime>>,
+    leftovers: OnceCell<Vec<Found>>,
+    announced: OnceCell<Vec<Announced>>,
+    foreign: OnceCell<Vec<ForeignRun>>,
 }
 
 impl<'t> Reading<'t> {
@@ -46,6 +55,11 @@ impl<'t> Reading<'t> {
             amounts: OnceCell::new(),
             rounds: OnceCell::new(),
             fields: OnceCell::new(),
+            laws: OnceCell::new(),
+            default_times: OnceCell::new(),
+            leftovers: OnceCell::new(),
+            announced: OnceCell::new(),
+            foreign: OnceCell::new(),
         }
     }
 
@@ -120,6 +134,52 @@ impl<'t> Reading<'t> {
     pub fn participant_counts(&self) -> &[(Number, usize, bool)] {
         self.fields.get_or_init(|| participant_counts_in(self.text, self.counted()))
     }
+
+    /// Every default time the text states (`Запізнення на тур - 10 хвилин`;
+    /// [`crate::prose::quantity::default_times_in`]), read in `lang`, the text's language (the
+    /// first call's language is kept).
+    pub fn default_times(&self, lang: Lang) -> &[DefaultTime] {
+        self.default_times.get_or_init(|| {
+            let durations = durations_in(self.text, self.counted(), lang);
+            default_times_in(&self.tokens, self.sentences(), &durations)
+        })
+    }
+
+    /// Every citation of the Laws of Chess with the days cited for it (`Правилата на ФИДЕ в сила
+    /// от 1 юли 2011`, `Правилами шахів ФІДЕ від 01 липня 2017 року`;
+    /// [`crate::prose::cited`]).
+    pub fn laws_citations(&self) -> &[LawsCitation] {
+        self.laws.get_or_init(|| {
+            laws_citations_in(self.text, &self.tokens, self.sentences(), self.dated())
+        })
+    }
+
+    /// Every known leftover of a web page (`СПОДЕЛИ`, `This email address is being protected
+    /// from spambots…`; [`crate::prose::leftover`]).
+    pub fn leftovers(&self) -> &[Found] {
+        self.leftovers.get_or_init(|| leftovers_in(self.text, &self.tokens))
+    }
+
+    /// Every fact a sentence announces (a fee, a prize fund, a deadline, an e-mail, a place) and
+    /// whether it gives it ([`crate::prose::announced`]).
+    pub fn announced(&self) -> &[Announced] {
+        self.announced.get_or_init(|| {
+            announced_in(
+                self.text,
+                &self.tokens,
+                self.sentences(),
+                self.amounts(),
+                self.dated(),
+                self.clocks(),
+            )
+        })
+    }
+
+    /// Every run of English prose and every Russian sentence in a text written in `lang`
+    /// ([`crate::prose::leftover::foreign_in`]; the first call's language is kept).
+    pub fn foreign(&self, lang: Lang) -> &[ForeignRun] {
+        self.foreign.get_or_init(|| foreign_in(&self.tokens, self.sentences(), lang))
+    }
 }
 
 #[cfg(test)]
@@ -141,5 +201,26 @@ mod tests {
         assert!(counted.contains(&(9, "кръга")), "{counted:?}");
         let s = r.sentences()[1];
         assert_eq!(r.tokens_in(s.0, s.1).first().map(|t| t.text), Some("Начало"));
+    }
+
+    #[test]
+    fn default_times_are_read_after_the_word_for_lateness() {
+        let minutes = |text: &str| -> Vec<u64> {
+            Reading::new(text).default_times(Lang::Uk).iter().map(|d| d.minutes).collect()
+        };
+        // uk-037 (chess.kh.ua/events/view/1364): the control and the default time in two sentences.
+        assert_eq!(minutes("Контроль часу - 10 + 5. Запізнення на тур - 10 хвилин"), [10]);
+        // Its corrected copy: one sentence, the clauses split by `;`.
+        assert_eq!(
+            minutes("Контроль часу 10 хвилин + 5 секунд; запізнення на тур - 10 хвилин; турнірний внесок - 200 грн."),
+            [10]
+        );
+        assert_eq!(minutes("Дозволений час спізнення – 30 хвилин."), [30]);
+        assert_eq!(minutes("Допуска се 15 минути закъснение."), [15]);
+        assert_eq!(
+            minutes("Закъснелите за техническата конференция губят правото си на участие."),
+            [0u64; 0]
+        );
+        assert_eq!(minutes("Контролата е 15 минути + 10 секунди."), [0u64; 0]);
     }
 }

@@ -4,7 +4,8 @@
 //! additions of March 2026. Semantics are identical from September 2023 to February 2026, so
 //! those texts are one edition here.
 
-use jiff::civil::{date, Date};
+use crate::vocab::fide::editions::{C07_2023, C07_2026};
+use jiff::civil::Date;
 use serde::Serialize;
 use std::fmt;
 
@@ -25,9 +26,9 @@ pub enum Edition {
 impl Edition {
     /// The edition in force on `start` (the event's start date, TRF record 042).
     pub fn for_date(start: Date) -> Edition {
-        if start < date(2023, 9, 1) {
+        if start < C07_2023.in_force {
             Edition::Pre2023
-        } else if start < date(2026, 3, 1) {
+        } else if start < C07_2026.in_force {
             Edition::Y2023
         } else {
             Edition::Y2026
@@ -79,6 +80,7 @@ impl fmt::Display for Edition {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use jiff::civil::date;
 
     #[test]
     fn editions_change_on_the_official_dates() {

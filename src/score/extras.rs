@@ -660,7 +660,7 @@ pub fn title_code(text: &str) -> Option<Title> {
 /// The options for a tournament: its year, the 2650 rule by its start date, titles known when
 /// any participant has one.
 pub fn options_for(t: &Tournament, facts: &[PlayerFacts], source: &str) -> ExtrasOptions {
-    let cut = jiff::civil::date(2025, 10, 1);
+    let cut = crate::vocab::fide::editions::B02_2025.in_force;
     ExtrasOptions {
         year: t.start_date.map(|d| d.year()),
         date: t.start_date,

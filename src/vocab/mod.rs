@@ -2,11 +2,13 @@
 //! calendar words, currencies, Berger tables and FIDE's tables. Nothing here imports a pipeline stage; every
 //! stage may import it.
 
+pub mod announced;
 pub mod berger;
 pub mod calendar;
 pub mod currency;
 pub mod fide;
 pub mod lang;
+pub mod leftovers;
 pub mod limits;
 pub mod notation;
 pub mod places;

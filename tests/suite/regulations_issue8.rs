@@ -44,6 +44,7 @@ fn bg_women_final_2012_four_of_six_listed_mistakes() {
             (23, "V847"), // 4. "61-ТО" for 61-во
             (33, "V215"), // the programme is after the cut (not counted)
             (48, "V823"), // 3. the page title's 18 - 28.04.2012 against 20–28.04.2012
+            (48, "V850"), // the page title is in English (found since issue 30)
             (57, "V803"), // 2. the year 2011 in the body, the event in 2012
             (57, "V823"), // 1. "от 20 до 22.04.2011": three days, another year
         ]

@@ -119,7 +119,6 @@ pub struct RatingRules {
 
 /// The rules in force for an event starting on `date` (the newest rules when unknown).
 pub fn rating_rules(date: Option<jiff::civil::Date>) -> RatingRules {
-    use jiff::civil::date as d;
     let modern = RatingRules {
         since: "2024-03-01",
         k_new: 40,
@@ -147,22 +146,23 @@ pub fn rating_rules(date: Option<jiff::civil::Date>) -> RatingRules {
         cap_once_per_event: false,
         uncapped_from_2650: false,
     };
-    if date < d(2009, 7, 1) {
+    use super::editions::{B02_2009, B02_2011, B02_2014, B02_2017, B02_2024, B02_2025};
+    if date < B02_2009.in_force {
         RatingRules { since: "2006-04-01", ..old }
-    } else if date < d(2011, 7, 1) {
+    } else if date < B02_2011.in_force {
         RatingRules { since: "2009-07-01", cap: 400, ..old }
-    } else if date < d(2014, 7, 1) {
+    } else if date < B02_2014.in_force {
         RatingRules { since: "2011-07-01", cap: 400, k_new: 30, ..old }
-    } else if date < d(2017, 7, 1) {
+    } else if date < B02_2017.in_force {
         RatingRules { since: "2014-07-01", junior_to_end_of_year: false, ..modern }
-    } else if date < d(2024, 3, 1) {
+    } else if date < B02_2024.in_force {
         RatingRules {
             since: "2017-07-01",
             junior_to_end_of_year: false,
             cap_once_per_event: true,
             ..modern
         }
-    } else if date < d(2025, 10, 1) {
+    } else if date < B02_2025.in_force {
         modern
     } else {
         RatingRules { since: "2025-10-01", uncapped_from_2650: true, ..modern }
@@ -333,6 +333,16 @@ mod tests {
         assert!(!rating_rules(Some(d(2024, 3, 1))).cap_once_per_event);
         assert!(!rating_rules(Some(d(2025, 9, 30))).uncapped_from_2650);
         assert!(rating_rules(Some(d(2025, 10, 1))).uncapped_from_2650);
+    }
+
+    #[test]
+    fn each_period_starts_on_a_day_of_the_rating_table() {
+        use super::super::editions::RATING;
+        let days: Vec<String> = RATING.iter().map(|e| e.in_force.to_string()).collect();
+        for e in RATING {
+            let rules = rating_rules(Some(e.in_force));
+            assert!(days.contains(&rules.since.to_string()), "{e:?}: {}", rules.since);
+        }
     }
 
     #[test]

@@ -81,7 +81,7 @@ pub struct StandardRateOfPlay {
 /// Before 2022: 2200 → 120, 1600 → 90, otherwise 60; a first period of at least 40 moves.
 pub const STANDARD_RATE_OF_PLAY: [StandardRateOfPlay; 2] = [
     StandardRateOfPlay {
-        from: date(2022, 1, 1),
+        from: super::editions::B02_2022.in_force,
         edition: "FIDE Rating Regulations 2022/2024, §1",
         bands: [(2400, 120), (1800, 90), (0, 60)],
         first_period_min_moves: 30,

@@ -68,3 +68,51 @@ fn a_championship_called_by_its_abbreviation_is_official() {
     assert_ne!(club, dop, "{club:?} {dop:?}");
     assert_eq!(dop, named);
 }
+
+/// V902 says which sentence announces the venue without giving it: the issue's shape, `в хотел
+/// в центъра` (a kind of place, no name or address); with the hotel's name it is silent.
+#[test]
+fn v902_marks_the_sentence_that_names_only_a_kind_of_place() {
+    let text = |place: &str| {
+        format!(
+            "регламент \"Турнир\" език bg\nсъбитие {{ организатор \"ШК Рубин\"; дати 2025-05-01..2025-05-01 }}\n\
+             раздел 1 {{\n  \"Турнирът ще се проведе {place}.\"\n}}\n"
+        )
+    };
+    let bare = text("в хотел в центъра на града");
+    let c = compile("hall.rgl", bare.as_bytes(), &Options::default());
+    let v902 = c.diagnostics.iter().find(|d| d.code == "V902").expect("V902");
+    let marked: Vec<&str> = v902.labels.iter().map(|l| &bare[l.span.start..l.span.end]).collect();
+    assert!(marked.contains(&"хотел"), "{marked:?}");
+    // A name after the kind of place gives the venue: V902 has nothing to mark.
+    let named = text("в хотел „Аквалайф“");
+    let c = compile("hall.rgl", named.as_bytes(), &Options::default());
+    if let Some(d) = c.diagnostics.iter().find(|d| d.code == "V902") {
+        assert_eq!(d.labels.len(), 1, "{:?}", d.labels);
+    }
+}
+
+/// The chain a secretary runs on an imported page: V849 finds the hidden e-mail's sentence and
+/// the share button (bg-010, bg-021 of the corpus), its fix deletes them, and the fixed text
+/// has neither the finding nor a new one about the text.
+#[test]
+fn v849_fixes_delete_what_the_page_left() {
+    let text = "regulation \"ДОП\" lang bg\nevent { venue \"Кранево\"; dates 2018-10-31..2018-11-04 }\n\
+                section 1 {\n  \"СПОДЕЛИ\"\n  \"Заявки до главния съдия Здравко Недев – This email address is being protected from spambots. You need JavaScript enabled to view it. и до Минко Шишков.\"\n}\n";
+    let c = compile("page.rgl", text.as_bytes(), &Options::default());
+    let found: Vec<&reglament::diagnostic::Diagnostic> =
+        c.diagnostics.iter().filter(|d| d.code == "V849").collect();
+    assert_eq!(found.len(), 2, "{:?}", c.diagnostics);
+    let owned: Vec<reglament::diagnostic::Diagnostic> = found.into_iter().cloned().collect();
+    let fixed = reglament::diagnostic::fix::apply(text, &owned);
+    assert_eq!(fixed.fixed.len(), 2);
+    assert!(!fixed.text.contains("СПОДЕЛИ") && !fixed.text.contains("spambots"), "{}", fixed.text);
+    assert!(fixed.text.contains("Здравко Недев – и до Минко Шишков."), "{}", fixed.text);
+    let again = compile("page.rgl", fixed.text.as_bytes(), &Options::default());
+    let codes: Vec<&str> = again.diagnostics.iter().map(|d| d.code.as_str()).collect();
+    assert!(
+        !codes.iter().any(|c| c.starts_with("V84") || *c == "V849" || *c == "V850"),
+        "{codes:?}"
+    );
+    assert!(!codes.iter().any(|c| c.starts_with(['P', 'L'])), "{codes:?}");
+}

@@ -1,7 +1,8 @@
-//! V9xx: completeness: what a regulation must state and does not (dates, venue, system, rounds, time control, tie-breaks, chief arbiter, appeals, participants).
+//! V9xx: completeness: what a regulation must state and does not (dates, venue, system, rounds, time control, tie-breaks, chief arbiter, appeals, participants), and what a sentence announces without giving it.
 
 use crate::checks::Rule;
 
+mod announced_not_given;
 mod appeals_not_provided;
 mod chief_arbiter_not_named;
 mod event_dates_not_stated;
@@ -23,4 +24,5 @@ pub(super) static RULES: &[&dyn Rule] = &[
     &chief_arbiter_not_named::ChiefArbiterNotNamed,
     &appeals_not_provided::AppealsNotProvided,
     &participants_not_stated::ParticipantsNotStated,
+    &announced_not_given::AnnouncedNotGiven,
 ];

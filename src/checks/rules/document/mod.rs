@@ -1,4 +1,4 @@
-//! V8xx: the document: its structure (V80x), its prose against its facts (V82x), and the writing itself (V84x).
+//! V8xx: the document: its structure (V80x), its prose against its facts (V82x) and against FIDE's editions (V83x), and the writing itself (V84x).
 
 use crate::checks::Rule;
 
@@ -6,6 +6,9 @@ mod allow_unknown_code;
 mod blank_left_in_text;
 mod date_range_reversed;
 mod heading_dates_disagree;
+mod laws_edition_not_in_force;
+mod laws_edition_unknown;
+mod laws_editions_out_of_order;
 mod leftover_escape;
 mod mixed_script_word;
 mod month_or_year_repeated;
@@ -24,8 +27,10 @@ mod prose_time_control_mismatch;
 mod prose_weekday_mismatch;
 mod section_number_gap;
 mod section_number_repeated;
+mod sentence_in_another_language;
 mod signatory_not_an_official;
 mod space_before_punctuation;
+mod web_page_leftover;
 mod year_mismatch;
 
 /// The rules of the family, in code order.
@@ -47,6 +52,9 @@ pub(super) static RULES: &[&dyn Rule] = &[
     &prose_weekday_mismatch::ProseWeekdayMismatch,
     &prose_boards_mismatch::ProseBoardsMismatch,
     &prose_rating_list_mismatch::ProseRatingListMismatch,
+    &laws_edition_unknown::LawsEditionUnknown,
+    &laws_editions_out_of_order::LawsEditionsOutOfOrder,
+    &laws_edition_not_in_force::LawsEditionNotInForce,
     &date_range_reversed::DateRangeReversed,
     &month_or_year_repeated::MonthOrYearRepeated,
     &heading_dates_disagree::HeadingDatesDisagree,
@@ -55,4 +63,6 @@ pub(super) static RULES: &[&dyn Rule] = &[
     &number_word_mismatch::NumberWordMismatch,
     &ordinal_suffix_mismatch::OrdinalSuffixMismatch,
     &space_before_punctuation::SpaceBeforePunctuation,
+    &web_page_leftover::WebPageLeftover,
+    &sentence_in_another_language::SentenceInAnotherLanguage,
 ];

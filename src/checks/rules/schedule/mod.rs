@@ -3,6 +3,7 @@
 use crate::checks::Rule;
 
 mod closing_before_last_round_ends;
+mod no_time_between_rounds;
 mod round_before_previous_round;
 mod round_beyond_round_count;
 mod round_missing_from_schedule;
@@ -35,4 +36,5 @@ pub(super) static RULES: &[&dyn Rule] = &[
     &closing_before_last_round_ends::ClosingBeforeLastRoundEnds,
     &round_on_free_day::RoundOnFreeDay,
     &schedule_missing::ScheduleMissing,
+    &no_time_between_rounds::NoTimeBetweenRounds,
 ];

@@ -5,7 +5,7 @@ use crate::diagnostic::l10n::{localized, tr, Localized, Texts};
 use crate::diagnostic::Code;
 use crate::diagnostic::Diagnostic;
 use crate::diagnostic::{CodeInfo, Doc};
-use jiff::civil::{date, Date};
+use jiff::civil::Date;
 
 /// V402: a Buchholz-family tie-break (BH, AOB, FB) in a round robin starting on or after 1 March 2026.
 pub struct BuchholzInRoundRobin;
@@ -94,4 +94,4 @@ impl Rule for BuchholzInRoundRobin {
 }
 
 /// First day of the C.07 edition that bars the Buchholz family from round robins.
-const FROM: Date = date(2026, 3, 1);
+const FROM: Date = crate::vocab::fide::editions::C07_2026.in_force;
