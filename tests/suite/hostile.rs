@@ -16,7 +16,7 @@ const SECONDS: u64 = 60;
 
 /// Runs `reglament args` in `dir` under the memory and time limits; panics when it is killed
 /// (out of time) and reports the exit code of an abort (an allocation refused) as -1.
-fn limited<S: AsRef<std::ffi::OsStr>>(dir: &Path, args: &[S]) -> Run {
+pub(crate) fn limited<S: AsRef<std::ffi::OsStr>>(dir: &Path, args: &[S]) -> Run {
     limited_with(dir, args, "")
 }
 

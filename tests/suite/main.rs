@@ -24,5 +24,6 @@ mod registry;
 mod regulations;
 mod regulations_issue8;
 mod results;
+mod robustness;
 mod serve;
 mod standings;

@@ -37,7 +37,7 @@ pub fn run(args: &CheckArgs, term: Terminal) -> ExitStatus {
         (Ok(s), Ok(i)) => (s, i),
         (Err(msg), _) | (_, Err(msg)) => return stop(msg),
     };
-    let (files, mut failures) = collect(&args.paths);
+    let (files, mut failures, skipped) = collect(&args.paths);
     let request = Request {
         options: Options {
             encoding: args.encoding,
@@ -63,7 +63,9 @@ pub fn run(args: &CheckArgs, term: Terminal) -> ExitStatus {
     });
     let run = check::files(&load::FileSystem::WITH_STDIN, &files, &request, &mut |path| {
         if let Some(bar) = &progress {
-            bar.set_message(path.display().to_string());
+            bar.set_message(
+                crate::vocab::printable::printable_line(&path.display().to_string()).into_owned(),
+            );
             bar.inc(1);
         }
     });
@@ -76,7 +78,8 @@ pub fn run(args: &CheckArgs, term: Terminal) -> ExitStatus {
         let diffs: String =
             run.files.iter().filter_map(|c| c.fixed.as_ref()).map(|f| f.diff.as_str()).collect();
         let any = !diffs.is_empty();
-        let written = write::stdout(diffs.as_bytes());
+        // A diff is for reading: the file's control characters are shown, not sent.
+        let written = write::stdout(crate::vocab::printable::printable(&diffs).as_bytes());
         if written != ExitStatus::Ok {
             return written;
         }
@@ -106,21 +109,25 @@ pub fn run(args: &CheckArgs, term: Terminal) -> ExitStatus {
     // With `--fix -` the fixed text goes to standard output, so the findings go to standard error.
     let fixed_stdin = args.fix && files.iter().any(|p| load::is_stdin(p));
     if fixed_stdin {
-        eprint!("{text}");
+        write::stderr_report(&text);
     } else {
-        let written = write::stdout(text.as_bytes());
+        let written = write::stdout_report(&text);
         if written != ExitStatus::Ok {
             return written;
         }
+    }
+    // In the files' language when they share one (or the one forced with `--lang`).
+    let langs: Vec<Lang> = run.files.iter().map(|c| c.lang).collect();
+    let first = langs.first().copied().or(request.options.lang).unwrap_or(Lang::En);
+    let lang = if langs.iter().all(|l| *l == first) { first } else { Lang::En };
+    // What the walk passed over is said on standard error, whatever the format.
+    for s in &skipped {
+        eprintln!("{}", s.note(lang));
     }
     if !printer.is_document() {
         for f in &failures {
             eprintln!("error: {}", f.message);
         }
-        // In the files' language when they share one (or the one forced with `--lang`).
-        let langs: Vec<Lang> = run.files.iter().map(|c| c.lang).collect();
-        let first = langs.first().copied().unwrap_or(Lang::En);
-        let lang = if langs.iter().all(|l| *l == first) { first } else { Lang::En };
         eprintln!("{}", summary_line(run.files.len(), tally, lang));
     }
     let failed = if failures.is_empty() { ExitStatus::Ok } else { ExitStatus::Failure };
@@ -128,21 +135,26 @@ pub fn run(args: &CheckArgs, term: Terminal) -> ExitStatus {
         .max(failed)
 }
 
-/// The files of the paths given (folders searched for regulations), and the paths that could
-/// not be searched or hold no regulation (exit 2: a mistake in the command line is not a clean
-/// run; the other paths are still checked).
-fn collect(paths: &[std::path::PathBuf]) -> (Vec<std::path::PathBuf>, Vec<JsonDiagnostic>) {
+/// The files of the paths given (folders searched for regulations), the paths that could not be
+/// searched or hold no regulation (exit 2: a mistake in the command line is not a clean run; the
+/// other paths are still checked), and what the folders held that is not a regular file.
+fn collect(
+    paths: &[std::path::PathBuf],
+) -> (Vec<std::path::PathBuf>, Vec<JsonDiagnostic>, Vec<load::Skipped>) {
     let mut files = Vec::new();
     let mut failures: Vec<JsonDiagnostic> = Vec::new();
+    let mut skipped = Vec::new();
     for path in paths {
-        let (found, missing) =
-            load::collect_files_reporting(std::slice::from_ref(path), load::REGULATION_EXTENSION);
-        let unreadable = !missing.is_empty();
+        let found = load::collect(std::slice::from_ref(path), load::REGULATION_EXTENSION);
+        let unreadable = !found.failures.is_empty();
         failures.extend(
-            missing
+            found
+                .failures
                 .into_iter()
                 .map(|(p, msg)| JsonDiagnostic::failure(&p.display().to_string(), msg)),
         );
+        skipped.extend(found.skipped);
+        let found = found.files;
         if found.is_empty() && !unreadable {
             failures.push(JsonDiagnostic::failure(
                 &path.display().to_string(),
@@ -155,7 +167,7 @@ fn collect(paths: &[std::path::PathBuf]) -> (Vec<std::path::PathBuf>, Vec<JsonDi
         }
         files.extend(found);
     }
-    (files, failures)
+    (files, failures, skipped)
 }
 
 /// Writes the fixed text back over the file (atomically, in its own encoding), or to standard
