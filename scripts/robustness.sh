@@ -73,11 +73,12 @@ mkdir -p piped; cp "$rr4" piped/a.rgl; mkfifo piped/zz.rgl; mkfifo lone.rgl
 python3 - <<'EOF2'
 head = 'РЕГЛАМЕНТ\nна Държавното индивидуално първенство по шахмат\n\n1. ОРГАНИЗАТОР\nБългарска федерация по шахмат.\n\n2. ПРОВЕЖДАНЕ\n'
 def text(name, size):
+    # Paragraphs of about 1,200 bytes, as a long regulation has them (fewer than 100,000 lines).
     out, n = [head], 0
     total = len(head.encode())
     while total <= size:
         n += 1
-        line = f'Точка {n}: турнирът се провежда по швейцарската система в девет кръга.\n'
+        line = f'Точка {n}: ' + 'турнирът се провежда по швейцарската система в девет кръга. ' * 10 + '\n'
         out.append(line)
         total += len(line.encode())
     open(name, 'w').write(''.join(out))
@@ -94,6 +95,7 @@ t = t.replace('"Иванова Мария"   2100', '"Иванова ' + hostile
 t += 'section 1 "ОБЩИ ПОЛОЖЕНИЯ" {\n  "Вижте ' + hostile + ' тук."\n}\n# ' + 'x' * 8000 + '\n'
 open('escapes.rgl', 'w').write(t)
 EOF2
+named=$(printf 'a\033]52;c;cHduZWQ=\007\033[2J\302\233.rgl'); cp "$rr4" "$named"
 
 # ---- running ----------------------------------------------------------------------------------
 row() { # row CASE ARGS… : one table row
@@ -162,7 +164,7 @@ row "import: a draft over 1 MiB" import big1m.txt -o big1m.rgl
 row "import: a 63 MiB text" import huge63m.txt -o huge63m.rgl
 row "import: 200,001 lines" import lines.txt -o lines.rgl
 row "OSC 52 / ESC [2J / U+009B in a regulation, Markdown" render escapes.rgl --format md --draft
-row "the same, GitHub annotations" check --format github escapes.rgl
+row "a file name with OSC 52 / ESC [2J / U+009B, GitHub annotations" check --format github "$named"
 echo
 echo "Umask (umask 027, new file): $(umask 027; "$bin" trf "$trf12" -o new.trf 2>/dev/null; stat -c %A new.trf)"
 mkdir -p killed; : > killed/.reglament-4294967295-AbC123.tmp
@@ -171,7 +173,7 @@ echo "Markdown output with <script>: $("$bin" render html.rgl --format md 2>/dev
 echo "ESC bytes reaching stderr: $("$bin" standings "$rr4" --results esc.rgr 2>&1 >/dev/null | grep -c $'\x1b')"
 raw() { python3 -c 'import sys; d=sys.stdin.buffer.read().decode("utf-8","replace"); print(sum(1 for c in d if (ord(c)<32 and c not in "\n\t") or 0x7f<=ord(c)<=0x9f))'; }
 for f in md txt html; do echo "Raw control characters on standard output, render --format $f: $("$bin" render escapes.rgl --format $f --draft 2>/dev/null | raw)"; done
-for f in github json sarif; do echo "Raw control characters on standard output, check --format $f: $("$bin" check --format $f escapes.rgl 2>/dev/null | raw)"; done
+for f in github json sarif; do echo "Raw control characters on standard output, check --format $f of a file so named: $("$bin" check --format $f "$named" 2>/dev/null | raw)"; done
 echo "Live javascript: links in the Markdown of a regulation: $("$bin" render escapes.rgl --format md --draft 2>/dev/null | grep -c '[^\\]\](javascript')"
 echo "Import of a draft over 1 MiB: exit $("$bin" import big1m.txt -o big1m2.rgl >/dev/null 2>&1; echo $?), draft written: $([ -e big1m2.rgl ] && echo yes || echo no)"
 echo "Closed pipe (standings 5,000): exit $("$bin" standings --trf swiss5000.trf 2>err.txt | head -c 1 >/dev/null; echo "${PIPESTATUS[0]}"), $(grep -c panicked err.txt) panics"

@@ -313,10 +313,10 @@ pub fn output_text_with(
     })
 }
 
-/// A writer that passes text on through [`crate::vocab::printable::printable`]: the characters a
-/// terminal acts on are shown, not sent. A character (or a carriage return, which is kept only
-/// before a line feed) cut between two writes waits for the next one; bytes that are not UTF-8
-/// are passed on as they are (a text format writes UTF-8 only).
+/// A writer that passes text on through [`crate::vocab::printable::write_printable`]: the
+/// characters a terminal acts on are shown, not sent. A character (or a carriage return, which is
+/// kept only before a line feed) cut between two writes waits for the next one; bytes that are not
+/// UTF-8 are passed on as they are (a text format writes UTF-8 only).
 struct Neutralising<'a> {
     inner: &'a mut dyn Write,
     carry: Vec<u8>,
@@ -330,36 +330,24 @@ impl Neutralising<'_> {
         self.inner.flush()
     }
 
-    /// Passes `bytes` on, neutralised when they are UTF-8.
+    /// Passes `bytes` on, neutralised.
     fn pass(&mut self, bytes: &[u8]) -> std::io::Result<()> {
-        match std::str::from_utf8(bytes) {
-            Ok(text) => self.inner.write_all(crate::vocab::printable::printable(text).as_bytes()),
-            Err(_) => self.inner.write_all(bytes),
-        }
+        crate::vocab::printable::write_printable(&mut *self.inner, bytes)
     }
 }
 
 impl Write for Neutralising<'_> {
     fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        if self.carry.is_empty() {
+            // The usual case: whole characters, passed on without a copy.
+            let end = whole(buf);
+            self.pass(&buf[..end])?;
+            self.carry.extend_from_slice(&buf[end..]);
+            return Ok(buf.len());
+        }
         let mut bytes = std::mem::take(&mut self.carry);
         bytes.extend_from_slice(buf);
-        // Hold back an unfinished character (at most three bytes) and a final carriage return.
-        let mut end = bytes.len();
-        let start = end.saturating_sub(3);
-        if let Some(lead) = (start..end).rev().find(|&i| bytes[i] & 0xC0 != 0x80) {
-            let need = match bytes[lead] {
-                b if b >= 0xF0 => 4,
-                b if b >= 0xE0 => 3,
-                b if b >= 0xC0 => 2,
-                _ => 1,
-            };
-            if lead + need > end {
-                end = lead;
-            }
-        }
-        if end > 0 && bytes[end - 1] == b'\r' {
-            end -= 1;
-        }
+        let end = whole(&bytes);
         self.carry = bytes.split_off(end);
         self.pass(&bytes)?;
         Ok(buf.len())
@@ -368,6 +356,28 @@ impl Write for Neutralising<'_> {
     fn flush(&mut self) -> std::io::Result<()> {
         self.inner.flush()
     }
+}
+
+/// How many bytes of `bytes` can be passed on now: all but an unfinished character at the end
+/// (at most three bytes) and a final carriage return (kept only before a line feed).
+fn whole(bytes: &[u8]) -> usize {
+    let mut end = bytes.len();
+    let start = end.saturating_sub(3);
+    if let Some(lead) = (start..end).rev().find(|&i| bytes[i] & 0xC0 != 0x80) {
+        let need = match bytes[lead] {
+            b if b >= 0xF0 => 4,
+            b if b >= 0xE0 => 3,
+            b if b >= 0xC0 => 2,
+            _ => 1,
+        };
+        if lead + need > end {
+            end = lead;
+        }
+    }
+    if end > 0 && bytes[end - 1] == b'\r' {
+        end -= 1;
+    }
+    end
 }
 
 /// The status of a write to standard output (see [`stdout`]).
@@ -503,6 +513,36 @@ mod tests {
         let mode = std::fs::metadata(&out).unwrap().permissions().mode() & 0o777;
         assert_eq!(mode, 0o666 & !umask, "mode {mode:o} with umask {umask:o}");
         assert_ne!(mode, 0o600, "not tempfile's private default");
+    }
+
+    /// Text streamed to a terminal is neutralised whatever the writes' boundaries: a character
+    /// cut between two writes, and a carriage return kept only before its line feed.
+    #[test]
+    fn streamed_text_is_neutralised_across_writes() {
+        let mut out: Vec<u8> = Vec::new();
+        {
+            let mut w = Neutralising { inner: &mut out, carry: Vec::new() };
+            let text = "a\u{1b}[2J\r\nб\u{9b}x\r";
+            let bytes = text.as_bytes();
+            // `б` is bytes 7–8 and U+009B bytes 9–10: every cut point is tried below.
+            w.write_all(&bytes[..8]).unwrap();
+            w.write_all(&bytes[8..10]).unwrap();
+            w.write_all(&bytes[10..]).unwrap();
+            w.finish().unwrap();
+        }
+        assert_eq!(String::from_utf8(out).unwrap(), "a␛[2J\r\nб\\u{9b}x␍");
+        let text = "x\u{1b}y\r\nя\u{202e}\u{9b}z";
+        for cut in 0..=text.len() {
+            let mut out: Vec<u8> = Vec::new();
+            {
+                let mut w = Neutralising { inner: &mut out, carry: Vec::new() };
+                w.write_all(&text.as_bytes()[..cut]).unwrap();
+                w.write_all(&text.as_bytes()[cut..]).unwrap();
+                w.finish().unwrap();
+            }
+            let expected = crate::vocab::printable::printable(text);
+            assert_eq!(String::from_utf8(out).unwrap(), expected, "cut at {cut}");
+        }
     }
 
     #[test]

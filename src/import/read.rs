@@ -260,9 +260,9 @@ fn too_many_paragraphs(limit: usize) -> ReadError {
             TOO_MANY_PARAGRAPHS,
             tr!(
                 l,
-                en: "the document has more than {limit} paragraphs (lines of its text), the limit",
-                bg: "документът има повече от {limit} абзаца (реда текст) — повече от границата",
-                uk: "документ має понад {limit} абзаців (рядків тексту) — більше за межу"
+                en: "the document has more paragraphs (lines of text) than the limit of {limit}",
+                bg: "документът има повече абзаци (редове текст) от границата от {limit}",
+                uk: "документ має більше абзаців (рядків тексту), ніж дозволяє межа в {limit}"
             ),
         )
         .with_help(tr!(

@@ -30,17 +30,34 @@ pub fn shown(c: char) -> Cow<'static, str> {
     }
 }
 
-/// Where the first byte that may start a character to neutralise is: the C0 controls, DEL, and
-/// the lead bytes of U+0080–U+009F (`C2`) and of U+2000–U+2FFF (`E2`). Almost every text has
-/// none, and is then returned as it is without a copy.
+/// Where the first byte that may start a character to neutralise is: the C0 controls (line
+/// feeds and tabs aside when `keep_breaks`), DEL, and the lead bytes of U+0080–U+009F (`C2`) and
+/// of U+2000–U+2FFF (`E2`). Almost every text has none, and is then returned as it is without a
+/// copy; the search looks at eight bytes at a time (every output to a terminal passes here).
 fn candidates(bytes: &[u8], from: usize, keep_breaks: bool) -> Option<usize> {
-    bytes[from..]
-        .iter()
-        .position(|&b| {
-            (b < 0x20 && !(keep_breaks && (b == b'\n' || b == b'\t')))
-                || matches!(b, 0x7F | 0xC2 | 0xE2)
-        })
-        .map(|i| i + from)
+    const ONES: u64 = 0x0101_0101_0101_0101;
+    const HIGHS: u64 = 0x8080_8080_8080_8080;
+    // A lane of `x` below `n` (n ≤ 128) sets its high bit; a lane never does otherwise (a lane
+    // after one that did may too: the bytes are then looked at one by one).
+    let below = |x: u64, n: u8| x.wrapping_sub(ONES * u64::from(n)) & !x & HIGHS;
+    let equal = |x: u64, b: u8| below(x ^ (ONES * u64::from(b)), 1);
+    let candidate = |b: u8| {
+        (b < 0x20 && !(keep_breaks && (b == b'\n' || b == b'\t')))
+            || matches!(b, 0x7F | 0xC2 | 0xE2)
+    };
+    let mut i = from;
+    while i + 8 <= bytes.len() {
+        let mut lane = [0u8; 8];
+        lane.copy_from_slice(&bytes[i..i + 8]);
+        let x = u64::from_le_bytes(lane);
+        if below(x, 0x20) | equal(x, 0x7F) | equal(x, 0xC2) | equal(x, 0xE2) != 0 {
+            if let Some(j) = lane.iter().position(|&b| candidate(b)) {
+                return Some(i + j);
+            }
+        }
+        i += 8;
+    }
+    bytes.get(i..)?.iter().position(|&b| candidate(b)).map(|j| i + j)
 }
 
 /// True when the character at byte `i` of `text` is neutralised: [`acts`], except a line feed
@@ -104,6 +121,38 @@ pub fn neutralise(text: &str) -> (Cow<'_, str>, Vec<(usize, isize)>) {
 /// that must stay on its line.
 pub fn printable_line(text: &str) -> Cow<'_, str> {
     replace(text, false).0
+}
+
+/// Writes `bytes` as [`printable`] would show them, without a copy of what needs none: the runs
+/// between the characters to neutralise are written as they are. Bytes that are not UTF-8 are
+/// written as they are (a text format writes UTF-8 only). A carriage return at the very end is
+/// taken for a lone one: a caller that writes in pieces holds it back for the next.
+pub fn write_printable<W: ?Sized + std::io::Write>(w: &mut W, bytes: &[u8]) -> std::io::Result<()> {
+    let mut written = 0;
+    let mut from = 0;
+    while let Some(i) = candidates(bytes, from, true) {
+        let len = match bytes[i] {
+            0xC2 => 2,
+            0xE2 => 3,
+            _ => 1,
+        };
+        let c = bytes
+            .get(i..i + len)
+            .and_then(|s| std::str::from_utf8(s).ok())
+            .and_then(|s| s.chars().next());
+        let replace = match c {
+            Some('\r') => bytes.get(i + 1) != Some(&b'\n'),
+            Some(c) => acts(c),
+            None => false,
+        };
+        if let (true, Some(c)) = (replace, c) {
+            w.write_all(&bytes[written..i])?;
+            w.write_all(shown(c).as_bytes())?;
+            written = i + len;
+        }
+        from = i + 1;
+    }
+    w.write_all(&bytes[written..])
 }
 
 /// Writes a fragment of a JSON string (what serde_json leaves unescaped: no `"`, `\` or C0
@@ -266,6 +315,25 @@ mod tests {
                 assert_eq!(matches!(printable_line(&text), Cow::Owned(_)), line, "{c:?}");
             }
         }
+    }
+
+    /// Written piece by piece or made whole, the same text.
+    #[test]
+    fn written_and_made_printable_agree() {
+        for text in [
+            "a\u{1b}[2J\r\nб\u{9b}x\r",
+            "plain",
+            "„я“ – \u{202e}\u{2066}\u{7f}\t\n",
+            "\r\r\n\u{85}",
+        ] {
+            let mut out = Vec::new();
+            write_printable(&mut out, text.as_bytes()).unwrap();
+            assert_eq!(String::from_utf8(out).unwrap(), printable(text), "{text:?}");
+        }
+        let mut out = Vec::new();
+        write_printable(&mut out, b"a\xff\x1b").unwrap();
+        // A byte that is not UTF-8 passes as it is; the ESC after it is shown.
+        assert_eq!(out, b"a\xff\xe2\x90\x9b");
     }
 
     #[test]

@@ -66,13 +66,13 @@ pub fn file(e: &FileError, lang: Lang) -> Refusal {
                     lang,
                     en: "The name `{path}` holds a control character (a line break or the like); choose a name of letters, digits, blanks and dashes.",
                     bg: "Името „{path}“ съдържа управляващ знак (нов ред или подобен); изберете име от букви, цифри, интервали и тирета.",
-                    uk: "Назва «{path}» містить керівний знак (новий рядок чи подібний); виберіть назву з літер, цифр, пробілів і дефісів."
+                    uk: "Назва «{path}» містить керувальний знак (новий рядок чи подібний); виберіть назву з літер, цифр, пробілів і дефісів."
                 ),
                 Why::NameHasDirection => tr!(
                     lang,
-                    en: "The name `{path}` holds a character that changes the direction of the text, so that the name would show in another order than it has; choose a name without it.",
-                    bg: "Името „{path}“ съдържа знак, който обръща посоката на текста, и името би се показвало в друг ред; изберете име без такъв знак.",
-                    uk: "Назва «{path}» містить знак, що змінює напрямок тексту, і назва показувалася б в іншому порядку; виберіть назву без такого знака."
+                    en: "The name `{path}` holds a character that changes the direction of the text, so that the name would look other than it is; choose a name without it.",
+                    bg: "Името „{path}“ съдържа знак, който обръща посоката на текста, така че името би изглеждало различно от истинското; изберете име без такъв знак.",
+                    uk: "Назва «{path}» містить знак, що змінює напрямок тексту, тож назва виглядала б не такою, як є насправді; виберіть назву без такого знака."
                 ),
                 Why::NameStartsWithDash => tr!(
                     lang,
