@@ -149,6 +149,11 @@ impl Folder {
         Ok(Folder { root: dir.canonicalize()?, saving: Mutex::new(HashMap::new()), limits })
     }
 
+    /// The limits the editor works within: the command line's.
+    pub fn limits(&self) -> Limits {
+        self.limits
+    }
+
     /// The size limit of a file: a regulation's or a results file's, as every command has it.
     fn max_bytes(&self, path: &Path) -> u64 {
         let results = path.extension().is_some_and(|e| e == RESULTS_EXTENSION);
