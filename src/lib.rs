@@ -27,6 +27,8 @@
 //!  format       the canonical layout of a file (`fmt`), after model (it knows the keywords)
 //!  import       documents as published (text, .docx, HTML) → a draft .rgl, checked by syntax and
 //!               model before it is returned; its review marks are reported by `compile`
+//!  edition      next year's regulation: a regulation's text → the new edition's text (dates,
+//!               weekdays, ordinals, years, currency moved; review marks `E0xx` on each change)
 //!  registry     every diagnostic code of every stage, documented (`explain`, `rules`)
 //!  app          the use cases: what a command or the editor asks for, as one call each
 //!               (check, render, build, bulletin, standings, pairings, convert, import,
@@ -48,6 +50,7 @@ pub mod checks;
 pub mod cli;
 pub mod decode;
 pub mod diagnostic;
+pub mod edition;
 pub mod format;
 pub mod import;
 pub mod model;
@@ -149,6 +152,12 @@ pub fn compile(name: &str, bytes: &[u8], options: &Options) -> Compiled {
         // The facts an import marked for review, reported under their own codes, with the
         // keywords they quote (`review`) in the file's keyword language, as the checks' are.
         let mut reviews = import::review_findings(reg);
+        // The marks of a new edition (`review E001 …`) are reported under their own codes.
+        for (i, d) in edition::codes::review_findings(reg) {
+            if let Some(slot) = reviews.get_mut(i) {
+                *slot = d;
+            }
+        }
         if reg.keyword_lang != vocab::Lang::En {
             for d in &mut reviews {
                 d.map_texts(|t| model::keywords::localise_snippets(t, reg.keyword_lang));

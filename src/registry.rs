@@ -14,12 +14,16 @@ pub fn all() -> Vec<Code> {
         crate::syntax::codes::CODES,
         crate::model::codes::CODES,
         crate::import::codes::CODES,
+        crate::edition::codes::CODES,
         crate::results::codes::CODES,
+        crate::results::fide_codes::CODES,
+        crate::checks::against_list::CODES,
         crate::score::codes::CODES,
         crate::render::codes::CODES,
     ]
     .concat();
     all.extend(crate::checks::rules::all().map(|r| Code::new(r.info())));
+    all.extend(crate::checks::season::codes::CODES);
     all.sort();
     all
 }
@@ -37,12 +41,16 @@ pub fn lookup(code_or_name: &str) -> Option<&'static CodeInfo> {
 /// own (a family without them is documented in English only; `reglament explain --lang bg`
 /// then falls back to English).
 pub fn localized() -> Vec<&'static Localized> {
-    let tables: [&'static [Localized]; 7] = [
+    let tables: [&'static [Localized]; 11] = [
+        crate::checks::season::codes::L10N,
         crate::decode::codes::L10N,
         crate::syntax::codes::L10N,
         crate::model::codes::L10N,
         crate::import::codes::L10N,
+        crate::edition::codes::L10N,
         crate::results::codes::L10N,
+        crate::results::fide_codes::L10N,
+        crate::checks::against_list::L10N,
         crate::score::codes::L10N,
         crate::render::codes::L10N,
     ];

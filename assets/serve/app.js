@@ -24,7 +24,7 @@ const WORDS = {
     exporting: f => `Подготвя се ${f.toUpperCase()}…`, exported: f => `${f.toUpperCase()} е готов.`,
     lastGood: "Текстът в момента не може да се прочете (вижте грешките). Показан е последният прочетен вариант на документа.",
     noPreview: "Документът ще се покаже, щом текстът може да се прочете. Вижте грешките вляво.",
-    unsavedQuestion: f => `Във „${f}“ има незаписани промени. Какво да стане с тях?`,
+    unsavedQuestion: f => `Във „${f}“ има незаписани промени. Какво да стане с тях? (Ако не ги запишете, ще останат като чернова в браузъра.)`,
     unsavedSave: "Запиши", unsavedDiscard: "Не записвай", unsavedCancel: "Отказ",
     draftFound: (f, t) => `Открити са незаписани промени във „${f}“ от ${t} (запазени в браузъра).`,
     draftOther: (f, t) => `Имате незаписана чернова „${f}“ от ${t} (запазена в браузъра).`,
@@ -39,6 +39,31 @@ const WORDS = {
     welcomeCheck: "Забележките се появяват под текста, докато пишете, а документът — вдясно. Записвате с „Запис“ или Ctrl+S.",
     confirm: "потвърди", confirmTip: "Фактът е верен: махни отметката за проверка",
     folderEmpty: "В папката още няма регламенти.",
+    conflict: "Файлът е променен на диска (в друг прозорец или програма), след като го отворихте. Вашият текст е запазен тук и в браузъра: обединете двете версии, сравнете ги, запазете своята като копие или вземете версията от диска.",
+    merge: "Обедини", compare: "Сравни", keepCopy: "Запази моята като копие", takeDisk: "Вземи версията от диска",
+    myVersion: "моя версия", copySaved: f => `Вашата версия е записана като „${f}“.`,
+    merged: "Двете версии са обединени; прегледайте текста и го запишете.",
+    mergedMarks: n => `Двете версии са обединени. ${n === 1 ? "На едно място" : `На ${n} места`} и двете са променили едни и същи редове: ${n === 1 ? "то е отбелязано" : "те са отбелязани"} с редовете „# <<<<<<<“, „# =======“ и „# >>>>>>>“. Оставете вярното, изтрийте отметките и запишете.`,
+    marksLeft: n => `Текстът още има ${n === 1 ? "едно отбелязано място" : `${n} отбелязани места`} от обединяването. Оставете вярното и изтрийте редовете „# <<<<<<<“, „# =======“ и „# >>>>>>>“, преди да запишете.`,
+    markMine: "вашата версия", markTheirs: "версията на диска",
+    lines: (a, b) => a === b ? `на ред ${a}` : `на редове ${a}–${b}`,
+    takeDiskQuestion: (lines, first) => `Текстът в редактора ще бъде заменен с версията от диска. Ще изчезнат вашите промени ${lines}${first ? ` („${first}“)` : ""}. Те ще останат като чернова в браузъра и можете да ги възстановите.`,
+    askTake: "Вземи версията от диска", askCancel: "Отказ", askDelete: "Изтрий",
+    compareTitle: "Вляво е вашата версия, вдясно — версията на диска; разликите са оцветени.",
+    compareMine: "Вашата версия", compareDisk: "На диска",
+    replacedKept: (f, t) => `Предишният ви текст на „${f}“ (${t}) е запазен като чернова в браузъра.`,
+    discardDraft: "Изтрий черновата",
+    discardQuestion: (f, t) => `Черновата на „${f}“ от ${t} ще бъде изтрита от браузъра завинаги. Да се изтрие ли?`,
+    keptAt: t => `незаписана чернова от ${t}`, changedAt: lines => ` Промени ${lines}.`,
+    offline: "Връзката с редактора прекъсна (спряна ли е програмата reglament?). Нов опит всяка секунда; текстът ви е запазен в браузъра.",
+    online: "Връзката с редактора е възстановена.",
+    language: "Език на страницата", langs: { bg: "български", uk: "украински", en: "английски" },
+    grow: "Уголеми", shrink: "Смали", growTip: "Уголемява списъка със забележките",
+    nextTip: "Следваща забележка (F8)", prevTip: "Предишна забележка (Shift+F8)",
+    help: "Помощ", helpTitle: "Ръководство", filesLabel: "Файлове", editorLabel: "Текст на регламента", previewLabel: "Документ",
+    newEdition: "Ново издание", newEditionTip: "Регламентът за следващата година: датите преместени, участниците премахнати, всяка промяна с отметка за проверка",
+    newEditionMade: "Новото издание е отворено като незаписана чернова; прегледайте отметките за проверка и запишете.",
+    icsTip: "Програмата като календар (.ics) за телефона",
   },
   uk: {
     open: "Виберіть файл…", findings: "Зауваження", none: "Зауважень немає.",
@@ -51,7 +76,7 @@ const WORDS = {
     exporting: f => `Готується ${f.toUpperCase()}…`, exported: f => `${f.toUpperCase()} готовий.`,
     lastGood: "Текст зараз не читається (див. помилки). Показано останній прочитаний варіант документа.",
     noPreview: "Документ з'явиться, щойно текст можна буде прочитати. Див. помилки ліворуч.",
-    unsavedQuestion: f => `У «${f}» є незбережені зміни. Що з ними зробити?`,
+    unsavedQuestion: f => `У «${f}» є незбережені зміни. Що з ними зробити? (Якщо їх не зберегти, вони залишаться чернеткою в браузері.)`,
     unsavedSave: "Зберегти", unsavedDiscard: "Не зберігати", unsavedCancel: "Скасувати",
     draftFound: (f, t) => `Знайдено незбережені зміни у «${f}» від ${t} (збережені в браузері).`,
     draftOther: (f, t) => `У вас є незбережена чернетка «${f}» від ${t} (збережена в браузері).`,
@@ -66,6 +91,31 @@ const WORDS = {
     welcomeCheck: "Зауваження з'являються під текстом, поки ви пишете, а документ — праворуч. Зберігайте кнопкою «Зберегти» або Ctrl+S.",
     confirm: "підтвердити", confirmTip: "Факт правильний: прибрати позначку перевірки",
     folderEmpty: "У теці ще немає регламентів.",
+    conflict: "Файл змінено на диску (в іншому вікні чи програмі) після того, як ви його відкрили. Ваш текст збережено тут і в браузері: об'єднайте дві версії, порівняйте їх, збережіть свою як копію або візьміть версію з диска.",
+    merge: "Об'єднати", compare: "Порівняти", keepCopy: "Зберегти мою як копію", takeDisk: "Взяти версію з диска",
+    myVersion: "моя версія", copySaved: f => `Вашу версію збережено як «${f}».`,
+    merged: "Дві версії об'єднано; перегляньте текст і збережіть його.",
+    mergedMarks: n => `Дві версії об'єднано. ${n === 1 ? "В одному місці" : `У ${n} місцях`} обидві змінили ті самі рядки: ${n === 1 ? "його позначено" : "їх позначено"} рядками «# <<<<<<<», «# =======» і «# >>>>>>>». Залиште правильне, видаліть позначки й збережіть.`,
+    marksLeft: n => `У тексті ще ${n === 1 ? "є одне позначене місце" : `є позначені місця (${n})`} з об'єднання. Залиште правильне й видаліть рядки «# <<<<<<<», «# =======» і «# >>>>>>>», перш ніж зберігати.`,
+    markMine: "ваша версія", markTheirs: "версія з диска",
+    lines: (a, b) => a === b ? `у рядку ${a}` : `у рядках ${a}–${b}`,
+    takeDiskQuestion: (lines, first) => `Текст у редакторі буде замінено версією з диска. Зникнуть ваші зміни ${lines}${first ? ` («${first}»)` : ""}. Вони залишаться чернеткою в браузері, і їх можна відновити.`,
+    askTake: "Взяти версію з диска", askCancel: "Скасувати", askDelete: "Видалити",
+    compareTitle: "Ліворуч — ваша версія, праворуч — версія з диска; відмінності виділено кольором.",
+    compareMine: "Ваша версія", compareDisk: "На диску",
+    replacedKept: (f, t) => `Ваш попередній текст «${f}» (${t}) збережено як чернетку в браузері.`,
+    discardDraft: "Видалити чернетку",
+    discardQuestion: (f, t) => `Чернетку «${f}» від ${t} буде назавжди видалено з браузера. Видалити?`,
+    keptAt: t => `незбережена чернетка від ${t}`, changedAt: lines => ` Зміни ${lines}.`,
+    offline: "Зв'язок із редактором перервано (чи не зупинено програму reglament?). Нова спроба щосекунди; ваш текст збережено в браузері.",
+    online: "Зв'язок із редактором відновлено.",
+    language: "Мова сторінки", langs: { bg: "болгарська", uk: "українська", en: "англійська" },
+    grow: "Збільшити", shrink: "Зменшити", growTip: "Збільшує список зауважень",
+    nextTip: "Наступне зауваження (F8)", prevTip: "Попереднє зауваження (Shift+F8)",
+    help: "Довідка", helpTitle: "Посібник", filesLabel: "Файли", editorLabel: "Текст регламенту", previewLabel: "Документ",
+    newEdition: "Нове видання", newEditionTip: "Положення на наступний рік: дати перенесено, учасників вилучено, кожна зміна з позначкою перевірки",
+    newEditionMade: "Нове видання відкрито як незбережену чернетку; перегляньте позначки перевірки й збережіть.",
+    icsTip: "Програма як календар (.ics) для телефона",
   },
   en: {
     open: "Choose a file…", findings: "Findings", none: "No findings.",
@@ -78,7 +128,7 @@ const WORDS = {
     exporting: f => `Preparing the ${f.toUpperCase()}…`, exported: f => `The ${f.toUpperCase()} is ready.`,
     lastGood: "The text cannot be read at the moment (see the errors). The last document read is shown.",
     noPreview: "The document appears as soon as the text can be read. See the errors on the left.",
-    unsavedQuestion: f => `“${f}” has unsaved changes. What should happen to them?`,
+    unsavedQuestion: f => `“${f}” has unsaved changes. What should happen to them? (If you don't save them, they stay as a draft in the browser.)`,
     unsavedSave: "Save", unsavedDiscard: "Don't save", unsavedCancel: "Cancel",
     draftFound: (f, t) => `Unsaved changes to “${f}” from ${t} were found (kept in the browser).`,
     draftOther: (f, t) => `You have an unsaved draft “${f}” from ${t} (kept in the browser).`,
@@ -93,6 +143,31 @@ const WORDS = {
     welcomeCheck: "The findings appear under the text as you type, the document on the right. Save with “Save” or Ctrl+S.",
     confirm: "confirm", confirmTip: "The fact is right: remove the review mark",
     folderEmpty: "The folder holds no regulation yet.",
+    conflict: "The file was changed on disk (in another window or program) after you opened it. Your text is kept here and in the browser: merge the two versions, compare them, keep yours as a copy, or take the disk's version.",
+    merge: "Merge", compare: "Compare", keepCopy: "Keep mine as a copy", takeDisk: "Take the disk's version",
+    myVersion: "my version", copySaved: f => `Your version is saved as “${f}”.`,
+    merged: "The two versions are merged; review the text and save it.",
+    mergedMarks: n => `The two versions are merged. In ${n === 1 ? "one place" : `${n} places`} both changed the same lines: ${n === 1 ? "it is" : "they are"} marked with the lines “# <<<<<<<”, “# =======” and “# >>>>>>>”. Keep what is right, delete the marks and save.`,
+    marksLeft: n => `The text still has ${n === 1 ? "one place" : `${n} places`} marked by the merge. Keep what is right and delete the lines “# <<<<<<<”, “# =======” and “# >>>>>>>” before saving.`,
+    markMine: "your version", markTheirs: "the disk's version",
+    lines: (a, b) => a === b ? `on line ${a}` : `on lines ${a}–${b}`,
+    takeDiskQuestion: (lines, first) => `The text in the editor will be replaced by the disk's version. Your changes ${lines}${first ? ` (“${first}”)` : ""} will go. They stay as a draft in the browser, which you can restore.`,
+    askTake: "Take the disk's version", askCancel: "Cancel", askDelete: "Delete",
+    compareTitle: "Your version on the left, the disk's on the right; the differences are coloured.",
+    compareMine: "Your version", compareDisk: "On disk",
+    replacedKept: (f, t) => `Your previous text of “${f}” (${t}) is kept as a draft in the browser.`,
+    discardDraft: "Delete the draft",
+    discardQuestion: (f, t) => `The draft of “${f}” from ${t} will be deleted from the browser for good. Delete it?`,
+    keptAt: t => `unsaved draft from ${t}`, changedAt: lines => ` Changes ${lines}.`,
+    offline: "The connection to the editor was lost (has the reglament program stopped?). Trying again every second; your text is kept in the browser.",
+    online: "The connection to the editor is back.",
+    language: "Page language", langs: { bg: "Bulgarian", uk: "Ukrainian", en: "English" },
+    grow: "Enlarge", shrink: "Shrink", growTip: "Enlarges the list of findings",
+    nextTip: "Next finding (F8)", prevTip: "Previous finding (Shift+F8)",
+    help: "Help", helpTitle: "Guide", filesLabel: "Files", editorLabel: "Text of the regulation", previewLabel: "Document",
+    newEdition: "New edition", newEditionTip: "Next year's regulation: the dates moved, the participants removed, each change marked for review",
+    newEditionMade: "The new edition is open as an unsaved draft; review the marks and save.",
+    icsTip: "The programme as a calendar (.ics) for a phone",
   },
 };
 
@@ -105,6 +180,7 @@ const CM_PHRASES = {
     "replaced $ matches": "заменени: $", "replaced match on line $": "заменено на ред $", "on line": "на ред",
     "Go to line": "Към ред", "go": "напред", "Diagnostics": "Забележки", "No diagnostics": "Няма забележки",
     "Completions": "Предложения", "Selection deleted": "Изборът е изтрит", "Control character": "Управляващ знак",
+    "$ unchanged lines": "непроменени редове: $", "Accept": "Приеми", "Reject": "Отхвърли",
   },
   uk: {
     "Find": "Пошук", "Replace": "Заміна", "next": "наступне", "previous": "попереднє", "all": "усі",
@@ -113,15 +189,25 @@ const CM_PHRASES = {
     "replaced $ matches": "замінено: $", "replaced match on line $": "замінено в рядку $", "on line": "у рядку",
     "Go to line": "До рядка", "go": "перейти", "Diagnostics": "Зауваження", "No diagnostics": "Зауважень немає",
     "Completions": "Підказки", "Selection deleted": "Виділене видалено", "Control character": "Керівний символ",
+    "$ unchanged lines": "незмінені рядки: $", "Accept": "Прийняти", "Reject": "Відхилити",
   },
   en: {},
 };
 
 const $ = id => document.getElementById(id);
-const TOKEN = document.querySelector('meta[name="reglament-token"]').content;
+// The token of the server that served the page; a restarted server has a new one, which the page
+// reads again from its own address (another site cannot read it: it is not served across origins).
+let TOKEN = document.querySelector('meta[name="reglament-token"]').content;
+
+// The page's language: hers, when she chose one (kept in the browser), else the folder's (the
+// server writes it into the page). Never the open file's: a file whose header cannot be read
+// must not turn the page into another language.
+function chosenLang() {
+  try { const l = localStorage.getItem("reglament:lang"); return WORDS[l] ? l : null; } catch { return null; }
+}
 
 const state = {
-  lang: WORDS[document.documentElement.lang] ? document.documentElement.lang : "bg",
+  lang: chosenLang() || (WORDS[document.documentElement.lang] ? document.documentElement.lang : "bg"),
   folder: "",            // an identity of the served folder, for the drafts kept in the browser
   files: [],
   path: null,            // the open file
@@ -141,6 +227,10 @@ const state = {
   exporting: false,      // an export is under way
   preview: { good: null, shown: false },
   followLine: -1,
+  baseKnown: true,       // state.saved is the text her version started from (a merge needs it)
+  restored: null,        // the kept draft she restored (forgotten once it is saved)
+  conflict: null,        // the disk's version when a save was refused: {text, version, encoding, newline}
+  current: -1,           // the finding F8 went to
 };
 
 let view = null;
@@ -148,6 +238,7 @@ const keywordCache = {};
 const languageConf = new CM.Compartment();
 const phrasesConf = new CM.Compartment();
 const completionConf = new CM.Compartment();
+const labelConf = new CM.Compartment();
 
 function words() { return WORDS[state.lang] || WORDS.bg; }
 
@@ -158,6 +249,9 @@ function setLang(lang) {
   document.documentElement.lang = lang;
   const w = words();
   $("import-text").textContent = w.import;
+  $("new-edition").textContent = w.newEdition;
+  $("new-edition").title = w.newEditionTip;
+  $("export-ics").title = w.icsTip;
   $("save").textContent = w.save;
   $("findings-title").textContent = w.findings;
   $("drop").textContent = w.drop;
@@ -170,11 +264,40 @@ function setLang(lang) {
   $("unsaved-cancel").textContent = w.unsavedCancel;
   $("to-utf8-text").textContent = w.toUtf8;
   $("encoding-box").title = w.encodingTip;
+  $("files").setAttribute("aria-label", w.filesLabel);
+  $("preview").title = w.previewLabel;
+  $("help").textContent = w.help;
+  $("help-title").textContent = w.helpTitle;
+  $("lang").setAttribute("aria-label", w.language);
+  $("lang").title = w.language;
+  for (const o of $("lang").options) o.textContent = w.langs[o.value];
+  $("lang").value = lang;
+  $("findings-grow").textContent = $("editor-pane").classList.contains("findings-big") ? w.shrink : w.grow;
+  $("findings-grow").title = w.growTip;
+  $("findings-prev").title = w.prevTip;
+  $("findings-next").title = w.nextTip;
+  $("findings-prev").setAttribute("aria-label", w.prevTip);
+  $("findings-next").setAttribute("aria-label", w.nextTip);
+  for (const b of document.querySelectorAll("dialog .close")) { b.title = w.close; b.setAttribute("aria-label", w.close); }
   const first = $("files").options[0];
   if (first && first.value === "") first.textContent = w.open;
-  if (view && changed) view.dispatch({ effects: phrasesConf.reconfigure(CM.EditorState.phrases.of(CM_PHRASES[lang])) });
+  if (view && changed) {
+    view.dispatch({ effects: [
+      phrasesConf.reconfigure(CM.EditorState.phrases.of(CM_PHRASES[lang])),
+      labelConf.reconfigure(CM.EditorView.contentAttributes.of({ "aria-label": w.editorLabel, spellcheck: "false" })),
+    ] });
+  }
   drawEncoding();
   drawFindings();
+  updateTitle();
+  if (changed && state.path !== null) check(); // the findings in her language
+}
+
+// She chooses the page's language; kept in the browser for every folder.
+function chooseLang(lang) {
+  try { localStorage.setItem("reglament:lang", lang); } catch { /* not kept */ }
+  setLang(lang);
+  loadFiles(state.path).catch(() => {});
 }
 
 function now() {
@@ -183,35 +306,78 @@ function now() {
 
 // ------------------------------------------------------------------------------- the server
 
+// A request to the server. When the server does not answer (it stopped, or was restarted), the
+// page waits for it (one notice, whoever asked), takes the new server's token, and sends the
+// request again: a save pressed meanwhile is made once the server is back.
 async function api(method, url, body, headers) {
-  const init = { method, headers: Object.assign({ "X-Reglament-Token": TOKEN, "X-Reglament-Lang": state.lang }, headers || {}) };
-  if (body !== undefined) {
-    if (body instanceof ArrayBuffer || body instanceof Blob) {
-      init.body = body;
-    } else {
-      init.body = JSON.stringify(body);
-      init.headers["Content-Type"] = "application/json";
+  for (let attempt = 0; ; attempt++) {
+    const init = { method, headers: Object.assign({ "X-Reglament-Token": TOKEN, "X-Reglament-Lang": state.lang }, headers || {}) };
+    if (body !== undefined) {
+      if (body instanceof ArrayBuffer || body instanceof Blob) {
+        init.body = body;
+      } else {
+        init.body = JSON.stringify(body);
+        init.headers["Content-Type"] = "application/json";
+      }
     }
+    let response;
+    try {
+      response = await fetch(url, init);
+    } catch (e) {
+      if (attempt < 3 && await reconnect()) continue;
+      const error = new Error(words().offline);
+      error.code = "offline";
+      throw error;
+    }
+    const type = response.headers.get("Content-Type") || "";
+    const data = type.includes("json") ? await response.json() : await response.blob();
+    if (!response.ok) {
+      // A restarted server refuses the old token: take the new one and ask again, once.
+      if (data && data.code === "foreign-page" && attempt === 0 && await refreshToken()) continue;
+      const error = new Error((data && data.error) || response.statusText);
+      error.status = response.status;
+      error.code = data && data.code;
+      throw error;
+    }
+    return data;
   }
-  let response;
+}
+
+// The token of the server now answering at the page's address (false while none answers).
+async function refreshToken() {
   try {
-    response = await fetch(url, init);
-  } catch (e) {
-    const error = new Error(state.lang === "bg" ? "Редакторът не отговаря. Работи ли още програмата reglament?"
-      : state.lang === "uk" ? "Редактор не відповідає. Чи працює ще програма reglament?"
-      : "The editor does not answer. Is the reglament program still running?");
-    error.code = "offline";
-    throw error;
+    const response = await fetch("/", { cache: "no-store" });
+    if (!response.ok) return false;
+    const m = /name="reglament-token" content="([0-9a-f]+)"/.exec(await response.text());
+    if (!m) return false;
+    TOKEN = m[1];
+    return true;
+  } catch {
+    return false;
   }
-  const type = response.headers.get("Content-Type") || "";
-  const data = type.includes("json") ? await response.json() : await response.blob();
-  if (!response.ok) {
-    const error = new Error((data && data.error) || response.statusText);
-    error.status = response.status;
-    error.code = data && data.code;
-    throw error;
-  }
-  return data;
+}
+
+// Waits (up to ten minutes) for the server to answer again, with one notice while it does not.
+let reconnecting = null;
+function reconnect() {
+  if (reconnecting) return reconnecting;
+  reconnecting = (async () => {
+    notice("offline", words().offline, [], "error");
+    writeDraft();
+    for (let i = 0; i < 600; i++) {
+      await new Promise(r => setTimeout(r, 1000));
+      if (await refreshToken()) {
+        dismissNotice("offline");
+        notice("online", words().online, [], "info");
+        setTimeout(() => dismissNotice("online"), 4000);
+        reconnecting = null;
+        return true;
+      }
+    }
+    reconnecting = null;
+    return false;
+  })();
+  return reconnecting;
 }
 
 // The status line; while an export runs, it says so and nothing else takes its place.
@@ -237,11 +403,12 @@ function notice(key, text, buttons, kind) {
     button.type = "button";
     button.textContent = b.label;
     if (b.id) button.id = b.id;
-    button.addEventListener("click", () => { dismissNotice(key); b.run && b.run(); });
+    button.addEventListener("click", () => { if (!b.stay) dismissNotice(key); b.run && b.run(); });
     box.appendChild(button);
   }
   const close = document.createElement("button");
   close.type = "button";
+  close.className = "close";
   close.textContent = "×";
   close.title = words().close;
   close.setAttribute("aria-label", words().close);
@@ -362,14 +529,39 @@ function extensions(text) {
     languageConf.of([]),
     completionConf.of([]),
     phrasesConf.of(CM.EditorState.phrases.of(CM_PHRASES[state.lang])),
+    // F8 and Shift+F8 go through the findings in the order of the list (errors first), before
+    // CodeMirror's own F8 (which goes in the order of the text).
+    CM.keymap.of([{ key: "F8", run: () => moveFinding(1) }, { key: "Shift-F8", run: () => moveFinding(-1) }]),
     CM.keymap.of([
       ...CM.closeBracketsKeymap, ...CM.defaultKeymap, ...CM.searchKeymap, ...CM.historyKeymap,
       ...CM.completionKeymap, ...CM.lintKeymap,
     ]),
     CM.EditorView.updateListener.of(onUpdate),
-    CM.EditorView.contentAttributes.of({ "aria-label": "regulation", spellcheck: "false" }),
+    labelConf.of(CM.EditorView.contentAttributes.of({ "aria-label": words().editorLabel, spellcheck: "false" })),
+    mergeMarks,
   ];
 }
+
+// The lines a merge marked (`# <<<<<<< …`, `# =======`, `# >>>>>>> …`) stand out in the editor.
+const MARK = /^# (<<<<<<<|=======|>>>>>>>)( |$)/;
+const markLine = CM.Decoration.line({ class: "cm-merge-mark" });
+const mergeMarks = CM.ViewPlugin.fromClass(class {
+  constructor(v) { this.decorations = this.build(v); }
+  update(u) { if (u.docChanged || u.viewportChanged) this.decorations = this.build(u.view); }
+  build(v) {
+    const ranges = [];
+    for (const { from, to } of v.visibleRanges) {
+      for (let pos = from; pos <= to;) {
+        const line = v.state.doc.lineAt(pos);
+        if (MARK.test(line.text)) ranges.push(markLine.range(line.from));
+        pos = line.to + 1;
+      }
+    }
+    return CM.Decoration.set(ranges);
+  }
+}, { decorations: p => p.decorations });
+
+function marksIn(t) { return t.split("\n").filter(l => /^# <<<<<<<( |$)/.test(l)).length; }
 
 function makeEditor() {
   view = new CM.EditorView({ parent: $("editor"), state: CM.EditorState.create({ doc: "", extensions: extensions("") }) });
@@ -409,19 +601,36 @@ async function loadFiles(select) {
     option.textContent = f.path;
     list.appendChild(option);
   }
-  if (!state.path && data.lang) setLang(data.lang);
+  if (!chosenLang() && data.lang && data.lang !== state.lang) setLang(data.lang);
   const welcome = $("welcome-files");
   welcome.innerHTML = "";
-  for (const f of data.files) {
+  // Files with a draft kept in the browser first, saying so; then the others.
+  const kept = path => {
+    const all = keptOf(path);
+    const live = draftOf(path);
+    if (live) all.push(live);
+    return all.length ? Math.max(...all.map(d => d.at || 0)) : 0;
+  };
+  const orphans = draftPaths().filter(p => !state.files.includes(p));
+  const entries = [...data.files.map(f => f.path), ...orphans].map(path => ({ path, kept: kept(path) }));
+  entries.sort((a, b) => (b.kept > 0) - (a.kept > 0));
+  for (const { path, kept: at } of entries) {
     const li = document.createElement("li");
     const a = document.createElement("a");
-    a.href = "#" + encodeURIComponent(f.path);
-    a.textContent = f.path;
-    a.addEventListener("click", e => { e.preventDefault(); switchTo(f.path); });
+    a.href = "#" + encodeURIComponent(path);
+    a.textContent = path;
+    a.addEventListener("click", e => { e.preventDefault(); switchTo(path); });
     li.appendChild(a);
+    if (at) {
+      li.className = "kept";
+      const note = document.createElement("span");
+      note.className = "kept-note";
+      note.textContent = " — " + words().keptAt(when(at));
+      li.appendChild(note);
+    }
     welcome.appendChild(li);
   }
-  if (data.files.length === 0) {
+  if (data.files.length === 0 && orphans.length === 0) {
     const li = document.createElement("li");
     li.textContent = words().folderEmpty;
     welcome.appendChild(li);
@@ -440,7 +649,8 @@ function selectInList(path) {
   list.value = path || "";
 }
 
-// Asks what to do with unsaved changes before they would be left: true to go on.
+// Asks what to do with unsaved changes before they would be left: true to go on. "Don't save"
+// keeps them as a draft in the browser, which she can restore.
 function confirmLeaving() {
   if (!dirty()) return Promise.resolve(true);
   const dialog = $("unsaved");
@@ -451,7 +661,7 @@ function confirmLeaving() {
       for (const id of ["unsaved-save", "unsaved-discard", "unsaved-cancel"]) $(id).onclick = null;
       dialog.oncancel = null;
       if (choice === "save") resolve(await save());
-      else if (choice === "discard") { forgetDraft(state.path); resolve(true); }
+      else if (choice === "discard") { keepCurrent("left"); forgetDraft(state.path); resolve(true); }
       else resolve(false);
     };
     $("unsaved-save").onclick = () => done("save");
@@ -460,6 +670,26 @@ function confirmLeaving() {
     dialog.oncancel = e => { e.preventDefault(); done("cancel"); };
     dialog.showModal();
     $("unsaved-save").focus();
+  });
+}
+
+// A question with two answers (the dialog `ask`): true when she says yes.
+function ask(question, yes, no) {
+  const dialog = $("ask");
+  $("ask-text").textContent = question;
+  $("ask-yes").textContent = yes;
+  $("ask-no").textContent = no;
+  return new Promise(resolve => {
+    const done = answer => {
+      dialog.close();
+      $("ask-yes").onclick = $("ask-no").onclick = dialog.oncancel = null;
+      resolve(answer);
+    };
+    $("ask-yes").onclick = () => done(true);
+    $("ask-no").onclick = () => done(false);
+    dialog.oncancel = e => { e.preventDefault(); done(false); };
+    dialog.showModal();
+    $("ask-no").focus();
   });
 }
 
@@ -494,6 +724,10 @@ function show(path, text, version, encoding, newline) {
   state.encoding = encoding || "UTF-8";
   state.newline = newline || "lf";
   state.saved = version === null ? "" : text;
+  state.baseKnown = true;
+  state.restored = null;
+  state.conflict = null;
+  state.current = -1;
   state.diagnostics = [];
   state.more = 0;
   state.sinceChecked = null;
@@ -504,7 +738,9 @@ function show(path, text, version, encoding, newline) {
   state.preview = { good: null, shown: false };
   openExplanations.clear();
   $("to-utf8").checked = false;
-  for (const key of ["conflict", "failure", "encoding", "draft"]) dismissNotice(key);
+  for (const n of [...$("notices").children]) {
+    if (/^(conflict|failure|encoding|draft|merged|marks|copy)/.test(n.dataset.key)) n.remove();
+  }
   view.setState(CM.EditorState.create({ doc: text, extensions: extensions(text) }));
   view.scrollDOM.scrollTop = 0;
   $("welcome").hidden = true;
@@ -520,6 +756,20 @@ function show(path, text, version, encoding, newline) {
   view.focus();
 }
 
+// Replaces the whole text of the open file as one change (Ctrl+Z brings back what it replaced),
+// as the version `base` of the file whose text is `saved`.
+function replaceText(next, base, saved, userEvent) {
+  state.version = base;
+  state.saved = saved;
+  view.dispatch({
+    changes: { from: 0, to: view.state.doc.length, insert: next },
+    selection: { anchor: 0 },
+    userEvent,
+    scrollIntoView: true,
+  });
+  updateSaveButton();
+}
+
 function drawEncoding() {
   const box = $("encoding-box");
   const plain = state.encoding === "UTF-8" && state.newline === "lf";
@@ -533,6 +783,15 @@ function updateSaveButton() {
   const d = dirty();
   $("save").disabled = !d;
   if (d) status(words().unsaved);
+  updateTitle();
+}
+
+// The tab's title: the unsaved mark, the file, and how many errors it has.
+function updateTitle() {
+  if (state.path === null) { document.title = "reglament"; return; }
+  const name = state.path.replace(/^.*\//, "");
+  const errors = state.diagnostics.filter(d => d.severity === "error").length;
+  document.title = (dirty() ? "● " : "") + name + (errors ? " — " + words().errors(errors) : "");
 }
 
 function edited() {
@@ -555,15 +814,26 @@ async function saveNow() {
   if (!dirty() && !$("to-utf8").checked) return true;
   const sent = text();
   const path = state.path;
+  const marks = marksIn(sent);
+  if (marks > 0) {
+    notice("marks", words().marksLeft(marks), [], "error");
+    goToMark();
+    return false;
+  }
   try {
     const data = await api("POST", "/api/save", { path, text: sent, base: state.version, to_utf8: $("to-utf8").checked });
     if (path !== state.path) return true;
     state.version = data.version;
     state.saved = sent;
+    state.baseKnown = true;
     state.encoding = data.encoding;
     state.newline = data.newline;
+    state.conflict = null;
     $("to-utf8").checked = false;
-    for (const key of ["conflict", "encoding", "failure"]) dismissNotice(key);
+    for (const key of ["conflict", "encoding", "failure", "marks", "merged"]) dismissNotice(key);
+    // What she saved is on disk: the drafts it came from are no longer needed.
+    unkeep(path, d => d.text === sent || (state.restored !== null && d.at === state.restored) || d.why === "conflict" || d.why === "merge");
+    state.restored = null;
     if (!dirty()) forgetDraft(path);
     updateSaveButton();
     drawEncoding();
@@ -572,7 +842,7 @@ async function saveNow() {
     return true;
   } catch (e) {
     if (e.code === "conflict") {
-      notice("conflict", e.message, [{ label: words().reload, run: () => reloadFromDisk() }], "error");
+      await conflict(path);
     } else if (e.code === "unencodable") {
       notice("encoding", e.message, [{ label: words().saveUtf8, id: "save-utf8", run: () => { $("to-utf8").checked = true; save(); } }], "error");
     } else {
@@ -582,19 +852,225 @@ async function saveNow() {
   }
 }
 
-async function reloadFromDisk() {
-  const path = state.path;
-  forgetDraft(path);
-  state.saved = text(); // what she had is dropped on her word
-  await open(path);
+// ------------------------------------------------------------------------------- a conflict
+
+// Her save was refused: the file changed on disk since the version her text started from. Her
+// text stays in the editor and is kept in the browser; the disk's version is fetched, and she
+// chooses: merge the two (three-way, against the version she started from), compare them side
+// by side, keep hers as a copy beside the file, or take the disk's (which asks first).
+async function conflict(path) {
+  const w = words();
+  keepCurrent("conflict");
+  let disk;
+  try {
+    disk = await api("GET", "/api/file?path=" + encodeURIComponent(path));
+  } catch (e) {
+    if (e.status !== 404) { failure(e); return; }
+    disk = { text: "", version: null, encoding: "UTF-8", newline: "lf" }; // deleted meanwhile
+  }
+  if (path !== state.path) return;
+  state.conflict = { text: disk.text, version: disk.version, encoding: disk.encoding, newline: disk.newline };
+  const buttons = [];
+  if (state.baseKnown) buttons.push({ label: w.merge, id: "merge", run: mergeWithDisk });
+  buttons.push({ label: w.compare, id: "compare", run: compare, stay: true });
+  buttons.push({ label: w.keepCopy, id: "keep-copy", run: keepCopy, stay: true });
+  buttons.push({ label: w.takeDisk, id: "take-disk", run: takeDisk, stay: true });
+  notice("conflict", w.conflict, buttons, "error");
+}
+
+// The lines of `mine` that differ from `other`: "on line 38", "on lines 38–41", and the first
+// of them (trimmed), to name what would be lost.
+function changedLines(mine, other) {
+  const a = mine.split("\n");
+  const b = other.split("\n");
+  let start = 0;
+  while (start < a.length && start < b.length && a[start] === b[start]) start++;
+  let end = 0;
+  while (end < a.length - start && end < b.length - start && a[a.length - 1 - end] === b[b.length - 1 - end]) end++;
+  const last = Math.max(start, a.length - end - 1);
+  const first = (a[start] || "").trim();
+  return { from: start + 1, to: last + 1, first: first.length > 80 ? first.slice(0, 79) + "…" : first };
+}
+
+// Three-way merge (node-diff3, bundled in codemirror.js): where only one side changed a stretch
+// of lines, its change is taken; where both changed the same lines, both are kept between
+// marks. The result is one change of the editor (Ctrl+Z undoes it); her text before it is kept.
+function mergeWithDisk() {
+  const c = state.conflict;
+  if (!c || !view) return;
+  const w = words();
+  const mine = text();
+  keepCurrent("merge");
+  const regions = CM.diff3Merge(mine.split("\n"), state.saved.split("\n"), c.text.split("\n"), { excludeFalseConflicts: true });
+  const out = [];
+  let marks = 0;
+  for (const r of regions) {
+    if (r.ok) { out.push(...r.ok); continue; }
+    marks++;
+    out.push(`# <<<<<<< ${w.markMine}`, ...r.conflict.a, "# =======", ...r.conflict.b, `# >>>>>>> ${w.markTheirs}`);
+  }
+  state.encoding = c.encoding || state.encoding;
+  state.newline = c.newline || state.newline;
+  state.conflict = null;
+  state.baseKnown = true;
+  dismissNotice("conflict");
+  $("compare-dialog").close();
+  replaceText(out.join("\n"), c.version, c.text, "input.merge");
+  drawEncoding();
+  if (marks > 0) {
+    notice("merged", w.mergedMarks(marks), [], "info");
+    goToMark();
+  } else {
+    notice("merged", w.merged, [], "info");
+  }
+}
+
+function goToMark() {
+  const at = view.state.doc.toString().search(/^# <<<<<<</m);
+  if (at < 0) return;
+  view.dispatch({ selection: { anchor: at }, effects: CM.EditorView.scrollIntoView(at, { y: "center" }) });
+  view.focus();
+}
+
+// Her version and the disk's side by side (CodeMirror's merge view), the differences marked.
+let mergeView = null;
+function compare() {
+  const c = state.conflict;
+  if (!c) return;
+  const w = words();
+  const dialog = $("compare-dialog");
+  $("compare-title").textContent = w.compareTitle;
+  $("compare-mine").textContent = w.compareMine;
+  $("compare-disk").textContent = w.compareDisk;
+  $("compare-merge").textContent = w.merge;
+  $("compare-merge").hidden = !state.baseKnown;
+  $("compare-copy").textContent = w.keepCopy;
+  $("compare-take").textContent = w.takeDisk;
+  if (mergeView) mergeView.destroy();
+  const side = doc => ({
+    doc,
+    extensions: [
+      CM.lineNumbers(), CM.EditorView.lineWrapping, CM.EditorView.editable.of(false), CM.EditorState.readOnly.of(true),
+      CM.EditorState.phrases.of(CM_PHRASES[state.lang]), CM.syntaxHighlighting(highlight),
+    ],
+  });
+  mergeView = new CM.MergeView({
+    a: side(text()),
+    b: side(c.text),
+    parent: $("compare-view"),
+    collapseUnchanged: { margin: 3, minSize: 6 },
+    gutter: true,
+  });
+  dialog.showModal();
+  const first = mergeView.dom.querySelector(".cm-changedLine, .cm-deletedChunk, .cm-insertedLine");
+  if (first) first.scrollIntoView({ block: "center" });
+}
+
+function closeCompare() {
+  $("compare-dialog").close();
+  if (mergeView) { mergeView.destroy(); mergeView = null; }
+}
+
+// Her version saved beside the file as `<name> (моя версия).rgl` (numbered when that exists).
+async function keepCopy() {
+  if (state.path === null) return;
+  const w = words();
+  const sent = text();
+  for (let n = 1; n <= 50; n++) {
+    const suffix = n === 1 ? ` (${w.myVersion})` : ` (${w.myVersion} ${n})`;
+    const name = state.path.replace(/(\.[^./]*)$/, suffix + "$1");
+    try {
+      await api("POST", "/api/save", { path: name, text: sent, base: null, to_utf8: false });
+      notice("copy", w.copySaved(name), [], "info");
+      await loadFiles(state.path);
+      return;
+    } catch (e) {
+      if (e.code === "conflict") continue; // that name is taken
+      failure(e);
+      return;
+    }
+  }
+}
+
+// The disk's version replaces hers, once she says so; hers stays as a draft she can restore.
+async function takeDisk() {
+  const c = state.conflict;
+  if (!c) return;
+  const w = words();
+  const mine = text();
+  const lost = changedLines(mine, state.baseKnown ? state.saved : c.text);
+  if (!(await ask(w.takeDiskQuestion(w.lines(lost.from, lost.to), lost.first), w.askTake, w.askCancel))) return;
+  if (state.path === null || state.conflict !== c) return;
+  keepCurrent("replaced");
+  state.encoding = c.encoding || state.encoding;
+  state.newline = c.newline || state.newline;
+  state.conflict = null;
+  state.baseKnown = true;
+  dismissNotice("conflict");
+  closeCompare();
+  replaceText(c.text, c.version, c.text, "input.reload");
+  forgetDraft(state.path);
+  drawEncoding();
+  offerKept(state.path, c.text, c.version);
 }
 
 // ------------------------------------------------------------------------------- drafts kept in the browser
 
+// Two kinds of draft, per folder and file:
+// - the live draft (`reglament:draft:…`): the text she is typing, written 400 ms after a change
+//   and when she leaves; offered back when the file is opened again;
+// - the kept drafts (`reglament:kept:…`, a list): texts the page took out of the editor (a
+//   recovered draft not yet restored, her text before a merge, before the disk's version,
+//   before she left without saving). A kept draft is never written over by typing; it goes when
+//   she saves it or deletes it (which asks).
+// Each draft has its text, the version of the file it started from and that version's text.
 function draftKey(path) { return `reglament:draft:${state.folder}:${path}`; }
+function keptKey(path) { return `reglament:kept:${state.folder}:${path}`; }
 
 function draftOf(path) {
   try { return JSON.parse(localStorage.getItem(draftKey(path)) || "null"); } catch { return null; }
+}
+
+function keptOf(path) {
+  try {
+    const list = JSON.parse(localStorage.getItem(keptKey(path)) || "[]");
+    return Array.isArray(list) ? list.filter(d => d && typeof d.text === "string") : [];
+  } catch { return []; }
+}
+
+// Every file of this folder with a draft, live or kept.
+function draftPaths() {
+  const out = new Set();
+  try {
+    for (const k of Object.keys(localStorage)) {
+      for (const prefix of [`reglament:draft:${state.folder}:`, `reglament:kept:${state.folder}:`]) {
+        if (k.startsWith(prefix)) out.add(k.slice(prefix.length));
+      }
+    }
+  } catch { /* no storage */ }
+  return [...out];
+}
+
+// Keeps a text as a kept draft of `path` (the same text is kept once; the ten newest stay).
+function keep(path, draft) {
+  const list = keptOf(path).filter(d => d.text !== draft.text);
+  list.push(Object.assign({ at: Date.now() }, draft));
+  while (list.length > 10) list.shift();
+  try { localStorage.setItem(keptKey(path), JSON.stringify(list)); } catch { /* storage full: the page still asks */ }
+}
+
+// Keeps the editor's text, when it has changes, before something replaces it.
+function keepCurrent(why) {
+  if (state.path === null || !dirty()) return;
+  keep(state.path, { text: text(), base: state.version, saved: state.saved, why });
+}
+
+function unkeep(path, which) {
+  const list = keptOf(path).filter(d => !which(d));
+  try {
+    if (list.length) localStorage.setItem(keptKey(path), JSON.stringify(list));
+    else localStorage.removeItem(keptKey(path));
+  } catch { /* nothing kept */ }
 }
 
 let draftTimer = null;
@@ -607,7 +1083,7 @@ function writeDraft() {
   if (state.path === null) return;
   try {
     if (dirty()) {
-      localStorage.setItem(draftKey(state.path), JSON.stringify({ text: text(), base: state.version, at: Date.now() }));
+      localStorage.setItem(draftKey(state.path), JSON.stringify({ text: text(), base: state.version, saved: state.saved, at: Date.now() }));
     } else {
       localStorage.removeItem(draftKey(state.path));
     }
@@ -623,19 +1099,54 @@ function when(at) {
   return new Date(at).toLocaleString(state.lang === "en" ? "en-GB" : state.lang, { day: "numeric", month: "long", hour: "2-digit", minute: "2-digit" });
 }
 
-// After a file is opened: unsaved changes kept for it are offered back.
+// After a file is opened: the live draft left by a crash or a closed tab becomes a kept draft
+// (typing cannot replace it), and the kept drafts are offered.
 function offerDraft(path, onDisk, version) {
-  const draft = draftOf(path);
-  if (!draft || draft.text === onDisk) { if (draft) forgetDraft(path); return; }
+  const live = draftOf(path);
+  if (live) {
+    forgetDraft(path);
+    if (live.text !== onDisk) keep(path, Object.assign({}, live, { why: "recovered" }));
+  }
+  offerKept(path, onDisk, version);
+}
+
+// One notice per kept draft of the open file (the newest first, three at most): when it is from,
+// which lines it changes, whether the file changed on disk since; restore it, or delete it.
+function offerKept(path, onDisk, version) {
+  for (const n of [...$("notices").children]) if (/^draft/.test(n.dataset.key)) n.remove();
+  unkeep(path, d => d.text === onDisk);
+  const list = keptOf(path).reverse().slice(0, 3);
   const w = words();
-  const changed = draft.base !== version ? w.draftChanged : "";
-  notice("draft", w.draftFound(path, when(draft.at)) + changed, [
-    { label: w.restore, id: "restore-draft", run: () => {
-      if (state.path !== path) return;
-      view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: draft.text }, userEvent: "input.restore" });
-    } },
-    { label: w.dismiss, run: () => forgetDraft(path) },
-  ], "info");
+  list.forEach((draft, i) => {
+    const lines = changedLines(draft.text, onDisk);
+    const said = draft.why === "replaced" || draft.why === "merge" || draft.why === "conflict"
+      ? w.replacedKept(path, when(draft.at)) : w.draftFound(path, when(draft.at));
+    const changed = draft.base !== undefined && draft.base !== version ? w.draftChanged : "";
+    notice(i === 0 ? "draft" : "draft:" + draft.at, said + w.changedAt(w.lines(lines.from, lines.to)) + changed, [
+      { label: w.restore, id: i === 0 ? "restore-draft" : undefined, run: () => restoreKept(path, draft) },
+      { label: w.discardDraft, id: i === 0 ? "discard-draft" : undefined, stay: true, run: () => discardKept(path, draft) },
+    ], "info");
+  });
+}
+
+// A kept draft back in the editor, as the version it started from: saved, it is a conflict
+// when the file changed on disk since (and the merge has the text it started from).
+function restoreKept(path, draft) {
+  if (state.path !== path) return;
+  keepCurrent("replaced");
+  const base = draft.base === undefined ? state.version : draft.base;
+  const known = typeof draft.saved === "string";
+  state.baseKnown = known || base === state.version;
+  state.restored = draft.at;
+  replaceText(draft.text, base, known ? draft.saved : state.saved, "input.restore");
+  view.focus();
+}
+
+async function discardKept(path, draft) {
+  const w = words();
+  if (!(await ask(w.discardQuestion(path, when(draft.at)), w.askDelete, w.askCancel))) return;
+  unkeep(path, d => d.at === draft.at && d.text === draft.text);
+  for (const n of [...$("notices").children]) if (n.dataset.key === "draft" || n.dataset.key === "draft:" + draft.at) n.remove();
 }
 
 // An imported draft never saved, kept in the browser: opened as it was.
@@ -658,7 +1169,9 @@ function offerOrphanDrafts() {
     const w = words();
     notice("orphan:" + path, w.draftOther(path, when(draft.at)), [
       { label: w.openDraft, run: async () => { if (await confirmLeaving()) restoreUnsavedImport(path); } },
-      { label: w.dismiss, run: () => forgetDraft(path) },
+      { label: w.dismiss, stay: true, run: async () => {
+        if (await ask(w.discardQuestion(path, when(draft.at)), w.askDelete, w.askCancel)) { forgetDraft(path); dismissNotice("orphan:" + path); }
+      } },
     ], "info");
   }
 }
@@ -705,18 +1218,24 @@ async function check() {
 
 function severity(s) { return s === "error" ? "error" : s === "warning" ? "warning" : "info"; }
 
+// Errors first, then warnings, then notes; in the order of the text within each.
+const RANK = { error: 0, warning: 1, note: 2 };
+
 function applyCheck(data, changes) {
   state.checked++;
-  setLang(data.lang);
   useKeywords(data.keywords);
   state.sinceChecked = changes;
   state.more = data.more || 0;
+  const current = state.diagnostics[state.current];
   state.diagnostics = data.diagnostics.map(d => {
     const at = d.from === null ? null : { from: changes.mapPos(d.from, 1), to: changes.mapPos(d.to, -1) };
     return Object.assign({}, d, { at });
   });
+  state.diagnostics.sort((a, b) => (RANK[a.severity] ?? 3) - (RANK[b.severity] ?? 3) || (a.at ? a.at.from : -1) - (b.at ? b.at.from : -1));
+  state.current = current ? state.diagnostics.findIndex(d => d.code === current.code && d.line === current.line) : -1;
   drawDiagnostics();
   drawFindings();
+  updateTitle();
   showPreview(data.preview, false);
 }
 
@@ -730,12 +1249,41 @@ function drawDiagnostics() {
     const from = Math.min(d.at.from, length);
     const to = Math.min(Math.max(d.at.to, from), length);
     const actions = [];
-    if (d.fix) actions.push({ name: words().fix, apply: () => applyFix(d.fix, "input.fix") });
+    if (d.fix) actions.push({ name: plain(`${words().fix}: ${d.fix.title}`), apply: () => applyFix(d.fix, "input.fix") });
     if (d.confirm) actions.push({ name: words().confirm, apply: () => applyFix(d.confirm, "input.confirm") });
     actions.push({ name: words().explain, apply: () => explainInList(d) });
-    list.push({ from, to, severity: severity(d.severity), source: d.code, message: d.message + (d.help ? "\n→ " + d.help : ""), actions });
+    list.push({
+      from, to, severity: severity(d.severity), source: d.code, message: plain(d.message + (d.help ? "\n→ " + d.help : "")), actions,
+      renderMessage: () => { const box = document.createElement("span"); inline(box, d.message); if (d.help) { const h = document.createElement("span"); h.className = "help"; inline(h, d.help); box.append(document.createElement("br"), "→ ", h); } return box; },
+    });
   }
   view.dispatch(CM.setDiagnostics(view.state, list));
+}
+
+// Text with its `code` spans as the page shows them (no backticks left).
+function plain(t) { return t.replace(/`([^`]*)`/g, "„$1“"); }
+
+// F8 / Shift+F8: the next or previous finding of the list (errors first), its place selected
+// in the text and its entry marked in the list.
+function moveFinding(step) {
+  const list = state.diagnostics;
+  if (!view || list.length === 0) return false;
+  let i = state.current;
+  for (let n = 0; n < list.length; n++) {
+    i = (i + step + list.length) % list.length;
+    if (list[i].at) break;
+  }
+  state.current = i;
+  markCurrent();
+  goTo(list[i]);
+  return true;
+}
+
+function markCurrent() {
+  const items = [...$("findings").children].filter(li => !li.classList.contains("more"));
+  items.forEach((li, i) => li.classList.toggle("current", i === state.current));
+  const li = items[state.current];
+  if (li) li.scrollIntoView({ block: "nearest" });
 }
 
 function drawFindings() {
@@ -768,26 +1316,25 @@ function drawFindings() {
     const msg = document.createElement("span");
     msg.className = "msg";
     inline(msg, d.message);
+    msg.title = plain(d.message);
     li.append(code, where, msg);
-    if (d.help) {
-      const help = document.createElement("span");
-      help.className = "help";
-      inline(help, d.help);
-      li.appendChild(help);
-    }
+    // The second line: the help, then what she can do.
+    const second = document.createElement("div");
+    second.className = "second";
+    li.appendChild(second);
     const explain = document.createElement("a");
     explain.href = "#";
     explain.className = "explain";
     explain.textContent = w.explain;
     explain.addEventListener("click", e => { e.preventDefault(); e.stopPropagation(); toggleExplain(li, d.code); });
-    li.appendChild(explain);
+    second.appendChild(explain);
     if (d.fix) {
       const fix = document.createElement("button");
       fix.type = "button";
       fix.className = "fix";
-      fix.textContent = `${w.fix}: ${d.fix.title}`;
+      inline(fix, `${w.fix}: ${d.fix.title}`);
       fix.addEventListener("click", e => { e.stopPropagation(); applyFix(d.fix, "input.fix"); });
-      li.appendChild(fix);
+      second.appendChild(fix);
     }
     if (d.confirm) {
       const confirm = document.createElement("button");
@@ -796,9 +1343,17 @@ function drawFindings() {
       confirm.textContent = w.confirm;
       confirm.title = w.confirmTip;
       confirm.addEventListener("click", e => { e.stopPropagation(); applyFix(d.confirm, "input.confirm"); });
-      li.appendChild(confirm);
+      second.appendChild(confirm);
     }
-    li.addEventListener("click", () => goTo(d));
+    if (d.help) {
+      const help = document.createElement("span");
+      help.className = "help";
+      inline(help, d.help);
+      help.title = plain(d.help);
+      second.appendChild(help);
+    }
+    li.addEventListener("click", () => { state.current = state.diagnostics.indexOf(d); markCurrent(); goTo(d); });
+    if (state.diagnostics.indexOf(d) === state.current) li.classList.add("current");
     list.appendChild(li);
     const explained = explanations[`${state.lang}:${d.code}`];
     if (openExplanations.has(d.code) && explained && !list.querySelector(`li[data-code="${d.code}"] .doc`)) {
@@ -867,11 +1422,14 @@ function keepColumns(edit) {
   else if (delta < 0) edit.insert += " ".repeat(-delta);
 }
 
-// A fix (or a confirmation) is one editor change: Ctrl+Z undoes it, the caret stays where it was.
+// A fix (or a confirmation) is one editor change: Ctrl+Z undoes it; the caret goes to the end of
+// what it changed, brought into view.
 function applyFix(fix, userEvent) {
   const changes = changesOf([fix]);
   if (changes.length === 0) return;
-  view.dispatch({ changes, userEvent, scrollIntoView: false });
+  const first = changes[0];
+  const at = first.from + first.insert.length;
+  view.dispatch({ changes, userEvent, selection: { anchor: at }, effects: CM.EditorView.scrollIntoView(at, { y: "center" }) });
   view.focus();
 }
 
@@ -954,6 +1512,14 @@ function markdown(md) {
       code.textContent = body.join("\n");
       pre.appendChild(code);
       out.appendChild(pre);
+    } else if (/^!\[[^\]]*\]\(img\/[\w.-]+\.png\)$/.test(line.trim())) {
+      endBlocks();
+      const m = /^!\[([^\]]*)\]\(img\/([\w.-]+\.png)\)$/.exec(line.trim());
+      const img = document.createElement("img");
+      img.alt = m[1];
+      img.src = "/guide/img/" + m[2];
+      img.loading = "lazy";
+      out.appendChild(img);
     } else if (/^#{1,6} /.test(line)) {
       endBlocks();
       const h = document.createElement("h4");
@@ -1128,22 +1694,101 @@ function splitter(id, vertical, apply, initial) {
   });
 }
 
+// ------------------------------------------------------------------------------- her guide
+
+// The guide (docs/guide/{bg,uk}.md, served with its screenshots) in a dialog, in her language.
+async function openHelp() {
+  const lang = state.lang === "uk" ? "uk" : state.lang === "bg" ? "bg" : "en";
+  const body = $("help-body");
+  try {
+    const response = await fetch(`/guide/${lang}.md`, { cache: "no-store" });
+    if (!response.ok) throw new Error(response.statusText);
+    body.innerHTML = "";
+    body.appendChild(markdown(await response.text()));
+  } catch (e) {
+    failure(e);
+    return;
+  }
+  $("help-dialog").showModal();
+  body.scrollTop = 0;
+}
+
+// The findings pane, enlarged to most of the editor's height or back to its size.
+function growFindings() {
+  const pane = $("editor-pane");
+  const big = pane.classList.toggle("findings-big");
+  $("findings-grow").textContent = big ? words().shrink : words().grow;
+}
+
+// ------------------------------------------------------------------------------- new edition, calendar
+
+// Next year's edition of the text in the editor (`reglament edition`), opened as an unsaved draft.
+async function newEdition() {
+  if (state.path === null || !(await confirmLeaving())) return;
+  try {
+    const data = await api("POST", "/api/edition", { path: state.path, text: text() });
+    show(data.path, data.text, null, "UTF-8", "lf");
+    keepDraft();
+    notice("edition", words().newEditionMade, [], "info");
+  } catch (e) {
+    failure(e, "edition");
+  }
+}
+
+// The programme of the text in the editor as an iCalendar file, to download.
+async function exportIcs() {
+  if (state.path === null) return;
+  try {
+    const blob = await api("POST", "/api/ics", { path: state.path, text: text() });
+    const link = document.createElement("a");
+    link.href = URL.createObjectURL(blob);
+    link.download = state.path.replace(/^.*\//, "").replace(/\.[^.]*$/, "") + ".ics";
+    document.body.appendChild(link);
+    link.click();
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(link.href), 60000);
+  } catch (e) {
+    failure(e, "export");
+  }
+}
+
 // ------------------------------------------------------------------------------- wiring
 
 window.addEventListener("DOMContentLoaded", async () => {
   setLang(state.lang);
   makeEditor();
   splitter("split-v", true, v => document.documentElement.style.setProperty("--editor", v + "%"), 50);
-  splitter("split-h", false, v => document.documentElement.style.setProperty("--findings", v + "%"), 34);
+  // On a low screen (a 1024×768 laptop shows a page 625 pixels high) the findings take more of
+  // the height, so that five of them are in view.
+  splitter("split-h", false, v => document.documentElement.style.setProperty("--findings", v + "%"), innerHeight < 700 ? 44 : 34);
   $("files").addEventListener("change", e => switchTo(e.target.value));
+  $("lang").addEventListener("change", e => chooseLang(e.target.value));
+  // A file named in the address (a link, the browser's back button) is opened, asking first.
+  window.addEventListener("hashchange", () => {
+    const path = decodeURIComponent(location.hash.slice(1));
+    if (path && path !== state.path) switchTo(path);
+  });
+  $("help").addEventListener("click", openHelp);
+  $("help-close").addEventListener("click", () => $("help-dialog").close());
+  $("findings-grow").addEventListener("click", growFindings);
+  $("findings-next").addEventListener("click", () => moveFinding(1));
+  $("findings-prev").addEventListener("click", () => moveFinding(-1));
+  $("compare-merge").addEventListener("click", mergeWithDisk);
+  $("compare-copy").addEventListener("click", keepCopy);
+  $("compare-take").addEventListener("click", takeDisk);
+  $("compare-close").addEventListener("click", closeCompare);
   $("save").addEventListener("click", () => save());
   $("fix-all").addEventListener("click", fixAll);
   $("import").addEventListener("change", e => { const f = e.target.files[0]; e.target.value = ""; if (f) importFile(f); });
   $("export-html").addEventListener("click", () => exportDocument("html"));
   $("export-pdf").addEventListener("click", () => exportDocument("pdf"));
+  $("export-ics").addEventListener("click", exportIcs);
+  $("new-edition").addEventListener("click", newEdition);
   $("to-utf8").addEventListener("change", () => { if ($("to-utf8").checked && state.path) $("save").disabled = false; });
   document.addEventListener("keydown", e => {
     if ((e.ctrlKey || e.metaKey) && e.key === "s") { e.preventDefault(); save(); }
+    // F8 outside the editor (the editor's own keymap takes it inside).
+    if (e.key === "F8" && !(view && view.hasFocus)) { e.preventDefault(); moveFinding(e.shiftKey ? -1 : 1); }
   });
   window.addEventListener("beforeunload", e => {
     if (dirty()) { writeDraft(); e.preventDefault(); e.returnValue = ""; }

@@ -11,10 +11,11 @@ use super::publish::Gate;
 use super::{About, Inputs, Remark, Report, Tally};
 use crate::diagnostic::Severity;
 use crate::model::Regulation;
+use crate::render::season::{self, Published};
 use crate::render::{regulation_view_with, DocumentOptions, Format, OutputEncoding, Renderer};
 use crate::source::SourceFile;
 use crate::vocab::limits::{FileKind, Limits};
-use crate::Options;
+use crate::{Compiled, Options};
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 
@@ -95,10 +96,20 @@ pub fn run(
         built: Built::default(),
         renderable: HashMap::new(),
     };
+    // Every regulation compiled first: the season's findings (its regulations against each
+    // other) belong to them before they are reported and published.
+    let mut compiled: Vec<(PathBuf, Compiled)> = Vec::new();
     for path in request.regulations {
         step(path);
-        b.regulation(path);
+        if let Some(c) = b.compile(path) {
+            compiled.push((path.clone(), c));
+        }
     }
+    season(&mut compiled);
+    for (path, c) in compiled {
+        b.regulation(&path, c);
+    }
+    b.calendar();
     for rgr in request.results {
         step(rgr);
         b.bulletin(rgr);
@@ -136,19 +147,88 @@ impl Builder<'_> {
         }
     }
 
-    /// A regulation checked and rendered (as a draft when it has errors of the checks).
-    fn regulation(&mut self, path: &Path) {
+    /// A regulation compiled, or the failure to read it reported.
+    fn compile(&mut self, path: &Path) -> Option<Compiled> {
         let options = Options { limits: self.request.limits, ..Options::default() };
-        let compiled = match load::regulation(self.inputs, path, &options) {
-            Ok(c) => c,
+        match load::regulation(self.inputs, path, &options) {
+            Ok(c) => Some(c),
             Err(msg) => {
                 self.report.remark(Remark::Failed(msg));
                 self.built.failed = true;
-                return;
+                None
             }
-        };
-        let shown: Vec<_> =
+        }
+    }
+
+    /// The season's calendar page (and its PDF copy) and calendar files: the season's and one
+    /// per regulation, beside its documents.
+    fn calendar(&mut self) {
+        let mut published: Vec<(String, PathBuf, Regulation, bool)> = self
+            .renderable
+            .values()
+            .map(|(path, model, draft)| {
+                let out = output_path(Path::new(""), self.request.regulations_dir, path, "");
+                let stem = out.to_string_lossy().replace('\\', "/");
+                (stem, path.clone(), model.clone(), *draft)
+            })
+            .collect();
+        if published.is_empty() {
+            return;
+        }
+        published.sort_by(|a, b| a.0.cmp(&b.0));
+        let items: Vec<Published<'_>> = published
+            .iter()
+            .map(|(stem, _, reg, draft)| Published { reg, stem, draft: *draft })
+            .collect();
+        let inputs: Vec<&Path> = published.iter().map(|(_, p, _, _)| p.as_path()).collect();
+        let mut writes: Vec<(PathBuf, Vec<u8>, Vec<PathBuf>)> = Vec::new();
+        for (item, (_, path, _, _)) in items.iter().zip(&published) {
+            let text = season::ics(std::slice::from_ref(item), season_name(item.reg));
+            let target = output_path(self.request.out, self.request.regulations_dir, path, ".ics");
+            writes.push((target, text.into_bytes(), vec![path.clone()]));
+        }
+        let lang = season::folder_lang(&items.iter().map(|i| i.reg).collect::<Vec<_>>());
+        let view = season::calendar_view(&items, lang);
+        writes.push((
+            self.request.out.join("season.ics"),
+            season::ics(&items, &view.title).into_bytes(),
+            inputs.iter().map(|p| p.to_path_buf()).collect(),
+        ));
+        for (target, bytes, from) in writes {
+            let from: Vec<&Path> = from.iter().map(PathBuf::as_path).collect();
+            if !self.publisher.write(&target, &bytes, &from) {
+                self.built.failed = true;
+            }
+        }
+        match self.renderer.render_encoded(
+            "calendar.html.j2",
+            &view,
+            Format::Html,
+            OutputEncoding::Utf8,
+        ) {
+            Ok((bytes, _)) => {
+                self.publish(self.request.out.join("calendar.html"), &bytes, Format::Html, &inputs)
+            }
+            Err(d) => {
+                let file = SourceFile::new("calendar.html", "", "UTF-8");
+                self.report.findings(About::Output, &file, &[d]);
+                self.built.failed = true;
+            }
+        }
+    }
+
+    /// A regulation checked and rendered (as a draft when it has errors of the checks).
+    fn regulation(&mut self, path: &Path, compiled: Compiled) {
+        let mut shown: Vec<_> =
             compiled.diagnostics.iter().filter(|d| d.severity != Severity::Note).cloned().collect();
+        // Checked against FIDE's rating list too, when one is given (`--fide-list`).
+        if let Some(model) = &compiled.model {
+            let mut against = super::fide_list::check(self.inputs, model);
+            for d in &mut against {
+                d.localize(compiled.lang);
+            }
+            shown.extend(against);
+        }
         self.built.tally.add(&shown);
         self.report.findings(About::Regulation, &compiled.file, &shown);
         let draft = match Gate::of(&compiled, true) {
@@ -249,5 +329,36 @@ impl Builder<'_> {
                 }
             }
         }
+    }
+}
+
+/// The name of one regulation's calendar file: the event's own name, else its title.
+fn season_name(reg: &Regulation) -> &str {
+    reg.event.name.as_ref().map_or(reg.title.value.as_str(), |n| n.value.as_str())
+}
+
+/// The season's findings: the regulations compared with each other, each finding added to the
+/// file it belongs to, in that file's language.
+fn season(compiled: &mut [(PathBuf, Compiled)]) {
+    use crate::checks::season::Member;
+    let found = {
+        let members: Vec<(usize, Member<'_>)> = compiled
+            .iter()
+            .enumerate()
+            .filter_map(|(i, (_, c))| {
+                let reg = c.model.as_ref().filter(|m| m.broken.is_empty())?;
+                Some((i, Member { file: &c.file, reg }))
+            })
+            .collect();
+        let only: Vec<Member<'_>> = members.iter().map(|(_, m)| *m).collect();
+        super::check::season_findings(&only)
+            .into_iter()
+            .map(|(i, d)| (members[i].0, d))
+            .collect::<Vec<_>>()
+    };
+    for (i, mut d) in found {
+        let c = &mut compiled[i].1;
+        d.localize(c.lang);
+        c.diagnostics.push(d);
     }
 }

@@ -36,6 +36,8 @@ pub struct Request {
     pub options: Options,
     /// What to do with fixes.
     pub fix: FixMode,
+    /// The seasons: the regulations of each folder given, checked against each other too.
+    pub seasons: Vec<Vec<PathBuf>>,
 }
 
 /// One file checked.
@@ -51,6 +53,8 @@ pub struct Checked {
     pub lang: Lang,
     /// What `--fix` or `--diff` made of the file, when it changed it.
     pub fixed: Option<Fixed>,
+    /// The regulation's model, when it lowered (for the season's checks).
+    pub model: Option<crate::model::Regulation>,
 }
 
 /// What the fixes did to one file.
@@ -110,7 +114,55 @@ pub fn files(
             }
         }
     }
+    for season in &request.seasons {
+        self::season(&mut run.files, season, &request.options.selection);
+    }
     run
+}
+
+/// The season's findings (a folder's regulations against each other), each added to the
+/// findings of the file it belongs to, in that file's language.
+pub fn season(files: &mut [Checked], paths: &[PathBuf], selection: &crate::diagnostic::Selection) {
+    use crate::checks::season::Member;
+    let indices: Vec<usize> = files
+        .iter()
+        .enumerate()
+        .filter(|(_, c)| {
+            paths.contains(&c.path) && c.model.as_ref().is_some_and(|m| m.broken.is_empty())
+        })
+        .map(|(i, _)| i)
+        .collect();
+    let found = {
+        let members: Vec<Member<'_>> = indices
+            .iter()
+            .filter_map(|&i| {
+                files[i].model.as_ref().map(|reg| Member { file: &files[i].file, reg })
+            })
+            .collect();
+        season_findings(&members).into_iter().map(|(i, d)| (indices[i], d)).collect::<Vec<_>>()
+    };
+    for (i, mut d) in found {
+        if !selection.keeps(&d) {
+            continue;
+        }
+        d.localize(files[i].lang);
+        files[i].diagnostics.push(d);
+    }
+}
+
+/// The season's findings of `members` (by member index), without those a file allows
+/// (`allow C001 "…"` in either of the two files).
+pub fn season_findings(members: &[crate::checks::season::Member<'_>]) -> Vec<(usize, Diagnostic)> {
+    let allows =
+        |reg: &crate::model::Regulation, d: &Diagnostic| crate::checks::allowed(reg, d.code.info());
+    crate::checks::season::check(members)
+        .into_iter()
+        .filter(|(i, d)| {
+            let other = d.related.first().map(|r| r.file.as_str());
+            let b = members.iter().find(|m| Some(m.file.name.as_str()) == other);
+            !allows(members[*i].reg, d) && !b.is_some_and(|b| allows(b.reg, d))
+        })
+        .collect()
 }
 
 /// A name for messages: `<stdin>` for `-`.
@@ -126,18 +178,28 @@ fn regulation(inputs: &dyn Inputs, path: &Path, request: &Request) -> Result<Che
     let options = &request.options;
     let bytes = inputs.read(path, options.limits.file_size(FileKind::Regulation))?;
     let name = display_name(path);
-    let (compiled, fixed) = match request.fix {
+    let (mut compiled, fixed) = match request.fix {
         FixMode::Report => (compile(&name, &bytes, options), None),
         FixMode::Fix | FixMode::Diff => {
             let (compiled, fixed) = fix_until_done(&name, &bytes, options);
             (compiled, fixed)
         }
     };
+    let mut diagnostics = compiled.diagnostics;
+    if let Some(model) = &compiled.model {
+        let mut against = super::fide_list::check(inputs, model);
+        for d in &mut against {
+            d.localize(options.lang.unwrap_or(compiled.lang));
+        }
+        against.retain(|d| options.selection.keeps(d));
+        diagnostics.extend(against);
+    }
     Ok(Checked {
         path: path.to_path_buf(),
         lang: compiled.lang,
+        model: compiled.model.take(),
         file: compiled.file,
-        diagnostics: compiled.diagnostics,
+        diagnostics,
         fixed,
     })
 }
@@ -183,6 +245,7 @@ fn results_file(inputs: &dyn Inputs, path: &Path, request: &Request) -> Result<C
         diagnostics: r.diagnostics,
         lang,
         fixed: None,
+        model: None,
     })
 }
 

@@ -41,6 +41,7 @@ pub fn results(
     input: &Path,
     regulation: Option<&Path>,
     to: Target,
+    draft: bool,
     limits: &Limits,
     report: &mut dyn Report,
 ) -> Outcome<Converted> {
@@ -100,6 +101,15 @@ pub fn results(
         crate::results::submission::latin_names(t, lang, !from_trf);
         let needs = crate::results::submission::needs(t, &cyrillic);
         report.findings(About::Results, &r.file, &needs);
+        if !draft {
+            let refused = crate::results::submission::refusals(t);
+            if !refused.is_empty() {
+                report.findings(About::Results, &r.file, &refused);
+                report
+                    .remark(Remark::ResultsHaveErrors { nothing: super::remark::Nothing::Written });
+                return Err(Stop::Findings);
+            }
+        }
     }
     let t = &r.tournament;
     let text = match to {

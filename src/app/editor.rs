@@ -41,7 +41,8 @@ pub struct PageDiagnostic {
     pub to: Option<usize>,
     /// The machine-applicable fix `check --fix` would make, if the finding has one.
     pub fix: Option<PageFix>,
-    /// For a review mark of the import (`review I003 "…"`): the edit that confirms the fact by
+    /// For a review mark of the import or of a new edition (`review I003 "…"`, `review E001
+    /// "…"`): the edit that confirms the fact by
     /// deleting the mark. Never part of "fix all": she confirms each fact herself.
     pub confirm: Option<PageFix>,
 }
@@ -166,7 +167,10 @@ fn page_diagnostics(
 
 /// True for the finding of an import's review mark (`review I003 "…"`, codes `I001`–`I012`).
 fn is_review_mark(d: &Diagnostic) -> bool {
-    crate::import::codes::CODES.iter().any(|c| c.as_str() == d.code.as_str())
+    crate::import::codes::CODES
+        .iter()
+        .chain(crate::edition::codes::CODES)
+        .any(|c| c.as_str() == d.code.as_str())
 }
 
 fn confirm_title(lang: Lang) -> String {
@@ -267,15 +271,30 @@ impl View {
     }
 }
 
-/// A text read as the command line reads the file it would be saved as.
-pub fn document(inputs: &dyn Inputs, path: &str, text: &str) -> Document {
+/// A text read as the command line reads the file it would be saved as, its findings written in
+/// `page`, the language of the editor's page (the folder's, or the one she chose): never in
+/// another language because the file's header cannot be read. Keywords quoted in the findings
+/// are spelt as the file spells them, or in `page` when the file does not say.
+pub fn document(inputs: &dyn Inputs, path: &str, text: &str, page: Lang) -> Document {
+    let mut doc = read_document(inputs, path, text, page);
+    for d in &mut doc.findings {
+        d.localize(page);
+        if doc.keyword_lang != Lang::En {
+            let spelling = doc.keyword_lang;
+            d.map_texts(|t| crate::model::keywords::localise_snippets(t, spelling));
+        }
+    }
+    doc
+}
+
+fn read_document(inputs: &dyn Inputs, path: &str, text: &str, page: Lang) -> Document {
     if path.ends_with(&format!(".{RESULTS_EXTENSION}")) {
         let decoded = crate::decode::decode(path, text.as_bytes(), None).ok();
         let reg = decoded.as_ref().and_then(|d| named_regulation(inputs, path, &d.file));
         let regulation = reg.as_ref().map(|(g, _)| g);
         let r = load::results_from_text(path, text, RESULTS_EXTENSION, regulation);
         let mut findings = r.diagnostics.clone();
-        let lang = regulation.map_or(Lang::Bg, |g| g.lang);
+        let lang = regulation.map_or(page, |g| g.lang);
         let mut view = None;
         if let (Some((reg, draft)), false) =
             (&reg, findings.iter().any(|d| d.severity == Severity::Error))
@@ -286,9 +305,9 @@ pub fn document(inputs: &dyn Inputs, path: &str, text: &str) -> Document {
         }
         return Document { lang, keyword_lang: lang, file: r.file, findings, view };
     }
-    let c = compile(path, text.as_bytes(), &Options::default());
-    let lang = c.model.as_ref().map_or(c.lang, |m| m.lang);
-    let keyword_lang = c.model.as_ref().map_or(lang, |m| m.keyword_lang);
+    let c = compile(path, text.as_bytes(), &Options { lang: Some(page), ..Options::default() });
+    let lang = c.model.as_ref().map_or(page, |m| m.lang);
+    let keyword_lang = c.model.as_ref().map_or(page, |m| m.keyword_lang);
     let draft = Gate::draft_or_not(&c);
     let view = match (&c.model, draft) {
         (Some(model), Some(draft)) => Some(View::Regulation(Box::new(regulation_view_with(
@@ -308,10 +327,11 @@ pub fn check(
     inputs: &dyn Inputs,
     path: &str,
     text: &str,
+    page: Lang,
     renderer: &Renderer,
     wanted: &dyn Fn() -> bool,
 ) -> Checked {
-    let doc = document(inputs, path, text);
+    let doc = document(inputs, path, text, page);
     let preview = doc
         .view
         .as_ref()
@@ -322,7 +342,7 @@ pub fn check(
     Checked {
         lang: doc.lang.code(),
         keywords: doc.keyword_lang.code(),
-        diagnostics: page_diagnostics(&doc.file, &doc.findings[..shown], doc.lang),
+        diagnostics: page_diagnostics(&doc.file, &doc.findings[..shown], page),
         more: doc.findings.len() - shown,
         preview,
     }
@@ -464,10 +484,12 @@ impl PrintPdf for NoPdf {
     }
 }
 
-/// The documentation of a code in a language, as `explain --lang` prints it.
-pub fn explain(code: &str, lang: Lang) -> Option<String> {
+/// The documentation of a code in a language, as the editor shows it: `explain --lang`'s text,
+/// with the keywords it quotes and its example spelt as her file spells them (`spelling`), and
+/// in Bulgarian or Ukrainian without the code's English name.
+pub fn explain(code: &str, lang: Lang, spelling: Lang) -> Option<String> {
     let i = crate::registry::lookup(code)?;
-    Some(super::explain::documentation(i, lang))
+    Some(super::explain::for_page(i, lang, spelling))
 }
 
 /// The language of the first regulation among `files` (the page's words before a file is open).

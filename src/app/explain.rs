@@ -125,3 +125,86 @@ pub fn keywords(lang: Option<Lang>) -> String {
     }
     out
 }
+
+/// A code's documentation as the editor shows it beside her file, in `lang`: the keywords it
+/// quotes (between backticks) and its example in `spelling`, the keyword language of her file;
+/// in Bulgarian or Ukrainian, without the code's English name, without the comments of an
+/// example that has no translation (they are English), and naming the editor's guide where the
+/// command-line text names the grammar's description or a command.
+pub fn for_page(info: &'static CodeInfo, lang: Lang, spelling: Lang) -> String {
+    let texts = crate::registry::texts(info.code, lang);
+    let (summary, doc) = match texts {
+        Some(t) => (t.summary, t.doc),
+        None => (info.summary, info.doc),
+    };
+    let translated_example = !doc.example.trim().is_empty();
+    let example = if translated_example { doc.example } else { info.doc.example };
+    let example = if lang == Lang::En || translated_example {
+        example.to_string()
+    } else {
+        without_comments(example)
+    };
+    let example = keywords::localise_code(&example, spelling);
+    let shown = if texts.is_some() { lang } else { Lang::En };
+    let head = match shown {
+        Lang::En => {
+            format!("{} {} ({})", info.code, info.name, severity_word(info.severity, shown))
+        }
+        _ => format!("{} ({})", info.code, severity_word(info.severity, shown)),
+    };
+    let body = format!("{head}\n\n{summary}\n\n{}", explanation(&doc, &example, shown));
+    let mut body = keywords::localise_snippets(&body, spelling);
+    if shown != Lang::En {
+        let (grammar, keywords_list) = match shown {
+            Lang::Uk => (
+                "опис мови регламентів у посібнику (кнопка «Довідка»)",
+                "перелік ключових слів у посібнику (кнопка «Довідка»)",
+            ),
+            _ => (
+                "описанието на езика на регламентите в ръководството (бутон „Помощ“)",
+                "списъкът с ключови думи в ръководството (бутон „Помощ“)",
+            ),
+        };
+        for shape in [", „Shape“", ", «Shape»", ", \"Shape\"", " „Shape“", " «Shape»", " \"Shape\""]
+        {
+            body = body.replace(shape, "");
+        }
+        body = body
+            .replace("grammar/GRAMMAR.md", grammar)
+            .replace("`reglament keywords`", keywords_list);
+    }
+    body
+}
+
+/// An example regulation excerpt without its comments (whole comment lines go; a comment after
+/// a statement is cut, outside strings).
+fn without_comments(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for line in text.split_inclusive('\n') {
+        if line.trim_start().starts_with('#') {
+            continue;
+        }
+        let mut in_string = false;
+        let mut cut = None;
+        for (i, c) in line.char_indices() {
+            match c {
+                '"' => in_string = !in_string,
+                '#' if !in_string => {
+                    cut = Some(i);
+                    break;
+                }
+                _ => {}
+            }
+        }
+        match cut {
+            Some(i) => {
+                out.push_str(line[..i].trim_end());
+                if line.ends_with('\n') {
+                    out.push('\n');
+                }
+            }
+            None => out.push_str(line),
+        }
+    }
+    out
+}

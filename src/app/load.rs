@@ -69,7 +69,9 @@ pub fn results(
     let kind = results_kind(path);
     let bytes = inputs.read(path, limits.file_size(kind))?;
     let name = path.display().to_string();
-    Ok(crate::results::input::read_owned(&name, bytes, kind, regulation, limits))
+    let mut r = crate::results::input::read_owned(&name, bytes, kind, regulation, limits);
+    super::fide_list::complete(inputs, &mut r, regulation);
+    Ok(r)
 }
 
 /// Results from a text already in memory (the editor's), read as a file with that extension.

@@ -14,8 +14,10 @@ pub mod build;
 pub mod bulletin;
 pub mod check;
 pub mod convert;
+pub mod edition;
 pub mod editor;
 pub mod explain;
+pub mod fide_list;
 pub mod format;
 pub mod import;
 pub mod load;
@@ -44,7 +46,24 @@ pub trait Inputs {
     fn same_file(&self, a: &Path, b: &Path) -> bool {
         matches!((self.canonical(a), self.canonical(b)), (Some(x), Some(y)) if x == y)
     }
+
+    /// FIDE's rating list given for this run (`--fide-list`), if any: results read through
+    /// these inputs are completed from it, and a regulation checked against it.
+    fn fide_list(&self) -> Option<&Path> {
+        None
+    }
+
+    /// The file at `path` opened to be read once from start to end, as it streams (FIDE's
+    /// rating list: about 1.5 million lines, never read whole), or why it cannot be opened.
+    fn open(&self, path: &Path) -> Result<Box<dyn ReadSeek>, String> {
+        Err(format!("cannot read `{}` here", path.display()))
+    }
 }
+
+/// A file opened for reading in one pass (and seeking, which a zip archive needs).
+pub trait ReadSeek: std::io::Read + std::io::Seek {}
+
+impl<T: std::io::Read + std::io::Seek> ReadSeek for T {}
 
 /// What the findings reported are about: a command may show them differently (`build` lists a
 /// regulation's on standard output, one line each).

@@ -4,11 +4,13 @@
 //! family), has a stable `V` code, a kebab-case name that names the problem, a default severity
 //! and documentation. [`rules::all`] lists them; `crate::registry::lookup` finds one.
 
+pub mod against_list;
 pub mod context;
 pub mod currency;
 pub mod facts;
 pub mod names;
 pub mod rules;
+pub mod season;
 
 use crate::diagnostic::l10n::Localized;
 use crate::diagnostic::{Code, CodeInfo, Diagnostic, Severity};

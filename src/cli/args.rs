@@ -157,6 +157,10 @@ pub enum Command {
     /// Draft a regulation file (`.rgl`) from a document as published: plain text in any encoding,
     /// `.docx`, `.odt`, `.html`; `.doc` and `.pdf` through a local LibreOffice or `pdftotext`.
     Import(ImportArgs),
+    /// Next year's regulation: every date moved (to the same weekday of the same week with
+    /// `--year`), weekdays, the edition's ordinal, years and currency written again, the
+    /// participants' list emptied, each change marked for review; written beside the old file.
+    Edition(EditionArgs),
     /// Lay out regulation files the canonical way (aligned tables, one statement a line),
     /// keeping comments and prose byte for byte.
     Fmt(FmtArgs),
@@ -213,6 +217,39 @@ pub struct FmtArgs {
     pub keywords: Option<LangArg>,
 }
 
+/// Arguments of `edition`.
+#[derive(Debug, clap::Args)]
+pub struct EditionArgs {
+    /// The regulation of the last edition (`-` reads standard input).
+    pub file: PathBuf,
+    /// The first day of the new edition (`2027-03-10`); every date moves by as many days.
+    #[arg(long, value_name = "DATE", value_parser = parse_day, conflicts_with = "year",
+          required_unless_present = "year")]
+    pub start: Option<jiff::civil::Date>,
+    /// The year of the new edition: every date moves to the same weekday of the same week.
+    #[arg(long, value_name = "YYYY", value_parser = clap::value_parser!(i16).range(1900..=2200))]
+    pub year: Option<i16>,
+    /// Write the new edition here (atomically; never over the input); default: beside the old
+    /// file, with the new year in its name, refused if that file exists.
+    #[arg(short, long, value_name = "OUT.rgl")]
+    pub output: Option<PathBuf>,
+    /// Show the change as a unified diff instead of writing it.
+    #[arg(long)]
+    pub diff: bool,
+    /// Keep last edition's participants (default: the list is emptied).
+    #[arg(long)]
+    pub keep_players: bool,
+    /// Write the summary and the messages in this language (`bg`, `uk`, `en`); default: the
+    /// regulation's.
+    #[arg(long, value_enum, value_name = "LANG")]
+    pub lang: Option<LangArg>,
+}
+
+/// A calendar day written `YYYY-MM-DD`.
+fn parse_day(text: &str) -> Result<jiff::civil::Date, String> {
+    text.trim().parse().map_err(|_| format!("`{text}` is not a day `YYYY-MM-DD`"))
+}
+
 /// Arguments of `completions`.
 #[derive(Debug, clap::Args)]
 pub struct CompletionsArgs {
@@ -253,6 +290,11 @@ pub enum DiagnosticFormat {
 /// Arguments of `check`.
 #[derive(Debug, clap::Args)]
 pub struct CheckArgs {
+    /// FIDE's rating list (the `.zip` FIDE publishes, or the `.txt` or `.xml` inside; standard,
+    /// rapid, blitz or combined): players are found in it by FIDE ID or name and completed from
+    /// it (FIDE ID, FIDE's spelling, title, federation, sex, birth year, K).
+    #[arg(long, value_name = "FILE")]
+    pub fide_list: Option<PathBuf>,
     /// Files or folders (folders are searched for `.rgl` files); `-` reads standard input; a
     /// `.rgr` results file is checked against the regulation its header names.
     #[arg(required = true)]
@@ -374,6 +416,11 @@ pub enum StandingsFormat {
 /// Arguments of `standings`: a regulation and its results, or a TRF file alone.
 #[derive(Clone, Debug, Default, PartialEq, Eq, clap::Args)]
 pub struct StandingsArgs {
+    /// FIDE's rating list (the `.zip` FIDE publishes, or the `.txt` or `.xml` inside; standard,
+    /// rapid, blitz or combined): players are found in it by FIDE ID or name and completed from
+    /// it (FIDE ID, FIDE's spelling, title, federation, sex, birth year, K).
+    #[arg(long, value_name = "FILE")]
+    pub fide_list: Option<PathBuf>,
     /// The regulation (`.rgl`); its point system and tie-break list are applied.
     pub regulation: Option<PathBuf>,
     /// With a regulation: the results (`.rgr`, FIDE TRF or PGN).
@@ -494,6 +541,15 @@ pub enum TrfFormat {
 /// Arguments of `trf`.
 #[derive(Debug, clap::Args)]
 pub struct TrfArgs {
+    /// Write the TRF even where FIDE's rating officer would send it back (`T078`): a draft to
+    /// look at or for another program, not for rating.
+    #[arg(long)]
+    pub draft: bool,
+    /// FIDE's rating list (the `.zip` FIDE publishes, or the `.txt` or `.xml` inside; standard,
+    /// rapid, blitz or combined): players are found in it by FIDE ID or name and completed from
+    /// it (FIDE ID, FIDE's spelling, title, federation, sex, birth year, K).
+    #[arg(long, value_name = "FILE")]
+    pub fide_list: Option<PathBuf>,
     /// The results: our results file (`.rgr`), PGN (`.pgn`) or FIDE TRF.
     pub input: PathBuf,
     /// The regulation: numbers players as its list does (`.rgr` and PGN input).
@@ -613,6 +669,11 @@ pub struct RenderArgs {
 /// Arguments of `bulletin`.
 #[derive(Clone, Debug, PartialEq, Eq, clap::Args)]
 pub struct BulletinArgs {
+    /// FIDE's rating list (the `.zip` FIDE publishes, or the `.txt` or `.xml` inside; standard,
+    /// rapid, blitz or combined): players are found in it by FIDE ID or name and completed from
+    /// it (FIDE ID, FIDE's spelling, title, federation, sex, birth year, K).
+    #[arg(long, value_name = "FILE")]
+    pub fide_list: Option<PathBuf>,
     /// The regulation (`.rgl`).
     #[arg(required_unless_present = "trf")]
     pub regulation: Option<PathBuf>,
@@ -649,6 +710,11 @@ pub struct BulletinArgs {
 /// Arguments of `build`.
 #[derive(Debug, clap::Args)]
 pub struct BuildArgs {
+    /// FIDE's rating list (the `.zip` FIDE publishes, or the `.txt` or `.xml` inside; standard,
+    /// rapid, blitz or combined): players are found in it by FIDE ID or name and completed from
+    /// it (FIDE ID, FIDE's spelling, title, federation, sex, birth year, K).
+    #[arg(long, value_name = "FILE")]
+    pub fide_list: Option<PathBuf>,
     /// The folder of regulations (`.rgl`, searched recursively).
     #[arg(default_value = "regulations")]
     pub regulations: PathBuf,

@@ -174,17 +174,24 @@ pub use crate::app::load::{results_kind, REGULATION_EXTENSION, RESULTS_EXTENSION
 /// The files of the command line, as the use cases read them: a file at most its size limit
 /// and a byte; `-` is standard input where the command takes it (`check -`, `fmt -`,
 /// `import -`).
-#[derive(Clone, Copy, Debug, Default)]
+#[derive(Clone, Debug, Default)]
 pub struct FileSystem {
     /// `-` reads standard input.
     pub stdin: bool,
+    /// FIDE's rating list given with `--fide-list`.
+    pub fide_list: Option<PathBuf>,
 }
 
 impl FileSystem {
     /// Files only.
-    pub const FILES: FileSystem = FileSystem { stdin: false };
+    pub const FILES: FileSystem = FileSystem { stdin: false, fide_list: None };
     /// Files, and standard input for `-`.
-    pub const WITH_STDIN: FileSystem = FileSystem { stdin: true };
+    pub const WITH_STDIN: FileSystem = FileSystem { stdin: true, fide_list: None };
+
+    /// These inputs with FIDE's rating list given (`--fide-list`), if one is.
+    pub fn with_fide_list(self, list: Option<&Path>) -> FileSystem {
+        FileSystem { fide_list: list.map(Path::to_path_buf), ..self }
+    }
 }
 
 impl crate::app::Inputs for FileSystem {
@@ -198,6 +205,19 @@ impl crate::app::Inputs for FileSystem {
 
     fn canonical(&self, path: &Path) -> Option<PathBuf> {
         path.canonicalize().ok()
+    }
+
+    fn fide_list(&self) -> Option<&Path> {
+        self.fide_list.as_deref()
+    }
+
+    fn open(&self, path: &Path) -> Result<Box<dyn crate::app::ReadSeek>, String> {
+        let file = std::fs::File::open(path)
+            .map_err(|e| format!("cannot read `{}`: {e}", path.display()))?;
+        if file.metadata().is_ok_and(|m| !m.is_file()) {
+            return Err(format!("cannot read `{}`: it is not a regular file", path.display()));
+        }
+        Ok(Box::new(file))
     }
 }
 

@@ -216,6 +216,7 @@ pub fn run(cli: Cli) -> ExitStatus {
         Command::Dump(a) => commands::dump::run(&a, term),
         Command::Pairings(a) => commands::pairings::run(&a, term),
         Command::Import(a) => commands::import::run(&a, term),
+        Command::Edition(a) => commands::edition::run(&a, term),
         Command::Fmt(a) => commands::fmt::run(&a, term),
         Command::Completions(a) => commands::completions::run(&a),
         Command::Serve(a) => commands::serve::run(&a, term),

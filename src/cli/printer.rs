@@ -70,6 +70,16 @@ impl Printer {
 
     /// The text of `diagnostics` of one file (human or short; JSON is [`Printer::json`]).
     pub fn text(&self, file: &SourceFile, diagnostics: &[Diagnostic]) -> String {
+        self.text_with(file, diagnostics, &[])
+    }
+
+    /// The text of `diagnostics` of one file, whose notes may point into `others`.
+    pub fn text_with(
+        &self,
+        file: &SourceFile,
+        diagnostics: &[Diagnostic],
+        others: &[&SourceFile],
+    ) -> String {
         let (shown, hidden) = self.shown(diagnostics);
         let mut out = String::new();
         match self.format {
@@ -84,7 +94,8 @@ impl Printer {
                 }
             }
             DiagnosticFormat::Human | DiagnosticFormat::Json | DiagnosticFormat::Sarif => {
-                let mut renderer = HumanRenderer::new(file, HumanOptions { color: self.color });
+                let mut renderer = HumanRenderer::new(file, HumanOptions { color: self.color })
+                    .with_others(others);
                 for d in shown.into_iter().chain(&hidden) {
                     out.push_str(&renderer.render(d));
                 }
@@ -109,7 +120,10 @@ impl Printer {
                 let files = files.iter().zip(&limited).map(|((f, _), d)| (*f, d.as_slice()));
                 crate::diagnostic::sarif::sarif(files) + "\n"
             }
-            _ => files.iter().map(|(f, d)| self.text(f, d)).collect(),
+            _ => {
+                let all: Vec<&SourceFile> = files.iter().map(|(f, _)| *f).collect();
+                files.iter().map(|(f, d)| self.text_with(f, d, &all)).collect()
+            }
         }
     }
 

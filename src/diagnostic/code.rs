@@ -4,8 +4,9 @@
 //! that `reglament explain` does not know. `crate::registry` lists them all.
 //!
 //! Codes are a stage letter plus three digits: `D` decode, `P` parse, `L` lower, `V` checks,
-//! `T` results input (TRF, results files, PGN), `S` scoring, `R` render. A code is never
-//! reused for a different problem.
+//! `T` results input (TRF, results files, PGN), `S` scoring, `R` render, `I` import, `E` a new
+//! edition's review marks, `C` the season (the regulations of a folder against each other). A
+//! code is never reused for a different problem.
 
 use super::Severity;
 use serde::{Serialize, Serializer};

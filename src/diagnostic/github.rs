@@ -38,5 +38,9 @@ pub fn github(file: &SourceFile, d: &Diagnostic) -> String {
     if let Some(h) = &d.help {
         message.push_str(&format!("\nhelp: {h}"));
     }
+    for r in &d.related {
+        let m = r.message.as_deref().unwrap_or("");
+        message.push_str(&format!("\nnote: {}:{}:{}: {m}", r.file, r.line, r.column));
+    }
     format!("::{command} {at},title={title}::{}\n", data(&message))
 }

@@ -32,6 +32,9 @@ pub struct JsonDiagnostic {
     /// The machine-applicable fix, if any.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub fix: Option<JsonFix>,
+    /// Places in other files the finding also points at (the other event of a season finding).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub related: Vec<super::Related>,
 }
 
 /// The JSON shape of a fix: what it does and its edits, 1-based lines and columns.
@@ -98,6 +101,7 @@ impl JsonDiagnostic {
                     })
                     .collect(),
             }),
+            related: diag.related.clone(),
         }
     }
 
@@ -115,6 +119,7 @@ impl JsonDiagnostic {
             help: None,
             notes: Vec::new(),
             fix: None,
+            related: Vec::new(),
         }
     }
 }

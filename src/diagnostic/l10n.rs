@@ -46,6 +46,8 @@ pub struct Translation {
     pub message: String,
     /// The labels' messages, in the order of the labels.
     pub labels: Vec<Option<String>>,
+    /// The messages of the places in other files, in their order.
+    pub related: Vec<Option<String>>,
     /// The notes.
     pub notes: Vec<String>,
     /// The help line.
@@ -61,6 +63,7 @@ impl Translation {
             lang,
             message: d.message,
             labels: d.labels.into_iter().map(|l| l.message).collect(),
+            related: d.related.into_iter().map(|r| r.message).collect(),
             notes: d.notes,
             help: d.help,
             fix: d.fix.map(|f| f.message),
@@ -72,6 +75,7 @@ impl Translation {
             lang,
             message: d.message.clone(),
             labels: d.labels.iter().map(|l| l.message.clone()).collect(),
+            related: d.related.iter().map(|r| r.message.clone()).collect(),
             notes: d.notes.clone(),
             help: d.help.clone(),
             fix: d.fix.as_ref().map(|f| f.message.clone()),
@@ -97,7 +101,10 @@ pub fn localized(build: impl Fn(Lang) -> Diagnostic) -> Diagnostic {
     for lang in [Lang::Bg, Lang::Uk] {
         let d = build(lang);
         // A builder that adds different labels per language would misplace them; keep English.
-        if d.labels.len() == base.labels.len() && d.code == base.code {
+        if d.labels.len() == base.labels.len()
+            && d.related.len() == base.related.len()
+            && d.code == base.code
+        {
             translations.push(Translation::taken(lang, d));
         }
     }
@@ -118,6 +125,9 @@ impl Diagnostic {
         self.message = t.message;
         for (label, text) in self.labels.iter_mut().zip(t.labels) {
             label.message = text;
+        }
+        for (related, text) in self.related.iter_mut().zip(t.related) {
+            related.message = text;
         }
         self.notes = t.notes;
         self.help = t.help;
@@ -151,9 +161,13 @@ impl Diagnostic {
         for l in &mut self.labels {
             l.message = l.message.as_deref().map(&f);
         }
+        for r in &mut self.related {
+            r.message = r.message.as_deref().map(&f);
+        }
         for t in self.l10n.iter_mut().flat_map(|l| l.texts.iter_mut()) {
             t.message = f(&t.message);
             t.labels = t.labels.iter().map(|l| l.as_deref().map(&f)).collect();
+            t.related = t.related.iter().map(|l| l.as_deref().map(&f)).collect();
         }
         self.map_help_and_notes(f);
     }

@@ -50,6 +50,27 @@ pub struct Label {
     pub message: Option<String>,
 }
 
+/// A place in another file that a finding also points at, as rustc's notes do: the other
+/// event of a season finding. Its line and column are computed when it is made, so every
+/// format can name the place without the other file at hand.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Related {
+    /// The other file's name, as the finding's own file is named.
+    pub file: String,
+    /// The bytes in the other file's decoded text.
+    pub span: Span,
+    /// 1-based line of the span's start.
+    pub line: usize,
+    /// 1-based column (characters) of its start.
+    pub column: usize,
+    /// 1-based line of its end.
+    pub end_line: usize,
+    /// 1-based column of its end (exclusive).
+    pub end_column: usize,
+    /// What is there.
+    pub message: Option<String>,
+}
+
 /// One finding about one file.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Diagnostic {
@@ -68,6 +89,9 @@ pub struct Diagnostic {
     /// The change that resolves the finding, when a machine can make it (`check --fix`).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub fix: Option<Box<Fix>>,
+    /// Places in other files the finding also points at (notes into the other file).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub related: Vec<Related>,
     /// The language the texts above are in, and the texts in every language the finding was
     /// built in ([`l10n::localized`]); `None`: English only.
     #[serde(skip)]
@@ -85,6 +109,7 @@ impl Diagnostic {
             notes: Vec::new(),
             help: None,
             fix: None,
+            related: Vec::new(),
             l10n: None,
         }
     }
@@ -129,6 +154,27 @@ impl Diagnostic {
             t.notes.push(note.clone());
         }
         self.notes.push(note);
+        self
+    }
+
+    /// Adds a place in another file (`file`, decoded), with what is there.
+    pub fn with_related(
+        mut self,
+        file: &crate::source::SourceFile,
+        span: Span,
+        message: impl Into<String>,
+    ) -> Self {
+        let (line, column) = file.line_col(span.start);
+        let (end_line, end_column) = file.line_col(span.end);
+        self.related.push(Related {
+            file: file.name.clone(),
+            span,
+            line,
+            column,
+            end_line,
+            end_column,
+            message: Some(message.into()),
+        });
         self
     }
 

@@ -39,6 +39,8 @@ pub struct HumanOptions {
 /// span needs it (no diagnostics, or only file-level ones, cost nothing).
 pub struct HumanRenderer<'a> {
     file: &'a SourceFile,
+    /// The other files a finding's notes may point into (a season's regulations).
+    others: Vec<&'a SourceFile>,
     /// The file's name and text neutralised, with the offsets moved by neutralising the text.
     prepared: Option<Prepared<'a>>,
     options: HumanOptions,
@@ -53,16 +55,54 @@ struct Prepared<'a> {
 impl<'a> HumanRenderer<'a> {
     /// A renderer for the diagnostics of `file`.
     pub fn new(file: &'a SourceFile, options: HumanOptions) -> Self {
-        HumanRenderer { file, prepared: None, options }
+        HumanRenderer { file, others: Vec::new(), prepared: None, options }
+    }
+
+    /// The other files a finding's notes may point into: each such note is shown with its own
+    /// excerpt of the other file, as rustc shows a note in another file.
+    pub fn with_others(mut self, others: &[&'a SourceFile]) -> Self {
+        self.others = others.to_vec();
+        self
     }
 
     /// One diagnostic with its source excerpt; a diagnostic without a span is a file-level one:
     /// `file: severity[CODE]: message`, then its notes and help.
     pub fn render(&mut self, diag: &Diagnostic) -> String {
-        if diag.labels.is_empty() {
-            return render_file_level(self.file, diag);
+        let mut out = if diag.labels.is_empty() {
+            render_file_level(self.file, diag)
+        } else {
+            self.ariadne(diag)
+        };
+        for r in &diag.related {
+            out.push_str(&self.related(diag, r));
         }
-        self.ariadne(diag)
+        out
+    }
+
+    /// A note pointing into another file: with its excerpt when the file is at hand, else on
+    /// one line (`note: other.rgl:12:3: the other event`).
+    fn related(&self, diag: &Diagnostic, r: &super::Related) -> String {
+        let lang = diag.lang();
+        let message = r.message.clone().unwrap_or_default();
+        match self.others.iter().find(|f| f.name == r.file) {
+            Some(other) => {
+                let mut note =
+                    Diagnostic::note_level(diag.code, message.clone()).with_label(r.span, message);
+                note.l10n =
+                    Some(Box::new(super::l10n::Languages { current: lang, texts: Vec::new() }));
+                render_human(other, &note, self.options)
+            }
+            None => {
+                let word = severity_word(Severity::Note, lang);
+                format!(
+                    "  {word}: {}:{}:{}: {}\n",
+                    printable(&r.file),
+                    r.line,
+                    r.column,
+                    printable(&message)
+                )
+            }
+        }
     }
 
     /// The ariadne report of one diagnostic (a diagnostic without a span gets a bare header).
@@ -260,14 +300,21 @@ pub fn render_file_level(file: &SourceFile, diag: &Diagnostic) -> String {
 /// Renders one diagnostic on one line: `file:line:col: severity[CODE]: message`.
 pub fn render_short(file: &SourceFile, diag: &Diagnostic) -> String {
     let (line, col) = diag.primary_span().map(|s| file.line_col(s.start)).unwrap_or((1, 1));
+    // The places in other files, after the message: `(and other.rgl:12:3)`.
+    let others: String = diag
+        .related
+        .iter()
+        .map(|r| format!(" ({}:{}:{})", printable(&r.file), r.line, r.column))
+        .collect();
     format!(
-        "{}:{}:{}: {}[{}]: {}\n",
+        "{}:{}:{}: {}[{}]: {}{}\n",
         printable(&file.name),
         line,
         col,
         diag.severity.as_str(),
         diag.code,
-        printable(&diag.message)
+        printable(&diag.message),
+        others
     )
 }
 

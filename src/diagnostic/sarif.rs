@@ -90,6 +90,23 @@ pub fn sarif<'a>(files: impl IntoIterator<Item = (&'a SourceFile, &'a [Diagnosti
                     v
                 })
                 .collect();
+            let mut related = related;
+            for r in &d.related {
+                let mut v = json!({
+                    "physicalLocation": {
+                        "artifactLocation": { "uri": uri(&r.file) },
+                        "region": {
+                            "startLine": r.line, "startColumn": r.column,
+                            "endLine": r.end_line, "endColumn": r.end_column,
+                        },
+                    },
+                });
+                if let Some(m) = &r.message {
+                    v["message"] = json!({ "text": m });
+                }
+                v["id"] = json!(related.len() + 1);
+                related.push(v);
+            }
             if !related.is_empty() {
                 result["relatedLocations"] = json!(related);
             }

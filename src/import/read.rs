@@ -774,7 +774,39 @@ fn docx_xml_within(xml: &str, most: usize) -> Result<Vec<String>, String> {
     Ok(lines)
 }
 
+/// True for an element of the site around a page's text, not of the text (issue 33): a menu
+/// (`<nav>`, `role="navigation"`, a class or id `menu`, `navbar`, `breadcrumbs`, `…-menu`), a
+/// cookie or consent bar (a class or id with `cookie`, `consent`, `gdpr`), and outside the
+/// page's `<article>` or `<main>` its header, footer and side column (`<header>`, `<footer>`,
+/// `<aside>`, `role="banner"`, `role="contentinfo"`). Inside the article a header keeps its
+/// title and a footer its signatures.
+fn site_chrome(e: &scraper::node::Element, in_content: bool) -> bool {
+    let name = e.name();
+    if name == "nav" || (!in_content && matches!(name, "header" | "footer" | "aside")) {
+        return true;
+    }
+    match e.attr("role").map(str::to_ascii_lowercase).as_deref() {
+        Some("navigation" | "search") => return true,
+        Some("banner" | "contentinfo" | "complementary") if !in_content => return true,
+        _ => {}
+    }
+    let names = e.attr("class").into_iter().chain(e.attr("id")).flat_map(str::split_whitespace);
+    names.map(str::to_ascii_lowercase).any(|t| {
+        t.contains("cookie")
+            || t.contains("consent")
+            || t.contains("gdpr")
+            || matches!(
+                t.as_str(),
+                "menu" | "navbar" | "nav" | "navigation" | "breadcrumb" | "breadcrumbs"
+            )
+            || t.ends_with("-menu")
+            || t.ends_with("_menu")
+            || t.ends_with("menu-list")
+    })
+}
+
 /// The lines of an HTML page: one per block element, `<br>` and table row; cells joined by tabs.
+/// What belongs to the site rather than to the page's text ([`site_chrome`]) is left out.
 pub fn html(text: &str) -> Vec<String> {
     use scraper::node::Node;
     let doc = scraper::Html::parse_document(text);
@@ -834,10 +866,13 @@ pub fn html(text: &str) -> Vec<String> {
     let mut stack = vec![Step::Enter(doc.tree.root())];
     let mut pre = 0usize;
     let mut cell_index: Vec<usize> = Vec::new();
+    // Inside how many `<article>` and `<main>` elements.
+    let mut content = 0usize;
     while let Some(step) = stack.pop() {
         match step {
             Step::Leave(name) => {
                 match name {
+                    "article" | "main" => content = content.saturating_sub(1),
                     "pre" => pre = pre.saturating_sub(1),
                     "td" | "th" => {
                         if let Some(i) = cell_index.last_mut() {
@@ -887,6 +922,12 @@ pub fn html(text: &str) -> Vec<String> {
                     if name == "br" {
                         flush(&mut current, &mut lines);
                         continue;
+                    }
+                    if site_chrome(e, content > 0) {
+                        continue;
+                    }
+                    if matches!(name, "article" | "main") {
+                        content += 1;
                     }
                     if is_block(name) {
                         flush(&mut current, &mut lines);
@@ -940,6 +981,28 @@ mod tests {
                 "1\tVoiska Margarita",
                 "Край & още"
             ]
+        );
+    }
+
+    #[test]
+    fn site_menus_and_footers_are_not_read_as_text() {
+        // A real page (tests/fixtures/import-html/SOURCES.md): header, menu and footer left
+        // out, the article kept.
+        let page = include_str!("../../tests/fixtures/import-html/artemiy-index.html");
+        let lines = html(page);
+        assert_eq!(lines[0], "Основные правила шахмат");
+        assert!(lines[1].starts_with("В шахматы играют два соперника"), "{lines:?}");
+        assert_eq!(lines.len(), 2, "{lines:?}");
+        // A federation page's shapes: a pipe menu in a `menu` block, a cookie bar, a footer;
+        // the article's own header (its title) and footer (its signature) kept.
+        let page = "<body><div id=\"top-menu\" class=\"menu\"><a href=/>Начало</a> | <a>Новини</a> | <a>Контакти</a></div>\
+            <div class=\"cookie-notice\">Този сайт използва бисквитки. <button>Приемам</button></div>\
+            <article><header><h1>РЕГЛАМЕНТ</h1></header><p>1. Организатор: БФ Шахмат</p>\
+            <footer><p>Главен съдия: М. Иванов</p></footer></article>\
+            <aside><h3>Последни новини</h3></aside><footer>© 2024 БФШ | Всички права запазени</footer></body>";
+        assert_eq!(
+            html(page),
+            ["РЕГЛАМЕНТ", "1. Организатор: БФ Шахмат", "Главен съдия: М. Иванов"]
         );
     }
 

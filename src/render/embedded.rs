@@ -9,6 +9,7 @@ pub const TEMPLATES: &[(&str, &str)] = &[
     ("bulletin.html.j2", include_str!("../../templates/bulletin.html.j2")),
     ("bulletin.md.j2", include_str!("../../templates/bulletin.md.j2")),
     ("bulletin.txt.j2", include_str!("../../templates/bulletin.txt.j2")),
+    ("calendar.html.j2", include_str!("../../templates/calendar.html.j2")),
     ("pairings.html.j2", include_str!("../../templates/pairings.html.j2")),
     ("pairings.md.j2", include_str!("../../templates/pairings.md.j2")),
     ("pairings.txt.j2", include_str!("../../templates/pairings.txt.j2")),

@@ -20,6 +20,7 @@ mod filters;
 pub mod i18n;
 pub mod pairings;
 pub mod report;
+pub mod season;
 pub mod standings;
 pub mod text_table;
 mod view;

@@ -542,7 +542,7 @@ fn join(v: &[Spanned<String>]) -> String {
 /// whose activities carry wordings (`регистрация техническа-конференция "Регистрация и
 /// техническа конференция"`) is the wordings alone; otherwise each activity in the language's
 /// words, joined with `; `.
-fn activity_words(e: &crate::model::ScheduleEntry, lang: Lang) -> String {
+pub(crate) fn activity_words(e: &crate::model::ScheduleEntry, lang: Lang) -> String {
     let written: Vec<&str> = e.wordings.iter().flatten().map(|w| w.value.as_str()).collect();
     if !written.is_empty() {
         return written.join("; ");

@@ -112,6 +112,8 @@ fn read_decoded(
     if !over.is_empty() {
         tournament = Tournament::default();
         diagnostics.extend(over);
+    } else {
+        diagnostics.extend(crate::results::rating_list::players_twice(&tournament, &file.text));
     }
     Input { file, tournament, lots, diagnostics }
 }

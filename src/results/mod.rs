@@ -6,12 +6,14 @@
 //! Player `start` numbers are 1-based and equal the index in [`Tournament::players`] plus one.
 
 pub mod codes;
+pub mod fide_codes;
 pub mod generate;
 pub mod input;
 pub mod json;
 pub mod limits;
 pub mod listed;
 pub mod pgn;
+pub mod rating_list;
 pub mod results_file;
 pub mod round_robin;
 pub mod spelling;
@@ -119,6 +121,10 @@ pub struct Player {
     pub fide_id: Option<u64>,
     /// Birth date or year as written.
     pub birth: CompactString,
+    /// The K factor FIDE's rating list gives the player for the event's list (`--fide-list`),
+    /// when the list has the column.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub k_factor: Option<u32>,
     /// Points declared in the input (TRF columns 81–84), if any.
     pub declared_points: Option<Points>,
     /// Rank declared in the input (TRF columns 86–89), if any.

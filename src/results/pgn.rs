@@ -200,13 +200,52 @@ pub fn read_pgn(
         for p in &sorted {
             players.push(crate::results::listed::player_of(p, players.len() as u32 + 1));
         }
+        // The listed players some game name fits exactly: a name that fits none may be read as
+        // the closest of the others (`Genova,Lyubka` for `Genova Lybka`), said as `T123`.
+        let mut taken: std::collections::BTreeSet<usize> = order
+            .iter()
+            .flat_map(|name| {
+                sorted
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, p)| names_match(name, &p.name.value))
+                    .map(|(i, _)| i)
+                    .collect::<Vec<_>>()
+            })
+            .collect();
         for name in &order {
-            let fits: Vec<usize> = sorted
+            let mut fits: Vec<usize> = sorted
                 .iter()
                 .enumerate()
                 .filter(|(_, p)| names_match(name, &p.name.value))
                 .map(|(i, _)| i)
                 .collect();
+            if fits.is_empty() {
+                if let Some(i) = closest_listed(name, &sorted, &taken) {
+                    taken.insert(i);
+                    fits.push(i);
+                    let listed = sorted[i].name.value.clone();
+                    let span = sorted[i].name.span;
+                    diags.push(localized(|l| {
+                        Diagnostic::warning(
+                            crate::results::codes::PGN_PLAYER_NOT_IN_REGULATION,
+                            tr!(
+                                l,
+                                en: "`{name}` matches no player of the regulation's list by name; read as `{listed}`, the closest",
+                                bg: "`{name}` не съвпада по име с никого от списъка на регламента; чете се като `{listed}`, най-близкото име",
+                                uk: "`{name}` за іменем не збігається ні з ким зі списку регламенту; прочитано як `{listed}`, найближче ім’я"
+                            ),
+                        )
+                        .with_label(span, tr!(l, en: "the closest name of the list", bg: "най-близкото име в списъка", uk: "найближче ім’я в списку"))
+                        .with_help(tr!(
+                            l,
+                            en: "write the name in the games as the list does (`{listed}`), or correct the list",
+                            bg: "изпишете името в партиите както в списъка (`{listed}`) или поправете списъка",
+                            uk: "запишіть ім’я в партіях так, як у списку (`{listed}`), або виправте список"
+                        ))
+                    }));
+                }
+            }
             if fits.len() > 1 {
                 let count = fits.len();
                 diags.push(localized(|l| {
@@ -384,6 +423,50 @@ fn is_complete_round_robin(t: &Tournament) -> bool {
             opp.dedup();
             opp.len() == n - 1 && p.games.len() == n - 1
         })
+}
+
+/// The listed player closest to a game's name that fits none: its surname at most two letters
+/// from the game's (both folded by `vocab::translit::skeleton`, so `Čilingirova` and
+/// `Chilingirova` are one), its given name starting with the same letter, and no other listed
+/// player as close (edit distances, whole numbers: the choice is a fact of the results, so it is
+/// made by an exact measure, and said as `T123`). `None` when no one is, or two are.
+fn closest_listed(
+    name: &str,
+    sorted: &[&crate::model::Player],
+    taken: &std::collections::BTreeSet<usize>,
+) -> Option<usize> {
+    use crate::results::spelling::name_words;
+    use crate::vocab::translit::skeleton;
+    let words = name_words(name);
+    let surname = skeleton(words.first()?);
+    let given = words.get(1).map(|w| skeleton(w)).unwrap_or_default();
+    let mut scored: Vec<(usize, usize)> = sorted
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| !taken.contains(i))
+        .filter_map(|(i, p)| {
+            let theirs = name_words(&p.name.value);
+            let their_surname = skeleton(theirs.first()?);
+            let their_given = theirs.get(1).map(|w| skeleton(w)).unwrap_or_default();
+            let initials_agree = given.chars().next() == their_given.chars().next()
+                || given.is_empty()
+                || their_given.is_empty();
+            let apart = strsim::levenshtein(&surname, &their_surname);
+            let close = apart <= 2 && apart * 4 <= surname.len().max(their_surname.len());
+            // Given names compared over the length the game writes (`Ly` for `Lybka`).
+            let shorter = given.chars().count().min(their_given.chars().count());
+            let given_apart = strsim::levenshtein(
+                &given.chars().take(their_given.chars().count().max(shorter)).collect::<String>(),
+                &their_given,
+            );
+            (initials_agree && close).then_some((apart * 100 + given_apart, i))
+        })
+        .collect();
+    scored.sort_unstable();
+    match scored.as_slice() {
+        [(best, i), rest @ ..] if rest.first().is_none_or(|(next, _)| next > best) => Some(*i),
+        _ => None,
+    }
 }
 
 #[cfg(test)]

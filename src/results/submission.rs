@@ -407,6 +407,82 @@ fn players(n: usize, l: Lang) -> String {
     format!("{n} {}", PLAYER.form(l, n as u64))
 }
 
+/// `T078`: what FIDE's rating officer would send back, as errors: rated players without a FIDE
+/// ID, a chief arbiter without one. (A round not entered, an empty round-robin cell and a player
+/// twice are errors of the results already: `T076`, `T077`, `T075`.) Empty when the file can go.
+pub fn refusals(t: &Tournament) -> Vec<Diagnostic> {
+    let mut out = Vec::new();
+    let rated: Vec<(u32, String)> = t
+        .listed()
+        .filter(|p| p.fide_id.is_none() && p.rating.is_some_and(|r| r > 0))
+        .map(|p| (p.start, p.name.to_string()))
+        .collect();
+    if !rated.is_empty() {
+        let n = rated.len();
+        let some: Vec<String> = rated.iter().take(3).map(|(s, n)| format!("{s} {n}")).collect();
+        let more = if n > 3 { ", …" } else { "" };
+        let some = format!("{}{more}", some.join(", "));
+        out.push(localized(|l| {
+            let who = Noun {
+                en: ["rated player has", "rated players have"],
+                bg: ["състезател с рейтинг няма", "състезатели с рейтинг нямат"],
+                uk: ["рейтингований гравець не має", "рейтинговані гравці не мають", "рейтингованих гравців не мають"],
+            }
+            .count(l, n as u64);
+            Diagnostic::error(
+                crate::results::fide_codes::TRF_REFUSED_FOR_RATING,
+                tr!(
+                    l,
+                    en: "{who} no FIDE ID ({some}): FIDE would send the file back",
+                    bg: "{who} номер във ФИДЕ ({some}): ФИДЕ би върнала файла",
+                    uk: "{who} ідентифікатора ФІДЕ ({some}): ФІДЕ повернула б файл"
+                ),
+            )
+            .with_note(tr!(
+                l,
+                en: "nothing is written",
+                bg: "нищо не е записано",
+                uk: "нічого не записано"
+            ))
+            .with_help(tr!(
+                l,
+                en: "give the FIDE IDs (`fide-id …`, or `--fide-list` with FIDE's list of the month); `--draft` writes the file anyway",
+                bg: "дайте номерата във ФИДЕ (`fide-id …` или `--fide-list` с ранглистата на ФИДЕ за месеца); с `--draft` файлът се записва въпреки това",
+                uk: "дайте ідентифікатори ФІДЕ (`fide-id …` або `--fide-list` з рейтинг-листом ФІДЕ за місяць); з `--draft` файл записується все одно"
+            ))
+        }));
+    }
+    let chief = t.chief_arbiter.trim().to_string();
+    if !chief.chars().any(|c| c.is_ascii_digit()) {
+        out.push(localized(|l| {
+            let message = if chief.is_empty() {
+                tr!(
+                    l,
+                    en: "the file names no chief arbiter: FIDE would send it back",
+                    bg: "във файла няма главен съдия: ФИДЕ би го върнала",
+                    uk: "у файлі немає головного судді: ФІДЕ повернула б його"
+                )
+            } else {
+                tr!(
+                    l,
+                    en: "the chief arbiter `{chief}` has no FIDE ID: FIDE would send the file back",
+                    bg: "главният съдия `{chief}` няма номер във ФИДЕ: ФИДЕ би върнала файла",
+                    uk: "головний суддя `{chief}` не має ідентифікатора ФІДЕ: ФІДЕ повернула б файл"
+                )
+            };
+            Diagnostic::error(crate::results::fide_codes::TRF_REFUSED_FOR_RATING, message)
+                .with_note(tr!(l, en: "nothing is written", bg: "нищо не е записано", uk: "нічого не записано"))
+                .with_help(tr!(
+                    l,
+                    en: "name the chief arbiter with the FIDE ID in the regulation (`chief-arbiter \"…\" fide-id …`); `--draft` writes the file anyway",
+                    bg: "назовете главния съдия с номера му във ФИДЕ в регламента (`главен-съдия \"…\" фиде-ид …`); с `--draft` файлът се записва въпреки това",
+                    uk: "назвіть головного суддю з ідентифікатором ФІДЕ в регламенті (`головний-суддя \"…\" фіде-ід …`); з `--draft` файл записується все одно"
+                ))
+        }));
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

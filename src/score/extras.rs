@@ -42,6 +42,9 @@ pub struct PlayerFacts {
     pub born: Option<i32>,
     /// FIDE federation (three letters), if known.
     pub federation: Option<String>,
+    /// The K factor FIDE's rating list gives the player (`--fide-list`), if known: used as it
+    /// is, nothing assumed.
+    pub k: Option<u32>,
 }
 
 /// How the extras are computed for one event.
@@ -152,6 +155,8 @@ pub struct PlayerExtra {
     pub k: Option<u32>,
     /// Why that K, with what was assumed.
     pub k_reason: String,
+    /// The K is the rating list's (`--fide-list`), not worked out from the rating.
+    pub k_from_list: bool,
     /// Rating change, rounded half away from zero.
     pub change: Option<i64>,
     /// The event's rating change K × Σ(W − We), not rounded (FIDE rounds the period's total).
@@ -295,13 +300,27 @@ pub fn player_extras(t: &Tournament, facts: &[PlayerFacts], options: &ExtrasOpti
             let f = fact(p.start);
             let r = ratings.get(&p.start);
             let (games, score, opponents) = rated_games(t, p);
-            let (k, k_reason) = match r {
-                Some(r) => {
+            let (k, k_reason) = match (r, f.k) {
+                (Some(_), Some(k)) => (Some(k), format!("K {k}: FIDE's rating list")),
+                (Some(r), None) => {
                     let (k, reason) = k_with_reason(r.rating, f, options.year, r.games, &rules);
                     (Some(k), reason)
                 }
-                None => (None, "unrated: no rating change computed".to_string()),
+                (None, _) => (None, "unrated: no rating change computed".to_string()),
             };
+            // The list's K replaces the one worked out: the change is K × Σ(W − We) again.
+            let listed_k = r.and(f.k);
+            let change_exact = r.map(|r| match listed_k {
+                Some(k) => (r.score - r.expected) * i64::from(k),
+                None => r.change_exact,
+            });
+            let change = r.map(|r| match listed_k {
+                Some(_) => crate::vocab::fide::ratings::div_round_half_away(
+                    (r.score - r.expected) * i64::from(listed_k.unwrap_or(0)),
+                    100,
+                ),
+                None => r.change,
+            });
             PlayerExtra {
                 start: p.start,
                 name: p.name.to_string(),
@@ -316,8 +335,9 @@ pub fn player_extras(t: &Tournament, facts: &[PlayerFacts], options: &ExtrasOpti
                 expected: r.map(|r| Points(r.expected)),
                 k,
                 k_reason,
-                change: r.map(|r| r.change),
-                change_exact: r.map(|r| Points(r.change_exact)),
+                k_from_list: listed_k.is_some(),
+                change,
+                change_exact: change_exact.map(Points),
                 delta: r.map(|r| Points(r.score - r.expected)),
                 norms: NORM_TITLES
                     .iter()
@@ -616,6 +636,7 @@ pub fn facts_from_results(t: &Tournament) -> Vec<PlayerFacts> {
             federation: Some(p.federation.trim())
                 .filter(|f| f.len() == 3 && f.chars().all(|c| c.is_ascii_uppercase()))
                 .map(str::to_string),
+            k: p.k_factor,
         })
         .collect()
 }

@@ -193,6 +193,13 @@ fn syntax_error(text: &str, err: pest::error::Error<Rule>) -> Diagnostic {
     }
     .min(text.len());
     if let Some(open) = unterminated_string(text) {
+        // Left open where its text ends on the opening line (the usual statement or prose
+        // line): reported there, with the fix that closes it.
+        let misclosed = first_misclosed(text);
+        let open = misclosed.unwrap_or(open);
+        if !text[open + 1..].split('\n').next().unwrap_or("").trim().is_empty() {
+            return misclosed_string(text, open, misclosed.is_some());
+        }
         return never_closed(
             crate::syntax::codes::UNTERMINATED_STRING,
             open,
@@ -338,6 +345,96 @@ fn scan<T>(text: &str, mut visit: impl FnMut(Mark) -> Option<T>) -> Option<T> {
     None
 }
 
+/// Where a string was most likely left open when the scan finds one never closed: the first
+/// plain string that runs over a line end and whose closing `"` is followed at once by text (not
+/// by a blank, a closing brace or the end). That `"` is the opening quote of a later text, taken for a closing one, and from
+/// there every quote of the file is read the wrong way round, so the string the scan finds open
+/// at the end of the file is far from the one she left open (issue 33: a quote removed on line
+/// 38 was reported at line 210).
+fn first_misclosed(text: &str) -> Option<usize> {
+    let b = text.as_bytes();
+    let mut i = 0;
+    while i < b.len() {
+        match b[i] {
+            b'#' => {
+                while i < b.len() && b[i] != b'\n' {
+                    i += 1;
+                }
+            }
+            b'"' if text[i..].starts_with("\"\"\"") => i += 3 + text[i + 3..].find("\"\"\"")? + 3,
+            b'"' => {
+                let end = plain_string_end(b, i + 1)?;
+                let spans_lines = text[i + 1..end - 1].contains('\n');
+                // A closing quote is followed by a blank, a brace or the end; text right after
+                // it (`"Класиране`, `"- По-голям`, `"{players.table}`) is a text's opening quote
+                // read the wrong way round.
+                let text_follows = text[end..]
+                    .chars()
+                    .next()
+                    .is_some_and(|c| !c.is_whitespace() && !"}]),#".contains(c));
+                if spans_lines && text_follows {
+                    return Some(i);
+                }
+                i = end;
+            }
+            _ => i += 1,
+        }
+    }
+    None
+}
+
+/// The finding for a string left open at `open`, whose text ends on its own line: reported at
+/// its opening quote, with the fix that closes it at the end of that line's text (before a
+/// closing ` }` that follows it on the line), which gives back the file as it was meant.
+fn misclosed_string(text: &str, open: usize, flipped: bool) -> Diagnostic {
+    let line_end = text[open..].find('\n').map_or(text.len(), |n| open + n);
+    let line = text[open..line_end].trim_end();
+    let mut at = open + line.len();
+    if let Some(before) = line.strip_suffix('}') {
+        let trimmed = before.trim_end();
+        // `"{players.table}`: the brace closes a placeholder of the text, not a block.
+        let placeholder = before.matches('{').count() > before.matches('}').count();
+        if trimmed.len() > 1 && !placeholder {
+            at = open + trimmed.len();
+        }
+    }
+    let number = text[..open].matches('\n').count() + 1;
+    localized(|l| {
+        Diagnostic::error(
+            crate::syntax::codes::UNTERMINATED_STRING,
+            tr!(l, en: "this string is never closed", bg: "тези кавички не са затворени", uk: "ці лапки не закрито"),
+        )
+        .with_label(
+            Span::new(open, open + 1),
+            tr!(l, en: "string opened here", bg: "кавичките са отворени тук", uk: "лапки відкрито тут"),
+        )
+        .with_help(if flipped {
+            tr!(
+                l,
+                en: "close it with `\"` at the end of its text on line {number}; until then the quotes after it are read the wrong way round",
+                bg: "затворете ги с `\"` в края на текста на ред {number}; дотогава кавичките след тях се четат наобратно",
+                uk: "закрийте їх знаком `\"` у кінці тексту в рядку {number}; доти лапки після них читаються навпаки"
+            )
+        } else {
+            tr!(
+                l,
+                en: "close it with `\"` at the end of its text on line {number}",
+                bg: "затворете ги с `\"` в края на текста на ред {number}",
+                uk: "закрийте їх знаком `\"` у кінці тексту в рядку {number}"
+            )
+        })
+        .with_fix(
+            tr!(
+                l,
+                en: "close the quotes at the end of line {number}",
+                bg: "затвори кавичките в края на ред {number}",
+                uk: "закрити лапки в кінці рядка {number}"
+            ),
+            vec![crate::diagnostic::Edit::insert(at, "\"")],
+        )
+    })
+}
+
 /// Offset of a `"` that opens a string never closed, scanning outside comments.
 fn unterminated_string(text: &str) -> Option<usize> {
     scan(text, |m| match m {
@@ -480,5 +577,42 @@ mod tests {
                 same(&format!("{name} mutation {k} at {at}"), &t);
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod misclosed {
+    //! A closing quote removed from one line of a real regulation (seed 000, corrected) is
+    //! reported at that line, and the finding's fix gives the file back as it was.
+
+    const SEED: &str = include_str!("../../regulations/000-bg-women-2021.corrected.rgl");
+
+    fn first_finding(text: &str) -> crate::diagnostic::Diagnostic {
+        let c = crate::compile("x.rgl", text.as_bytes(), &crate::Options::default());
+        c.diagnostics.into_iter().next().expect("a finding")
+    }
+
+    #[test]
+    fn a_quote_removed_is_reported_at_its_line_and_its_fix_restores_the_text() {
+        // Each statement whose line ends with a closing quote: `место "гр. Перник"`, a `цел`, a
+        // player's club, a section's prose line.
+        let mut tried = 0;
+        for (n, line) in SEED.lines().enumerate() {
+            let t = line.trim_end();
+            if t.starts_with('#') || !t.ends_with('"') || t.matches('"').count() != 2 {
+                continue;
+            }
+            let start: usize = SEED.lines().take(n).map(|l| l.len() + 1).sum();
+            let cut = start + t.len() - 1;
+            let broken = format!("{}{}", &SEED[..cut], &SEED[cut + 1..]);
+            let d = first_finding(&broken);
+            assert_eq!(d.code.as_str(), "P002", "line {}: {}", n + 1, d.message);
+            let open = d.primary_span().expect("a span").start;
+            assert_eq!(broken[..open].matches('\n').count(), n, "reported at line {}", n + 1);
+            let fixed = crate::diagnostic::fix::apply(&broken, &[d]).text;
+            assert_eq!(fixed, SEED, "the fix of line {} gives the file back", n + 1);
+            tried += 1;
+        }
+        assert!(tried > 40, "{tried} lines tried");
     }
 }

@@ -193,6 +193,34 @@ pub fn is_letter_mark(text: &str) -> bool {
     matches!((chars.next(), chars.next()), (Some(c), None) if c.is_alphabetic())
 }
 
+/// `name` written in the case of `written`: `НЕДЕЛЯ` → `ЧЕТВЪРТЪК`, `Неделя` → `Четвъртък`,
+/// `неделя` → `четвъртък` (a weekday, a month or an ordinal ending written again).
+pub fn in_case_of(written: &str, name: &str) -> String {
+    let letters: Vec<char> = written.chars().filter(|c| c.is_alphabetic()).collect();
+    if letters.len() > 1 && letters.iter().all(|c| c.is_uppercase()) {
+        return name.to_uppercase();
+    }
+    if letters.first().is_some_and(|c| c.is_uppercase()) {
+        let mut chars = name.chars();
+        return chars.next().map(|c| c.to_uppercase().chain(chars).collect()).unwrap_or_default();
+    }
+    name.to_string()
+}
+
+/// The consonant of a Bulgarian ordinal ending for `n` (`21-ви`, `22-ри`, `27-ми`, `25-ти`): the
+/// last word decides (първи, втори, седми, осми; 11–19 and round tens and hundreds end in -ти).
+pub fn bulgarian_ordinal_consonant(n: u64) -> char {
+    if (11..=19).contains(&(n % 100)) || n % 10 == 0 {
+        return 'т';
+    }
+    match n % 10 {
+        1 => 'в',
+        2 => 'р',
+        7 | 8 => 'м',
+        _ => 'т',
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -39,6 +39,24 @@ impl Title {
         })
     }
 
+    /// Parses a title as written anywhere FIDE writes one: in full (`GM`, `WIM`, any case) or
+    /// as the TRF and the old rating lists abbreviate it (`g`, `m`, `f`, `c`, `wg`, `wm`, `wf`,
+    /// `wc`).
+    pub fn from_code(s: &str) -> Option<Title> {
+        let t = s.trim();
+        Title::parse(t).or(match t {
+            "g" => Some(Title::GM),
+            "m" => Some(Title::IM),
+            "f" => Some(Title::FM),
+            "c" => Some(Title::CM),
+            "wg" => Some(Title::WGM),
+            "wm" => Some(Title::WIM),
+            "wf" => Some(Title::WFM),
+            "wc" => Some(Title::WCM),
+            _ => None,
+        })
+    }
+
     /// True for titles that count as "titled" opponents for norms (GM, IM, WGM, WIM, FM…).
     pub fn is_international(self) -> bool {
         matches!(self, Title::GM | Title::IM | Title::WGM | Title::WIM)

@@ -19,6 +19,7 @@ const LAYERS: &[&str] = &[
     "format",
     "import",
     "checks",
+    "edition",
     "results",
     "score",
     "render",

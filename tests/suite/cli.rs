@@ -168,14 +168,25 @@ fn standings_from_a_regulation_and_its_results_or_from_a_trf_alone() {
 fn trf_converts_results_and_never_writes_over_an_input() {
     let dir = tempfile::tempdir().unwrap();
     let out = dir.path().join("pernik-2007.trf");
-    let o = run(&[
+    let args = [
         "trf",
         "results/000-bul-w-ch-2007.rgr",
         "--regulation",
         "regulations/000-bg-women-2021.corrected.rgl",
         "--output",
         out.to_str().unwrap(),
-    ]);
+    ];
+    // No player has a FIDE ID (none is in a public source: tests/data/fide-lists/SOURCES.md)
+    // and the chief arbiter has none: FIDE would send the file back, so nothing is written.
+    let o = run(&args);
+    assert_eq!(o.status.code(), Some(1), "{}", String::from_utf8_lossy(&o.stderr));
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(err.contains("[T078]") && err.contains("12 "), "{err}");
+    assert!(!out.exists(), "nothing written for FIDE");
+    // `--draft` writes it for a look or another program.
+    let mut draft = args.to_vec();
+    draft.push("--draft");
+    let o = run(&draft);
     assert_eq!(o.status.code(), Some(0), "{}", String::from_utf8_lossy(&o.stderr));
     // The TRF16 written reads back with the 66 games of the event and Voiska's 7.5 points.
     let bytes = std::fs::read(&out).unwrap();
@@ -188,7 +199,13 @@ fn trf_converts_results_and_never_writes_over_an_input() {
     assert_eq!(voiska.declared_points.map(|p| p.to_string()), Some("7.5".into()));
     // Writing over the input is refused and leaves it untouched.
     let before = std::fs::read("results/000-bul-w-ch-2007.rgr").unwrap();
-    let o = run(&["trf", "results/000-bul-w-ch-2007.rgr", "-o", "results/000-bul-w-ch-2007.rgr"]);
+    let o = run(&[
+        "trf",
+        "results/000-bul-w-ch-2007.rgr",
+        "--draft",
+        "-o",
+        "results/000-bul-w-ch-2007.rgr",
+    ]);
     assert_eq!(o.status.code(), Some(2));
     assert_eq!(std::fs::read("results/000-bul-w-ch-2007.rgr").unwrap(), before);
 }

@@ -145,7 +145,10 @@ fn model_without_spans(name: &str, text: &str) -> Option<serde_json::Value> {
     fn strip(v: &mut serde_json::Value) {
         match v {
             serde_json::Value::Object(map) => {
-                map.retain(|k, _| !k.ends_with("span") && k != "keyword_lang" && k != "spans");
+                // A review mark's `fact` is where its statement is.
+                map.retain(|k, _| {
+                    !k.ends_with("span") && k != "keyword_lang" && k != "spans" && k != "fact"
+                });
                 map.values_mut().for_each(strip);
             }
             serde_json::Value::Array(items) => items.iter_mut().for_each(strip),

@@ -5,11 +5,13 @@
 mod common;
 
 mod architecture;
+mod calendar;
 mod checks;
 mod cli;
 mod corpus;
 mod decode;
 mod documents;
+mod edition;
 mod encodings;
 mod fide_tables;
 mod fixes;
@@ -25,5 +27,6 @@ mod regulations;
 mod regulations_issue8;
 mod results;
 mod robustness;
+mod season;
 mod serve;
 mod standings;

@@ -60,7 +60,7 @@ fn codes_are_unique_well_formed_and_documented() {
         assert!(codes.insert(info.code), "{} registered twice", info.code);
         assert!(
             info.code.len() == 4
-                && info.code.starts_with(['D', 'P', 'L', 'I', 'V', 'T', 'S', 'R'])
+                && info.code.starts_with(['D', 'P', 'L', 'I', 'E', 'V', 'C', 'T', 'S', 'R'])
                 && info.code[1..].bytes().all(|b| b.is_ascii_digit()),
             "malformed code {}",
             info.code

@@ -237,7 +237,7 @@ pub fn run(args: &BuildArgs, term: Terminal) -> ExitStatus {
     let lang = args.lang.map(crate::cli::args::LangArg::lang);
     let mut report = Reporter::build(term).in_language(lang);
     let built = build::run(
-        &load::FileSystem::FILES,
+        &load::FileSystem::FILES.with_fide_list(args.fide_list.as_deref()),
         &request,
         &renderer,
         &mut folder,

@@ -11,7 +11,7 @@ use crate::cli::{failure, load, pdf, status_of, write, ExitStatus, Terminal};
 /// system.
 pub fn run(args: &BulletinArgs, term: Terminal) -> ExitStatus {
     let mut report = Reporter::stderr(term);
-    let files = load::FileSystem::FILES;
+    let files = load::FileSystem::FILES.with_fide_list(args.fide_list.as_deref());
     let draft = args.publish.draft;
     let made = match (&args.trf, &args.regulation, &args.results) {
         (Some(trf), _, _) => bulletin::of_trf(

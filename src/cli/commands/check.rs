@@ -37,7 +37,7 @@ pub fn run(args: &CheckArgs, term: Terminal) -> ExitStatus {
         (Ok(s), Ok(i)) => (s, i),
         (Err(msg), _) | (_, Err(msg)) => return stop(msg),
     };
-    let (files, mut failures, skipped) = collect(&args.paths);
+    let Collected { files, mut failures, seasons, skipped } = collect(&args.paths);
     let request = Request {
         options: Options {
             encoding: args.encoding,
@@ -51,6 +51,7 @@ pub fn run(args: &CheckArgs, term: Terminal) -> ExitStatus {
             (_, true) => FixMode::Diff,
             _ => FixMode::Report,
         },
+        seasons,
     };
     // Long runs show progress on a terminal; pipes and CI logs get none.
     let progress = (files.len() > 20 && term.stderr_is_terminal).then(|| {
@@ -61,14 +62,20 @@ pub fn run(args: &CheckArgs, term: Terminal) -> ExitStatus {
         );
         bar
     });
-    let run = check::files(&load::FileSystem::WITH_STDIN, &files, &request, &mut |path| {
-        if let Some(bar) = &progress {
-            bar.set_message(
-                crate::vocab::printable::printable_line(&path.display().to_string()).into_owned(),
-            );
-            bar.inc(1);
-        }
-    });
+    let run = check::files(
+        &load::FileSystem::WITH_STDIN.with_fide_list(args.fide_list.as_deref()),
+        &files,
+        &request,
+        &mut |path| {
+            if let Some(bar) = &progress {
+                bar.set_message(
+                    crate::vocab::printable::printable_line(&path.display().to_string())
+                        .into_owned(),
+                );
+                bar.inc(1);
+            }
+        },
+    );
     if let Some(bar) = progress {
         bar.finish_and_clear();
     }
@@ -135,14 +142,24 @@ pub fn run(args: &CheckArgs, term: Terminal) -> ExitStatus {
         .max(failed)
 }
 
-/// The files of the paths given (folders searched for regulations), the paths that could not be
-/// searched or hold no regulation (exit 2: a mistake in the command line is not a clean run; the
-/// other paths are still checked), and what the folders held that is not a regular file.
-fn collect(
-    paths: &[std::path::PathBuf],
-) -> (Vec<std::path::PathBuf>, Vec<JsonDiagnostic>, Vec<load::Skipped>) {
+/// What the paths given hold.
+struct Collected {
+    /// The files to check (folders searched for regulations).
+    files: Vec<std::path::PathBuf>,
+    /// The paths that could not be searched or hold no regulation (exit 2: a mistake in the
+    /// command line is not a clean run; the other paths are still checked).
+    failures: Vec<JsonDiagnostic>,
+    /// The regulations of each folder (a season, checked against each other).
+    seasons: Vec<Vec<std::path::PathBuf>>,
+    /// What the folders held that is not a regular file.
+    skipped: Vec<load::Skipped>,
+}
+
+/// The files of the paths given, what could not be searched, the seasons and what was skipped.
+fn collect(paths: &[std::path::PathBuf]) -> Collected {
     let mut files = Vec::new();
     let mut failures: Vec<JsonDiagnostic> = Vec::new();
+    let mut seasons = Vec::new();
     let mut skipped = Vec::new();
     for path in paths {
         let found = load::collect(std::slice::from_ref(path), load::REGULATION_EXTENSION);
@@ -165,9 +182,16 @@ fn collect(
                 ),
             ));
         }
+        if path.is_dir() {
+            let regulations: Vec<std::path::PathBuf> =
+                found.iter().filter(|p| !crate::app::load::is_results_file(p)).cloned().collect();
+            if regulations.len() > 1 {
+                seasons.push(regulations);
+            }
+        }
         files.extend(found);
     }
-    (files, failures, skipped)
+    Collected { files, failures, seasons, skipped }
 }
 
 /// Writes the fixed text back over the file (atomically, in its own encoding), or to standard

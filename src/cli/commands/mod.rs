@@ -5,6 +5,7 @@ pub mod bulletin;
 pub mod check;
 pub mod completions;
 pub mod dump;
+pub mod edition;
 pub mod explain;
 pub mod fmt;
 pub mod import;

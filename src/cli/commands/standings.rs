@@ -20,7 +20,7 @@ pub fn run(args: &StandingsArgs, term: Terminal) -> ExitStatus {
     // not: they come with the standings).
     let lang = args.lang.map(crate::cli::args::LangArg::lang);
     let mut report = Reporter::keeping(term, |about| about != About::Standings).in_language(lang);
-    let files = load::FileSystem::FILES;
+    let files = load::FileSystem::FILES.with_fide_list(args.fide_list.as_deref());
     let why = args.why.as_deref().and_then(|w| match w {
         [a, b] => Some((*a, *b)),
         _ => None,

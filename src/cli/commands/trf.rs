@@ -15,10 +15,11 @@ pub fn run(args: &TrfArgs, term: Terminal) -> ExitStatus {
     let lang = args.lang.map(crate::cli::args::LangArg::lang);
     let mut report = Reporter::keeping(term, |about| about == About::Results).in_language(lang);
     let converted = convert::results(
-        &load::FileSystem::FILES,
+        &load::FileSystem::FILES.with_fide_list(args.fide_list.as_deref()),
         &args.input,
         args.regulation.as_deref(),
         args.to.into(),
+        args.draft,
         &term.limits,
         &mut report,
     );

@@ -37,7 +37,7 @@ pub(super) fn crosstable(
                 position: i as u32 + 1,
                 rank: rank_label(r.rank, r.rank_to),
                 number: r.start,
-                name: player_name(t, r.start),
+                name: fitted_name(&player_name(t, r.start)),
                 rating: player_rating(t, r.start),
                 cells,
                 points: format_points(r.points, lang),
@@ -45,11 +45,70 @@ pub(super) fn crosstable(
             }
         })
         .collect();
-    CrosstableView {
+    let mut view = CrosstableView {
         columns: (1..=n as u32).collect(),
         tiebreak_columns: standings.tiebreak_columns.clone(),
         rows,
+        wide: false,
+    };
+    view.wide = too_wide_for_portrait(&view);
+    view
+}
+
+/// The longest name a crosstable or wallchart cell holds on one line (a name never wraps there):
+/// a longer one keeps its surname and gives the other names as initials (`Dominguez Perez L.`).
+pub(super) const NAME_CHARS: usize = 26;
+
+/// A name fitted to [`NAME_CHARS`]: as it is when it fits, else the first word whole and the
+/// others as initials.
+pub(super) fn fitted_name(name: &str) -> String {
+    if name.chars().count() <= NAME_CHARS {
+        return name.to_string();
     }
+    let mut words = name.split([' ', ',']).filter(|w| !w.is_empty());
+    let mut out = words.next().unwrap_or("").to_string();
+    for w in words {
+        if let Some(c) = w.chars().next() {
+            out.push(' ');
+            out.push(c);
+            out.push('.');
+        }
+    }
+    out
+}
+
+/// Whether a crosstable needs a landscape page: its columns' widths at the 7.5 pt of a portrait
+/// crosstable (`table.cross.portrait` in the bulletin's template; the average
+/// DejaVu Serif letter about 1.5 mm, a cell's padding and rules 1.8 mm, a result cell at least
+/// its 4 mm) add up to more than a portrait page's 186 mm between its margins. Whole tenths of a
+/// millimetre: nothing here is a matter of rounding.
+fn too_wide_for_portrait(c: &CrosstableView) -> bool {
+    const LETTER: usize = 15; // tenths of a millimetre
+    const PADDING: usize = 18;
+    let chars = |texts: &mut dyn Iterator<Item = usize>, header: usize| {
+        texts.max().unwrap_or(0).max(header)
+    };
+    let col = |n: usize| n * LETTER + PADDING;
+    let rank = col(chars(&mut c.rows.iter().map(|r| r.rank.chars().count()), 5));
+    let number = col(chars(&mut c.rows.iter().map(|r| r.number.to_string().len()), 2));
+    let name = col(chars(&mut c.rows.iter().map(|r| r.name.chars().count()), 4));
+    let rating = col(chars(&mut c.rows.iter().map(|r| r.rating.len()), 7));
+    let cells: usize = (0..c.columns.len())
+        .map(|j| {
+            let widest =
+                c.rows.iter().filter_map(|r| r.cells.get(j)).map(|x| x.chars().count()).max();
+            col(widest.unwrap_or(1).max(2)).max(40 + PADDING)
+        })
+        .sum();
+    let points = col(chars(&mut c.rows.iter().map(|r| r.points.chars().count()), 5));
+    let tiebreaks: usize = (0..c.tiebreak_columns.len())
+        .map(|j| {
+            let widest =
+                c.rows.iter().filter_map(|r| r.values.get(j)).map(|v| v.chars().count()).max();
+            col(widest.unwrap_or(0).max(c.tiebreak_columns[j].code.chars().count()))
+        })
+        .sum();
+    rank + number + name + rating + cells + points + tiebreaks > 1860
 }
 
 /// The wallchart of a Swiss event: opponents by their position in the standings.
@@ -95,7 +154,7 @@ pub(super) fn wallchart(s: &RegulationStandings, t: &Tournament, lang: Lang) -> 
                 position: i as u32 + 1,
                 rank: rank_label(r.rank, r.rank_to),
                 number: r.start,
-                name: player_name(t, r.start),
+                name: fitted_name(&player_name(t, r.start)),
                 rating: player_rating(t, r.start),
                 cells,
                 points: format_points(r.points, lang),
@@ -167,6 +226,7 @@ pub(super) fn team_crosstable(
         })
         .collect();
     CrosstableView {
+        wide: false,
         columns: (1..=n as u32).collect(),
         tiebreak_columns: standings.tiebreak_columns.clone(),
         rows,

@@ -304,6 +304,9 @@ pub struct CrosstableView {
     pub tiebreak_columns: Vec<Heading>,
     /// Rows in rank order.
     pub rows: Vec<CrosstableRow>,
+    /// Too wide for a portrait page (by the widths of its cells at the table's type size): the
+    /// table goes on a landscape page of its own.
+    pub wide: bool,
 }
 
 /// One row of the crosstable.

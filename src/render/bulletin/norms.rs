@@ -164,19 +164,66 @@ pub(super) fn norms_view(
     } else {
         ("нови състезатели", "всеки", "нових шахістів", "кожен")
     };
-    let mut note = match lang {
-        Lang::Bg => format!(
-            "Промените в рейтинга са изчислени по правилата на ФИДЕ, в сила от {date}: K = {k_low} под 2400, {k_top} от 2400, {k_new} за {new_bg} (приема се, че {each_bg} има поне 30 рейтингови партии); разлика в рейтингите над {cap} точки се брои за {cap}{}. Промяната е K × (W − We) без закръгляване: ФИДЕ закръгля сумата за рейтинговия период.",
-            if once { " само веднъж в турнира" } else { "" }
-        ),
-        Lang::Uk => format!(
-            "Зміни рейтингу обчислено за правилами ФІДЕ, чинними з {date}: K = {k_low} до 2400, {k_top} від 2400, {k_new} для {new_uk} (вважається, що {each_uk} має щонайменше 30 рейтингових партій); різниця рейтингів понад {cap} пунктів враховується як {cap}{}. Зміна — це K × (W − We) без округлення: ФІДЕ округлює суму за рейтинговий період.",
-            if once { " лише один раз у турнірі" } else { "" }
-        ),
-        Lang::En => format!(
-            "Rating changes under the FIDE rules in force from {date}: K = {k_low} below 2400, {k_top} from 2400, {k_new} for new players (each player is taken to have 30 rated games); a difference above {cap} counts as {cap}{}. The change is K × (W − We), not rounded: FIDE rounds the rating period's total.",
-            if once { " once per event" } else { "" }
-        ),
+    let rated: Vec<&crate::score::extras::PlayerExtra> =
+        extras.players.iter().filter(|p| p.k.is_some()).collect();
+    let all_listed = !rated.is_empty() && rated.iter().all(|p| p.k_from_list);
+    let some_listed = rated.iter().any(|p| p.k_from_list);
+    let once_bg = if once { " само веднъж в турнира" } else { "" };
+    let once_uk = if once { " лише один раз у турнірі" } else { "" };
+    let once_en = if once { " once per event" } else { "" };
+    let mut note = if all_listed {
+        match lang {
+            Lang::Bg => format!(
+                "Промените в рейтинга са изчислени по правилата на ФИДЕ, в сила от {date}, с коефициента K на {} от ранглистата на ФИДЕ; разлика в рейтингите над {cap} точки се брои за {cap}{once_bg}. Промяната е K × (W − We) без закръгляване: ФИДЕ закръгля сумата за рейтинговия период.",
+                if women { "всяка състезателка" } else { "всеки състезател" }
+            ),
+            Lang::Uk => format!(
+                "Зміни рейтингу обчислено за правилами ФІДЕ, чинними з {date}, з коефіцієнтом K {} з рейтинг-листа ФІДЕ; різниця рейтингів понад {cap} пунктів враховується як {cap}{once_uk}. Зміна — це K × (W − We) без округлення: ФІДЕ округлює суму за рейтинговий період.",
+                if women { "кожної шахістки" } else { "кожного шахіста" }
+            ),
+            Lang::En => format!(
+                "Rating changes under the FIDE rules in force from {date}, with each player's K from FIDE's rating list; a difference above {cap} counts as {cap}{once_en}. The change is K × (W − We), not rounded: FIDE rounds the rating period's total."
+            ),
+        }
+    } else {
+        let mut n = match lang {
+            Lang::Bg => format!(
+                "Промените в рейтинга са изчислени по правилата на ФИДЕ, в сила от {date}: K = {k_low} под 2400, {k_top} от 2400, {k_new} за {new_bg}. K се определя от рейтинга в турнира: приема се, че {each_bg} има поне 30 рейтингови партии и, при рейтинг под 2400, никога не е {}; разлика в рейтингите над {cap} точки се брои за {cap}{once_bg}. Промяната е K × (W − We) без закръгляване: ФИДЕ закръгля сумата за рейтинговия период.",
+                if women {
+                    format!("имала рейтинг 2400 (която е имала, запазва K {k_top})")
+                } else {
+                    format!("имал рейтинг 2400 (който е имал, запазва K {k_top})")
+                }
+            ),
+            Lang::Uk => format!(
+                "Зміни рейтингу обчислено за правилами ФІДЕ, чинними з {date}: K = {k_low} до 2400, {k_top} від 2400, {k_new} для {new_uk}. K визначено за рейтингом у турнірі: вважається, що {each_uk} має щонайменше 30 рейтингових партій і, якщо рейтинг менший за 2400, ніколи не {}; різниця рейтингів понад {cap} пунктів враховується як {cap}{once_uk}. Зміна — це K × (W − We) без округлення: ФІДЕ округлює суму за рейтинговий період.",
+                if women {
+                    format!("мала рейтингу 2400 (та, що мала, зберігає K {k_top})")
+                } else {
+                    format!("мав рейтингу 2400 (той, хто мав, зберігає K {k_top})")
+                }
+            ),
+            Lang::En => format!(
+                "Rating changes under the FIDE rules in force from {date}: K = {k_low} below 2400, {k_top} from 2400, {k_new} for new players. K is worked out from the rating in the event: each player is taken to have 30 rated games and, below 2400, never to have been rated 2400 (one who was keeps K {k_top}); a difference above {cap} counts as {cap}{once_en}. The change is K × (W − We), not rounded: FIDE rounds the rating period's total."
+            ),
+        };
+        if some_listed {
+            n.push(' ');
+            n.push_str(match lang {
+                Lang::Bg if women => {
+                    "За състезателките, намерени в ранглистата на ФИДЕ, K е този от ранглистата."
+                }
+                Lang::Bg => {
+                    "За състезателите, намерени в ранглистата на ФИДЕ, K е този от ранглистата."
+                }
+                Lang::Uk if women => {
+                    "Для шахісток, знайдених у рейтинг-листі ФІДЕ, K — той, що в листі."
+                }
+                Lang::Uk => "Для шахістів, знайдених у рейтинг-листі ФІДЕ, K — той, що в листі.",
+                Lang::En => "For the players found on FIDE's rating list, K is the list's.",
+            });
+        }
+        n
     };
     if titles_unknown {
         note.push(' ');

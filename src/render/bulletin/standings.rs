@@ -97,7 +97,7 @@ pub fn individual_view(
         .map(|(r, values)| StandingRow {
             rank: rank_label(r.rank, r.rank_to),
             number: r.start,
-            name: player_name(t, r.start),
+            name: super::crosstable::fitted_name(&player_name(t, r.start)),
             title: t.player(r.start).map(|p| title_text(&p.title, lang)).unwrap_or_default(),
             federation: t
                 .player(r.start)

@@ -434,6 +434,18 @@ impl Reader {
     pub(super) fn repair_and_check_points(&mut self, text: &str) {
         let system = self.tournament.points;
         let rounds = self.tournament.rounds;
+        let unentered = self.rounds_without_results(text);
+        // A round robin in which every player meets every other (a single one of n players has
+        // at least n − 1 rounds, a double one 2n − 2): its blank cells are not byes.
+        let listed = self.tournament.players.iter().filter(|p| !p.missing).count() as u32;
+        let round_robin = match self.tournament.pairing {
+            Pairing::RoundRobin => listed >= 2 && rounds + 1 >= listed,
+            Pairing::DoubleRoundRobin => listed >= 2 && rounds + 2 >= 2 * listed,
+            Pairing::Swiss => false,
+        };
+        if round_robin {
+            self.empty_round_robin_cells(text, &unentered);
+        }
         for (index, player) in self.tournament.players.iter_mut().enumerate() {
             let Some(declared) = player.declared_points else { continue };
             let source = &mut self.sources[index];
@@ -443,6 +455,11 @@ impl Reader {
             let computed = computed_points(player, &system);
             let gain = system.draw - system.loss;
             let missing = declared - computed;
+            // Errors already say why the total differs (a round not entered, an empty cell of
+            // a round robin): no bye is worked out, and the total is not reported again.
+            if missing.0 > 0 && (round_robin || !unentered.is_empty()) {
+                continue;
+            }
             let mut candidates: Vec<(u32, Span)> = Vec::new();
             if missing.0 > 0 && gain.0 > 0 {
                 candidates.clone_from(&source.bye_candidates);
@@ -575,6 +592,149 @@ impl Reader {
                     ))
                 }));
             }
+        }
+    }
+
+    /// The rounds (within the declared ones) in which no player has a result: a round not
+    /// entered. One before a round that has results, or whose points a declared total counts,
+    /// is `T076`, an error: nothing is read into it. Trailing rounds that no total counts are an
+    /// event in progress (a file exported after round 4 of 9): they are left as they are.
+    pub(super) fn rounds_without_results(&mut self, text: &str) -> Vec<u32> {
+        // Bounded: a hostile `XXR` is refused later (`T050`), and must not cost work here first.
+        let rounds = self.tournament.rounds.min(100_000);
+        let mut entered = vec![false; rounds as usize + 1];
+        for (player, source) in self.tournament.players.iter().zip(&self.sources) {
+            for g in &player.games {
+                let bare = source.bye_candidates.iter().any(|c| c.0 == g.round);
+                if !bare {
+                    if let Some(e) = entered.get_mut(g.round as usize) {
+                        *e = true;
+                    }
+                }
+            }
+        }
+        let last = (1..=rounds).rev().find(|r| entered[*r as usize]).unwrap_or(0);
+        if last == 0 {
+            return Vec::new();
+        }
+        let system = self.tournament.points;
+        let totals_count_more =
+            self.tournament.players.iter().any(|p| {
+                p.declared_points.is_some_and(|d| (d - computed_points(p, &system)).0 > 0)
+            });
+        let missing: Vec<u32> = (1..=rounds)
+            .filter(|r| !entered[*r as usize])
+            .filter(|r| *r < last || totals_count_more)
+            .collect();
+        let span = self.declared_rounds.map(|d| d.1);
+        for &round in missing.iter().take(16) {
+            let trailing = round > last;
+            self.diagnostics.push(localized(|l| {
+                let d = Diagnostic::error(
+                    crate::results::fide_codes::TRF_ROUND_WITHOUT_RESULTS,
+                    tr!(
+                        l,
+                        en: "round {round} has no result for any player",
+                        bg: "в кръг {round} няма резултат за нито един състезател",
+                        uk: "у турі {round} немає результату жодного гравця"
+                    ),
+                );
+                let d = match span {
+                    Some(s) => d.with_label(
+                        s,
+                        tr!(l, en: "rounds declared", bg: "обявени кръгове", uk: "оголошені тури"),
+                    ),
+                    None => d,
+                };
+                let d = if trailing {
+                    d.with_note(tr!(
+                        l,
+                        en: "the declared totals count points for it: no bye is worked out from them",
+                        bg: "обявените сборове броят точки за него: от тях не се извеждат почивки",
+                        uk: "оголошені суми рахують за нього очки: вільних турів із них не виводять"
+                    ))
+                } else {
+                    d.with_note(tr!(
+                        l,
+                        en: "later rounds have results: this one was not entered",
+                        bg: "следващите кръгове имат резултати: този не е въведен",
+                        uk: "наступні тури мають результати: цей не внесено"
+                    ))
+                };
+                d.with_help(tr!(
+                    l,
+                    en: "enter round {round}'s results, or declare only the rounds played",
+                    bg: "въведете резултатите от кръг {round} или обявете само изиграните кръгове",
+                    uk: "внесіть результати туру {round} або оголосіть лише зіграні тури"
+                ))
+            }));
+        }
+        let _ = text;
+        missing
+    }
+
+    /// `T077`: a round-robin player's empty block in a round the others played. With an odd
+    /// number of players the one player without a game in a round is the round's rest, not an
+    /// empty cell.
+    pub(super) fn empty_round_robin_cells(&mut self, text: &str, unentered: &[u32]) {
+        let listed = self.tournament.players.iter().filter(|p| !p.missing).count();
+        // A round robin of n players has at most 2n rounds (a double one); more is refused
+        // later (`T054`, `T050`) and costs no work here.
+        let rounds = self.tournament.rounds.min(2 * listed as u32 + 2).min(100_000);
+        let mut empty: Vec<(u32, u32, Span)> = Vec::new();
+        for (player, source) in self.tournament.players.iter().zip(&self.sources) {
+            if player.missing || source.truncated {
+                continue;
+            }
+            for round in 1..=rounds {
+                if unentered.contains(&round) {
+                    continue;
+                }
+                let game = player.games.iter().find(|g| g.round == round);
+                let bare = source.bye_candidates.iter().find(|c| c.0 == round);
+                let blank = game.is_none() || bare.is_some();
+                if blank {
+                    let span = bare.map_or_else(|| source.game_span(text, round), |c| c.1);
+                    empty.push((round, player.start, span));
+                }
+            }
+        }
+        let mut by_round: std::collections::BTreeMap<u32, usize> = Default::default();
+        for (round, _, _) in &empty {
+            *by_round.entry(*round).or_default() += 1;
+        }
+        for (round, start, span) in empty {
+            // The rest of an odd round robin: the only one without a game that round.
+            if listed % 2 == 1 && by_round.get(&round) == Some(&1) {
+                continue;
+            }
+            let name =
+                self.tournament.player(start).map(|p| p.name.to_string()).unwrap_or_default();
+            self.diagnostics.push(localized(|l| {
+                let who = who(start, &name, l);
+                Diagnostic::error(
+                    crate::results::fide_codes::TRF_ROUND_ROBIN_CELL_EMPTY,
+                    tr!(
+                        l,
+                        en: "{who} has no result in round {round} of the round robin",
+                        bg: "{who} няма резултат в кръг {round} на кръговия турнир",
+                        uk: "{who} не має результату в турі {round} колового турніру"
+                    ),
+                )
+                .with_label(span, tr!(l, en: "empty", bg: "празно", uk: "порожньо"))
+                .with_note(tr!(
+                    l,
+                    en: "a round robin has no byes: nothing is read into the cell",
+                    bg: "в кръговия турнир няма почивки: в клетката нищо не се чете",
+                    uk: "у коловому турнірі немає вільних турів: у клітинку нічого не читається"
+                ))
+                .with_help(tr!(
+                    l,
+                    en: "enter the game, or record what happened (`0000 - Z` for a game not played)",
+                    bg: "въведете партията или запишете какво е станало (`0000 - Z` за неизиграна партия)",
+                    uk: "внесіть партію або запишіть, що сталося (`0000 - Z` для незіграної партії)"
+                ))
+            }));
         }
     }
 

@@ -454,8 +454,9 @@ impl Reader {
         self.check_opponents(text);
         self.check_pairs(text);
         self.settle_rounds();
-        self.repair_and_check_points(text);
+        // The pairing system first: a round robin has no byes to work out.
         self.settle_pairing();
+        self.repair_and_check_points(text);
         if !self.has_202 {
             self.tournament.declared_tiebreaks =
                 tiebreaks_of_standings_order(&self.tournament.declared_standings_order);

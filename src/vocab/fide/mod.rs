@@ -3,6 +3,7 @@
 //! tables of the rating regulations and the FIDE roundings (`ratings`).
 
 pub mod federations;
+pub mod list;
 pub mod norms;
 pub mod ratings;
 pub mod time;

@@ -2,6 +2,7 @@
 
 mod arbiter;
 mod bulletin;
+mod pages;
 mod print;
 mod published;
 mod regulation;

@@ -114,6 +114,18 @@ fn walk(dir: &std::path::Path) -> Vec<std::path::PathBuf> {
 /// The text of the regulation (and results file) a document was made from.
 fn source_of(document: &std::path::Path) -> String {
     let file = document.file_name().unwrap().to_string_lossy().to_string();
+    // The season's calendar is made from every regulation.
+    if file == "calendar.html" {
+        let mut text = String::new();
+        for dir in ["regulations", "regulations/extra"] {
+            for e in std::fs::read_dir(path(dir)).unwrap().flatten() {
+                if e.path().extension().is_some_and(|x| x == "rgl") {
+                    text.push_str(&std::fs::read_to_string(e.path()).unwrap());
+                }
+            }
+        }
+        return text;
+    }
     let stem =
         file.split(".bulletin").next().unwrap().trim_end_matches(".html").trim_end_matches(".md");
     let mut text = String::new();
@@ -208,7 +220,9 @@ fn build_prints_every_pdf_through_one_browser() {
     ]);
     assert!(r.code <= 1, "{}", r.err);
     assert!(!r.err.contains("DevTools"), "{}", r.err);
-    assert!(r.err.contains("wrote 6 documents"), "{}", r.err);
+    // Two regulations in HTML, Markdown and PDF, their calendar files, the season's calendar
+    // file and its page in HTML and PDF.
+    assert!(r.err.contains("wrote 11 documents"), "{}", r.err);
     for (name, words) in [
         ("003-uk-women-2013.corrected", "чемпіонату України 2013"),
         ("004-bg-workers-festival-2024.corrected", "работнически спортен фестивал"),

@@ -37,8 +37,13 @@ impl Drop for Server {
 
 /// Starts `reglament serve DIR --port 0 --no-open` with extra arguments; its address and token.
 pub fn serve_with(dir: &Path, extra: &[&str]) -> Server {
+    serve_port(dir, 0, extra)
+}
+
+/// Starts `reglament serve DIR --port PORT --no-open` (0: a free port) with extra arguments.
+pub fn serve_port(dir: &Path, port: u16, extra: &[&str]) -> Server {
     let mut child = Command::new(env!("CARGO_BIN_EXE_reglament"))
-        .args(["serve", &dir.display().to_string(), "--port", "0", "--no-open"])
+        .args(["serve", &dir.display().to_string(), "--port", &port.to_string(), "--no-open"])
         .args(extra)
         .stdout(Stdio::piped())
         .stderr(Stdio::null())

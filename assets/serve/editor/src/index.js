@@ -18,3 +18,7 @@ export {
   acceptCompletion, completionStatus,
 } from "@codemirror/autocomplete";
 export { tags } from "@lezer/highlight";
+// The comparison of two versions side by side, with the differences marked (a conflict).
+export { MergeView } from "@codemirror/merge";
+// The three-way merge of her version and the disk's against the version she started from.
+export { diff3Merge } from "node-diff3";

@@ -67,7 +67,7 @@ impl Rule for OrdinalSuffixMismatch {
                 let Ok(n) = num.parse::<u64>() else { continue };
                 let written: char =
                     suffix.chars().next().unwrap_or('т').to_lowercase().next().unwrap_or('т');
-                let want = consonant(n);
+                let want = crate::vocab::notation::bulgarian_ordinal_consonant(n);
                 if written == want {
                     continue;
                 }
@@ -100,23 +100,9 @@ impl Rule for OrdinalSuffixMismatch {
     }
 }
 
-/// The consonant of a Bulgarian ordinal ending for `n`: the last word decides (първи, втори,
-/// седми, осми; 11–19 and round tens and hundreds end in -ти).
-fn consonant(n: u64) -> char {
-    if (11..=19).contains(&(n % 100)) || n % 10 == 0 {
-        return 'т';
-    }
-    match n % 10 {
-        1 => 'в',
-        2 => 'р',
-        7 | 8 => 'м',
-        _ => 'т',
-    }
-}
-
 #[cfg(test)]
 mod tests {
-    use super::consonant;
+    use crate::vocab::notation::bulgarian_ordinal_consonant as consonant;
 
     #[test]
     fn endings_follow_the_last_word() {

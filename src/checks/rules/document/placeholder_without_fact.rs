@@ -163,12 +163,13 @@ fn fact_for(reg: &Regulation, name: &str) -> Option<(bool, Phrase)> {
             reg.officials.iter().any(|o| o.role.value == Role::ChiefArbiter),
             Phrase::same("`officials { chief-arbiter \"…\" }`"),
         ),
+        // A list a new edition emptied is awaited while its mark stands (`review E004`).
         "players.table" => (
-            reg.players.as_ref().is_some_and(|p| !p.list.is_empty()),
+            reg.players.as_ref().is_some_and(|p| !p.list.is_empty() || awaited(reg, p.span)),
             ph!(en: "the participants to a `players` list", bg: "участниците в списък `players`", uk: "учасників до списку `players`"),
         ),
         "teams.table" => (
-            reg.teams.as_ref().is_some_and(|t| !t.list.is_empty()),
+            reg.teams.as_ref().is_some_and(|t| !t.list.is_empty() || awaited(reg, t.span)),
             ph!(en: "the teams to a `teams` list", bg: "отборите в списък `teams`", uk: "команди до списку `teams`"),
         ),
         "schedule.table" => (
@@ -188,5 +189,15 @@ fn fact_for(reg: &Regulation, name: &str) -> Option<(bool, Phrase)> {
             ph!(en: "an `officials` block", bg: "блок `officials`", uk: "блок `officials`"),
         ),
         _ => return None,
+    })
+}
+
+/// True when a new edition's mark (`review E004`) stands before the list at `list`: its
+/// participants are awaited.
+fn awaited(reg: &crate::model::Regulation, list: crate::source::Span) -> bool {
+    // `edition::codes::PARTICIPANTS_REMOVED`, a later stage: named by its code.
+    reg.reviews.iter().any(|r| {
+        r.code.value.eq_ignore_ascii_case("E004")
+            && r.fact.is_some_and(|f| f.start <= list.start && list.start < f.end.max(f.start + 1))
     })
 }

@@ -117,7 +117,7 @@ impl Rule for WeekdayDoesNotMatchDate {
                         bg: "напишете `{local}` или поправете датата",
                         uk: "напишіть `{local}` або виправте дату"
                     ));
-                let replacement = same_case(w, local);
+                let replacement = crate::vocab::notation::in_case_of(w, local);
                 d = d.with_fix(
                     tr!(
                         l,
@@ -138,19 +138,6 @@ impl Rule for WeekdayDoesNotMatchDate {
             }));
         }
     }
-}
-
-/// `name` written in the case of `written`: `НЕДЕЛЯ` → `ЧЕТВЪРТЪК`, `Неделя` → `Четвъртък`.
-fn same_case(written: &str, name: &str) -> String {
-    let letters: Vec<char> = written.chars().filter(|c| c.is_alphabetic()).collect();
-    if letters.len() > 1 && letters.iter().all(|c| c.is_uppercase()) {
-        return name.to_uppercase();
-    }
-    if letters.first().is_some_and(|c| c.is_uppercase()) {
-        let mut chars = name.chars();
-        return chars.next().map(|c| c.to_uppercase().chain(chars).collect()).unwrap_or_default();
-    }
-    name.to_string()
 }
 
 /// True when the written weekday fits the entry's date moved `years_back` years earlier.

@@ -21,6 +21,7 @@
 
 mod api;
 mod conn;
+mod edition;
 mod exchange;
 mod files;
 mod words;
@@ -320,7 +321,7 @@ async fn check(
     // still waits for it.
     let checked = blocking(lang, (turn, held), move || {
         let wanted = || newest() && !gone.load(Ordering::SeqCst);
-        Ok(editor::check(&app.folder, &body.path, &body.text, &app.renderer, &wanted))
+        Ok(editor::check(&app.folder, &body.path, &body.text, lang, &app.renderer, &wanted))
     })
     .await;
     match checked {
@@ -332,13 +333,16 @@ async fn check(
 #[derive(Deserialize)]
 struct CodeQuery {
     code: String,
-    /// The language of the open file (`bg`, `uk`, `en`); English when absent or unknown.
+    /// The language of the page (`bg`, `uk`, `en`); the page's header when absent or unknown.
     lang: Option<String>,
+    /// The keyword language of the open file, in which the keywords are quoted.
+    spelling: Option<String>,
 }
 
 async fn explain(headers: HeaderMap, Query(q): Query<CodeQuery>) -> Response {
     let lang = q.lang.as_deref().and_then(Lang::from_code).unwrap_or(page_lang(&headers));
-    match editor::explain(&q.code, lang) {
+    let spelling = q.spelling.as_deref().and_then(Lang::from_code).unwrap_or(lang);
+    match editor::explain(&q.code, lang, spelling) {
         Some(text) => Json(json!({ "text": text })).into_response(),
         None => refuse(words::unknown_code(&q.code, lang)),
     }
@@ -496,7 +500,7 @@ async fn export(
         other => return refuse(words::unknown_format(other, lang)),
     };
     let made = blocking(lang, held, move || {
-        let doc = editor::document(&app.folder, &body.path, &body.text);
+        let doc = editor::document(&app.folder, &body.path, &body.text, lang);
         match doc.view {
             Some(view) => view.produce(&app.renderer, format, &app.printer).map_err(|mut d| {
                 d.localize(lang);
@@ -511,6 +515,43 @@ async fn export(
     }
 }
 
+/// The secretary's guide (`docs/guide/`), shown by the page's help button with its screenshots,
+/// which the browser tests take (`tests/suite/serve/browser/guide.rs`).
+const GUIDE_BG: &str = include_str!("../../../../docs/guide/bg.md");
+const GUIDE_UK: &str = include_str!("../../../../docs/guide/uk.md");
+const GUIDE_EN: &str = include_str!("../../../../docs/guide/en.md");
+
+/// The guide's pictures: `docs/guide/img/NAME.png`.
+const GUIDE_IMAGES: &[(&str, &[u8])] = &[
+    ("bg-1-start.png", include_bytes!("../../../../docs/guide/img/bg-1-start.png")),
+    ("bg-2-findings.png", include_bytes!("../../../../docs/guide/img/bg-2-findings.png")),
+    ("bg-3-review.png", include_bytes!("../../../../docs/guide/img/bg-3-review.png")),
+    ("bg-4-conflict.png", include_bytes!("../../../../docs/guide/img/bg-4-conflict.png")),
+    ("uk-1-start.png", include_bytes!("../../../../docs/guide/img/uk-1-start.png")),
+    ("uk-2-findings.png", include_bytes!("../../../../docs/guide/img/uk-2-findings.png")),
+    ("uk-3-review.png", include_bytes!("../../../../docs/guide/img/uk-3-review.png")),
+    ("uk-4-conflict.png", include_bytes!("../../../../docs/guide/img/uk-4-conflict.png")),
+];
+
+async fn guide(axum::extract::Path(name): axum::extract::Path<String>) -> Response {
+    let text = match name.as_str() {
+        "bg.md" => GUIDE_BG,
+        "uk.md" => GUIDE_UK,
+        "en.md" => GUIDE_EN,
+        _ => return axum::http::StatusCode::NOT_FOUND.into_response(),
+    };
+    with_page_headers(
+        ([(header::CONTENT_TYPE, "text/markdown; charset=utf-8")], text).into_response(),
+    )
+}
+
+async fn guide_image(axum::extract::Path(name): axum::extract::Path<String>) -> Response {
+    match GUIDE_IMAGES.iter().find(|(n, _)| *n == name) {
+        Some((_, bytes)) => ([(header::CONTENT_TYPE, "image/png")], *bytes).into_response(),
+        None => axum::http::StatusCode::NOT_FOUND.into_response(),
+    }
+}
+
 /// The application: routes and the guard.
 fn router(app: Shared) -> Router {
     Router::new()
@@ -521,6 +562,8 @@ fn router(app: Shared) -> Router {
             "/assets/codemirror.js",
             get(|| async { asset("text/javascript; charset=utf-8", CODEMIRROR_JS) }),
         )
+        .route("/guide/{name}", get(guide))
+        .route("/guide/img/{name}", get(guide_image))
         .route("/api/files", get(list))
         .route("/api/file", get(read))
         .route("/api/check", post(check))
@@ -529,6 +572,8 @@ fn router(app: Shared) -> Router {
         .route("/api/save", post(save))
         .route("/api/import", post(import))
         .route("/api/export", post(export))
+        .route("/api/edition", post(edition::edition))
+        .route("/api/ics", post(edition::ics))
         // The guard bounds every body, per route (axum's default of 2 MB would refuse an import).
         .layer(DefaultBodyLimit::disable())
         .layer(middleware::from_fn_with_state(app.clone(), guard))

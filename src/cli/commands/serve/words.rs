@@ -317,6 +317,11 @@ pub fn import_failed(text: String) -> Refusal {
     Refusal::new(StatusCode::UNPROCESSABLE_ENTITY, "import-failed", text)
 }
 
+/// A new edition refused (no dates to move): [`crate::app::edition::file`]'s words.
+pub fn edition_failed(text: String) -> Refusal {
+    Refusal::new(StatusCode::UNPROCESSABLE_ENTITY, "edition-failed", text)
+}
+
 /// No free name for an imported draft.
 pub fn no_free_name(lang: Lang) -> Refusal {
     Refusal::new(
