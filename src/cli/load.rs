@@ -212,8 +212,8 @@ impl crate::app::Inputs for FileSystem {
     }
 
     fn open(&self, path: &Path) -> Result<Box<dyn crate::app::ReadSeek>, String> {
-        let file = std::fs::File::open(path)
-            .map_err(|e| format!("cannot read `{}`: {e}", path.display()))?;
+        // Opened without waiting, so that a named pipe nobody writes to is refused at once.
+        let file = open(path).map_err(|e| format!("cannot read `{}`: {e}", path.display()))?;
         if file.metadata().is_ok_and(|m| !m.is_file()) {
             return Err(format!("cannot read `{}`: it is not a regular file", path.display()));
         }

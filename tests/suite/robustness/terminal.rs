@@ -58,7 +58,9 @@ pub fn hostile_results(dir: &Path, link: &str) -> PathBuf {
 }
 
 /// A real TRF (tests/data/trf, SOURCES.md) whose first player's name (33 columns) is the link
-/// and a screen clear, a C1 CSI and a title change.
+/// and a screen clear, a C1 CSI and a title change, and whose tournament's name (`012`) is the
+/// link and every hostile character (a name past 26 characters is shortened to initials in the
+/// standings, so the link is whole only in the title).
 pub fn hostile_trf(dir: &Path, link: &str) -> PathBuf {
     let text = std::fs::read_to_string(crate::common::data(
         "trf/swiss_gonzaga_classic_2008_IRL_12p_5r_ranks.trf",
@@ -71,7 +73,13 @@ pub fn hostile_trf(dir: &Path, link: &str) -> PathBuf {
         .collect();
     let field = format!("{:<33}", "Griffiths,Ryan Rhys");
     assert!(text.contains(&field));
-    write(dir, "hostile.trf", text.replacen(&field, &name, 1))
+    assert!(text.contains("012 Gonzaga Classic\n"));
+    let text = text.replacen(&field, &name, 1).replacen(
+        "012 Gonzaga Classic\n",
+        &format!("012 Gonzaga {link} {HOSTILE}\n"),
+        1,
+    );
+    write(dir, "hostile.trf", text)
 }
 
 /// Every command and format that writes to standard output, on the hostile inputs: nothing raw.
@@ -104,6 +112,7 @@ fn no_control_character_of_an_input_reaches_standard_output() {
     }
     runs.push(v(&["trf", &rgr, "--to", "json"]));
     runs.push(v(&["dump", &reg, "--what", "model"]));
+    runs.push(v(&["edition", &reg, "--year", "2030", "--diff"]));
     for args in &runs {
         let r = limited(d.path(), args);
         assert!(r.code != 101 && r.code != -1, "{args:?}: {}", r.err);

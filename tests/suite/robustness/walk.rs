@@ -79,3 +79,31 @@ fn a_named_pipe_given_by_name_is_read_under_a_deadline() {
     assert!(r.err.contains("p.rgl") && r.err.contains("nothing arrived"), "{}", r.err);
     assert!(start.elapsed() < Duration::from_secs(30), "{:?}", start.elapsed());
 }
+
+/// FIDE's rating list is read where it lies (it is searched, not read whole), so only a regular
+/// file will do: a named pipe given as `--fide-list` is refused at once, not waited on (opening
+/// one that nobody writes to blocked the command forever).
+#[cfg(unix)]
+#[test]
+fn a_named_pipe_given_as_the_rating_list_is_refused_without_waiting() {
+    let d = tmp();
+    let fifo = d.path().join("list.txt");
+    if !mkfifo(&fifo) {
+        eprintln!("mkfifo is missing: skipped");
+        return;
+    }
+    let trf = s(&crate::common::path("tests/fixtures/codes/_swiss4.trf"));
+    let start = Instant::now();
+    for args in [
+        vec!["standings", "--trf", &trf, "--fide-list", &s(&fifo)],
+        vec!["trf", &trf, "--to", "json", "--fide-list", &s(&fifo)],
+        vec!["check", &s(&rr4()), "--fide-list", &s(&fifo)],
+    ] {
+        let r = limited(d.path(), &args);
+        // `T070`: the list cannot be read (an error of the inputs, exit 1).
+        assert_eq!(r.code, 1, "{args:?}: {}", r.err);
+        let said = format!("{}{}", r.out, r.err);
+        assert!(said.contains("T070") && said.contains("not a regular file"), "{args:?}: {said}");
+    }
+    assert!(start.elapsed() < Duration::from_secs(20), "{:?}", start.elapsed());
+}
