@@ -23,4 +23,23 @@ for f in tests/data/seeds/*.txt tests/data/seeds/legacy/* tests/data/seeds/docx/
   case "$f" in *.docx) b='\001';; *.html|*.htm) b='\002';; *) b='\000';; esac
   { printf "$b"; cat "$f"; } > "fuzz/corpus/import/$(echo "$f" | tr '/' '_')"
 done
+# ...and the seed .docx with its XML in UTF-16 and in Windows-1251 (issue 31: read in the
+# encoding the declaration names), so that the fuzzer starts from those readings too.
+python3 - <<'EOF'
+import io, zipfile, glob
+for path in glob.glob('tests/data/seeds/docx/*.docx'):
+    source = zipfile.ZipFile(path)
+    xml = source.read('word/document.xml').decode('utf-8')
+    for label, encode in (('UTF-16', lambda s: b'\xff\xfe' + s.encode('utf-16-le')),
+                          ('windows-1251', lambda s: s.encode('cp1251', 'xmlcharrefreplace'))):
+        out = io.BytesIO()
+        with zipfile.ZipFile(out, 'w', zipfile.ZIP_DEFLATED) as z:
+            for item in source.infolist():
+                data = source.read(item.filename)
+                if item.filename == 'word/document.xml':
+                    data = encode(xml.replace('encoding="UTF-8"', f'encoding="{label}"', 1))
+                z.writestr(item.filename, data)
+        name = path.replace('/', '_') + '.' + label
+        open(f'fuzz/corpus/import/{name}', 'wb').write(b'\x01' + out.getvalue())
+EOF
 for t in fuzz/corpus/*; do echo "$t: $(ls "$t" | wc -l) files"; done

@@ -65,6 +65,37 @@ name = 'A\x1b[2J\x07\x1b]0;pwned\x07'
 open('esc.rgr', 'w').write('results "x"\n# ' + 'x' * 1000 + '\nplayers { 1 "' + name + '"; 2 "B"; 3 "C"; 4 "D" }\nround 1 { 1 4 "1-0"; 2 3 "0-1" }\n')
 EOF
 sed 's/Иванова Мария/<script>alert(1)<\/script>/; s/Петрова Елена/<img src=x onerror=alert(1)>/' "$rr4" > html.rgl
+# Issue 31: a named pipe among the regulations (and one named on the command line), a document
+# whose draft is over 1 MiB, a 63 MiB text, a text of 200,001 lines, and a regulation whose title,
+# venue, player and prose carry terminal escapes (OSC 52, a screen clear, OSC 0, U+009B) and a
+# `javascript:` link.
+mkdir -p piped; cp "$rr4" piped/a.rgl; mkfifo piped/zz.rgl; mkfifo lone.rgl
+python3 - <<'EOF2'
+head = 'РЕГЛАМЕНТ\nна Държавното индивидуално първенство по шахмат\n\n1. ОРГАНИЗАТОР\nБългарска федерация по шахмат.\n\n2. ПРОВЕЖДАНЕ\n'
+def text(name, size):
+    # Paragraphs of about 1,200 bytes, as a long regulation has them (fewer than 100,000 lines).
+    out, n = [head], 0
+    total = len(head.encode())
+    while total <= size:
+        n += 1
+        line = f'Точка {n}: ' + 'турнирът се провежда по швейцарската система в девет кръга. ' * 10 + '\n'
+        out.append(line)
+        total += len(line.encode())
+    open(name, 'w').write(''.join(out))
+text('big1m.txt', 1024 * 1024 + 1)
+text('huge63m.txt', 63 * 1024 * 1024)
+open('lines.txt', 'w').write('РЕГЛАМЕНТ\n' + '1\n' * 200001)
+EOF2
+python3 - "$rr4" <<'EOF2'
+import sys
+hostile = '[x](javascript:alert(5)) \x1b]52;c;cHduZWQ=\x07\x1b[2J\x1b]0;pwned\x07\x9b31m'
+t = open(sys.argv[1]).read()
+t = t.replace('(образец за тестовете)', hostile).replace('гр. Перник', 'гр. Перник ' + hostile)
+t = t.replace('"Иванова Мария"   2100', '"Иванова ' + hostile + '" 2100')
+t += 'section 1 "ОБЩИ ПОЛОЖЕНИЯ" {\n  "Вижте ' + hostile + ' тук."\n}\n# ' + 'x' * 8000 + '\n'
+open('escapes.rgl', 'w').write(t)
+EOF2
+named=$(printf 'a\033]52;c;cHduZWQ=\007\033[2J\302\233.rgl'); cp "$rr4" "$named"
 
 # ---- running ----------------------------------------------------------------------------------
 row() { # row CASE ARGS… : one table row
@@ -105,9 +136,11 @@ row "V105, 20,000 players" check players20k.rgl
 row "V105, 20,000 players (allowed)" --max-players 30000 check --format json players20k.rgl
 row "4 players × 10,000 rounds" trf rounds10k.rgr --to json
 row "4 players × 10,000 rounds (allowed)" --max-rounds 10000 standings --trf rounds10k.rgr
-row "-o a FIFO" trf "$trf12" -o outs/fifo
-row "-o a symbolic link" trf "$trf12" -o outs/link
-[ -e outs/null ] && row "-o a device node" trf "$trf12" -o outs/null
+# `--draft`: the Irish file has no FIDE IDs, so without it `trf` refuses to write it (T078, since
+# issue 28) before the output is looked at (a binary older than 28 has no `--draft`: drop it).
+row "-o a FIFO" trf "$trf12" --draft -o outs/fifo
+row "-o a symbolic link" trf "$trf12" --draft -o outs/link
+[ -e outs/null ] && row "-o a device node" trf "$trf12" --draft -o outs/null
 row "-o a template given with --templates" render "$reg" --format txt --templates tpl -o tpl/regulation.txt.j2
 row "build --out inside the sources (new)" build "$regs" --results none --out "$regs/new" --no-pdf
 row "trf: 5-digit rating" trf rating.rgr --to trf16
@@ -126,12 +159,25 @@ row "JSON: missing file" check --format json missing.rgl
 row "JSON: results with errors" standings --trf ones.trf --format json
 row "Markdown with <script>" render html.rgl --format md
 row "ESC/BEL/OSC in a name" standings "$rr4" --results esc.rgr
+row "check DIR with a named pipe zz.rgl" check piped
+row "build DIR with a named pipe zz.rgl" build piped --results none --out pipedout --no-pdf
+row "a named pipe given by name, nobody writing" check lone.rgl
+row "import: a draft over 1 MiB" import big1m.txt -o big1m.rgl
+row "import: a 63 MiB text" import huge63m.txt -o huge63m.rgl
+row "import: 200,001 lines" import lines.txt -o lines.rgl
+row "OSC 52 / ESC [2J / U+009B in a regulation, Markdown" render escapes.rgl --format md --draft
+row "a file name with OSC 52 / ESC [2J / U+009B, GitHub annotations" check --format github "$named"
 echo
-echo "Umask (umask 027, new file): $(umask 027; "$bin" trf "$trf12" -o new.trf 2>/dev/null; stat -c %A new.trf)"
+echo "Umask (umask 027, new file): $(umask 027; "$bin" trf "$trf12" --draft -o new.trf 2>/dev/null; stat -c %A new.trf)"
 mkdir -p killed; : > killed/.reglament-4294967295-AbC123.tmp
 echo "A temporary file of a dead run (.reglament-4294967295-….tmp) in the output folder, after a build: $("$bin" build "$repo/regulations" --out killed --no-pdf >/dev/null 2>&1; ls -a killed | grep -c '^\.reglament-') left"
 echo "Markdown output with <script>: $("$bin" render html.rgl --format md 2>/dev/null | grep -c '<script>') raw tags"
 echo "ESC bytes reaching stderr: $("$bin" standings "$rr4" --results esc.rgr 2>&1 >/dev/null | grep -c $'\x1b')"
+raw() { python3 -c 'import sys; d=sys.stdin.buffer.read().decode("utf-8","replace"); print(sum(1 for c in d if (ord(c)<32 and c not in "\n\t") or 0x7f<=ord(c)<=0x9f))'; }
+for f in md txt html; do echo "Raw control characters on standard output, render --format $f: $("$bin" render escapes.rgl --format $f --draft 2>/dev/null | raw)"; done
+for f in github json sarif; do echo "Raw control characters on standard output, check --format $f of a file so named: $("$bin" check --format $f "$named" 2>/dev/null | raw)"; done
+echo "Live javascript: links in the Markdown of a regulation: $("$bin" render escapes.rgl --format md --draft 2>/dev/null | grep -c '[^\\]\](javascript')"
+echo "Import of a draft over 1 MiB: exit $("$bin" import big1m.txt -o big1m2.rgl >/dev/null 2>&1; echo $?), draft written: $([ -e big1m2.rgl ] && echo yes || echo no)"
 echo "Closed pipe (standings 5,000): exit $("$bin" standings --trf swiss5000.trf 2>err.txt | head -c 1 >/dev/null; echo "${PIPESTATUS[0]}"), $(grep -c panicked err.txt) panics"
 echo "Full disk (standings 5,000 > /dev/full): exit $("$bin" standings --trf swiss5000.trf >/dev/full 2>err.txt; echo $?), $(grep -c panicked err.txt) panics"
 echo "Closed pipe (build): exit $("$bin" build "$repo/regulations" --out pipeout --no-pdf 2>err.txt | head -c 1 >/dev/null; echo "${PIPESTATUS[0]}"), $(grep -c panicked err.txt) panics"

@@ -1,11 +1,14 @@
 //! A draft regulation from a document as published (`reglament import`, or a document dropped
 //! on the editor): plain text in any encoding, `.docx`, `.odt` or HTML, a `.doc` or `.pdf`
 //! through a local program ([`Convert`]), then checked as `check` would check it, so that what
-//! the import was unsure of (its review marks) is listed with the rest.
+//! the import was unsure of (its review marks) is listed with the rest. The sizes are the limits
+//! of every command: a document over the size limit of a document to import is refused before it
+//! is read, and a draft over the size limit of a regulation (which `check`, `build` and the editor
+//! would refuse) is refused rather than given (`D001`, naming the limit).
 
 use crate::diagnostic::l10n::tr;
 use crate::import::{self, ImportError, Imported, Kind};
-use crate::vocab::limits::Limits;
+use crate::vocab::limits::{FileKind, Limits};
 use crate::vocab::Lang;
 use crate::{compile, Compiled, Options};
 
@@ -81,6 +84,13 @@ pub fn document(
     draft_name: &str,
     settings: &Settings<'_>,
 ) -> Result<Draft, ImportError> {
+    let most = settings.limits.file_size(FileKind::Document);
+    if bytes.len() as u64 > most {
+        return Err(ImportError::Limit(Box::new(crate::decode::too_large(
+            bytes.len(),
+            usize::try_from(most).unwrap_or(usize::MAX),
+        ))));
+    }
     let kind = Kind::of(name, bytes);
     let stop = settings.stop;
     let imported = if kind.needs_converter() {
@@ -95,9 +105,37 @@ pub fn document(
     if stop() {
         return Err(ImportError::Stopped);
     }
+    let most = settings.limits.file_size(FileKind::Regulation);
+    if imported.text.len() as u64 > most {
+        return Err(ImportError::Limit(Box::new(draft_too_large(imported.text.len(), most))));
+    }
     let options = Options { lang: settings.lang, limits: settings.limits, ..Options::default() };
     let checked = compile(draft_name, imported.text.as_bytes(), &options);
     Ok(Draft { imported, checked })
+}
+
+/// `D001`: the draft of `size` bytes is over the size limit of a regulation, `limit` bytes.
+fn draft_too_large(size: usize, limit: u64) -> crate::diagnostic::Diagnostic {
+    use crate::diagnostic::l10n::localized;
+    use crate::diagnostic::Diagnostic;
+    let limit_text = crate::vocab::limits::format_size(limit);
+    localized(|l| {
+        Diagnostic::error(
+            crate::decode::codes::FILE_TOO_LARGE,
+            tr!(
+                l,
+                en: "the draft would be {size} bytes, over the size limit of a regulation, {limit_text}: `check`, `build` and the editor would not read it",
+                bg: "проектът би бил {size} байта — над границата за размер на регламент, {limit_text}: `check`, `build` и редакторът не биха го прочели",
+                uk: "проєкт мав би {size} байтів — понад межу розміру положення, {limit_text}: `check`, `build` і редактор його не прочитали б"
+            ),
+        )
+        .with_help(tr!(
+            l,
+            en: "check that the document is one regulation; if it is, raise the limit with `--max-file-size` (e.g. `4M`) here and for the commands that read the draft",
+            bg: "проверете дали документът е един регламент; ако е, вдигнете границата с `--max-file-size` (напр. `4M`) тук и за командите, които четат проекта",
+            uk: "перевірте, чи документ — одне положення; якщо так, підніміть межу через `--max-file-size` (напр. `4M`) тут і для команд, що читають проєкт"
+        ))
+    })
 }
 
 /// The language to tell a person about a document in: the one asked for, else the document's
@@ -117,19 +155,64 @@ pub fn draft_stem(name: &str) -> String {
         .chars()
         .map(|c| if c.is_alphanumeric() || c == '-' || c == '_' || c == '.' { c } else { '-' })
         .collect();
-    if stem.trim_matches(['-', '.']).is_empty() {
+    // A plain name: no leading `-` or `.` (an option, a hidden file), and short enough that
+    // `STEM-999.rgl.bak` has at most 200 characters and 250 bytes.
+    let stem = stem.trim_start_matches(['-', '.']);
+    let mut end = 0;
+    for (count, (i, c)) in stem.char_indices().enumerate() {
+        if count >= DRAFT_STEM_CHARS || i + c.len_utf8() > DRAFT_STEM_BYTES {
+            break;
+        }
+        end = i + c.len_utf8();
+    }
+    let stem = stem[..end].trim_end_matches(['-', '.']);
+    if stem.is_empty() {
         "imported".to_string()
     } else {
-        stem
+        stem.to_string()
     }
 }
 
-/// Why a document could not be imported, in the words of the person who dropped it: what is
-/// wrong and what to do. A `.doc` or `.pdf` whose program is missing, or a file that is not
-/// text, gets the advice to save it as `.docx`; a damaged `.docx` the advice to save it again;
-/// a document over a limit the limit's flag.
+/// The most characters of a draft's stem: `-999.rgl` makes a name of at most 200.
+const DRAFT_STEM_CHARS: usize = 192;
+/// The most bytes of a draft's stem: `-999.rgl` and the `.bak` of the file make at most 254.
+const DRAFT_STEM_BYTES: usize = 238;
+
+/// Where the person who imports a document is: the action a message proposes must exist there.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Place {
+    /// In the editor, where a document is dropped on the page.
+    Editor,
+    /// On the command line, where a document is named to `reglament import`.
+    CommandLine,
+}
+
+/// Why a document could not be imported, in the words of the person who dropped it on the
+/// editor ([`failure_text_at`] for the command line).
 pub fn failure_text(error: &ImportError, lang: Lang) -> String {
+    failure_text_at(error, lang, Place::Editor)
+}
+
+/// Why a document could not be imported, in the words of the person who imports it where she is:
+/// what is wrong and what to do. A `.doc` or `.pdf` whose program is missing, or a file that is
+/// not text, gets the advice to save it as `.docx`; a damaged `.docx` the advice to save it
+/// again; a document over a limit the limit's flag. The new file is dropped on the editor's page,
+/// or imported again on the command line.
+pub fn failure_text_at(error: &ImportError, lang: Lang, place: Place) -> String {
+    let editor = place == Place::Editor;
     match error {
+        ImportError::Decode(d) if d.code == crate::decode::codes::BINARY_FILE && !editor => tr!(
+            lang,
+            en: "This file is not a text document. A Word 97–2003 document (.doc) cannot be read \
+                 directly: open it in Word or LibreOffice, save it as a Word document (.docx) and \
+                 import that file.",
+            bg: "Файлът не е текстов документ. Документ на Word 97–2003 (.doc) не може да се прочете \
+                 направо: отворете го в Word или LibreOffice, запишете го като документ на Word \
+                 (.docx) и внесете новия файл.",
+            uk: "Файл не є текстовим документом. Документ Word 97–2003 (.doc) не можна прочитати \
+                 напряму: відкрийте його у Word або LibreOffice, збережіть як документ Word (.docx) \
+                 та імпортуйте новий файл."
+        ),
         ImportError::Decode(d) if d.code == crate::decode::codes::BINARY_FILE => tr!(
             lang,
             en: "This file is not a text document. A Word 97–2003 document (.doc) cannot be read \
@@ -143,7 +226,7 @@ pub fn failure_text(error: &ImportError, lang: Lang) -> String {
                  і перетягніть сюди новий файл."
         ),
         ImportError::Decode(d) if d.code == crate::decode::codes::EMPTY_FILE => {
-            failure_text(&ImportError::Empty, lang)
+            failure_text_at(&ImportError::Empty, lang, place)
         }
         ImportError::Decode(d) => {
             let mut d = d.as_ref().clone();
@@ -156,6 +239,17 @@ pub fn failure_text(error: &ImportError, lang: Lang) -> String {
                 uk: "Документ не вдається прочитати: {message}."
             )
         }
+        ImportError::Damaged(_) if !editor => tr!(
+            lang,
+            en: "The document is damaged or is not what its name says (.docx, .odt, .html or .txt). \
+                 Open it in Word or LibreOffice, save it again as .docx and import the new file.",
+            bg: "Документът е повреден или не е това, което казва името му (.docx, .odt, .html или \
+                 .txt). Отворете го в Word или LibreOffice, запишете го отново като .docx и внесете \
+                 новия файл.",
+            uk: "Документ пошкоджений або не є тим, що каже його назва (.docx, .odt, .html чи .txt). \
+                 Відкрийте його у Word або LibreOffice, збережіть знову як .docx та імпортуйте \
+                 новий файл."
+        ),
         ImportError::Damaged(_) => tr!(
             lang,
             en: "The document is damaged or is not what its name says (.docx, .html or .txt). Open \

@@ -30,8 +30,8 @@ pub struct Cli {
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::Args)]
 #[command(next_help_heading = "Limits")]
 pub struct LimitArgs {
-    /// Largest input file read, e.g. `64M` (default: 1 MiB for regulations, results files and
-    /// templates; 16 MiB for TRF and PGN).
+    /// Largest input file read, e.g. `64M` (default: 1 MiB for regulations, results files,
+    /// templates and an import's draft; 16 MiB for TRF, PGN and a document to import).
     #[arg(long, value_name = "SIZE", global = true, value_parser = parse_size)]
     pub max_file_size: Option<u64>,
     /// Most rounds an event may have (default 999).
@@ -55,6 +55,9 @@ pub struct LimitArgs {
     /// Longest paragraph of an imported document, in characters (default 100000).
     #[arg(long, value_name = "N", global = true)]
     pub max_paragraph_length: Option<usize>,
+    /// Most paragraphs (lines of a text) of an imported document (default 100000).
+    #[arg(long, value_name = "N", global = true)]
+    pub max_paragraphs: Option<usize>,
     /// Deepest nesting of elements in an imported HTML, `.docx` or `.odt` document (default 512).
     #[arg(long, value_name = "N", global = true)]
     pub max_nesting_depth: Option<usize>,
@@ -73,6 +76,7 @@ impl LimitArgs {
             output_size: self.max_output_size.unwrap_or(d.output_size),
             memory: self.max_memory.unwrap_or(d.memory),
             paragraph_chars: self.max_paragraph_length.unwrap_or(d.paragraph_chars),
+            paragraphs: self.max_paragraphs.unwrap_or(d.paragraphs),
             nesting_depth: self.max_nesting_depth.unwrap_or(d.nesting_depth),
         }
     }

@@ -1,18 +1,26 @@
 //! Reading the inputs of a command from the file system: a file's bytes (never more than the
 //! size limit for its kind and a byte, so an oversized file, or `/dev/zero`, is refused by the
-//! decode stage without being read whole), standard input for `-`, the files of a folder (without
-//! following a symbolic link into a folder already searched, each file once), and the templates
-//! of `--templates`. [`FileSystem`] is how the use cases (`crate::app`) read through it.
+//! decode stage without being read whole), standard input for `-`, the files of a folder (regular
+//! files only, without following a symbolic link into a folder already searched, each file once),
+//! and the templates of `--templates`. A named pipe or a device given by name is read under a
+//! deadline ([`READ_DEADLINE`]): nothing arriving is an error, not a frozen program. [`FileSystem`]
+//! is how the use cases (`crate::app`) read through it.
 
 use crate::decode;
 use crate::diagnostic::l10n::tr;
 use crate::diagnostic::Diagnostic;
 use crate::model::Regulation;
 use crate::vocab::limits::{FileKind, Limits};
+use crate::vocab::Lang;
 use crate::{Compiled, Options};
 use std::collections::HashSet;
 use std::io::Read;
 use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+/// How long a read of a named pipe, a socket or a device given by name waits for its next bytes
+/// before it gives up (a regular file never waits).
+pub const READ_DEADLINE: Duration = Duration::from_secs(10);
 
 /// A file's bytes, at most the decode stage's absolute size limit and one byte more.
 pub fn bytes(path: &Path) -> Result<Vec<u8>, String> {
@@ -20,16 +28,106 @@ pub fn bytes(path: &Path) -> Result<Vec<u8>, String> {
 }
 
 /// A file's bytes, at most `limit` and one byte more (so that the decode stage sees it is over).
+/// A named pipe, a socket or a device is read as it sends, each wait for its next bytes at most
+/// [`READ_DEADLINE`].
 pub fn bytes_with(path: &Path, limit: u64) -> Result<Vec<u8>, String> {
-    let file =
-        std::fs::File::open(path).map_err(|e| format!("cannot read `{}`: {e}", path.display()))?;
+    let file = open(path).map_err(|e| format!("cannot read `{}`: {e}", path.display()))?;
     let metadata = file.metadata();
     if metadata.as_ref().is_ok_and(|m| m.is_dir()) {
         return Err(format!("cannot read `{}`: it is a folder", path.display()));
     }
+    if metadata.as_ref().is_ok_and(|m| !m.is_file()) {
+        return waiting_read(file, path, limit);
+    }
     // Sized once from the file's length (within the limit), not grown by doubling.
     let hint = metadata.map_or(0, |m| m.len()).min(limit).min(1 << 30).saturating_add(1);
     let mut bytes = Vec::with_capacity(usize::try_from(hint).unwrap_or(0));
+    file.take(limit.saturating_add(1))
+        .read_to_end(&mut bytes)
+        .map_err(|e| format!("cannot read `{}`: {e}", path.display()))?;
+    Ok(bytes)
+}
+
+/// The bytes of a regular file, at most `limit` and one byte more; anything else at the path (a
+/// named pipe, a device, a folder: decided on the file opened, so a swap in between changes
+/// nothing) is an error of kind `InvalidInput`, and nothing waits. What the editor reads.
+pub fn regular_file_bytes(path: &Path, limit: u64) -> std::io::Result<Vec<u8>> {
+    let file = open(path)?;
+    let metadata = file.metadata()?;
+    if !metadata.is_file() {
+        return Err(std::io::Error::new(
+            std::io::ErrorKind::InvalidInput,
+            format!("`{}` is not a regular file", path.display()),
+        ));
+    }
+    let hint = metadata.len().min(limit).min(1 << 30).saturating_add(1);
+    let mut bytes = Vec::with_capacity(usize::try_from(hint).unwrap_or(0));
+    file.take(limit.saturating_add(1)).read_to_end(&mut bytes)?;
+    Ok(bytes)
+}
+
+/// Opens a file for reading without waiting: a named pipe opens at once even when no program
+/// writes to it (the wait is then the read's, under its deadline).
+#[cfg(unix)]
+fn open(path: &Path) -> std::io::Result<std::fs::File> {
+    use rustix::fs::{Mode, OFlags};
+    let flags = OFlags::RDONLY | OFlags::NONBLOCK | OFlags::CLOEXEC | OFlags::NOCTTY;
+    Ok(std::fs::File::from(rustix::fs::open(path, flags, Mode::empty())?))
+}
+
+/// Opens a file for reading.
+#[cfg(not(unix))]
+fn open(path: &Path) -> std::io::Result<std::fs::File> {
+    std::fs::File::open(path)
+}
+
+/// Reads what a named pipe, a socket or a device sends, at most `limit` bytes and one more,
+/// waiting at most [`READ_DEADLINE`] each time for the next bytes; the end of the input (the
+/// writer closed it) ends the read.
+#[cfg(unix)]
+fn waiting_read(mut file: std::fs::File, path: &Path, limit: u64) -> Result<Vec<u8>, String> {
+    use rustix::event::{poll, PollFd, PollFlags, Timespec};
+    let cap = usize::try_from(limit.saturating_add(1)).unwrap_or(usize::MAX);
+    let failed = |e: &dyn std::fmt::Display| format!("cannot read `{}`: {e}", path.display());
+    let deadline = Timespec { tv_sec: READ_DEADLINE.as_secs() as _, tv_nsec: 0 };
+    let mut bytes = Vec::new();
+    let mut block = vec![0u8; 1 << 16];
+    loop {
+        let mut fds = [PollFd::new(&file, PollFlags::IN)];
+        match poll(&mut fds, Some(&deadline)) {
+            Ok(0) => {
+                let seconds = READ_DEADLINE.as_secs();
+                return Err(failed(&format!(
+                    "nothing arrived from it in {seconds} s (a named pipe that no program writes to, or a device that sends nothing)"
+                )));
+            }
+            Ok(_) => {}
+            Err(rustix::io::Errno::INTR) => continue,
+            Err(e) => return Err(failed(&e)),
+        }
+        // Until it would wait again: what is there, or the end.
+        loop {
+            let want = block.len().min(cap - bytes.len());
+            match file.read(&mut block[..want]) {
+                Ok(0) => return Ok(bytes),
+                Ok(n) => {
+                    bytes.extend_from_slice(&block[..n]);
+                    if bytes.len() >= cap {
+                        return Ok(bytes);
+                    }
+                }
+                Err(e) if e.kind() == std::io::ErrorKind::WouldBlock => break,
+                Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
+                Err(e) => return Err(failed(&e)),
+            }
+        }
+    }
+}
+
+/// Reads what a file that is not a regular one sends, at most `limit` bytes and one more.
+#[cfg(not(unix))]
+fn waiting_read(file: std::fs::File, path: &Path, limit: u64) -> Result<Vec<u8>, String> {
+    let mut bytes = Vec::new();
     file.take(limit.saturating_add(1))
         .read_to_end(&mut bytes)
         .map_err(|e| format!("cannot read `{}`: {e}", path.display()))?;
@@ -114,8 +212,8 @@ impl crate::app::Inputs for FileSystem {
     }
 
     fn open(&self, path: &Path) -> Result<Box<dyn crate::app::ReadSeek>, String> {
-        let file = std::fs::File::open(path)
-            .map_err(|e| format!("cannot read `{}`: {e}", path.display()))?;
+        // Opened without waiting, so that a named pipe nobody writes to is refused at once.
+        let file = open(path).map_err(|e| format!("cannot read `{}`: {e}", path.display()))?;
         if file.metadata().is_ok_and(|m| !m.is_file()) {
             return Err(format!("cannot read `{}`: it is not a regular file", path.display()));
         }
@@ -236,43 +334,134 @@ pub fn templates_with(
     Ok(out)
 }
 
-/// Expands files and folders into a list: files as given, folders searched recursively (in
-/// name order) for files with the extension. A symbolic link to a folder is followed once: a
-/// folder already searched (a loop, or two links to one folder) is not searched again, and a
-/// file reached twice is listed once.
-pub fn collect_files(paths: &[PathBuf], extension: &str) -> Result<Vec<PathBuf>, String> {
-    let (files, failures) = collect_files_reporting(paths, extension);
-    match failures.into_iter().next() {
-        Some((_, message)) => Err(message),
-        None => Ok(files),
+/// What is at a path inside a folder that is not a regular file (a folder walk passes it over).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NotRegular {
+    /// A named pipe (FIFO): reading it waits for a program to write.
+    Pipe,
+    /// A socket.
+    Socket,
+    /// A device.
+    Device,
+    /// Anything else that is not a regular file.
+    Other,
+}
+
+impl NotRegular {
+    /// What is at `path` when it is there and is neither a regular file nor a folder (symbolic
+    /// links followed).
+    pub fn of(path: &Path) -> Option<NotRegular> {
+        let kind = std::fs::metadata(path).ok()?.file_type();
+        if kind.is_file() || kind.is_dir() {
+            return None;
+        }
+        #[cfg(unix)]
+        {
+            use std::os::unix::fs::FileTypeExt;
+            if kind.is_fifo() {
+                return Some(NotRegular::Pipe);
+            }
+            if kind.is_socket() {
+                return Some(NotRegular::Socket);
+            }
+            if kind.is_char_device() || kind.is_block_device() {
+                return Some(NotRegular::Device);
+            }
+        }
+        Some(NotRegular::Other)
+    }
+
+    /// Its name, in a language.
+    pub fn words(self, lang: Lang) -> &'static str {
+        match (self, lang) {
+            (NotRegular::Pipe, Lang::En) => "a named pipe",
+            (NotRegular::Pipe, Lang::Bg) => "именуван канал",
+            (NotRegular::Pipe, Lang::Uk) => "іменований канал",
+            (NotRegular::Socket, Lang::En) => "a socket",
+            (NotRegular::Socket, Lang::Bg | Lang::Uk) => "сокет",
+            (NotRegular::Device, Lang::En) => "a device",
+            (NotRegular::Device, Lang::Bg) => "файл на устройство",
+            (NotRegular::Device, Lang::Uk) => "файл пристрою",
+            (NotRegular::Other, Lang::En) => "something other than a file",
+            (NotRegular::Other, Lang::Bg) => "нещо различно от файл",
+            (NotRegular::Other, Lang::Uk) => "щось інше, ніж файл",
+        }
     }
 }
 
-/// [`collect_files`], going on past a path that cannot be searched: the files found, and each
-/// path that failed with why.
-pub fn collect_files_reporting(
-    paths: &[PathBuf],
-    extension: &str,
-) -> (Vec<PathBuf>, Vec<(PathBuf, String)>) {
-    let mut out = Vec::new();
-    let mut failures = Vec::new();
+/// A path a folder walk passed over, and what it is.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Skipped {
+    /// The path.
+    pub path: PathBuf,
+    /// What is there.
+    pub what: NotRegular,
+}
+
+impl Skipped {
+    /// The note that says so, in a language: `note: `d/zz.rgl` is a named pipe, not a regular
+    /// file: skipped`.
+    pub fn note(&self, lang: Lang) -> String {
+        let (path, what) = (self.path.display(), self.what.words(lang));
+        tr!(
+            lang,
+            en: "note: `{path}` is {what}, not a regular file: skipped",
+            bg: "бележка: `{path}` е {what}, а не обикновен файл, и се пропуска",
+            uk: "примітка: `{path}` — {what}, а не звичайний файл, тож його пропущено"
+        )
+    }
+}
+
+/// The files of a list of paths ([`collect`]).
+#[derive(Debug, Default)]
+pub struct Collected {
+    /// The files to read, in order.
+    pub files: Vec<PathBuf>,
+    /// Each path that could not be searched, with why.
+    pub failures: Vec<(PathBuf, String)>,
+    /// What the walk passed over inside the folders (named pipes, sockets, devices).
+    pub skipped: Vec<Skipped>,
+}
+
+/// Expands files and folders into a list: files as given, folders searched recursively (in
+/// name order) for regular files with the extension, anything else there (a named pipe, a
+/// socket, a device) passed over and said. A symbolic link to a folder is followed once: a
+/// folder already searched (a loop, or two links to one folder) is not searched again, and a
+/// file reached twice is listed once. A path that fails is said and the others are searched.
+pub fn collect(paths: &[PathBuf], extension: &str) -> Collected {
+    let mut found = Collected::default();
     let mut seen = Seen::default();
     for p in paths {
         if is_stdin(p) {
-            out.push(p.clone());
+            found.files.push(p.clone());
         } else if p.is_dir() {
-            if let Err(e) = walk(p, extension, &mut out, &mut seen) {
-                failures.push((p.clone(), format!("cannot read folder `{}`: {e}", p.display())));
+            if let Err(e) = walk(p, extension, &mut found, &mut seen) {
+                found
+                    .failures
+                    .push((p.clone(), format!("cannot read folder `{}`: {e}", p.display())));
             }
         } else if p.exists() {
             if seen.first_time_file(p) {
-                out.push(p.clone());
+                found.files.push(p.clone());
             }
         } else {
-            failures.push((p.clone(), format!("no such file or folder: `{}`", p.display())));
+            found.failures.push((p.clone(), format!("no such file or folder: `{}`", p.display())));
         }
     }
-    (out, failures)
+    found
+}
+
+/// [`collect`], stopping at the first path that cannot be searched: the files, and what the walk
+/// passed over.
+pub fn collect_files(
+    paths: &[PathBuf],
+    extension: &str,
+) -> Result<(Vec<PathBuf>, Vec<Skipped>), String> {
+    let found = collect(paths, extension);
+    match found.failures.into_iter().next() {
+        Some((_, message)) => Err(message),
+        None => Ok((found.files, found.skipped)),
+    }
 }
 
 /// The folders searched and files listed so far, by canonical path.
@@ -295,7 +484,7 @@ impl Seen {
 fn walk(
     dir: &Path,
     extension: &str,
-    out: &mut Vec<PathBuf>,
+    found: &mut Collected,
     seen: &mut Seen,
 ) -> std::io::Result<()> {
     if !seen.first_time_dir(dir) {
@@ -306,11 +495,15 @@ fn walk(
     entries.sort();
     for p in entries {
         if p.is_dir() {
-            walk(&p, extension, out, seen)?;
-        } else if p.extension().and_then(|e| e.to_str()) == Some(extension)
-            && seen.first_time_file(&p)
-        {
-            out.push(p);
+            walk(&p, extension, found, seen)?;
+        } else if p.extension().and_then(|e| e.to_str()) == Some(extension) {
+            // Regular files only: a named pipe would block the run (a broken link is listed, and
+            // its read says why it cannot be read).
+            if let Some(what) = NotRegular::of(&p) {
+                found.skipped.push(Skipped { path: p, what });
+            } else if seen.first_time_file(&p) {
+                found.files.push(p);
+            }
         }
     }
     Ok(())

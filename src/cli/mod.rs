@@ -6,7 +6,9 @@
 //! Nothing here can panic on output: `print!`, `println!`, `eprint!` and `eprintln!` are
 //! replaced below, for every module of `cli`, by macros that write through [`write`] (a closed
 //! pipe ends quietly, a failed write to standard output makes the exit status 2, a failed write
-//! to standard error is ignored, as there is nowhere left to report it). A panic anyway (a bug)
+//! to standard error is ignored, as there is nowhere left to report it), and nothing they print
+//! sends a control character of an input to the terminal (the one neutraliser,
+//! [`crate::vocab::printable`]). A panic anyway (a bug)
 //! prints an internal-error message asking for a report and exits 2.
 
 /// `print!` through [`write::stdout_text`]: never panics.
@@ -21,6 +23,7 @@ macro_rules! println {
 }
 
 /// `eprint!` through [`write::stderr`]: never panics.
+#[allow(unused_macros)] // for the commands that print without a line end
 macro_rules! eprint {
     ($($arg:tt)*) => { $crate::cli::write::stderr(&format!($($arg)*)) };
 }
@@ -160,7 +163,7 @@ fn usage_error(e: &clap::Error) -> ExitStatus {
         let check = args.get(1).is_some_and(|c| c == "check");
         let text = if check {
             let failure = crate::diagnostic::json::JsonDiagnostic::failure("", message);
-            serde_json::to_string_pretty(&[failure]).unwrap_or_default()
+            crate::vocab::printable::json_pretty(&[failure]).unwrap_or_default()
         } else {
             json_failure(&message, &[])
         };
@@ -177,7 +180,7 @@ pub(crate) fn json_failure(
     diagnostics: &[crate::diagnostic::json::JsonDiagnostic],
 ) -> String {
     let value = serde_json::json!({ "error": message, "diagnostics": diagnostics });
-    serde_json::to_string_pretty(&value).unwrap_or_default()
+    crate::vocab::printable::json_pretty(&value).unwrap_or_default()
 }
 
 /// Caps the data the process may allocate (`--max-memory`): a backstop, so that what no other

@@ -160,7 +160,7 @@ impl Printer {
 
     /// JSON objects as one array.
     pub fn json_array(all: &[JsonDiagnostic]) -> String {
-        serde_json::to_string_pretty(all).unwrap_or_else(|_| "[]".to_string())
+        crate::vocab::printable::json_pretty(all).unwrap_or_else(|_| "[]".to_string())
     }
 }
 

@@ -68,7 +68,7 @@ impl Reporter {
 
     /// Prints one finding about a file on standard error.
     pub fn one(&mut self, file: &SourceFile, d: &Diagnostic) {
-        eprint!("{}", self.printer.text(file, std::slice::from_ref(d)));
+        crate::cli::write::stderr_report(&self.printer.text(file, std::slice::from_ref(d)));
     }
 }
 
@@ -98,7 +98,7 @@ impl Report for Reporter {
             (Some(short), About::Regulation | About::Document) => {
                 print!("{}", short.text(file, diagnostics))
             }
-            _ => eprint!("{}", self.printer.text(file, diagnostics)),
+            _ => crate::cli::write::stderr_report(&self.printer.text(file, diagnostics)),
         }
         if (self.keeps)(about) {
             let printer = Printer { color: false, ..self.printer };

@@ -8,6 +8,11 @@
 //!
 //! Standard output and standard error never panic: a closed pipe (`reglament rules | head`)
 //! ends quietly, a failed write to standard output is remembered and makes the exit status 2.
+//! Text for people (every message, every document in a text format written to standard output)
+//! goes through the one neutraliser of control characters ([`crate::vocab::printable`]) on its
+//! way to the terminal; only the findings' reports, which the printer has neutralised already and
+//! coloured, go out as they are ([`stdout_report`], [`stderr_report`]), as do bytes that are data
+//! (a PDF, a document in Windows-1251, the fixed or formatted text of a file given as `-`).
 
 use std::io::Write;
 use std::path::{Component, Path, PathBuf};
@@ -185,7 +190,20 @@ pub fn write_atomically(path: &Path, bytes: &[u8], inputs: &[&Path]) -> Result<(
         _ => PathBuf::from("."),
     };
     remove_stale_temporaries(&dir, false);
-    let io = |e| OutputError::Io(path.to_path_buf(), e);
+    let tmp = temporary_beside(path, bytes).map_err(|e| OutputError::Io(path.to_path_buf(), e))?;
+    tmp.persist(path).map_err(|e| OutputError::Io(path.to_path_buf(), e.error))?;
+    Ok(())
+}
+
+/// A temporary file in the folder of `path` holding `bytes`, synced to disk, named as this
+/// program's temporary files are (so that one a killed run leaves is removed by the next write
+/// there), with the permissions of the file at `path` or, when there is none, those the umask
+/// gives. Removed when dropped; renamed into place by its owner.
+pub fn temporary_beside(path: &Path, bytes: &[u8]) -> std::io::Result<tempfile::TempPath> {
+    let dir = match path.parent() {
+        Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
+        _ => PathBuf::from("."),
+    };
     let prefix = format!("{TEMP_PREFIX}{}-", std::process::id());
     let mut builder = tempfile::Builder::new();
     builder.prefix(&prefix).suffix(TEMP_SUFFIX);
@@ -194,15 +212,14 @@ pub fn write_atomically(path: &Path, bytes: &[u8], inputs: &[&Path]) -> Result<(
     if let Some(permissions) = replaced.clone().or_else(new_file_permissions) {
         builder.permissions(permissions);
     }
-    let mut tmp = builder.tempfile_in(&dir).map_err(io)?;
-    tmp.write_all(bytes).map_err(io)?;
+    let mut tmp = builder.tempfile_in(&dir)?;
+    tmp.write_all(bytes)?;
     // The umask applied when the file was created; a replaced file's mode is restored exactly.
     if let Some(permissions) = replaced {
-        tmp.as_file().set_permissions(permissions).map_err(io)?;
+        tmp.as_file().set_permissions(permissions)?;
     }
-    tmp.as_file().sync_all().map_err(io)?;
-    tmp.persist(path).map_err(|e| OutputError::Io(path.to_path_buf(), e.error))?;
-    Ok(())
+    tmp.as_file().sync_all()?;
+    Ok(tmp.into_temp_path())
 }
 
 /// The permissions a new output file is created with, before the umask: `rw-rw-rw-` on Unix
@@ -280,6 +297,89 @@ fn stdout_as_file() -> Option<std::fs::File> {
     }
 }
 
+/// What `produce` writes, as [`output_with`]; on standard output through the neutraliser
+/// ([`Neutralising`]), for a text format whose values may hold control characters.
+pub fn output_text_with(
+    path: Option<&Path>,
+    inputs: &[&Path],
+    produce: impl FnOnce(&mut dyn Write) -> std::io::Result<()>,
+) -> super::ExitStatus {
+    if path.is_some_and(|p| p != Path::new("-")) {
+        return output_with(path, inputs, produce);
+    }
+    output_with(None, inputs, |w| {
+        let mut shown = Neutralising { inner: w, carry: Vec::new() };
+        produce(&mut shown).and_then(|()| shown.finish())
+    })
+}
+
+/// A writer that passes text on through [`crate::vocab::printable::write_printable`]: the
+/// characters a terminal acts on are shown, not sent. A character (or a carriage return, which is
+/// kept only before a line feed) cut between two writes waits for the next one; bytes that are not
+/// UTF-8 are passed on as they are (a text format writes UTF-8 only).
+struct Neutralising<'a> {
+    inner: &'a mut dyn Write,
+    carry: Vec<u8>,
+}
+
+impl Neutralising<'_> {
+    /// Writes what is held back (the end of the output).
+    fn finish(&mut self) -> std::io::Result<()> {
+        let held = std::mem::take(&mut self.carry);
+        self.pass(&held)?;
+        self.inner.flush()
+    }
+
+    /// Passes `bytes` on, neutralised.
+    fn pass(&mut self, bytes: &[u8]) -> std::io::Result<()> {
+        crate::vocab::printable::write_printable(&mut *self.inner, bytes)
+    }
+}
+
+impl Write for Neutralising<'_> {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        if self.carry.is_empty() {
+            // The usual case: whole characters, passed on without a copy.
+            let end = whole(buf);
+            self.pass(&buf[..end])?;
+            self.carry.extend_from_slice(&buf[end..]);
+            return Ok(buf.len());
+        }
+        let mut bytes = std::mem::take(&mut self.carry);
+        bytes.extend_from_slice(buf);
+        let end = whole(&bytes);
+        self.carry = bytes.split_off(end);
+        self.pass(&bytes)?;
+        Ok(buf.len())
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        self.inner.flush()
+    }
+}
+
+/// How many bytes of `bytes` can be passed on now: all but an unfinished character at the end
+/// (at most three bytes) and a final carriage return (kept only before a line feed).
+fn whole(bytes: &[u8]) -> usize {
+    let mut end = bytes.len();
+    let start = end.saturating_sub(3);
+    if let Some(lead) = (start..end).rev().find(|&i| bytes[i] & 0xC0 != 0x80) {
+        let need = match bytes[lead] {
+            b if b >= 0xF0 => 4,
+            b if b >= 0xE0 => 3,
+            b if b >= 0xC0 => 2,
+            _ => 1,
+        };
+        if lead + need > end {
+            end = lead;
+        }
+    }
+    if end > 0 && bytes[end - 1] == b'\r' {
+        end -= 1;
+    }
+    end
+}
+
 /// The status of a write to standard output (see [`stdout`]).
 fn stdout_status_of(result: std::io::Result<()>) -> super::ExitStatus {
     match result {
@@ -301,20 +401,56 @@ pub fn stdout(bytes: &[u8]) -> super::ExitStatus {
     stdout_status_of(out.write_all(bytes).and_then(|()| out.flush()))
 }
 
-/// Text to standard output (what `print!` does in `cli`): as [`stdout`], the status remembered.
+/// Text to standard output (what `print!` does in `cli`): neutralised, then as [`stdout`], the
+/// status remembered.
 pub fn stdout_text(text: &str) {
-    let _ = stdout(text.as_bytes());
+    let _ = stdout(crate::vocab::printable::printable(text).as_bytes());
 }
 
-/// Text to standard error (what `eprint!` does in `cli`). Never panics: if standard error is
-/// closed or full there is nowhere left to say so.
+/// A report of findings to standard output, as the printer made it: neutralised already, and
+/// coloured when asked (the colours must reach the terminal).
+pub fn stdout_report(text: &str) -> super::ExitStatus {
+    stdout(text.as_bytes())
+}
+
+/// Text to standard error (what `eprint!` does in `cli`), neutralised. Never panics: if standard
+/// error is closed or full there is nowhere left to say so.
 pub fn stderr(text: &str) {
+    stderr_report(&crate::vocab::printable::printable(text));
+}
+
+/// A report of findings to standard error, as the printer made it (neutralised already, and
+/// coloured when asked).
+pub fn stderr_report(text: &str) {
     let mut err = std::io::stderr().lock();
     let _ = err.write_all(text.as_bytes()).and_then(|()| err.flush());
 }
 
-/// Writes a document to `path` (atomically, never over an input), or to standard output when
-/// there is no path or it is `-`.
+/// Writes a text document to `path` (atomically, never over an input) as it is, or to standard
+/// output, neutralised, when there is no path or it is `-`.
+pub fn output_text(path: Option<&Path>, text: &str, inputs: &[&Path]) -> super::ExitStatus {
+    match path {
+        Some(p) if p != Path::new("-") => output(path, text.as_bytes(), inputs),
+        _ => stdout(crate::vocab::printable::printable(text).as_bytes()),
+    }
+}
+
+/// A document: text in UTF-8 (`text`) is written as [`output_text`] writes it, anything else (a
+/// PDF, a text in Windows-1251) as [`output`] does.
+pub fn output_document(
+    path: Option<&Path>,
+    bytes: &[u8],
+    inputs: &[&Path],
+    text: bool,
+) -> super::ExitStatus {
+    match std::str::from_utf8(bytes) {
+        Ok(utf8) if text => output_text(path, utf8, inputs),
+        _ => output(path, bytes, inputs),
+    }
+}
+
+/// Writes a document's bytes to `path` (atomically, never over an input), or to standard output
+/// when there is no path or it is `-`, as they are (a PDF, a text in another encoding).
 pub fn output(path: Option<&Path>, bytes: &[u8], inputs: &[&Path]) -> super::ExitStatus {
     match path {
         None => stdout(bytes),
@@ -377,6 +513,36 @@ mod tests {
         let mode = std::fs::metadata(&out).unwrap().permissions().mode() & 0o777;
         assert_eq!(mode, 0o666 & !umask, "mode {mode:o} with umask {umask:o}");
         assert_ne!(mode, 0o600, "not tempfile's private default");
+    }
+
+    /// Text streamed to a terminal is neutralised whatever the writes' boundaries: a character
+    /// cut between two writes, and a carriage return kept only before its line feed.
+    #[test]
+    fn streamed_text_is_neutralised_across_writes() {
+        let mut out: Vec<u8> = Vec::new();
+        {
+            let mut w = Neutralising { inner: &mut out, carry: Vec::new() };
+            let text = "a\u{1b}[2J\r\nб\u{9b}x\r";
+            let bytes = text.as_bytes();
+            // `б` is bytes 7–8 and U+009B bytes 9–10: every cut point is tried below.
+            w.write_all(&bytes[..8]).unwrap();
+            w.write_all(&bytes[8..10]).unwrap();
+            w.write_all(&bytes[10..]).unwrap();
+            w.finish().unwrap();
+        }
+        assert_eq!(String::from_utf8(out).unwrap(), "a␛[2J\r\nб\\u{9b}x␍");
+        let text = "x\u{1b}y\r\nя\u{202e}\u{9b}z";
+        for cut in 0..=text.len() {
+            let mut out: Vec<u8> = Vec::new();
+            {
+                let mut w = Neutralising { inner: &mut out, carry: Vec::new() };
+                w.write_all(&text.as_bytes()[..cut]).unwrap();
+                w.write_all(&text.as_bytes()[cut..]).unwrap();
+                w.finish().unwrap();
+            }
+            let expected = crate::vocab::printable::printable(text);
+            assert_eq!(String::from_utf8(out).unwrap(), expected, "cut at {cut}");
+        }
     }
 
     #[test]

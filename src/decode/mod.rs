@@ -531,7 +531,9 @@ pub fn hidden_counts(d: &Diagnostic) -> Option<crate::diagnostic::Hidden> {
     Some(hidden)
 }
 
-fn too_large(size: usize, limit: usize) -> Diagnostic {
+/// `D001`: a file of at least `size` bytes over the size limit of `limit` bytes (it was not read
+/// further).
+pub fn too_large(size: usize, limit: usize) -> Diagnostic {
     let limit_text = crate::vocab::limits::format_size(limit as u64);
     localized(|l| {
         Diagnostic::error(

@@ -1,12 +1,15 @@
 //! GitHub Actions workflow commands: one `::error file=…,line=…::message` line per finding, which
-//! the runner shows as an annotation on the line of the pull request.
+//! the runner shows as an annotation on the line of the pull request. The runner's log is shown
+//! in a terminal too: the file name, title and message are neutralised first
+//! ([`crate::vocab::printable`]), then escaped as the workflow commands ask.
 
 use super::{Diagnostic, Severity};
 use crate::source::SourceFile;
+use crate::vocab::printable::printable;
 
-/// Escapes a message for a workflow command.
+/// Escapes a message for a workflow command (its control characters shown, not sent).
 fn data(s: &str) -> String {
-    s.replace('%', "%25").replace('\r', "%0D").replace('\n', "%0A")
+    printable(s).replace('%', "%25").replace('\r', "%0D").replace('\n', "%0A")
 }
 
 /// Escapes a property value (`file=`, `title=`) for a workflow command.

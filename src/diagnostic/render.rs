@@ -1,9 +1,10 @@
 //! Human rendering of diagnostics with ariadne. This is the only module that imports ariadne.
 //!
 //! Everything printed comes from the input (names, quoted text, the source excerpt, the file
-//! name), so control characters are neutralised first: ESC, BEL, backspace, a lone CR, DEL, the
-//! C1 controls and the bidirectional overrides are shown as visible pictures (`␛`) or escapes
-//! (`\u{202e}`), and never reach the terminal raw; labels are moved to match.
+//! name), so control characters are neutralised first ([`crate::vocab::printable`]): ESC, BEL,
+//! backspace, a lone CR, DEL, the C1 controls and the bidirectional overrides are shown as
+//! visible pictures (`␛`) or escapes (`\u{202e}`), and never reach the terminal raw; labels are
+//! moved to match.
 
 use super::l10n::{frame_words, severity_word};
 use super::{Diagnostic, Severity};
@@ -12,76 +13,10 @@ use crate::vocab::Lang;
 use ariadne::{Color, Config, IndexType, Label, Report, ReportKind, Source};
 use std::borrow::Cow;
 
-/// The visible form of a character a terminal would act on, or `None` for a harmless one. Line
-/// feeds and tabs are harmless; a CR is harmless before a line feed (`lone_cr` false).
-fn neutralised(c: char, lone_cr: bool) -> Option<Cow<'static, str>> {
-    match c {
-        '\n' | '\t' => None,
-        '\r' if !lone_cr => None,
-        '\u{0}'..='\u{1f}' => char::from_u32(0x2400 + c as u32).map(|p| Cow::Owned(p.to_string())),
-        '\u{7f}' => Some(Cow::Borrowed("␡")),
-        '\u{80}'..='\u{9f}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}' => {
-            Some(Cow::Owned(format!("\\u{{{:x}}}", c as u32)))
-        }
-        _ => None,
-    }
-}
-
-/// Where the first character [`neutralised`] replaces is, found on the UTF-8 bytes (the whole
-/// file is printed through this, and almost every file has nothing to replace).
-fn first_to_neutralise(text: &str) -> Option<usize> {
-    let b = text.as_bytes();
-    // Only these bytes can start a replaced character: C0 controls but line feed and tab, DEL,
-    // and the lead bytes of U+0080–U+009F and of U+2000–U+2FFF.
-    let may_start =
-        |x: u8| (x < 0x20 && x != b'\n' && x != b'\t') || matches!(x, 0x7F | 0xC2 | 0xE2);
-    let mut from = 0;
-    while let Some(i) = b[from..].iter().position(|&x| may_start(x)).map(|i| i + from) {
-        let replaced = match b[i] {
-            b'\r' => b.get(i + 1) != Some(&b'\n'),
-            // U+0080–U+009F.
-            0xC2 => matches!(b.get(i + 1), Some(0x80..=0x9F)),
-            // U+202A–U+202E, U+2066–U+2069.
-            0xE2 => matches!(
-                (b.get(i + 1), b.get(i + 2)),
-                (Some(0x80), Some(0xAA..=0xAE)) | (Some(0x81), Some(0xA6..=0xA9))
-            ),
-            _ => true,
-        };
-        if replaced {
-            return Some(i);
-        }
-        from = i + 1;
-    }
-    None
-}
-
-/// `text` safe to print on a terminal (see the module comment), and for each replaced character
-/// its end offset in `text` with the bytes added so far, to move spans.
-fn neutralise(text: &str) -> (Cow<'_, str>, Vec<(usize, isize)>) {
-    let lone_cr = |i: usize| text.as_bytes().get(i + 1) != Some(&b'\n');
-    let Some(first) = first_to_neutralise(text) else { return (Cow::Borrowed(text), Vec::new()) };
-    let mut out = String::with_capacity(text.len() + 16);
-    out.push_str(&text[..first]);
-    let mut shifts = Vec::new();
-    let mut added = 0isize;
-    for (i, c) in text[first..].char_indices().map(|(i, c)| (i + first, c)) {
-        match neutralised(c, c == '\r' && lone_cr(i)) {
-            Some(visible) => {
-                out.push_str(&visible);
-                added += visible.len() as isize - c.len_utf8() as isize;
-                shifts.push((i + c.len_utf8(), added));
-            }
-            None => out.push(c),
-        }
-    }
-    (Cow::Owned(out), shifts)
-}
-
-/// `text` with the control characters a terminal would act on shown visibly (`␛`, `\u{202e}`).
-pub fn printable(text: &str) -> Cow<'_, str> {
-    neutralise(text).0
-}
+use crate::vocab::printable::neutralise;
+/// `text` with the control characters a terminal would act on shown visibly (`␛`, `\u{202e}`):
+/// the one neutraliser of every output ([`crate::vocab::printable`]).
+pub use crate::vocab::printable::printable;
 
 /// Where offset `at` of the original text is in the neutralised one.
 fn moved(shifts: &[(usize, isize)], at: usize) -> usize {
@@ -386,22 +321,6 @@ pub fn render_short(file: &SourceFile, diag: &Diagnostic) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn the_byte_scan_finds_the_first_character_the_char_scan_finds() {
-        let chars: Vec<char> = (0..0x3000u32).filter_map(char::from_u32).collect();
-        for &c in &chars {
-            for text in [format!("{c}"), format!("а{c}\n"), format!("x\r{c}"), format!("{c}\r\n")]
-            {
-                let lone_cr = |i: usize| text.as_bytes().get(i + 1) != Some(&b'\n');
-                let by_chars = text
-                    .char_indices()
-                    .find(|&(i, c)| neutralised(c, c == '\r' && lone_cr(i)).is_some())
-                    .map(|(i, _)| i);
-                assert_eq!(first_to_neutralise(&text), by_chars, "{c:?}");
-            }
-        }
-    }
 
     #[test]
     fn control_characters_are_shown_not_obeyed_and_labels_follow() {

@@ -145,5 +145,5 @@ pub fn sarif<'a>(files: impl IntoIterator<Item = (&'a SourceFile, &'a [Diagnosti
             "results": results,
         }],
     });
-    serde_json::to_string_pretty(&log).unwrap_or_default()
+    crate::vocab::printable::json_pretty(&log).unwrap_or_default()
 }

@@ -1,4 +1,4 @@
-//! The import's own errors: the limits on what it reads (`I020`, `I021`). The review-mark codes a
+//! The import's own errors: the limits on what it reads (`I020`–`I022`). The review-mark codes a
 //! draft carries (`I001`–`I013`) belong to the language: [`crate::model::review`].
 //! Each code is registered here once, with its documentation; `crate::registry` collects every
 //! stage's table.
@@ -41,8 +41,16 @@ import_error!(NESTING_TOO_DEEP, "I021", "import-nesting-too-deep",
     "Save the page again from the browser (or copy its text into a `.txt` file); if it really is that deep, raise the limit: `--max-nesting-depth 4096`.",
     "The product's input limits (ROBUSTNESS.md, \"Limits\"); Chromium's HTML parser, `kMaximumHTMLParserDOMTreeDepth`.");
 
+import_error!(TOO_MANY_PARAGRAPHS, "I022", "import-too-many-paragraphs",
+    "the document has more paragraphs than the limit",
+    "A document holds more paragraphs (lines of a text file, paragraphs and table rows of a Word or OpenDocument file, blocks of a web page) than the limit, 100,000 by default (`--max-paragraphs`); the document is not imported.",
+    "The 78 documents of the corpus (`tests/corpus`) have at most 62 lines of text. Hundreds of thousands of paragraphs are a file of another kind (a list, a log, a table exported as text) or a document made to exhaust the reader; refusing it bounds the import's work and memory.",
+    "```text\nreglament import numbers.txt   # 16 MiB of one number a line\n```",
+    "Check that the file is the regulation; if it really has that many paragraphs, raise the limit: `--max-paragraphs 1000000`.",
+    "The product's input limits (ROBUSTNESS.md, \"Limits\").");
+
 /// The import's own codes, in code order.
-pub const CODES: &[Code] = &[PARAGRAPH_TOO_LONG, NESTING_TOO_DEEP];
+pub const CODES: &[Code] = &[PARAGRAPH_TOO_LONG, NESTING_TOO_DEEP, TOO_MANY_PARAGRAPHS];
 
 /// The Bulgarian and Ukrainian documentation of the import's own codes.
 pub const L10N: &[Localized] = &[
@@ -89,6 +97,29 @@ pub const L10N: &[Localized] = &[
                 example: "",
                 fix: "Збережіть сторінку з браузера ще раз (або скопіюйте її текст у файл `.txt`); якщо вона справді така глибока, підніміть межу: `--max-nesting-depth 4096`.",
                 reference: "Межі вхідних даних (ROBUSTNESS.md, „Limits“); аналізатор HTML у Chromium, `kMaximumHTMLParserDOMTreeDepth`.",
+            },
+        },
+    },
+    Localized {
+        code: TOO_MANY_PARAGRAPHS,
+        bg: Texts {
+            summary: "документът има повече абзаци от границата",
+            doc: Doc {
+                what: "Документът съдържа повече абзаци (редове на текстов файл, абзаци и редове на таблици на документ на Word или OpenDocument, блокове на уеб страница) от границата — 100 000 по подразбиране (`--max-paragraphs`); документът не се внася.",
+                why: "78-те документа в корпуса имат най-много 62 реда текст. Стотици хиляди абзаци са файл от друг вид (списък, дневник, таблица, записана като текст) или документ, направен да изтощи четенето; отказът ограничава работата и паметта на вноса.",
+                example: "",
+                fix: "Проверете дали файлът е регламентът; ако наистина има толкова абзаци, вдигнете границата: `--max-paragraphs 1000000`.",
+                reference: "Границите на входа (ROBUSTNESS.md, „Limits“).",
+            },
+        },
+        uk: Texts {
+            summary: "документ має більше абзаців, ніж дозволяє межа",
+            doc: Doc {
+                what: "Документ має більше абзаців (рядків текстового файлу, абзаців і рядків таблиць документа Word чи OpenDocument, блоків вебсторінки), ніж дозволяє межа — 100 000 за замовчуванням (`--max-paragraphs`); документ не імпортовано.",
+                why: "78 документів корпусу мають щонайбільше 62 рядки тексту. Сотні тисяч абзаців — це файл іншого виду (список, журнал, таблиця, збережена як текст) або документ, зроблений, щоб виснажити читання; відмова обмежує роботу й пам'ять імпорту.",
+                example: "",
+                fix: "Перевірте, чи файл — це положення; якщо в ньому справді стільки абзаців, підніміть межу: `--max-paragraphs 1000000`.",
+                reference: "Межі вхідних даних (ROBUSTNESS.md, „Limits“).",
             },
         },
     },

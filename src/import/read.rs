@@ -2,7 +2,9 @@
 //! `.docx` is a zip archive whose `word/document.xml` is read with quick-xml, one line per
 //! paragraph and one line per table row (cells separated by tabs); HTML is parsed with scraper
 //! (html5ever), one line per block element and per table row, the same way. So a Word document
-//! made from a text file, line by line, reads to the same lines as the text.
+//! made from a text file, line by line, reads to the same lines as the text. The XML of a `.docx`
+//! or an `.odt` is read in the encoding its byte-order mark or its declaration names (UTF-8,
+//! UTF-16, Windows-1251, …: encoding_rs reads the label).
 
 use crate::diagnostic::l10n::{localized, tr};
 use crate::diagnostic::Diagnostic;
@@ -11,8 +13,8 @@ use std::io::Read;
 
 /// The largest `word/document.xml` read from a `.docx` (uncompressed).
 pub const MAX_XML_SIZE: u64 = 64 * 1024 * 1024;
-/// The most lines a document may have.
-pub const MAX_LINES: usize = 100_000;
+/// The most lines a document may have by default (`Limits::paragraphs` is the run's).
+pub const MAX_LINES: usize = crate::vocab::limits::Limits::DEFAULT_PARAGRAPHS;
 
 /// What kind of document the bytes are.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -110,8 +112,8 @@ pub fn lines(
                 .map_err(|d| ReadError::Decode(Box::new(d)))?;
             decoded.file.text.split('\n').map(|l| l.trim_end_matches('\r').to_string()).collect()
         }
-        Kind::Docx => docx(bytes, limits.nesting_depth)?,
-        Kind::Odt => odt(bytes, limits.nesting_depth)?,
+        Kind::Docx => docx(bytes, limits)?,
+        Kind::Odt => odt(bytes, limits)?,
         Kind::Doc | Kind::Pdf => {
             return Err(ReadError::Damaged(
                 "a .doc or .pdf is read only through a local program (LibreOffice, pdftotext)"
@@ -157,8 +159,8 @@ fn finish(mut out: Vec<String>, limits: &Limits) -> Result<Vec<String>, ReadErro
     if let Some((i, chars)) = too_long(&out, limits.paragraph_chars) {
         return Err(paragraph_too_long(i + 1, chars, limits.paragraph_chars));
     }
-    if out.len() > MAX_LINES {
-        return Err(ReadError::Damaged(format!("the document has more than {MAX_LINES} lines")));
+    if out.len() > limits.paragraphs {
+        return Err(too_many_paragraphs(limits.paragraphs));
     }
     while out.last().is_some_and(|l| l.trim().is_empty()) {
         out.pop();
@@ -246,6 +248,28 @@ fn paragraph_too_long(n: usize, chars: usize, limit: usize) -> ReadError {
             en: "check that the file is the regulation; if it is, raise the limit with `--max-paragraph-length N`",
             bg: "проверете дали файлът е регламентът; ако е, вдигнете границата с `--max-paragraph-length N`",
             uk: "перевірте, чи файл — це положення; якщо так, підніміть межу параметром `--max-paragraph-length N`"
+        ))
+    })))
+}
+
+/// `I022`: more than `limit` paragraphs.
+fn too_many_paragraphs(limit: usize) -> ReadError {
+    use crate::import::codes::TOO_MANY_PARAGRAPHS;
+    ReadError::Limit(Box::new(localized(|l| {
+        Diagnostic::error(
+            TOO_MANY_PARAGRAPHS,
+            tr!(
+                l,
+                en: "the document has more paragraphs (lines of text) than the limit of {limit}",
+                bg: "документът има повече абзаци (редове текст) от границата от {limit}",
+                uk: "документ має більше абзаців (рядків тексту), ніж дозволяє межа в {limit}"
+            ),
+        )
+        .with_help(tr!(
+            l,
+            en: "check that the file is the regulation; if it is, raise the limit with `--max-paragraphs N`",
+            bg: "проверете дали файлът е регламентът; ако е, вдигнете границата с `--max-paragraphs N`",
+            uk: "перевірте, чи файл — це положення; якщо так, підніміть межу параметром `--max-paragraphs N`"
         ))
     })))
 }
@@ -404,18 +428,19 @@ pub fn html_too_deep(text: &str, limit: usize) -> Option<usize> {
 }
 
 /// The paragraphs and table rows of `word/document.xml`.
-fn docx(bytes: &[u8], depth: usize) -> Result<Vec<String>, ReadError> {
-    zipped_xml(bytes, ".docx", "word/document.xml", depth, docx_xml)
+fn docx(bytes: &[u8], limits: &Limits) -> Result<Vec<String>, ReadError> {
+    zipped_xml(bytes, ".docx", "word/document.xml", limits, docx_xml_within)
 }
 
-/// The XML part `name` of a zip archive (a `.docx` or an `.odt`), size- and depth-checked, read
-/// by `read`; what is wrong with it said as a damaged `what`.
+/// The XML part `name` of a zip archive (a `.docx` or an `.odt`), size- and depth-checked,
+/// decoded as its byte-order mark or declaration says ([`xml_text`]), read by `read` (at most a
+/// line more than the limit on paragraphs); what is wrong with it said as a damaged `what`.
 fn zipped_xml(
     bytes: &[u8],
     what: &str,
     name: &str,
-    depth: usize,
-    read: fn(&str) -> Result<Vec<String>, String>,
+    limits: &Limits,
+    read: fn(&str, usize) -> Result<Vec<String>, String>,
 ) -> Result<Vec<String>, ReadError> {
     let damaged = |e: String| ReadError::Damaged(format!("not a readable {what}: {e}"));
     let mut archive =
@@ -424,12 +449,55 @@ fn zipped_xml(
     if entry.size() > MAX_XML_SIZE {
         return Err(ReadError::Damaged("the document's text is larger than 64 MiB".into()));
     }
-    let mut xml = String::new();
-    entry.take(MAX_XML_SIZE).read_to_string(&mut xml).map_err(|e| damaged(e.to_string()))?;
-    if xml_too_deep(&xml, depth) {
-        return Err(too_deep(depth, None));
+    let mut raw = Vec::new();
+    entry.take(MAX_XML_SIZE).read_to_end(&mut raw).map_err(|e| damaged(e.to_string()))?;
+    let xml = xml_text(&raw).map_err(damaged)?;
+    if xml_too_deep(&xml, limits.nesting_depth) {
+        return Err(too_deep(limits.nesting_depth, None));
     }
-    read(&xml).map_err(damaged)
+    read(&xml, limits.paragraphs).map_err(damaged)
+}
+
+/// An XML document's text, in the encoding its byte-order mark names, else (UTF-16 told by the
+/// first characters `<?`) its declaration's `encoding="…"` (any label encoding_rs reads:
+/// `UTF-8`, `UTF-16`, `windows-1251`, `KOI8-R`, …), else UTF-8, as the XML specification
+/// reads an entity. Bytes that are not in that encoding are an error that names it.
+pub fn xml_text(raw: &[u8]) -> Result<String, String> {
+    use encoding_rs::{Encoding, UTF_16BE, UTF_16LE, UTF_8};
+    let (encoding, body) = if let Some((encoding, bom)) = Encoding::for_bom(raw) {
+        (encoding, &raw[bom..])
+    } else if raw.starts_with(&[0x3C, 0x00, 0x3F, 0x00]) {
+        (UTF_16LE, raw)
+    } else if raw.starts_with(&[0x00, 0x3C, 0x00, 0x3F]) {
+        (UTF_16BE, raw)
+    } else {
+        // The declaration is ASCII in every encoding the bytes can be read in from here on.
+        let head = &raw[..raw.len().min(256)];
+        let declared = head
+            .strip_prefix(b"<?xml")
+            .and_then(|rest| rest.iter().position(|&b| b == b'>').map(|end| &rest[..end]))
+            .and_then(|declaration| {
+                let at = declaration.windows(8).position(|w| w == b"encoding")?;
+                let rest = &declaration[at + 8..];
+                let open = rest.iter().position(|&b| b == b'"' || b == b'\'')?;
+                let quote = rest[open];
+                let value = &rest[open + 1..];
+                let close = value.iter().position(|&b| b == quote)?;
+                Encoding::for_label(&value[..close])
+            });
+        // A UTF-16 label on bytes that are not UTF-16 (no mark, no `<\0?\0`) is a wrong
+        // declaration: the bytes are read as UTF-8.
+        let encoding = match declared {
+            Some(e) if e == UTF_16LE || e == UTF_16BE => UTF_8,
+            Some(e) => e,
+            None => UTF_8,
+        };
+        (encoding, raw)
+    };
+    encoding
+        .decode_without_bom_handling_and_without_replacement(body)
+        .map(|text| text.into_owned())
+        .ok_or_else(|| format!("its text is not valid {}", encoding.name()))
 }
 
 /// True when an XML text's elements nest deeper than `limit` (a streaming pass; ill-formed XML
@@ -454,8 +522,8 @@ fn xml_too_deep(xml: &str, limit: usize) -> bool {
 }
 
 /// The paragraphs and table rows of an OpenDocument text's `content.xml`.
-fn odt(bytes: &[u8], depth: usize) -> Result<Vec<String>, ReadError> {
-    zipped_xml(bytes, ".odt", "content.xml", depth, odt_xml)
+fn odt(bytes: &[u8], limits: &Limits) -> Result<Vec<String>, ReadError> {
+    zipped_xml(bytes, ".odt", "content.xml", limits, odt_xml_within)
 }
 
 /// Paragraphs and headings (`text:p`, `text:h`, one line each, however deep in lists and
@@ -464,6 +532,11 @@ fn odt(bytes: &[u8], depth: usize) -> Result<Vec<String>, ReadError> {
 /// OpenDocument's `content.xml`; footnotes and comments are left out, as the `.docx` reader
 /// leaves them.
 pub fn odt_xml(xml: &str) -> Result<Vec<String>, String> {
+    odt_xml_within(xml, MAX_LINES)
+}
+
+/// [`odt_xml`], reading at most a line more than `most` (the caller refuses that many).
+fn odt_xml_within(xml: &str, most: usize) -> Result<Vec<String>, String> {
     use quick_xml::events::Event;
     let mut reader = quick_xml::Reader::from_str(xml);
     let mut lines = Vec::new();
@@ -598,7 +671,7 @@ pub fn odt_xml(xml: &str) -> Result<Vec<String>, String> {
             Event::Eof => break,
             _ => {}
         }
-        if lines.len() > MAX_LINES {
+        if lines.len() > most {
             break;
         }
     }
@@ -625,6 +698,11 @@ fn entity(name: &str) -> String {
 
 /// Paragraphs (`w:p`) and table rows (`w:tr`, cells `w:tc` joined by tabs) of WordprocessingML.
 pub fn docx_xml(xml: &str) -> Result<Vec<String>, String> {
+    docx_xml_within(xml, MAX_LINES)
+}
+
+/// [`docx_xml`], reading at most a line more than `most` (the caller refuses that many).
+fn docx_xml_within(xml: &str, most: usize) -> Result<Vec<String>, String> {
     use quick_xml::events::Event;
     let mut reader = quick_xml::Reader::from_str(xml);
     let mut lines = Vec::new();
@@ -689,7 +767,7 @@ pub fn docx_xml(xml: &str) -> Result<Vec<String>, String> {
             Event::Eof => break,
             _ => {}
         }
-        if lines.len() > MAX_LINES {
+        if lines.len() > most {
             break;
         }
     }

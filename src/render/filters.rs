@@ -11,11 +11,18 @@ pub(super) fn register(env: &mut Environment<'static>) {
     env.add_filter("cell", cell_filter);
 }
 
-/// A value fit for a Markdown table cell: `|` escaped, line breaks as spaces.
-fn cell_filter(value: Value) -> String {
+/// A value fit for a Markdown table cell: escaped as every Markdown value is
+/// ([`super::markdown_escape`]), `|` escaped, line breaks as spaces; written as it is then (the
+/// escapes are made). Outside a Markdown template, the text with `|` escaped and line breaks as
+/// spaces, escaped by the template's own format.
+fn cell_filter(state: &State, value: Value) -> Value {
     let text =
         if value.is_none() || value.is_undefined() { String::new() } else { value.to_string() };
-    text.replace('|', "\\|").replace(['\n', '\r'], " ")
+    if state.auto_escape() == minijinja::AutoEscape::Custom(super::MARKDOWN) {
+        let escaped = super::markdown_escape(&text).replace('|', "\\|").replace(['\n', '\r'], " ");
+        return Value::from_safe_string(escaped);
+    }
+    Value::from(text.replace('|', "\\|").replace(['\n', '\r'], " "))
 }
 
 /// A language from its code (`bg`, `uk`, `en`).

@@ -96,7 +96,11 @@ impl Renderer {
                 AutoEscape::None
             }
         });
+        // Every value a template writes is neutralised first (a name's ESC or U+009B shown, not
+        // sent: the document may be shown on a terminal), then escaped for its format.
         env.set_formatter(|out, state, value| {
+            let shown = neutralised(value);
+            let value = shown.as_ref().unwrap_or(value);
             if state.auto_escape() != AutoEscape::Custom(MARKDOWN) {
                 return minijinja::escape_formatter(out, state, value);
             }
@@ -258,24 +262,96 @@ impl Renderer {
 }
 
 /// The name of the Markdown auto-escape.
-const MARKDOWN: &str = "markdown";
+pub(crate) const MARKDOWN: &str = "markdown";
 
-/// A value as Markdown text: the characters that start raw HTML or an entity (`<`, `>`, `&`)
-/// written as entities, which every Markdown renderer shows as the characters themselves.
-pub fn markdown_escape(text: &str) -> std::borrow::Cow<'_, str> {
-    if !text.contains(['<', '>', '&']) {
-        return std::borrow::Cow::Borrowed(text);
+/// A value with the characters a terminal acts on shown ([`crate::vocab::printable`]), or `None`
+/// when it has none. Numbers, booleans and nothing are written as they are; a string, a list or
+/// a map is looked at as the text it writes.
+fn neutralised(value: &minijinja::Value) -> Option<minijinja::Value> {
+    use minijinja::value::ValueKind;
+    use std::borrow::Cow;
+    let text: Cow<'_, str> = match value.kind() {
+        ValueKind::Number | ValueKind::Bool | ValueKind::None | ValueKind::Undefined => {
+            return None
+        }
+        ValueKind::String => Cow::Borrowed(value.as_str()?),
+        _ => Cow::Owned(value.to_string()),
+    };
+    match crate::vocab::printable::printable(&text) {
+        Cow::Borrowed(_) => None,
+        Cow::Owned(shown) if value.is_safe() => Some(minijinja::Value::from_safe_string(shown)),
+        Cow::Owned(shown) => Some(minijinja::Value::from(shown)),
     }
-    let mut out = String::with_capacity(text.len() + 16);
+}
+
+/// A value as Markdown text: shown on a terminal as it is in a viewer, and in a viewer as the
+/// characters themselves. The characters a terminal acts on are neutralised; the ones that start
+/// raw HTML or an entity (`<`, `>`, `&`) are written as entities; a backslash and every bracket
+/// are escaped (`\\`, `\[`), so that no link, image or reference can be made of the text, except a
+/// link to a web page or an address: `[text](https://…)`, `http://` or `mailto:` (the only
+/// links a document of ours carries). A link to anything else (`javascript:`, `data:`) is text.
+pub fn markdown_escape(text: &str) -> std::borrow::Cow<'_, str> {
+    let shown = crate::vocab::printable::printable(text);
+    if !shown.contains(['<', '>', '&', '\\', '[', ']']) {
+        return shown;
+    }
+    let mut out = String::with_capacity(shown.len() + 16);
+    let mut rest: &str = &shown;
+    while let Some(c) = rest.chars().next() {
+        if c == '[' && !out.ends_with('!') {
+            if let Some((label, destination, after)) = web_link(rest) {
+                out.push('[');
+                escape_markdown_text(label, &mut out);
+                out.push_str("](");
+                escape_markdown_text(destination, &mut out);
+                out.push(')');
+                rest = after;
+                continue;
+            }
+        }
+        escape_markdown_text(&rest[..c.len_utf8()], &mut out);
+        rest = &rest[c.len_utf8()..];
+    }
+    std::borrow::Cow::Owned(out)
+}
+
+/// Writes text into Markdown: `<`, `>`, `&` as entities, a backslash and the brackets escaped.
+fn escape_markdown_text(text: &str, out: &mut String) {
     for c in text.chars() {
         match c {
             '<' => out.push_str("&lt;"),
             '>' => out.push_str("&gt;"),
             '&' => out.push_str("&amp;"),
+            '\\' | '[' | ']' => {
+                out.push('\\');
+                out.push(c);
+            }
             c => out.push(c),
         }
     }
-    std::borrow::Cow::Owned(out)
+}
+
+/// `[label](destination)` at the start of `text`, when the label has no bracket or line break and
+/// the destination is a web page or an address (`http://`, `https://`, `mailto:`, in any case)
+/// with no blank, bracket, parenthesis, angle bracket or backslash: the label, the destination
+/// and the text after the link.
+fn web_link(text: &str) -> Option<(&str, &str, &str)> {
+    let rest = text.strip_prefix('[')?;
+    let close = rest.find(['[', ']', '\n', '\r'])?;
+    let (label, rest) = rest.split_at(close);
+    let rest = rest.strip_prefix("](")?;
+    let end = rest.find(|c: char| c.is_whitespace() || "()<>[]\\\"'".contains(c))?;
+    let (destination, rest) = rest.split_at(end);
+    let rest = rest.strip_prefix(')')?;
+    let lower = destination.get(..8).unwrap_or(destination).to_ascii_lowercase();
+    let web = lower.starts_with("http://")
+        || lower.starts_with("https://")
+        || lower.starts_with("mailto:");
+    (web && !label.is_empty() && destination.len() > "mailto:".len()).then_some((
+        label,
+        destination,
+        rest,
+    ))
 }
 
 /// A writer that refuses to grow past `limit` bytes.

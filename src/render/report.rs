@@ -60,6 +60,15 @@ pub fn write_json_line(w: impl std::io::Write, value: &impl Serialize) -> std::i
 struct ScoreFormatter;
 
 impl serde_json::ser::Formatter for ScoreFormatter {
+    /// The characters a terminal acts on escaped (`\u009b`): see [`crate::vocab::printable`].
+    fn write_string_fragment<W: ?Sized + std::io::Write>(
+        &mut self,
+        w: &mut W,
+        fragment: &str,
+    ) -> std::io::Result<()> {
+        crate::vocab::printable::write_json_fragment(w, fragment)
+    }
+
     fn write_f64<W: ?Sized + std::io::Write>(
         &mut self,
         w: &mut W,
@@ -509,36 +518,17 @@ fn json_key(label: &str) -> Vec<u8> {
     key
 }
 
-/// A JSON string as serde_json writes it: copied between quotes when nothing in it needs an
-/// escape (serde_json escapes only `"`, `\\` and the control characters below U+0020), else
-/// through serde_json.
+/// A JSON string as serde_json writes it through [`ScoreFormatter`]: copied between quotes when
+/// nothing in it needs an escape (a `"`, a `\\`, or a character a terminal acts on:
+/// [`crate::vocab::printable::json_needs_escape`]), else through serde_json.
 fn write_json_str(w: &mut impl std::io::Write, text: &str) -> std::io::Result<()> {
-    if !needs_escape(text.as_bytes()) {
+    if !crate::vocab::printable::json_needs_escape(text.as_bytes()) {
         w.write_all(b"\"")?;
         w.write_all(text.as_bytes())?;
         w.write_all(b"\"")
     } else {
         serialize_into(w, &text)
     }
-}
-
-/// True when `bytes` hold a character JSON escapes: a control character below U+0020, `"` or
-/// `\`. Eight bytes at a time (a name is read once for every row of a table).
-fn needs_escape(bytes: &[u8]) -> bool {
-    const ONES: u64 = 0x0101_0101_0101_0101;
-    const HIGHS: u64 = 0x8080_8080_8080_8080;
-    // A byte of `x` below `n` (n ≤ 128) sets the high bit of its lane; no lane is set otherwise.
-    let below = |x: u64, n: u8| x.wrapping_sub(ONES * u64::from(n)) & !x & HIGHS;
-    let mut chunks = bytes.chunks_exact(8);
-    for chunk in &mut chunks {
-        let mut lane = [0u8; 8];
-        lane.copy_from_slice(chunk);
-        let x = u64::from_le_bytes(lane);
-        if below(x, 0x20) | below(x ^ (ONES * 0x22), 1) | below(x ^ (ONES * 0x5C), 1) != 0 {
-            return true;
-        }
-    }
-    chunks.remainder().iter().any(|&b| b < 0x20 || b == b'"' || b == b'\\')
 }
 
 /// A score as [`Points`] serialises through [`ScoreFormatter`]: from its hundredths while
@@ -1434,9 +1424,9 @@ mod tests {
 
     /// The eight-bytes-at-a-time test finds what the byte-by-byte one finds.
     #[test]
-    fn needs_escape_is_the_bytewise_test() {
+    fn needs_escape_is_the_character_test() {
         let alphabet: [&[u8]; 8] =
-            [b"a", b" ", b"\"", b"\\", b"\x1f", b"\x7f", b"\x00", "é".as_bytes()];
+            [b"a", b" ", b"\"", b"\\", b"\x1f", b"\x7f", "\u{9b}".as_bytes(), "„".as_bytes()];
         let mut text = Vec::new();
         let mut checked = 0;
         for len in 0..=8u32 {
@@ -1447,8 +1437,11 @@ mod tests {
                     text.extend_from_slice(alphabet[rest % 8]);
                     rest /= 8;
                 }
-                let bytewise = text.iter().any(|&b| b < 0x20 || b == b'"' || b == b'\\');
-                assert_eq!(super::needs_escape(&text), bytewise, "{text:?}");
+                let by_chars = std::str::from_utf8(&text)
+                    .unwrap()
+                    .chars()
+                    .any(|c| c == '"' || c == '\\' || crate::vocab::printable::acts(c));
+                assert_eq!(crate::vocab::printable::json_needs_escape(&text), by_chars, "{text:?}");
                 checked += 1;
             }
         }

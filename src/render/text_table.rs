@@ -2,25 +2,15 @@
 //! (the name), two blanks between columns, no trailing blanks. Columns line up on a terminal:
 //! widths are display widths (`unicode-width`: a CJK character takes two columns, a combining
 //! accent none), and a control character or line break in a cell (from the input) is shown as
-//! its visible picture (`␛`, `␊`) rather than acted on.
+//! its visible picture (`␛`, `␊`) rather than acted on ([`crate::vocab::printable`]).
 //!
 //! A [`Table`] writes every cell into one buffer as it is given (a `Display` value, no string
 //! per cell) and keeps where each ends; the widths are known once every row is in, and the lines
 //! are written from the buffer.
 
+use crate::vocab::printable::printable_line;
 use std::fmt::{Display, Write};
 use unicode_width::UnicodeWidthStr;
-
-/// The printed form of a character of a cell: control characters and line breaks as their
-/// pictures.
-fn printable(c: char) -> char {
-    match c {
-        '\u{0}'..='\u{1f}' => char::from_u32(0x2400 + c as u32).unwrap_or('?'),
-        '\u{7f}' => '␡',
-        c if c.is_control() => '\u{fffd}',
-        c => c,
-    }
-}
 
 /// A table being filled row by row.
 pub struct Table {
@@ -69,8 +59,7 @@ impl Table {
         let width = if plain {
             written.len()
         } else {
-            if written.chars().any(char::is_control) {
-                let shown: String = written.chars().map(printable).collect();
+            if let std::borrow::Cow::Owned(shown) = printable_line(written) {
                 self.text.truncate(from);
                 self.text.push_str(&shown);
             }

@@ -4,5 +4,5 @@ use crate::results::Tournament;
 
 /// The tournament as pretty-printed JSON. Points are numbers with up to two decimals.
 pub fn to_json(t: &Tournament) -> String {
-    serde_json::to_string_pretty(t).unwrap_or_else(|e| format!("{{\"error\": \"{e}\"}}"))
+    crate::vocab::printable::json_pretty(t).unwrap_or_else(|e| format!("{{\"error\": \"{e}\"}}"))
 }

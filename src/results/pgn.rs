@@ -81,6 +81,8 @@ pub fn read_pgn(
     let mut games = Vec::new();
     let mut ratings: BTreeMap<String, u32> = BTreeMap::new();
     let mut order: Vec<String> = Vec::new();
+    // The first game of each name: where a finding about the name points (in this file).
+    let mut first_game: BTreeMap<String, Span> = BTreeMap::new();
     let mut dates: Vec<Date> = Vec::new();
     for h in headers(&file.text) {
         let get = |k: &str| h.tags.get(k).cloned().unwrap_or_default();
@@ -157,6 +159,7 @@ pub fn read_pgn(
         for (name, elo) in [(&white, get("WhiteElo")), (&black, get("BlackElo"))] {
             if !order.contains(name) {
                 order.push(name.clone());
+                first_game.insert(name.clone(), span);
             }
             if let Ok(r) = elo.trim().parse::<u32>() {
                 if r > 0 {
@@ -225,7 +228,9 @@ pub fn read_pgn(
                     taken.insert(i);
                     fits.push(i);
                     let listed = sorted[i].name.value.clone();
-                    let span = sorted[i].name.span;
+                    // The list's span is in the regulation, not in this file: the label is the
+                    // name's first game here.
+                    let span = first_game.get(name).copied().unwrap_or_default();
                     diags.push(localized(|l| {
                         Diagnostic::warning(
                             crate::results::codes::PGN_PLAYER_NOT_IN_REGULATION,
@@ -236,7 +241,7 @@ pub fn read_pgn(
                                 uk: "`{name}` за іменем не збігається ні з ким зі списку регламенту; прочитано як `{listed}`, найближче ім’я"
                             ),
                         )
-                        .with_label(span, tr!(l, en: "the closest name of the list", bg: "най-близкото име в списъка", uk: "найближче ім’я в списку"))
+                        .with_label(span, tr!(l, en: "its first game", bg: "първата партия с това име", uk: "перша партія з цим ім’ям"))
                         .with_help(tr!(
                             l,
                             en: "write the name in the games as the list does (`{listed}`), or correct the list",

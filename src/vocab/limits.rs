@@ -7,13 +7,17 @@
 //! The defaults, and why (ROBUSTNESS.md has the measurements):
 //! - files: 1 MiB for what the grammar parses (regulations, results files, templates), whose
 //!   syntax tree costs up to a few hundred bytes per input byte; 16 MiB for TRF and PGN, read
-//!   line by line. A regulation of the seeds' kind is 10–20 KB, a 5,000-player Swiss 1.1 MB of TRF.
+//!   line by line, and for a document given to `import` (a Word file with its pictures is a few
+//!   MB; the editor accepts a dropped document of the same size). A regulation of the seeds' kind
+//!   is 10–20 KB, a 5,000-player Swiss 1.1 MB of TRF. `import`'s draft is a regulation: over the
+//!   regulation's limit it is refused, as `check` and `build` would refuse it.
 //! - rounds: 999 (a double round robin of 20 plays 38; the longest Swiss events a few dozen).
 //! - players: 9,999, the most a TRF start number (four columns) can hold.
 //! - findings: 500 per file are shown, then "… and N more" (all are counted for the exit code).
 //! - templates: 50 million steps of fuel (the embedded bulletin of a 5,000-player Swiss takes
 //!   a few million) and 64 MiB of output.
-//! - imported documents (`import`): a paragraph of at most 100,000 characters (about 40 pages of
+//! - imported documents (`import`): at most 100,000 paragraphs (lines of a text; the 78 texts of
+//!   `tests/corpus` have at most 62), a paragraph of at most 100,000 characters (about 40 pages of
 //!   prose; the longest paragraph of the 75 corpus documents has 1,116) and elements nested at most
 //!   512 deep in HTML and in the XML of `.docx`/`.odt` (Chromium's HTML parser stops nesting at 512;
 //!   real pages nest 20–40 deep). Both bound the work of one paragraph and of one element, so the
@@ -36,6 +40,8 @@ pub enum FileKind {
     Pgn,
     /// A template of a `--templates` folder.
     Template,
+    /// A document given to `import` (text, `.docx`, `.odt`, HTML, `.doc`, `.pdf`).
+    Document,
 }
 
 impl FileKind {
@@ -47,6 +53,7 @@ impl FileKind {
             FileKind::Trf => "a TRF file",
             FileKind::Pgn => "a PGN file",
             FileKind::Template => "a template",
+            FileKind::Document => "a document to import",
         }
     }
 }
@@ -73,6 +80,8 @@ pub struct Limits {
     pub memory: u64,
     /// Characters of one paragraph of an imported document.
     pub paragraph_chars: usize,
+    /// Paragraphs (lines of a text) of an imported document.
+    pub paragraphs: usize,
     /// Depth of nested elements of an imported document (HTML, `.docx` and `.odt` XML).
     pub nesting_depth: usize,
 }
@@ -88,6 +97,7 @@ impl Default for Limits {
             output_size: Limits::DEFAULT_OUTPUT_SIZE,
             memory: Limits::DEFAULT_MEMORY,
             paragraph_chars: Limits::DEFAULT_PARAGRAPH_CHARS,
+            paragraphs: Limits::DEFAULT_PARAGRAPHS,
             nesting_depth: Limits::DEFAULT_NESTING_DEPTH,
         }
     }
@@ -108,6 +118,8 @@ impl Limits {
     pub const DEFAULT_MEMORY: u64 = 2048 * MIB;
     /// Default characters of an imported paragraph.
     pub const DEFAULT_PARAGRAPH_CHARS: usize = 100_000;
+    /// Default paragraphs of an imported document.
+    pub const DEFAULT_PARAGRAPHS: usize = 100_000;
     /// Default depth of an imported document's nested elements.
     pub const DEFAULT_NESTING_DEPTH: usize = 512;
 
@@ -115,7 +127,7 @@ impl Limits {
     pub fn default_file_size(kind: FileKind) -> u64 {
         match kind {
             FileKind::Regulation | FileKind::Results | FileKind::Template => MIB,
-            FileKind::Trf | FileKind::Pgn => 16 * MIB,
+            FileKind::Trf | FileKind::Pgn | FileKind::Document => 16 * MIB,
         }
     }
 

@@ -1,5 +1,5 @@
 //! The vocabulary every stage shares: languages, titles, points, tie-break specifications,
-//! calendar words, currencies, Berger tables and FIDE's tables. Nothing here imports a pipeline stage; every
+//! calendar words, currencies, Berger tables, FIDE's tables and what may be shown on a terminal. Nothing here imports a pipeline stage; every
 //! stage may import it.
 
 pub mod announced;
@@ -13,6 +13,7 @@ pub mod limits;
 pub mod notation;
 pub mod places;
 pub mod points;
+pub mod printable;
 pub mod suggest;
 pub mod tiebreak;
 pub mod title;

@@ -16,7 +16,7 @@ const SECONDS: u64 = 60;
 
 /// Runs `reglament args` in `dir` under the memory and time limits; panics when it is killed
 /// (out of time) and reports the exit code of an abort (an allocation refused) as -1.
-fn limited<S: AsRef<std::ffi::OsStr>>(dir: &Path, args: &[S]) -> Run {
+pub(crate) fn limited<S: AsRef<std::ffi::OsStr>>(dir: &Path, args: &[S]) -> Run {
     limited_with(dir, args, "")
 }
 
@@ -679,14 +679,21 @@ fn every_fuzz_finding_stays_fixed() {
         .collect();
     found.sort();
     assert!(!found.is_empty());
+    // The four-player round robin the fuzz targets read results under (as `event.rs` does).
+    let rr4 = std::fs::read(path("tests/fixtures/codes/_rr4.rgl")).unwrap();
+    let rr4 = reglament::compile("_rr4.rgl", &rr4, &reglament::Options::default())
+        .model
+        .expect("the round robin compiles");
     for file in found {
         let bytes = std::fs::read(&file).unwrap();
         let name = file.display().to_string();
         let compiled = reglament::compile(&name, &bytes, &reglament::Options::default());
         let mut all = vec![(compiled.file, compiled.diagnostics)];
         for kind in [FileKind::Trf, FileKind::Results, FileKind::Pgn] {
-            let r = read(&name, &bytes, kind, None, &Limits::default());
-            all.push((r.file, r.diagnostics));
+            for regulation in [None, Some(&rr4)] {
+                let r = read(&name, &bytes, kind, regulation, &Limits::default());
+                all.push((r.file, r.diagnostics));
+            }
         }
         for (source, diagnostics) in &all {
             let mut human = HumanRenderer::new(source, HumanOptions { color: false });

@@ -568,14 +568,14 @@ fn a_doc_goes_through_the_soffice_found() {
 
 /// The limits of an import: a paragraph longer than `--max-paragraph-length` (I020) and elements
 /// nested deeper than `--max-nesting-depth` (I021) refuse the document with a coded error in its
-/// language; the flags raise them; the defaults take real documents (every corpus document and
-/// seed imports under them).
+/// language and exit status 1 (an error in the input, as in every command); the flags raise
+/// them; the defaults take real documents (every corpus document and seed imports under them).
 #[test]
 fn paragraphs_and_nesting_over_their_limits_are_refused_with_a_code() {
     let fixtures = path("tests/fixtures/codes");
     let long = fixtures.join("I020.txt").display().to_string();
     let (r, _) = import_run(&["--max-paragraph-length", "200", &long], &[]);
-    assert_eq!(r.code, 2, "{}", r.err);
+    assert_eq!(r.code, 1, "{}", r.err);
     assert!(
         r.err.contains("[I020]") && r.err.contains("абзац 3 на документа има 419 знака"),
         "{}",
@@ -586,7 +586,7 @@ fn paragraphs_and_nesting_over_their_limits_are_refused_with_a_code() {
     assert!(draft.contains("Перник"), "{draft}");
     let deep = fixtures.join("I021.html").display().to_string();
     let (r, _) = import_run(&["--max-nesting-depth", "16", &deep], &[]);
-    assert_eq!(r.code, 2, "{}", r.err);
+    assert_eq!(r.code, 1, "{}", r.err);
     assert!(
         r.err.contains("[I021]") && r.err.contains("більш ніж на 16 рівнів (рядок 2)"),
         "{}",

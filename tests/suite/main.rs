@@ -26,6 +26,7 @@ mod registry;
 mod regulations;
 mod regulations_issue8;
 mod results;
+mod robustness;
 mod season;
 mod serve;
 mod standings;

@@ -123,7 +123,8 @@ pub fn run(args: &BuildArgs, term: Terminal) -> ExitStatus {
         ));
     }
     write::remove_stale_temporaries(&args.out, true);
-    let regulations = match load::collect_files(
+    let lang = args.lang.map_or(Lang::En, crate::cli::args::LangArg::lang);
+    let (regulations, skipped) = match load::collect_files(
         std::slice::from_ref(&args.regulations),
         load::REGULATION_EXTENSION,
     ) {
@@ -134,12 +135,15 @@ pub fn run(args: &BuildArgs, term: Terminal) -> ExitStatus {
         Ok(r) => r,
         Err(d) => {
             let file = SourceFile::new("--templates", "", "UTF-8");
-            eprint!("{}", Printer::stderr(term).text(&file, &[d]));
+            crate::cli::write::stderr_report(&Printer::stderr(term).text(&file, &[d]));
             return ExitStatus::Failure;
         }
     };
-    let results: Vec<PathBuf> = if args.results.is_dir() {
-        let mut found: Vec<PathBuf> = std::fs::read_dir(&args.results)
+    // The results files directly in the results folder: regular files only, like the walk.
+    let mut results: Vec<PathBuf> = Vec::new();
+    let mut skipped = skipped;
+    if args.results.is_dir() {
+        let listed: Vec<PathBuf> = std::fs::read_dir(&args.results)
             .map(|entries| {
                 entries
                     .filter_map(|e| e.ok().map(|e| e.path()))
@@ -147,11 +151,17 @@ pub fn run(args: &BuildArgs, term: Terminal) -> ExitStatus {
                     .collect()
             })
             .unwrap_or_default();
-        found.sort();
-        found
-    } else {
-        Vec::new()
-    };
+        for p in listed {
+            match load::NotRegular::of(&p) {
+                Some(what) => skipped.push(load::Skipped { path: p, what }),
+                None => results.push(p),
+            }
+        }
+        results.sort();
+    }
+    for s in &skipped {
+        eprintln!("{}", s.note(lang));
+    }
     let progress = term.stderr_is_terminal.then(|| {
         let bar = ProgressBar::new((regulations.len() + results.len()) as u64);
         bar.set_style(
@@ -200,6 +210,8 @@ pub fn run(args: &BuildArgs, term: Terminal) -> ExitStatus {
         pdf::Pool::new(Some(b), pdf::Pool::default_workers(), move |event| match event {
             pdf::Event::Printing(what) => {
                 if let Some(bar) = &bar {
+                    // A progress bar is drawn on the terminal: the name's controls are shown.
+                    let what = crate::vocab::printable::printable_line(what).into_owned();
                     bar.set_message(crate::diagnostic::l10n::tr!(
                         l,
                         en: "printing {what}",
@@ -232,7 +244,10 @@ pub fn run(args: &BuildArgs, term: Terminal) -> ExitStatus {
         &mut report,
         &mut |what| {
             if let Some(bar) = &progress {
-                bar.set_message(what.display().to_string());
+                bar.set_message(
+                    crate::vocab::printable::printable_line(&what.display().to_string())
+                        .into_owned(),
+                );
                 bar.inc(1);
             }
         },

@@ -60,5 +60,7 @@ pub fn run(args: &BulletinArgs, term: Terminal) -> ExitStatus {
     let templates = load::template_files(args.templates.as_deref());
     let mut inputs: Vec<&std::path::Path> = made.inputs.iter().map(|p| p.as_path()).collect();
     inputs.extend(templates.iter().map(|p| p.as_path()));
-    write::output(args.output.as_deref(), &bytes, &inputs)
+    let text = args.format != crate::cli::args::DocumentFormat::Pdf
+        && args.output_encoding == crate::cli::args::OutputEncodingArg::Utf8;
+    write::output_document(args.output.as_deref(), &bytes, &inputs, text)
 }

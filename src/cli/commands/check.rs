@@ -37,7 +37,7 @@ pub fn run(args: &CheckArgs, term: Terminal) -> ExitStatus {
         (Ok(s), Ok(i)) => (s, i),
         (Err(msg), _) | (_, Err(msg)) => return stop(msg),
     };
-    let (files, mut failures, seasons) = collect(&args.paths);
+    let Collected { files, mut failures, seasons, skipped } = collect(&args.paths);
     let request = Request {
         options: Options {
             encoding: args.encoding,
@@ -68,7 +68,10 @@ pub fn run(args: &CheckArgs, term: Terminal) -> ExitStatus {
         &request,
         &mut |path| {
             if let Some(bar) = &progress {
-                bar.set_message(path.display().to_string());
+                bar.set_message(
+                    crate::vocab::printable::printable_line(&path.display().to_string())
+                        .into_owned(),
+                );
                 bar.inc(1);
             }
         },
@@ -82,7 +85,8 @@ pub fn run(args: &CheckArgs, term: Terminal) -> ExitStatus {
         let diffs: String =
             run.files.iter().filter_map(|c| c.fixed.as_ref()).map(|f| f.diff.as_str()).collect();
         let any = !diffs.is_empty();
-        let written = write::stdout(diffs.as_bytes());
+        // A diff is for reading: the file's control characters are shown, not sent.
+        let written = write::stdout(crate::vocab::printable::printable(&diffs).as_bytes());
         if written != ExitStatus::Ok {
             return written;
         }
@@ -112,21 +116,25 @@ pub fn run(args: &CheckArgs, term: Terminal) -> ExitStatus {
     // With `--fix -` the fixed text goes to standard output, so the findings go to standard error.
     let fixed_stdin = args.fix && files.iter().any(|p| load::is_stdin(p));
     if fixed_stdin {
-        eprint!("{text}");
+        write::stderr_report(&text);
     } else {
-        let written = write::stdout(text.as_bytes());
+        let written = write::stdout_report(&text);
         if written != ExitStatus::Ok {
             return written;
         }
+    }
+    // In the files' language when they share one (or the one forced with `--lang`).
+    let langs: Vec<Lang> = run.files.iter().map(|c| c.lang).collect();
+    let first = langs.first().copied().or(request.options.lang).unwrap_or(Lang::En);
+    let lang = if langs.iter().all(|l| *l == first) { first } else { Lang::En };
+    // What the walk passed over is said on standard error, whatever the format.
+    for s in &skipped {
+        eprintln!("{}", s.note(lang));
     }
     if !printer.is_document() {
         for f in &failures {
             eprintln!("error: {}", f.message);
         }
-        // In the files' language when they share one (or the one forced with `--lang`).
-        let langs: Vec<Lang> = run.files.iter().map(|c| c.lang).collect();
-        let first = langs.first().copied().unwrap_or(Lang::En);
-        let lang = if langs.iter().all(|l| *l == first) { first } else { Lang::En };
         eprintln!("{}", summary_line(run.files.len(), tally, lang));
     }
     let failed = if failures.is_empty() { ExitStatus::Ok } else { ExitStatus::Failure };
@@ -134,25 +142,36 @@ pub fn run(args: &CheckArgs, term: Terminal) -> ExitStatus {
         .max(failed)
 }
 
-/// The files of the paths given (folders searched for regulations), the paths that could not
-/// be searched or hold no regulation (exit 2: a mistake in the command line is not a clean run;
-/// the other paths are still checked), and the regulations of each folder (a season, checked
-/// against each other).
-fn collect(
-    paths: &[std::path::PathBuf],
-) -> (Vec<std::path::PathBuf>, Vec<JsonDiagnostic>, Vec<Vec<std::path::PathBuf>>) {
+/// What the paths given hold.
+struct Collected {
+    /// The files to check (folders searched for regulations).
+    files: Vec<std::path::PathBuf>,
+    /// The paths that could not be searched or hold no regulation (exit 2: a mistake in the
+    /// command line is not a clean run; the other paths are still checked).
+    failures: Vec<JsonDiagnostic>,
+    /// The regulations of each folder (a season, checked against each other).
+    seasons: Vec<Vec<std::path::PathBuf>>,
+    /// What the folders held that is not a regular file.
+    skipped: Vec<load::Skipped>,
+}
+
+/// The files of the paths given, what could not be searched, the seasons and what was skipped.
+fn collect(paths: &[std::path::PathBuf]) -> Collected {
     let mut files = Vec::new();
     let mut failures: Vec<JsonDiagnostic> = Vec::new();
     let mut seasons = Vec::new();
+    let mut skipped = Vec::new();
     for path in paths {
-        let (found, missing) =
-            load::collect_files_reporting(std::slice::from_ref(path), load::REGULATION_EXTENSION);
-        let unreadable = !missing.is_empty();
+        let found = load::collect(std::slice::from_ref(path), load::REGULATION_EXTENSION);
+        let unreadable = !found.failures.is_empty();
         failures.extend(
-            missing
+            found
+                .failures
                 .into_iter()
                 .map(|(p, msg)| JsonDiagnostic::failure(&p.display().to_string(), msg)),
         );
+        skipped.extend(found.skipped);
+        let found = found.files;
         if found.is_empty() && !unreadable {
             failures.push(JsonDiagnostic::failure(
                 &path.display().to_string(),
@@ -172,7 +191,7 @@ fn collect(
         }
         files.extend(found);
     }
-    (files, failures, seasons)
+    Collected { files, failures, seasons, skipped }
 }
 
 /// Writes the fixed text back over the file (atomically, in its own encoding), or to standard

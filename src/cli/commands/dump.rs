@@ -21,10 +21,10 @@ pub fn run(args: &DumpArgs, term: Terminal) -> ExitStatus {
             return failure(msg);
         }
     };
-    eprint!("{}", Printer::stderr(term).text(&c.file, &c.diagnostics));
+    crate::cli::write::stderr_report(&Printer::stderr(term).text(&c.file, &c.diagnostics));
     let json = match args.what {
-        DumpWhat::Syntax => c.syntax.as_ref().map(serde_json::to_string_pretty),
-        DumpWhat::Model => c.model.as_ref().map(serde_json::to_string_pretty),
+        DumpWhat::Syntax => c.syntax.as_ref().map(crate::vocab::printable::json_pretty),
+        DumpWhat::Model => c.model.as_ref().map(crate::vocab::printable::json_pretty),
     };
     match json {
         Some(Ok(s)) => {

@@ -33,7 +33,8 @@ pub fn run(args: &EditionArgs, term: Terminal) -> ExitStatus {
         Err(Refused::Reason(why)) => return failure(why),
     };
     if args.diff {
-        return write::stdout(made.diff.as_bytes());
+        // A diff is for reading: the file's control characters are shown, not sent.
+        return write::stdout(crate::vocab::printable::printable(&made.diff).as_bytes());
     }
     let out = match &args.output {
         Some(o) => o.clone(),

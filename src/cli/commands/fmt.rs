@@ -13,7 +13,12 @@ use crate::cli::{failure, load, write, ExitStatus, Terminal};
 /// `--diff`) or do not parse, 2 usage or I/O.
 pub fn run(args: &FmtArgs, term: Terminal) -> ExitStatus {
     let files = match load::collect_files(&args.paths, load::REGULATION_EXTENSION) {
-        Ok(f) => f,
+        Ok((files, skipped)) => {
+            for s in &skipped {
+                eprintln!("{}", s.note(crate::vocab::Lang::En));
+            }
+            files
+        }
         Err(msg) => return failure(msg),
     };
     let printer = Printer::stderr(term);
@@ -30,7 +35,7 @@ pub fn run(args: &FmtArgs, term: Terminal) -> ExitStatus {
         let formatted = match crate::app::format::file_in(&name, &bytes, keywords) {
             Ok(f) => f,
             Err(e) => {
-                eprint!("{}", printer.text(&e.file, &[e.finding]));
+                crate::cli::write::stderr_report(&printer.text(&e.file, &[e.finding]));
                 broken += 1;
                 continue;
             }
@@ -71,7 +76,7 @@ pub fn run(args: &FmtArgs, term: Terminal) -> ExitStatus {
         }
     }
     if !diffs.is_empty() {
-        let w = write::stdout(diffs.as_bytes());
+        let w = write::stdout(crate::vocab::printable::printable(&diffs).as_bytes());
         if w != ExitStatus::Ok {
             return w;
         }

@@ -4,9 +4,12 @@
 //! over the input, or to standard output; then what `check` says of the draft (its review marks
 //! among the rest) is listed on standard error. Every message is in the language asked for
 //! (`--lang`), else the document's (else the environment's, when the document cannot be read).
+//! A document over the size limit of a document to import, or whose draft would be over the
+//! size limit of a regulation, or over an import limit (`I020`–`I022`), is refused with its code
+//! and exit status 1, and nothing is written.
 
 use crate::app::check::display_name;
-use crate::app::import::{failure_text, message_lang, Settings};
+use crate::app::import::{failure_text_at, message_lang, Place, Settings};
 use crate::app::Tally;
 use crate::cli::args::{DiagnosticFormat, ImportArgs};
 use crate::cli::printer::Printer;
@@ -49,11 +52,13 @@ fn environment_lang() -> Lang {
         })
 }
 
-/// Runs `import`: 0 written, 1 the draft has errors (it is written all the same), 2 the
-/// document cannot be read or the output cannot be written.
+/// Runs `import`: 0 written (the draft's findings listed), 1 the document or its draft is over a
+/// limit or cannot be decoded (a coded finding; nothing written), 2 the document cannot be read
+/// or converted, or the output cannot be written.
 pub fn run(args: &ImportArgs, term: Terminal) -> ExitStatus {
     let asked = args.lang.map(|l| l.lang());
-    let bytes = match load::input_bytes(&args.input) {
+    let most = term.limits.file_size(crate::vocab::limits::FileKind::Document);
+    let bytes = match load::input_bytes_with(&args.input, most) {
         Ok(b) => b,
         Err(msg) => return crate::cli::failure(msg),
     };
@@ -75,13 +80,19 @@ pub fn run(args: &ImportArgs, term: Terminal) -> ExitStatus {
         Ok(d) => d,
         Err(e) => {
             let lang = message_lang(asked, &bytes, environment_lang());
-            // A coded refusal (the decode stage's, a limit's) is shown as a finding.
+            // A coded refusal (the decode stage's, a limit's) is shown as a finding: an error in
+            // the input, as every command has it.
             if let ImportError::Decode(d) | ImportError::Limit(d) = &e {
                 let mut d = d.as_ref().clone();
                 d.localize(lang);
-                let file = crate::decode::error_source(&name, &bytes, args.encoding);
-                eprint!("{}", Printer::stderr(term).text(&file, &[d]));
-                return ExitStatus::Failure;
+                // Its text is shown only where a finding points into it.
+                let file = if d.labels.is_empty() {
+                    crate::source::SourceFile::new(&name, "", "UTF-8")
+                } else {
+                    crate::decode::error_source(&name, &bytes, args.encoding)
+                };
+                crate::cli::write::stderr_report(&Printer::stderr(term).text(&file, &[d]));
+                return ExitStatus::Findings;
             }
             let detail = match &e {
                 ImportError::Damaged(m) => format!(" ({m})"),
@@ -91,7 +102,7 @@ pub fn run(args: &ImportArgs, term: Terminal) -> ExitStatus {
             eprintln!(
                 "{}: {name}: {}{detail}",
                 tr!(lang, en: "error", bg: "грешка", uk: "помилка"),
-                failure_text(&e, lang)
+                failure_text_at(&e, lang, Place::CommandLine)
             );
             return ExitStatus::Failure;
         }
@@ -99,13 +110,13 @@ pub fn run(args: &ImportArgs, term: Terminal) -> ExitStatus {
     let imported = &draft.imported;
     let lang = asked.unwrap_or(imported.lang);
     let inputs = [args.input.as_path()];
-    let status = write::output(args.output.as_deref(), imported.text.as_bytes(), &inputs);
+    let status = write::output_text(args.output.as_deref(), &imported.text, &inputs);
     if status != ExitStatus::Ok {
         return status;
     }
     let compiled = &draft.checked;
     let printer = Printer::of(DiagnosticFormat::Short, false);
-    eprint!("{}", printer.text(&compiled.file, &compiled.diagnostics));
+    crate::cli::write::stderr_report(&printer.text(&compiled.file, &compiled.diagnostics));
     let tally = Tally::of(&compiled.diagnostics);
     let facts = FACT.count(lang, imported.facts as u64);
     let marks = MARK.count(lang, imported.marks as u64);

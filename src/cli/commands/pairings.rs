@@ -38,7 +38,7 @@ pub fn run(args: &PairingsArgs, term: Terminal) -> ExitStatus {
         }
     };
     let bytes = match args.format {
-        PairingsFormat::Json => serde_json::to_string_pretty(&made.view)
+        PairingsFormat::Json => crate::vocab::printable::json_pretty(&made.view)
             .unwrap_or_default()
             .into_bytes()
             .into_iter()
@@ -58,14 +58,14 @@ pub fn run(args: &PairingsArgs, term: Terminal) -> ExitStatus {
                 Ok(text) => text.into_bytes(),
                 Err(d) => {
                     let file = crate::source::SourceFile::new("templates", "", "UTF-8");
-                    eprint!("{}", Printer::human(false).text(&file, &[d]));
+                    crate::cli::write::stderr_report(&Printer::human(false).text(&file, &[d]));
                     return ExitStatus::Failure;
                 }
             }
         }
     };
     let inputs: Vec<&std::path::Path> = made.inputs.iter().map(|p| p.as_path()).collect();
-    write::output(args.output.as_deref(), &bytes, &inputs)
+    write::output_document(args.output.as_deref(), &bytes, &inputs, true)
 }
 
 /// With `--format json` on standard output, a run that stopped still prints JSON: the failure

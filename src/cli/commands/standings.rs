@@ -107,7 +107,9 @@ fn write(
         ranked.output.document(format, &renderer)
     });
     match document {
-        Some(Ok(bytes)) => write::output(args.output.as_deref(), &bytes, &inputs).max(errors),
+        Some(Ok(bytes)) => {
+            write::output_document(args.output.as_deref(), &bytes, &inputs, true).max(errors)
+        }
         Some(Err(d)) => {
             let file = crate::source::SourceFile::new(
                 inputs.last().map_or(String::new(), |p| p.display().to_string()),
@@ -121,8 +123,14 @@ fn write(
             let json = args.format == StandingsFormat::Json;
             let output: &Output = &ranked.output;
             let lang = args.lang.map(crate::cli::args::LangArg::lang);
-            write::output_with(args.output.as_deref(), &inputs, |w| output.write_to(json, lang, w))
-                .max(errors)
+            let produce = |w: &mut dyn std::io::Write| output.write_to(json, lang, w);
+            // JSON escapes what a terminal acts on itself; text is neutralised on its way.
+            let written = if json {
+                write::output_with(args.output.as_deref(), &inputs, produce)
+            } else {
+                write::output_text_with(args.output.as_deref(), &inputs, produce)
+            };
+            written.max(errors)
         }
     }
 }

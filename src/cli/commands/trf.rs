@@ -26,7 +26,7 @@ pub fn run(args: &TrfArgs, term: Terminal) -> ExitStatus {
     match converted {
         Ok(c) => {
             let inputs: Vec<&Path> = c.inputs.iter().map(|p| p.as_path()).collect();
-            write::output(args.output.as_deref(), c.text.as_bytes(), &inputs)
+            write::output_text(args.output.as_deref(), &c.text, &inputs)
         }
         Err(stop) => {
             let findings = stop == crate::app::Stop::Findings;

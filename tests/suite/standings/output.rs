@@ -75,6 +75,22 @@ fn markdown_standings_from_a_trf_in_the_chosen_language() {
     assert!(first_row.contains("Praggnanandhaa"), "{first_row}");
 }
 
+/// The ties the tie-break list leaves are a Markdown list, one tie a line (they ran together on
+/// one line when no drawing had been recorded). The Gonzaga Classic 2008 (tests/data/trf,
+/// SOURCES.md) without a tie-break list leaves places 3–6, 8–9 and 10–11 tied.
+#[test]
+fn markdown_ties_are_one_a_line() {
+    let trf = "tests/data/trf/swiss_gonzaga_classic_2008_IRL_12p_5r_ranks.trf";
+    let run = reglament(&["standings", "--trf", trf, "--format", "md", "--lang", "en"]);
+    assert_eq!(run.code, 0, "{}", run.err);
+    let ties: Vec<&str> = run.out.lines().filter(|l| l.starts_with("- Places ")).collect();
+    assert_eq!(ties.len(), 3, "{}", run.out);
+    for (tie, places) in ties.iter().zip(["3–6:", "8–9:", "10–11:"]) {
+        assert!(tie.starts_with(&format!("- Places {places}")), "{tie}");
+        assert_eq!(tie.matches("drawing of lots").count(), 1, "{tie}");
+    }
+}
+
 #[test]
 fn the_output_is_never_written_over_an_input() {
     let dir = tempfile::tempdir().expect("temp dir");

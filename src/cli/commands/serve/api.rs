@@ -40,7 +40,13 @@ pub fn import(
     stop: &(dyn Fn() -> bool + Sync),
 ) -> Result<(String, String), ImportFailure> {
     let programs = crate::cli::convert::Local::default();
-    let settings = crate::app::import::Settings { convert: &programs, stop, ..Default::default() };
+    // The limits of the command line, as `reglament import` has them.
+    let settings = crate::app::import::Settings {
+        convert: &programs,
+        stop,
+        limits: folder.limits(),
+        ..Default::default()
+    };
     let draft = crate::app::import::document(name, bytes, "<draft>", &settings)
         .map_err(ImportFailure::Import)?;
     let stem = crate::app::import::draft_stem(name);

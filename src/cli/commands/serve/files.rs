@@ -1,11 +1,16 @@
 //! The files `serve` may read and write: regulations (`.rgl`) and results files (`.rgr`) inside
-//! its folder, named by a relative path. `..`, absolute paths, and symbolic links that lead out
-//! of the folder are refused; saving is atomic, keeps a `.bak` of the previous version, and
-//! refuses to replace a file that changed on disk since it was opened. Saves of one file are
-//! serialised: the version on disk is compared with the page's under the same lock as the
-//! rename, so of two saves of the same version exactly one is made and the other is told.
+//! its folder, named by a relative path (`./` allowed). `..`, absolute paths, and symbolic links
+//! that lead out of the folder are refused; only regular files are read, within the size limits
+//! every command has; a new file's name must be plain (no control character, no bidirectional
+//! control, no leading `-` or blank, at most 200 characters). Saving is atomic, keeps a `.bak` of
+//! the bytes it replaced, and refuses to replace a file that changed on disk since it was opened,
+//! also when another program renames a version over it during the save ([`super::exchange`]).
+//! Saves of one file are serialised: the version on disk is compared with the page's under the
+//! same lock as the exchange, so of two saves of the same version exactly one is made and the
+//! other is told.
 
 use crate::app::load::{REGULATION_EXTENSION, RESULTS_EXTENSION};
+use crate::vocab::limits::{FileKind, Limits};
 use std::collections::HashMap;
 use std::path::{Component, Path, PathBuf};
 use std::sync::{Arc, Mutex};
@@ -13,6 +18,19 @@ use std::sync::{Arc, Mutex};
 /// Why a path is refused.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Why {
+    /// A new file's name holds a control character (a line break, ESC, …).
+    NameHasControl,
+    /// A new file's name holds a bidirectional control (U+202E and its kind), which shows the
+    /// name in another order than it has.
+    NameHasDirection,
+    /// A new file's name starts with `-` (a command would read it as an option).
+    NameStartsWithDash,
+    /// A new file's name starts or ends with a blank.
+    NameBlankAtEnd,
+    /// A new file's name is longer than [`MAX_NAME_CHARS`] characters or [`MAX_NAME_BYTES`] bytes.
+    NameTooLong,
+    /// The `.bak` of the file is a folder, which no backup can replace.
+    BackupIsAFolder,
     /// Empty, or with a NUL or a backslash.
     NotAName,
     /// Absolute, or with `..`.
@@ -25,8 +43,8 @@ pub enum Why {
     LinkOutside,
     /// A folder or a device, not a file.
     NotAFile,
-    /// Larger than the editor opens or saves.
-    TooLarge,
+    /// Larger than the size limit of its kind of file (the bytes of the limit).
+    TooLarge(u64),
 }
 
 /// Why a file request was refused.
@@ -67,12 +85,40 @@ impl std::fmt::Display for FileError {
 #[derive(Debug)]
 pub struct Folder {
     root: PathBuf,
-    /// One lock per file saved, held from the comparison of versions to the rename.
+    /// One lock per file saved, held from the comparison of versions to the exchange.
     saving: Mutex<HashMap<PathBuf, Arc<Mutex<()>>>>,
+    /// The sizes of the files opened and saved: the limits of every command.
+    limits: Limits,
 }
 
-/// The largest file `serve` opens or saves (the decode stage's limit).
-pub const MAX_FILE: usize = crate::decode::MAX_FILE_SIZE;
+/// The most characters of the name of a file the editor creates.
+pub const MAX_NAME_CHARS: usize = 200;
+/// The most bytes of the name of a file the editor creates: its `.bak` (four bytes more) must
+/// fit the 255 bytes a name may have on the usual file systems (a Cyrillic letter takes two).
+pub const MAX_NAME_BYTES: usize = 250;
+
+/// Why a new file's `name` (its last component) is not plain, if it is not.
+pub fn plain_name(name: &str) -> Result<(), Why> {
+    if name.chars().any(|c| c.is_control()) {
+        return Err(Why::NameHasControl);
+    }
+    let direction = |c: char| {
+        crate::vocab::printable::acts(c) || matches!(c, '\u{200e}' | '\u{200f}' | '\u{061c}')
+    };
+    if name.chars().any(direction) {
+        return Err(Why::NameHasDirection);
+    }
+    if name.starts_with('-') {
+        return Err(Why::NameStartsWithDash);
+    }
+    if name.starts_with(char::is_whitespace) || name.ends_with(char::is_whitespace) {
+        return Err(Why::NameBlankAtEnd);
+    }
+    if name.chars().count() > MAX_NAME_CHARS || name.len() > MAX_NAME_BYTES {
+        return Err(Why::NameTooLong);
+    }
+    Ok(())
+}
 
 /// A short fingerprint of a file's bytes (FNV-1a, 64 bits), the version the page sends back
 /// when it saves.
@@ -92,9 +138,26 @@ fn editable(path: &Path) -> bool {
 }
 
 impl Folder {
-    /// The folder at `dir`, which must exist.
+    /// The folder at `dir`, which must exist, under the default limits.
+    #[cfg(test)]
     pub fn new(dir: &Path) -> std::io::Result<Folder> {
-        Ok(Folder { root: dir.canonicalize()?, saving: Mutex::new(HashMap::new()) })
+        Folder::with_limits(dir, Limits::default())
+    }
+
+    /// The folder at `dir`, which must exist; files opened and saved within `limits`.
+    pub fn with_limits(dir: &Path, limits: Limits) -> std::io::Result<Folder> {
+        Ok(Folder { root: dir.canonicalize()?, saving: Mutex::new(HashMap::new()), limits })
+    }
+
+    /// The limits the editor works within: the command line's.
+    pub fn limits(&self) -> Limits {
+        self.limits
+    }
+
+    /// The size limit of a file: a regulation's or a results file's, as every command has it.
+    fn max_bytes(&self, path: &Path) -> u64 {
+        let results = path.extension().is_some_and(|e| e == RESULTS_EXTENSION);
+        self.limits.file_size(if results { FileKind::Results } else { FileKind::Regulation })
     }
 
     /// An identity of the folder (a fingerprint of its path), under which the page keeps its
@@ -140,13 +203,18 @@ impl Folder {
             return refused(Why::NotAName);
         }
         let rel = Path::new(relative);
-        if !rel.components().all(|c| matches!(c, Component::Normal(_))) {
+        if !rel.components().all(|c| matches!(c, Component::Normal(_) | Component::CurDir)) {
             return refused(Why::Outside);
         }
-        if !editable(rel) {
+        // `./x.rgl` is `x.rgl`.
+        let rel: PathBuf = rel.components().filter(|c| *c != Component::CurDir).collect();
+        if rel.as_os_str().is_empty() {
+            return refused(Why::NotAName);
+        }
+        if !editable(&rel) {
             return refused(Why::NotEditable);
         }
-        let path = self.root.join(rel);
+        let path = self.root.join(&rel);
         let parent = path.parent().unwrap_or(&self.root);
         match parent.canonicalize() {
             Ok(p) if p.starts_with(&self.root) => {}
@@ -163,15 +231,21 @@ impl Folder {
         }
     }
 
-    /// The bytes of a file, or `NotFound`.
+    /// The bytes of a regular file within its size limit, or `NotFound`.
     pub fn read(&self, relative: &str) -> Result<Vec<u8>, FileError> {
         let path = self.resolve(relative)?;
-        let meta =
-            std::fs::metadata(&path).map_err(|_| FileError::NotFound(relative.to_string()))?;
-        if meta.len() > MAX_FILE as u64 {
-            return Err(FileError::Refused(relative.to_string(), Why::TooLarge));
+        let limit = self.max_bytes(&path);
+        let bytes = read_regular(&path, limit).map_err(|e| match e.kind() {
+            std::io::ErrorKind::NotFound => FileError::NotFound(relative.to_string()),
+            std::io::ErrorKind::InvalidInput => {
+                FileError::Refused(relative.to_string(), Why::NotAFile)
+            }
+            _ => FileError::Io(e.to_string()),
+        })?;
+        if bytes.len() as u64 > limit {
+            return Err(FileError::Refused(relative.to_string(), Why::TooLarge(limit)));
         }
-        std::fs::read(&path).map_err(|e| FileError::Io(e.to_string()))
+        Ok(bytes)
     }
 
     /// Saves `bytes` as `relative`, atomically, if the file on disk is still the version `base`
@@ -188,25 +262,48 @@ impl Folder {
     }
 
     /// Saves the bytes `make` gives for the file's current bytes (`None` for a new file) as
-    /// `relative`, as [`Folder::save`] does. The version is compared, the bytes made, the `.bak`
-    /// and the file written under the file's lock: a second save of the same version waits and
-    /// is then refused as `Changed`.
+    /// `relative`, as [`Folder::save`] does. The version is compared, the bytes made and put in
+    /// place under the file's lock: a second save of the same version waits and is then refused
+    /// as `Changed`. The new bytes go in by an atomic exchange that gives back the bytes they
+    /// replaced: when those are not the version compared (another program renamed a version
+    /// over the file meanwhile), the exchange is undone and the save refused as `Changed`;
+    /// otherwise they become the `.bak` ([`super::exchange`]). A symbolic link inside the folder
+    /// is saved through: its file changes, the link stays. A new file's name must be plain.
     pub fn save_with(
         &self,
         relative: &str,
         base: Option<&str>,
         make: impl FnOnce(Option<&[u8]>) -> Result<Vec<u8>, FileError>,
     ) -> Result<String, FileError> {
+        let refused = |why| FileError::Refused(relative.to_string(), why);
         let path = self.resolve(relative)?;
-        let key = path.canonicalize().unwrap_or_else(|_| path.clone());
+        let path = match std::fs::symlink_metadata(&path) {
+            Ok(m) if m.file_type().is_symlink() => {
+                path.canonicalize().map_err(|e| FileError::Io(e.to_string()))?
+            }
+            _ => path,
+        };
+        if base.is_none() {
+            let name = path.file_name().map(|n| n.to_string_lossy()).unwrap_or_default();
+            plain_name(&name).map_err(refused)?;
+        }
+        let bak = super::exchange::sibling(&path, ".bak");
+        // A link named so is replaced (never written through); a folder cannot be.
+        if std::fs::symlink_metadata(&bak).is_ok_and(|m| m.is_dir()) {
+            return Err(refused(Why::BackupIsAFolder));
+        }
         let lock = {
             let mut locks = self.saving.lock().unwrap_or_else(|e| e.into_inner());
-            locks.entry(key).or_default().clone()
+            locks.entry(path.clone()).or_default().clone()
         };
         let _held = lock.lock().unwrap_or_else(|e| e.into_inner());
-        let current = match std::fs::read(&path) {
+        let limit = self.max_bytes(&path);
+        let current = match read_regular(&path, limit) {
             Ok(b) => Some(b),
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => None,
+            Err(e) if e.kind() == std::io::ErrorKind::InvalidInput => {
+                return Err(refused(Why::NotAFile))
+            }
             Err(e) => return Err(FileError::Io(e.to_string())),
         };
         match (&current, base) {
@@ -215,18 +312,37 @@ impl Folder {
             _ => return Err(FileError::Changed),
         }
         let bytes = make(current.as_deref())?;
-        if bytes.len() > MAX_FILE {
-            return Err(FileError::Refused(relative.to_string(), Why::TooLarge));
+        if bytes.len() as u64 > limit {
+            return Err(refused(Why::TooLarge(limit)));
         }
-        let io = |e: crate::cli::write::OutputError| FileError::Io(e.to_string());
-        if let Some(old) = &current {
-            let mut bak = path.clone().into_os_string();
-            bak.push(".bak");
-            crate::cli::write::write_atomically(Path::new(&bak), old, &[]).map_err(io)?;
+        let read = |p: &Path| read_regular(p, limit);
+        match super::exchange::put(&path, &bytes, current.as_deref(), &bak, &read) {
+            Ok(super::exchange::Outcome::Saved) => Ok(version(&bytes)),
+            Ok(super::exchange::Outcome::Changed) => Err(FileError::Changed),
+            Err(e) if name_too_long(&e) => Err(refused(Why::NameTooLong)),
+            Err(e) => Err(FileError::Io(e.to_string())),
         }
-        crate::cli::write::write_atomically(&path, &bytes, &[]).map_err(io)?;
-        Ok(version(&bytes))
     }
+}
+
+/// True for the error of a name too long for the file system (`ENAMETOOLONG`, whatever
+/// [`plain_name`] let through on a file system with shorter names).
+fn name_too_long(e: &std::io::Error) -> bool {
+    #[cfg(unix)]
+    {
+        e.raw_os_error() == Some(rustix::io::Errno::NAMETOOLONG.raw_os_error())
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = e;
+        false
+    }
+}
+
+/// The bytes of a regular file, at most `limit` and a byte more (nothing else is read, and
+/// nothing waits: [`crate::cli::load::regular_file_bytes`]).
+fn read_regular(path: &Path, limit: u64) -> std::io::Result<Vec<u8>> {
+    crate::cli::load::regular_file_bytes(path, limit)
 }
 
 #[cfg(test)]

@@ -22,6 +22,7 @@
 mod api;
 mod conn;
 mod edition;
+mod exchange;
 mod files;
 mod words;
 mod work;
@@ -604,7 +605,7 @@ fn open_browser(url: &str) -> std::io::Result<()> {
 
 /// Runs `serve` until Ctrl-C.
 pub fn run(args: &ServeArgs, term: Terminal) -> ExitStatus {
-    let folder = match Folder::new(&args.dir) {
+    let folder = match Folder::with_limits(&args.dir, term.limits) {
         Ok(f) => f,
         Err(e) => return failure(format!("cannot serve `{}`: {e}", args.dir.display())),
     };

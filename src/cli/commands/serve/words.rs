@@ -53,14 +53,75 @@ pub fn file(e: &FileError, lang: Lang) -> Refusal {
                     bg: "„{path}“ не е файл.",
                     uk: "«{path}» — не файл."
                 ),
-                Why::TooLarge => tr!(
+                Why::TooLarge(limit) => {
+                    let size = crate::vocab::limits::format_size(*limit);
+                    tr!(
+                        lang,
+                        en: "`{path}` is larger than {size}, the size limit of such a file (start the editor with `--max-file-size` to raise it).",
+                        bg: "„{path}“ е по-голям от {size} — ограничението за размер на такъв файл (стартирайте редактора с `--max-file-size`, за да го вдигнете).",
+                        uk: "«{path}» більший за {size} — обмеження розміру такого файлу (запустіть редактор із `--max-file-size`, щоб його підняти)."
+                    )
+                }
+                Why::NameHasControl => tr!(
                     lang,
-                    en: "`{path}` is larger than 64 MiB, more than the editor opens.",
-                    bg: "„{path}“ е по-голям от 64 MiB — повече, отколкото редакторът отваря.",
-                    uk: "«{path}» більший за 64 MiB — більше, ніж відкриває редактор."
+                    en: "The name `{path}` holds a control character (a line break or the like); choose a name of letters, digits, blanks and dashes.",
+                    bg: "Името „{path}“ съдържа управляващ знак (нов ред или подобен); изберете име от букви, цифри, интервали и тирета.",
+                    uk: "Назва «{path}» містить керувальний знак (новий рядок чи подібний); виберіть назву з літер, цифр, пробілів і дефісів."
+                ),
+                Why::NameHasDirection => tr!(
+                    lang,
+                    en: "The name `{path}` holds a character that changes the direction of the text, so that the name would look other than it is; choose a name without it.",
+                    bg: "Името „{path}“ съдържа знак, който обръща посоката на текста, така че името би изглеждало различно от истинското; изберете име без такъв знак.",
+                    uk: "Назва «{path}» містить знак, що змінює напрямок тексту, тож назва виглядала б не такою, як є насправді; виберіть назву без такого знака."
+                ),
+                Why::NameStartsWithDash => tr!(
+                    lang,
+                    en: "A file name cannot start with “-” (commands would take it for an option); choose another name.",
+                    bg: "Името на файл не може да започва с „-“ (командите биха го взели за опция); изберете друго име.",
+                    uk: "Назва файлу не може починатися з «-» (команди сприймали б її як параметр); виберіть іншу назву."
+                ),
+                Why::NameBlankAtEnd => tr!(
+                    lang,
+                    en: "A file name cannot start or end with a blank; remove it.",
+                    bg: "Името на файл не може да започва или да завършва с интервал; махнете го.",
+                    uk: "Назва файлу не може починатися чи закінчуватися пробілом; приберіть його."
+                ),
+                Why::NameTooLong => {
+                    let (chars, bytes) =
+                        (super::files::MAX_NAME_CHARS, super::files::MAX_NAME_BYTES);
+                    tr!(
+                        lang,
+                        en: "The name is too long: a file name may have at most {chars} characters, and at most {bytes} bytes as the disk stores it (a Cyrillic letter takes two); choose a shorter one.",
+                        bg: "Името е твърде дълго: името на файл може да има най-много {chars} знака и най-много {bytes} байта, както се пази на диска (кирилската буква заема два); изберете по-кратко.",
+                        uk: "Назва задовга: назва файлу може мати щонайбільше {chars} знаків і щонайбільше {bytes} байтів, як її зберігає диск (кирилична літера займає два); виберіть коротшу."
+                    )
+                }
+                Why::BackupIsAFolder => tr!(
+                    lang,
+                    en: "`{path}.bak` is a folder, and the editor keeps the previous version of `{path}` under that name; rename or move the folder, then save again (your text is kept here).",
+                    bg: "„{path}.bak“ е папка, а под това име редакторът пази предишната версия на „{path}“; преименувайте или преместете папката и запишете отново (текстът ви остава тук).",
+                    uk: "«{path}.bak» — тека, а під цією назвою редактор зберігає попередню версію «{path}»; перейменуйте чи перемістіть теку й збережіть знову (ваш текст лишається тут)."
                 ),
             };
-            Refusal::new(StatusCode::FORBIDDEN, "refused", text)
+            let status = match why {
+                Why::NameHasControl
+                | Why::NameHasDirection
+                | Why::NameStartsWithDash
+                | Why::NameBlankAtEnd
+                | Why::NameTooLong => StatusCode::UNPROCESSABLE_ENTITY,
+                Why::BackupIsAFolder => StatusCode::UNPROCESSABLE_ENTITY,
+                _ => StatusCode::FORBIDDEN,
+            };
+            let code = match why {
+                Why::BackupIsAFolder => "backup-in-the-way",
+                Why::NameHasControl
+                | Why::NameHasDirection
+                | Why::NameStartsWithDash
+                | Why::NameBlankAtEnd
+                | Why::NameTooLong => "bad-name",
+                _ => "refused",
+            };
+            Refusal::new(status, code, text)
         }
         FileError::NotFound(path) => Refusal::new(
             StatusCode::NOT_FOUND,
