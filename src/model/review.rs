@@ -307,8 +307,14 @@ pub fn findings(reg: &Regulation) -> Vec<Diagnostic> {
             let written = r.code.value.as_str();
             localized(|l| {
                 let summary = summary(code, l);
-                let message =
-                    if note.is_empty() { summary.to_string() } else { format!("{summary}: {note}") };
+                // The mark's words are the draft's, in its language: in English they are quoted
+                // as the file's text, not run into the English message.
+                let english = matches!(l, crate::vocab::Lang::En);
+                let message = if note.is_empty() || english {
+                    summary.to_string()
+                } else {
+                    format!("{summary}: {note}")
+                };
                 let mut d = Diagnostic::of(code, message)
                     .with_label(
                         r.span,
@@ -328,6 +334,9 @@ pub fn findings(reg: &Regulation) -> Vec<Diagnostic> {
                 if let Some(fact) = r.fact {
                     let span = Span::new(fact.start, fact.start.max(fact.end.min(fact.start + 1)));
                     d = d.with_label(span, tr!(l, en: "the fact", bg: "фактът", uk: "факт"));
+                }
+                if english && !note.is_empty() {
+                    d = d.with_note(format!("the mark in the file reads: \"{note}\""));
                 }
                 if code == UNVERIFIED && !written.eq_ignore_ascii_case("I001") {
                     d = d.with_note(tr!(

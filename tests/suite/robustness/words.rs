@@ -4,10 +4,8 @@
 //! the command line never says "drop the file here"; the editor takes `./x.rgl`, refuses plain
 //! names only for a reason it gives (a control character, a bidirectional override, a leading
 //! `-` or blank, more than 200 characters), and a `NAME.rgl.bak` that is a symbolic link does
-//! not stop the saves of `NAME.rgl`.
-//!
-//! (I005's detail in English under `--lang en` belongs to the import's reading of prose, which
-//! another change reworks.)
+//! not stop the saves of `NAME.rgl`; a review mark's words, which are the draft's (in its
+//! language), are quoted as the file's text under `--lang en`, not run into the English message.
 
 use super::{limited, s, tmp, write};
 use crate::common::data;
@@ -36,6 +34,27 @@ fn a_document_of_too_many_lines_is_over_a_limit_not_damaged() {
             assert!(!r.err.contains(w), "{lang}: {w}: {}", r.err);
         }
     }
+}
+
+#[test]
+fn an_import_mark_in_english_quotes_the_drafts_words_apart() {
+    let d = tmp();
+    // A Bulgarian text that names no event: the draft asks for its name (I005).
+    let doc = write(
+        d.path(),
+        "no-name.txt",
+        "1. Турнирът се провежда на 5 август 2008 г. в гр. Плевен.\n",
+    );
+    let draft = d.path().join("en.rgl");
+    let r = limited(d.path(), &["import", &s(&doc), "--lang", "en", "-o", &s(&draft)]);
+    assert_eq!(r.code, 0, "{}", r.err);
+    let line = r.err.lines().find(|l| l.contains("I005")).unwrap_or_else(|| panic!("{}", r.err));
+    assert!(!line.chars().any(|c| ('а'..='я').contains(&c)), "English message: {line}");
+    // The whole finding quotes the mark's words as the file's.
+    let c = limited(d.path(), &["check", &s(&draft), "--lang", "en"]);
+    assert!(c.out.contains("the mark in the file reads: \"документът не назовава"), "{}", c.out);
+    let bg = limited(d.path(), &["check", &s(&draft), "--lang", "bg"]);
+    assert!(bg.out.contains("документът не назовава състезанието"), "{}", bg.out);
 }
 
 #[test]
