@@ -732,13 +732,13 @@ const LEVELS: &[(&str, u32, u32)] = &[
 /// mark, findings the drafts cause that their faithful encodings do not have, and omissions of
 /// the encodings the drafts hide. The aim is none of each; lowered as the import reads
 /// better, never raised.
-const TUNING_CEILINGS: (usize, usize, usize) = (37, 26, 6);
+const TUNING_CEILINGS: (usize, usize, usize) = (33, 23, 6);
 
 /// The levels of the held-out part, in per mille of its keyed facts: right without a mark (with
 /// the programme), and at most this many facts under a mark; then at most this many wrong facts
 /// without a mark, findings caused by the drafts, and omissions they hide. Raised (lowered for the
 /// counts) as the import reads more, never the other way.
-const HELD_OUT: (u32, u32, usize, usize, usize) = (631, 110, 46, 41, 7);
+const HELD_OUT: (u32, u32, usize, usize, usize) = (631, 110, 45, 41, 6);
 
 #[test]
 fn the_import_reads_the_facts_of_the_tuning_part() {
