@@ -205,6 +205,39 @@ pub struct Texts {
     pub doc: Doc,
 }
 
+/// A code's Bulgarian and Ukrainian texts, each named: summary, what, why, fix. The example is
+/// the English one (a quotation of a document or a code block), and the reference is the same for
+/// every code of the module that uses it: its `REFERENCE_BG` and `REFERENCE_UK`. The stages whose
+/// codes share one reference (`I`, `E`, `C`) import it under their own name.
+macro_rules! texts_with_module_reference {
+    ($code:ident, bg: [$bs:literal, $bw:literal, $by:literal, $bf:literal], uk: [$us:literal, $uw:literal, $uy:literal, $uf:literal]) => {
+        $crate::diagnostic::l10n::Localized {
+            code: $code,
+            bg: $crate::diagnostic::l10n::Texts {
+                summary: $bs,
+                doc: $crate::diagnostic::Doc {
+                    what: $bw,
+                    why: $by,
+                    example: "",
+                    fix: $bf,
+                    reference: REFERENCE_BG,
+                },
+            },
+            uk: $crate::diagnostic::l10n::Texts {
+                summary: $us,
+                doc: $crate::diagnostic::Doc {
+                    what: $uw,
+                    why: $uy,
+                    example: "",
+                    fix: $uf,
+                    reference: REFERENCE_UK,
+                },
+            },
+        }
+    };
+}
+pub(crate) use texts_with_module_reference;
+
 /// A code's Bulgarian and Ukrainian documentation, registered beside the code.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Localized {

@@ -4,7 +4,7 @@
 //! until she has confirmed the change and deleted the mark. Each code is registered here once,
 //! with its documentation; `crate::registry` collects every stage's table.
 
-use crate::diagnostic::l10n::{localized, tr, Localized, Texts};
+use crate::diagnostic::l10n::{localized, tr, Localized};
 use crate::diagnostic::{Code, CodeInfo, Diagnostic, Doc, Severity};
 use crate::model::Regulation;
 use crate::source::Span;
@@ -67,21 +67,7 @@ edition_code!(CLAIMS_OF_LAST_EDITION, "E005", "edition-claims-of-last-edition",
 pub const CODES: &[Code] =
     &[DATES_MOVED, TEXT_CHANGED, AMOUNT_CONVERTED, PARTICIPANTS_REMOVED, CLAIMS_OF_LAST_EDITION];
 
-macro_rules! edition_texts {
-    ($code:ident, bg: [$bs:literal, $bw:literal, $by:literal, $bf:literal], uk: [$us:literal, $uw:literal, $uy:literal, $uf:literal]) => {
-        Localized {
-            code: $code,
-            bg: Texts {
-                summary: $bs,
-                doc: Doc { what: $bw, why: $by, example: "", fix: $bf, reference: REFERENCE_BG },
-            },
-            uk: Texts {
-                summary: $us,
-                doc: Doc { what: $uw, why: $uy, example: "", fix: $uf, reference: REFERENCE_UK },
-            },
-        }
-    };
-}
+use crate::diagnostic::l10n::texts_with_module_reference as edition_texts;
 
 /// The Bulgarian and Ukrainian documentation of the `E` codes.
 pub static L10N: &[Localized] = &[

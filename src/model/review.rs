@@ -5,7 +5,7 @@
 //! language, not to the import: any tool (or person) may mark a fact, and the checks read the marks
 //! ([`crate::checks`] defers an omission finding to a mark about the same fact).
 
-use crate::diagnostic::l10n::{Localized, Texts};
+use crate::diagnostic::l10n::Localized;
 use crate::diagnostic::{Code, CodeInfo, Diagnostic, Doc, Severity};
 use crate::model::Regulation;
 use crate::source::Span;
@@ -142,23 +142,7 @@ pub fn for_mark(code: &str) -> Code {
     CODES.iter().copied().find(|c| c.as_str().eq_ignore_ascii_case(code)).unwrap_or(UNVERIFIED)
 }
 
-/// A code's Bulgarian and Ukrainian texts, each named: summary, what, why, fix (the example is the English
-/// one, a quotation of a document; the reference is the same for every `I` code).
-macro_rules! import_texts {
-    ($code:ident, bg: [$bs:literal, $bw:literal, $by:literal, $bf:literal], uk: [$us:literal, $uw:literal, $uy:literal, $uf:literal]) => {
-        Localized {
-            code: $code,
-            bg: Texts {
-                summary: $bs,
-                doc: Doc { what: $bw, why: $by, example: "", fix: $bf, reference: REFERENCE_BG },
-            },
-            uk: Texts {
-                summary: $us,
-                doc: Doc { what: $uw, why: $uy, example: "", fix: $uf, reference: REFERENCE_UK },
-            },
-        }
-    };
-}
+use crate::diagnostic::l10n::texts_with_module_reference as import_texts;
 
 const REFERENCE_BG: &str =
     "`reglament import` (src/import/); редът за проверка е описан в grammar/GRAMMAR.md, „Statements“.";

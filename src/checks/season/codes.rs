@@ -1,6 +1,6 @@
 //! The `C` codes: clashes between the regulations of one folder (a federation's season).
 
-use crate::diagnostic::l10n::{Localized, Texts};
+use crate::diagnostic::l10n::Localized;
 use crate::diagnostic::{Code, CodeInfo, Doc, Severity};
 
 const REFERENCE: &str = "The federation's calendar: each regulation's own facts (`event { dates … }`, the programme, `officials`, `venue`, `validity { qualification … }`); `src/checks/season/`.";
@@ -64,21 +64,7 @@ pub const CODES: &[Code] = &[
     FINAL_BEFORE_QUALIFIER_ENDS,
 ];
 
-macro_rules! season_texts {
-    ($code:ident, bg: [$bs:literal, $bw:literal, $by:literal, $bf:literal], uk: [$us:literal, $uw:literal, $uy:literal, $uf:literal]) => {
-        Localized {
-            code: $code,
-            bg: Texts {
-                summary: $bs,
-                doc: Doc { what: $bw, why: $by, example: "", fix: $bf, reference: REFERENCE_BG },
-            },
-            uk: Texts {
-                summary: $us,
-                doc: Doc { what: $uw, why: $uy, example: "", fix: $uf, reference: REFERENCE_UK },
-            },
-        }
-    };
-}
+use crate::diagnostic::l10n::texts_with_module_reference as season_texts;
 
 /// The Bulgarian and Ukrainian documentation of the `C` codes.
 pub static L10N: &[Localized] = &[
