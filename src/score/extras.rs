@@ -631,7 +631,7 @@ pub fn facts_from_results(t: &Tournament) -> Vec<PlayerFacts> {
     t.players
         .iter()
         .map(|p| PlayerFacts {
-            title: title_code(&p.title),
+            title: Title::from_code(&p.title),
             born: p.birth.trim().get(..4).and_then(|y| y.parse().ok()).filter(|y| *y > 1800),
             federation: Some(p.federation.trim())
                 .filter(|f| f.len() == 3 && f.chars().all(|c| c.is_ascii_uppercase()))
@@ -639,22 +639,6 @@ pub fn facts_from_results(t: &Tournament) -> Vec<PlayerFacts> {
             k: p.k_factor,
         })
         .collect()
-}
-
-/// A title as written in a TRF (`g`, `wm`, …) or in full (`GM`, `WIM`).
-pub fn title_code(text: &str) -> Option<Title> {
-    let t = text.trim();
-    Title::parse(t).or(match t {
-        "g" => Some(Title::GM),
-        "m" => Some(Title::IM),
-        "f" => Some(Title::FM),
-        "c" => Some(Title::CM),
-        "wg" => Some(Title::WGM),
-        "wm" => Some(Title::WIM),
-        "wf" => Some(Title::WFM),
-        "wc" => Some(Title::WCM),
-        _ => None,
-    })
 }
 
 /// The options for a tournament: its year, the 2650 rule by its start date, titles known when

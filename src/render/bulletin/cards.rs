@@ -21,7 +21,7 @@ pub(super) fn player_cards(
     let rated = |start: u32| t.player(start).and_then(|p| p.rating).filter(|r| *r > 0);
     let title = |start: u32| {
         t.player(start)
-            .and_then(|p| crate::score::extras::title_code(&p.title))
+            .and_then(|p| crate::vocab::title::Title::from_code(&p.title))
             .map(|x| crate::render::words::title_short(x, lang).to_string())
             .unwrap_or_default()
     };

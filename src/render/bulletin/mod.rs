@@ -542,7 +542,7 @@ fn player_name(t: &Tournament, start: u32) -> String {
 
 /// A title as a document prints it (`GM`, `WIM`), from what the results write (`GM`, `g`, `wm`).
 fn title_text(title: &str, lang: Lang) -> String {
-    crate::score::extras::title_code(title)
+    crate::vocab::title::Title::from_code(title)
         .map(|x| crate::render::words::title_short(x, lang).to_string())
         .unwrap_or_default()
 }
@@ -695,7 +695,7 @@ fn starting_list(t: &Tournament, lang: Lang) -> (Vec<StartRow>, StartColumns) {
         .iter()
         .map(|p| StartRow {
             number: p.start,
-            title: crate::score::extras::title_code(&p.title)
+            title: crate::vocab::title::Title::from_code(&p.title)
                 .map(|x| crate::render::words::title_short(x, lang).to_string())
                 .unwrap_or_default(),
             name: p.name.to_string(),
